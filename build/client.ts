@@ -1,0 +1,110 @@
+import * as esbuild from "esbuild";
+import { join } from "node:path";
+import { fingerprintSources } from "./fingerprint.ts";
+
+export type BuildResult = { files: string[]; ms: number };
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const OUT = join(ROOT, "static/build");
+
+async function contentHash(bytes: Uint8Array): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  return Array.from(hash.slice(0, 8), (b) => alphabet[b % 32]).join("");
+}
+
+async function writeHashed(name: string, ext: string, bytes: Uint8Array): Promise<string> {
+  const file = `${name}-${await contentHash(bytes)}.${ext}`;
+  await Deno.writeFile(join(OUT, file), bytes);
+  return file;
+}
+
+async function bundleScripts(): Promise<{ entry: string; preload: string[] }> {
+  const result = await esbuild.build({
+    entryPoints: [join(ROOT, "client/main.tsx")],
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    sourcemap: "linked",
+    target: ["chrome120", "firefox120", "safari17"],
+    jsx: "automatic",
+    outdir: OUT,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    define: { "process.env.NODE_ENV": '"production"' },
+    legalComments: "none",
+    metafile: true,
+    logLevel: "warning",
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const [entryPath, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith("client/main.tsx"))!;
+  const entry = entryPath.slice(entryPath.indexOf("static/build/") + "static/build/".length);
+  const preload = entryMeta.imports
+    .filter((i) => i.kind === "import-statement")
+    .map((i) => i.path.slice(i.path.indexOf("static/build/") + "static/build/".length));
+  return { entry, preload };
+}
+
+async function buildStyles(fontFile: string): Promise<string> {
+  const tmp = await Deno.makeTempFile({ suffix: ".css" });
+  const cmd = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "-A",
+      "npm:@tailwindcss/cli@4.3.3",
+      "-i",
+      join(ROOT, "client/styles.css"),
+      "-o",
+      tmp,
+      "--minify",
+    ],
+    cwd: ROOT,
+    stdout: "piped",
+    stderr: "piped",
+  });
+  const { success, stderr } = await cmd.output();
+  if (!success) throw new Error(`Tailwind failed:\n${new TextDecoder().decode(stderr)}`);
+  const css = (await Deno.readTextFile(tmp)).replaceAll("__MATERIAL_ICONS_WOFF2__", `/build/${fontFile}`);
+  await Deno.remove(tmp);
+  return await writeHashed("app", "css", new TextEncoder().encode(css));
+}
+
+async function writeIndex(script: string, preload: string[], style: string) {
+  const template = await Deno.readTextFile(join(ROOT, "static/index.html"));
+  const head = [
+    `<link rel="stylesheet" href="/build/${style}">`,
+    ...preload.map((p) => `<link rel="modulepreload" href="/build/${p}">`),
+    `<script type="module" src="/build/${script}"></script>`,
+  ].join("\n    ");
+  await Deno.writeTextFile(join(OUT, "index.html"), template.replace("<!-- build:head -->", head));
+}
+
+/** Builds the client into static/build: hashed JS chunks, CSS, the icon font and index.html. */
+export async function buildClient(): Promise<BuildResult> {
+  const started = performance.now();
+  await Deno.remove(OUT, { recursive: true }).catch(() => {});
+  await Deno.mkdir(OUT, { recursive: true });
+  try {
+    const font = await Deno.readFile(join(ROOT, "node_modules/material-icons/iconfont/material-icons.woff2"));
+    const fontFile = await writeHashed("material-icons", "woff2", font);
+    const [{ entry, preload }, style] = await Promise.all([bundleScripts(), buildStyles(fontFile)]);
+    await writeIndex(entry, preload, style);
+    await Deno.writeTextFile(join(OUT, ".fingerprint"), await fingerprintSources(ROOT));
+  } finally {
+    await esbuild.stop();
+  }
+  const files = [];
+  for await (const e of Deno.readDir(OUT)) files.push(e.name);
+  return { files, ms: Math.round(performance.now() - started) };
+}
+
+/** True when static/build is missing or older than the sources it is built from. */
+export async function isStale(): Promise<boolean> {
+  try {
+    const stored = await Deno.readTextFile(join(OUT, ".fingerprint"));
+    return stored !== await fingerprintSources(ROOT);
+  } catch {
+    return true;
+  }
+}

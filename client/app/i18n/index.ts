@@ -1,0 +1,43 @@
+import rosetta from "rosetta";
+import { signal } from "@preact/signals-react";
+import { ar } from "./ar.ts";
+import { en } from "./en.ts";
+import { tr } from "./tr.ts";
+
+export const LANGUAGES = [
+  { id: "en", title: "English", flag: "GB", dir: "ltr" },
+  { id: "tr", title: "Türkçe", flag: "TR", dir: "ltr" },
+  { id: "ar", title: "العربية", flag: "SA", dir: "rtl" },
+] as const;
+
+export type LanguageId = (typeof LANGUAGES)[number]["id"];
+
+const STORAGE_KEY = "ledgerdesk.language";
+const i18n = rosetta({ en, tr, ar });
+
+export const language = signal<LanguageId>("en");
+
+function isLanguage(v: unknown): v is LanguageId {
+  return LANGUAGES.some((l) => l.id === v);
+}
+
+/** Translates a dotted key in the current language; reading it subscribes the component to language changes. */
+export function t(key: string, params?: Record<string, string | number>): string {
+  i18n.locale(language.value);
+  return i18n.t(key, params) || i18n.t(key, params, "en") || key;
+}
+
+/** Switches the language and the page direction (Arabic is right to left), and remembers the choice. */
+export function setLanguage(id: LanguageId) {
+  const lang = LANGUAGES.find((l) => l.id === id)!;
+  language.value = id;
+  document.documentElement.lang = id;
+  document.documentElement.dir = lang.dir;
+  localStorage.setItem(STORAGE_KEY, id);
+}
+
+/** Restores the remembered language (English by default). */
+export function initLanguage() {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  setLanguage(isLanguage(stored) ? stored : "en");
+}

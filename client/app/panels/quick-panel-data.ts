@@ -1,0 +1,45 @@
+import { signal } from "@preact/signals-react";
+
+export type QuickPanelItem = { id: number | string; title: string; detail: string };
+export type QuickPanelData = { notes: QuickPanelItem[]; events: QuickPanelItem[] };
+
+/** The quick panel's data ('GET DATA') with its loading and error states, fetched once per session. */
+export type QuickPanelState =
+  | { state: "idle" }
+  | { state: "loading" }
+  | { state: "error" }
+  | { state: "ready"; data: QuickPanelData };
+
+export const quickPanelData = signal<QuickPanelState>({ state: "idle" });
+
+export async function loadQuickPanelData(force = false) {
+  const current = quickPanelData.value.state;
+  if (!force && (current === "loading" || current === "ready")) return;
+  quickPanelData.value = { state: "loading" };
+  try {
+    const res = await fetch("/api/quick-panel/data", { headers: { Accept: "application/json" } });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    quickPanelData.value = { state: "ready", data: await res.json() };
+  } catch {
+    quickPanelData.value = { state: "error" };
+  }
+}
+
+const TOGGLES_KEY = "ledgerdesk.quickSettings";
+export type QuickToggle = "notifications" | "cloudSync" | "retroThrusters";
+
+function readToggles(): Record<QuickToggle, boolean> {
+  const defaults = { notifications: true, cloudSync: false, retroThrusters: true };
+  try {
+    return { ...defaults, ...JSON.parse(localStorage.getItem(TOGGLES_KEY) ?? "{}") };
+  } catch {
+    return defaults;
+  }
+}
+
+export const quickToggles = signal<Record<QuickToggle, boolean>>(readToggles());
+
+export function setQuickToggle(key: QuickToggle, on: boolean) {
+  quickToggles.value = { ...quickToggles.value, [key]: on };
+  localStorage.setItem(TOGGLES_KEY, JSON.stringify(quickToggles.value));
+}

@@ -1,0 +1,33 @@
+import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { authRoutes } from "../auth/routes.ts";
+import { backofficeRoutes } from "../backoffice/routes.ts";
+import { templateRoutes } from "../pages/routes.tsx";
+import { Layout } from "./layout/Layout.tsx";
+import { NOT_FOUND_PATH, REDIRECTS } from "./routes/redirects.ts";
+import type { AppRoute } from "./routes/types.ts";
+
+/** Every route of the product, group by group. */
+export function routeTable(): AppRoute[] {
+  return [
+    ...Object.entries(REDIRECTS).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
+    ...backofficeRoutes(),
+    ...authRoutes(),
+    ...templateRoutes(),
+  ];
+}
+
+/** The router: every route inside the shell, unknown paths to the 404 page. */
+export function AppRouter() {
+  const routes = routeTable();
+  const barePaths = routes.filter((r) => r.bare).map((r) => r.path);
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route element={<Layout barePaths={barePaths} />}>
+          {routes.map((r) => <Route key={r.path} path={r.path} element={r.element} />)}
+          <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+        </Route>
+      </Routes>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,45 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { Link } from "react-router";
+import { language, LANGUAGES, setLanguage, t } from "../i18n/index.ts";
+import { Icon } from "../ui/Icon.tsx";
+import { Dropdown } from "./Dropdown.tsx";
+
+/** English, Turkish, Arabic; Arabic turns the page right to left. The menu also leads to the documentation. */
+export function LanguageMenu() {
+  useSignals();
+  return (
+    <Dropdown
+      label={t("shell.language")}
+      testId="language-menu"
+      button={
+        <>
+          <Icon name="translate" size={20} />
+          <span className="uppercase text-xs font-semibold">{language.value}</span>
+        </>
+      }
+    >
+      {LANGUAGES.map((l) => (
+        <li key={l.id}>
+          <button
+            type="button"
+            role="menuitemradio"
+            aria-checked={language.value === l.id}
+            lang={l.id}
+            data-lang={l.id}
+            className={language.value === l.id ? "menu-active" : ""}
+            onClick={() => setLanguage(l.id)}
+          >
+            <span className="badge badge-sm badge-ghost w-8">{l.flag}</span>
+            {l.title}
+          </button>
+        </li>
+      ))}
+      <li className="border-t border-base-300 mt-1 pt-1">
+        <Link to="/documentation/getting-started" role="menuitem">
+          <Icon name="menu_book" size={18} />
+          {t("shell.documentation")}
+        </Link>
+      </li>
+    </Dropdown>
+  );
+}

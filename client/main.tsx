@@ -1,0 +1,8 @@
+import { createRoot } from "react-dom/client";
+import { App } from "./app/App.tsx";
+import { initLanguage } from "./app/i18n/index.ts";
+import { initSettings } from "./app/settings.ts";
+
+initSettings();
+initLanguage();
+createRoot(document.getElementById("root")!).render(<App />);

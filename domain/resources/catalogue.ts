@@ -1,0 +1,300 @@
+/**
+ * Where each back-office resource lives in the client (spec section 2) and what it is called.
+ * The resource engine adds schemas, columns and refs to these entries; the paths are fixed here once.
+ */
+export type Label = { en: string; tr: string; ar: string };
+
+export type ResourceRoute = {
+  /** The API and store name, `/api/backoffice/<name>`. */
+  name: string;
+  /** The list path; add, view and edit pages hang below it. */
+  base: string;
+  /** The add page's last segment, or null when the resource has no add page. */
+  add: string | null;
+  /** Whether a read-only view page exists at `<base>/view/{id}`. */
+  view: boolean;
+  label: Label;
+  icon: string;
+};
+
+const r = (
+  name: string,
+  base: string,
+  add: string | null,
+  view: boolean,
+  icon: string,
+  en: string,
+  tr: string,
+  ar: string,
+): ResourceRoute => ({ name, base, add, view, icon, label: { en, tr, ar } });
+
+export const RESOURCE_ROUTES: readonly ResourceRoute[] = [
+  // Master data
+  r(
+    "accountgroup",
+    "/apps/master/accountgroup",
+    "addaccountgroup",
+    false,
+    "workspaces",
+    "Account Groups",
+    "Hesap Grupları",
+    "مجموعات الحسابات",
+  ),
+  r(
+    "accounttype",
+    "/apps/master/accounttype",
+    "addaccounttype",
+    false,
+    "category",
+    "Account Types",
+    "Hesap Türleri",
+    "أنواع الحسابات",
+  ),
+  r(
+    "taxtype",
+    "/apps/master/taxtype",
+    "addtaxtype",
+    false,
+    "receipt_long",
+    "Tax Types",
+    "Vergi Türleri",
+    "أنواع الضرائب",
+  ),
+  r(
+    "paycategory",
+    "/apps/master/paycategory",
+    "addpaycategory",
+    false,
+    "payments",
+    "Pay Categories",
+    "Ödeme Kategorileri",
+    "فئات الدفع",
+  ),
+  r("office", "/apps/master/office", "addoffice", false, "apartment", "Offices", "Ofisler", "المكاتب"),
+  r(
+    "division",
+    "/apps/master/division",
+    "adddivision",
+    false,
+    "account_tree",
+    "Divisions",
+    "Bölümler",
+    "الأقسام",
+  ),
+  r(
+    "paysubcategory",
+    "/apps/master/paysubcategory",
+    "addpaysubcategory",
+    false,
+    "segment",
+    "Pay Subcategories",
+    "Ödeme Alt Kategorileri",
+    "فئات الدفع الفرعية",
+  ),
+  r(
+    "supplier",
+    "/apps/master/supplier",
+    "addsupplier",
+    true,
+    "local_shipping",
+    "Suppliers",
+    "Tedarikçiler",
+    "الموردون",
+  ),
+  r("cipc", "/apps/master/cipc", "addcipc", true, "domain", "CIPC", "CIPC", "CIPC"),
+  // Employees
+  r(
+    "department",
+    "/apps/employee/department",
+    "adddepartment",
+    false,
+    "corporate_fare",
+    "Department",
+    "Departman",
+    "القسم",
+  ),
+  r(
+    "designation",
+    "/apps/employee/designation",
+    "adddesignation",
+    false,
+    "badge",
+    "Designation",
+    "Unvan",
+    "المسمى الوظيفي",
+  ),
+  r(
+    "employee",
+    "/apps/employee/manageemployee",
+    "addemployee",
+    true,
+    "person",
+    "Employee",
+    "Çalışan",
+    "الموظف",
+  ),
+  // Client administration
+  r(
+    "opportunity",
+    "/apps/opportunity/manageopportunity",
+    "addopportunity",
+    true,
+    "request_quote",
+    "Quotes/Proposals",
+    "Teklifler",
+    "عروض الأسعار",
+  ),
+  r("contact", "/apps/contact", "addcontact", true, "contacts", "Contact", "Kişi", "جهات الاتصال"),
+  r("account", "/apps/account", "addaccount", true, "business", "Clients", "Müşteriler", "العملاء"),
+  r(
+    "binding",
+    "/apps/binding",
+    "addbinding",
+    true,
+    "fact_check",
+    "Quality Control",
+    "Kalite Kontrol",
+    "مراقبة الجودة",
+  ),
+  // Tax
+  r(
+    "incometax",
+    "/apps/incometax",
+    "addincomeTax",
+    true,
+    "request_page",
+    "Income Tax",
+    "Gelir Vergisi",
+    "ضريبة الدخل",
+  ),
+  r("objection", "/apps/comm/objection", "addobjection", true, "gavel", "Objection", "İtiraz", "الاعتراض"),
+  r(
+    "correspondence",
+    "/apps/comm/correspondence",
+    "addcorrespondence",
+    true,
+    "mail",
+    "Correspondence",
+    "Yazışma",
+    "المراسلات",
+  ),
+  r(
+    "assessment",
+    "/apps/comm/assessment",
+    "addassessment",
+    true,
+    "assignment",
+    "Assessment",
+    "Tarhiyat",
+    "التقييم",
+  ),
+  r(
+    "taxclearance",
+    "/apps/comm/taxclearance",
+    "addtaxclearance",
+    true,
+    "verified",
+    "Tax Clearance",
+    "Vergi Uygunluk",
+    "براءة الذمة الضريبية",
+  ),
+  r(
+    "exit",
+    "/apps/comm/professionalletter/exit",
+    "addexit",
+    false,
+    "logout",
+    "Exit Letters",
+    "Ayrılış Mektupları",
+    "رسائل الخروج",
+  ),
+  r(
+    "entrance",
+    "/apps/comm/professionalletter/entrance",
+    "addentrance",
+    false,
+    "login",
+    "Entrance Letters",
+    "Giriş Mektupları",
+    "رسائل الدخول",
+  ),
+  r("project", "/apps/project", "addproject", false, "work", "Projects", "Projeler", "المشاريع"),
+  r(
+    "taxcasetaxtype",
+    "/apps/taxcase/taxtype",
+    "addtaxtype",
+    false,
+    "rule",
+    "Tax-case Tax Types",
+    "Vergi Dosyası Türleri",
+    "أنواع ضرائب القضايا",
+  ),
+  r(
+    "service",
+    "/apps/taxcase/service",
+    "addservice",
+    false,
+    "design_services",
+    "Tax-case Services",
+    "Vergi Dosyası Hizmetleri",
+    "خدمات القضايا",
+  ),
+  r(
+    "trigger",
+    "/apps/taxcase/trigger",
+    "addtrigger",
+    true,
+    "bolt",
+    "Tax-case Triggers",
+    "Vergi Dosyası Tetikleyicileri",
+    "مشغلات القضايا الضريبية",
+  ),
+  // Secretarial and payments
+  r(
+    "secretarialjob",
+    "/apps/secretarialjob",
+    "addsecretarialjob",
+    true,
+    "work_history",
+    "Secretarial Job",
+    "Sekreterlik İşi",
+    "أعمال السكرتارية",
+  ),
+  r(
+    "annualreturn",
+    "/apps/annualreturn",
+    "addannualreturn",
+    true,
+    "event_repeat",
+    "Annual Return",
+    "Yıllık Beyan",
+    "الإقرار السنوي",
+  ),
+  r(
+    "payment",
+    "/apps/paymenttracking/payment",
+    "addpayment",
+    false,
+    "paid",
+    "Payments",
+    "Ödemeler",
+    "المدفوعات",
+  ),
+  r(
+    "autopayment",
+    "/apps/paymenttracking/autopayment",
+    "addautopayment",
+    false,
+    "autorenew",
+    "Auto Payments",
+    "Otomatik Ödemeler",
+    "المدفوعات التلقائية",
+  ),
+  // Administration
+  r("module", "/apps/module", "addmodule", false, "extension", "Modules", "Modüller", "الوحدات"),
+  r("permission", "/apps/permission", null, true, "admin_panel_settings", "Permission", "Yetki", "الصلاحيات"),
+];
+
+export function resourceByName(name: string): ResourceRoute | undefined {
+  return RESOURCE_ROUTES.find((res) => res.name === name);
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** The environment of ARCHITECTURE.md, parsed once at start-up. */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, "must be sqlite:<path>, sqlite::memory: or postgres://…")
+    .default("sqlite:./data/ledgerdesk.db"),
+  BACKEND_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  APP_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DEMO_APPS: z.enum(["on", "off"]).default("on"),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  STATIC_DIR: z.string().default("static"),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment record; the first bad variable becomes a one-line message naming it. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const result = configSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
+  }
+  return result.data;
+}

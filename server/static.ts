@@ -1,0 +1,134 @@
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { join, relative } from "node:path";
+import type { Context, Env, Hono } from "hono";
+
+/** A file held in memory with its compressed forms, computed once at start-up. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+export type StaticFile = {
+  body: Bytes;
+  br?: Bytes;
+  gzip?: Bytes;
+  type: string;
+  etag: string;
+  cacheControl: string;
+};
+
+const TYPES: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  map: "application/json; charset=utf-8",
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  ico: "image/x-icon",
+  woff2: "font/woff2",
+  woff: "font/woff",
+  txt: "text/plain; charset=utf-8",
+  webmanifest: "application/manifest+json",
+};
+const COMPRESSIBLE = new Set(["html", "js", "css", "json", "map", "svg", "txt", "webmanifest", "ico"]);
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const HASHED = /-[A-Z0-9]{8,}\.\w+$/;
+
+async function digest(bytes: Bytes): Promise<string> {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-1", bytes));
+  return `"${Array.from(hash.slice(0, 10), (b) => b.toString(16).padStart(2, "0")).join("")}"`;
+}
+
+async function makeFile(urlPath: string, body: Bytes): Promise<StaticFile> {
+  const ext = urlPath.slice(urlPath.lastIndexOf(".") + 1).toLowerCase();
+  const compress = COMPRESSIBLE.has(ext) && body.length > 256;
+  // Source maps are large and rarely fetched: compress them quickly rather than tightly.
+  const quality = ext === "map" ? 4 : 11;
+  const immutable = urlPath.startsWith("/build/") && HASHED.test(urlPath);
+  return {
+    body,
+    br: compress
+      ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }))
+      : undefined,
+    gzip: compress ? new Uint8Array(gzipSync(body, { level: ext === "map" ? 4 : 9 })) : undefined,
+    type: TYPES[ext] ?? "application/octet-stream",
+    etag: await digest(body),
+    cacheControl: urlPath === "/index.html" ? "no-cache" : immutable ? IMMUTABLE : "public, max-age=3600",
+  };
+}
+
+async function walk(dir: string, root: string, out: Map<string, Bytes>) {
+  for await (const entry of Deno.readDir(dir)) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory) await walk(path, root, out);
+    else if (entry.isFile) {
+      out.set("/" + relative(root, path).replaceAll("\\", "/"), await Deno.readFile(path));
+    }
+  }
+}
+
+/**
+ * Loads static/ into memory. The built page static/build/index.html is served as /index.html;
+ * the unbuilt template static/index.html is not served.
+ */
+export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFile>> {
+  const raw = new Map<string, Bytes>();
+  try {
+    await walk(dir, dir, raw);
+  } catch (err) {
+    if (!(err instanceof Deno.errors.NotFound)) throw err;
+  }
+  raw.delete("/index.html");
+  const built = raw.get("/build/index.html");
+  raw.delete("/build/index.html");
+  if (built) raw.set("/index.html", built);
+  const files = new Map<string, StaticFile>();
+  for (const [path, body] of raw) files.set(path, await makeFile(path, body));
+  return files;
+}
+
+/** Builds an in-memory file set from literal contents (tests, and the page shown before a build). */
+export async function staticFilesFrom(entries: Record<string, string>): Promise<Map<string, StaticFile>> {
+  const files = new Map<string, StaticFile>();
+  for (const [path, text] of Object.entries(entries)) {
+    files.set(path, await makeFile(path, new TextEncoder().encode(text)));
+  }
+  return files;
+}
+
+function pickEncoding(c: Context, file: StaticFile): "br" | "gzip" | undefined {
+  const accepted = c.req.header("accept-encoding") ?? "";
+  if (file.br && /\bbr\b/.test(accepted)) return "br";
+  if (file.gzip && /\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+function respond(c: Context, file: StaticFile): Response {
+  const headers = new Headers({
+    "Content-Type": file.type,
+    "Cache-Control": file.cacheControl,
+    ETag: file.etag,
+    Vary: "Accept-Encoding",
+  });
+  for (const [k, v] of c.res.headers) if (!headers.has(k)) headers.set(k, v);
+  if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
+  const encoding = pickEncoding(c, file);
+  const body = encoding ? file[encoding]! : file.body;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : body, { headers });
+}
+
+/** Serves the files, then falls back to index.html for every other non-API GET. */
+export function serveStatic<E extends Env>(app: Hono<E>, files: Map<string, StaticFile>) {
+  app.on(["GET", "HEAD"], "*", (c) => {
+    const file = files.get(c.req.path);
+    if (file && c.req.path !== "/index.html") return respond(c, file);
+    // A missing build asset must not be answered with the page: the browser would run HTML as a script.
+    if (c.req.path.startsWith("/build/")) return c.text("Not found", 404);
+    const index = files.get("/index.html");
+    if (!index) return c.text("The client has not been built yet: run `deno task build`.", 503);
+    return respond(c, index);
+  });
+}

@@ -15,7 +15,7 @@ async function run() {
   };
   await once();
   if (!args.has("--watch")) return;
-  let timer: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   for await (const _ of Deno.watchFs(["client", "domain", "fixtures", "static/index.html"])) {
     clearTimeout(timer);
     timer = setTimeout(once, 150);

@@ -3,6 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config.ts";
 import { requestId, type RequestIdVariables } from "./middleware/request-id.ts";
 import { type LogLine, requestLog } from "./middleware/request-log.ts";
+import { compress } from "./middleware/compress.ts";
 import { errorBody, onError } from "./middleware/errors.ts";
 import { serveStatic, type StaticFile } from "./static.ts";
 import { quickPanelApp } from "./demo/quick-panel.ts";
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(compress());
   app.onError(onError(log));
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));

@@ -4,8 +4,8 @@ import { language, t } from "../app/i18n/index.ts";
 import { plannedRoutes, type PlannedScreen } from "../app/routes/placeholder.tsx";
 import type { AppRoute } from "../app/routes/types.ts";
 
-const ENGINE = "the back-office resource engine";
-const WORKFLOWS = "practice workflows";
+const ENGINE = "engine";
+const WORKFLOWS = "workflows";
 
 /** Every list, add, view and edit path of spec section 2, generated from the resource catalogue. */
 function resourceScreens(): PlannedScreen[] {

@@ -4,7 +4,7 @@ import type { AppRoute } from "../app/routes/types.ts";
 import { Error404Page } from "./errors/Error404Page.tsx";
 import { Error500Page } from "./errors/Error500Page.tsx";
 
-const OWNER = "the template pages";
+const OWNER = "template";
 
 const TEMPLATE_PATHS = [
   "/pages/auth/login",

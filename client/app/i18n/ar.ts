@@ -110,6 +110,12 @@ export const ar: Dictionary = {
     reset: "استعادة الافتراضيات",
     open: "افتح الإعدادات",
   },
+  owners: {
+    engine: "محرك موارد المكتب الخلفي",
+    workflows: "سير عمل المكتب",
+    auth: "تسجيل الدخول والجلسات",
+    template: "صفحات القالب",
+  },
   sidePanel: {
     shortcuts: "اختصارات",
     tools: "أدوات",

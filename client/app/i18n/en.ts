@@ -109,6 +109,12 @@ export const en = {
     reset: "Reset to defaults",
     open: "Open settings",
   },
+  owners: {
+    engine: "the back-office resource engine",
+    workflows: "practice workflows",
+    auth: "sign-in and sessions",
+    template: "the template pages",
+  },
   sidePanel: {
     shortcuts: "Shortcuts",
     tools: "Tools",

@@ -110,6 +110,12 @@ export const tr: Dictionary = {
     reset: "Varsayılanlara dön",
     open: "Ayarları aç",
   },
+  owners: {
+    engine: "arka ofis kaynak motoru",
+    workflows: "büro iş akışları",
+    auth: "oturum açma ve oturumlar",
+    template: "şablon sayfaları",
+  },
   sidePanel: {
     shortcuts: "Kısayollar",
     tools: "Araçlar",

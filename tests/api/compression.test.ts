@@ -1,0 +1,38 @@
+import { strictEqual } from "node:assert/strict";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { compress } from "../../server/middleware/compress.ts";
+
+const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Return ${i}`, status: "submitted" })) };
+
+function app() {
+  const a = new Hono();
+  a.use(compress());
+  a.get("/big", (c) => c.json(big));
+  a.get("/small", (c) => c.json({ status: "ok" }));
+  a.get("/png", (c) => c.body(new Uint8Array(4096), 200, { "content-type": "image/png" }));
+  a.get("/encoded", (c) => c.body("x".repeat(4096), 200, { "content-type": "text/plain", "content-encoding": "br" }));
+  return a;
+}
+
+Deno.test("JSON above 1 KB is brotli-compressed when accepted, else gzip, and decodes to the same body", async () => {
+  const br = await app().request("/big", { headers: { "accept-encoding": "gzip, br" } });
+  strictEqual(br.headers.get("content-encoding"), "br");
+  const text = new TextDecoder().decode(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())));
+  strictEqual(text, JSON.stringify(big));
+  const gz = await app().request("/big", { headers: { "accept-encoding": "gzip" } });
+  strictEqual(gz.headers.get("content-encoding"), "gzip");
+  strictEqual(new TextDecoder().decode(gunzipSync(new Uint8Array(await gz.arrayBuffer()))), JSON.stringify(big));
+});
+
+Deno.test("small answers, binary types, already-encoded bodies and clients without support pass untouched", async () => {
+  const h = { headers: { "accept-encoding": "gzip, br" } };
+  strictEqual((await app().request("/small", h)).headers.get("content-encoding"), null);
+  strictEqual((await app().request("/png", h)).headers.get("content-encoding"), null);
+  const encoded = await app().request("/encoded", h);
+  strictEqual(encoded.headers.get("content-encoding"), "br");
+  strictEqual((await encoded.text()).length, 4096);
+  const plain = await app().request("/big");
+  strictEqual(plain.headers.get("content-encoding"), null);
+  strictEqual(await plain.text(), JSON.stringify(big));
+});

@@ -1,0 +1,42 @@
+import { strictEqual, throws } from "node:assert/strict";
+import { ConfigError, parseConfig } from "../../server/config.ts";
+
+Deno.test("defaults follow ARCHITECTURE.md", () => {
+  const c = parseConfig({});
+  strictEqual(c.PORT, 8000);
+  strictEqual(c.DATABASE_URL, "sqlite:./data/ledgerdesk.db");
+  strictEqual(c.APP_ENV, "development");
+  strictEqual(c.DEMO_APPS, "on");
+  strictEqual(c.BACKEND_URL, undefined);
+});
+
+Deno.test("empty variables count as unset", () => {
+  strictEqual(parseConfig({ PORT: "", BACKEND_URL: "" }).PORT, 8000);
+});
+
+Deno.test("a bad value is a one-line message naming the variable", () => {
+  const cases: [Record<string, string>, string][] = [
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ BACKEND_URL: "ftp://host" }, "BACKEND_URL"],
+    [{ APP_ENV: "staging" }, "APP_ENV"],
+    [{ DEMO_APPS: "maybe" }, "DEMO_APPS"],
+    [{ JWT_SECRET: "short" }, "JWT_SECRET"],
+  ];
+  for (const [env, name] of cases) {
+    throws(() => parseConfig(env), (err: unknown) => {
+      strictEqual(err instanceof ConfigError, true);
+      const message = (err as Error).message;
+      strictEqual(message.startsWith(`Invalid configuration: ${name} `), true, message);
+      strictEqual(message.includes("\n"), false);
+      return true;
+    });
+  }
+});
+
+Deno.test("accepted database URLs", () => {
+  for (const url of ["sqlite::memory:", "sqlite:./data/x.db", "postgres://u:p@localhost:5432/db"]) {
+    strictEqual(parseConfig({ DATABASE_URL: url }).DATABASE_URL, url);
+  }
+});

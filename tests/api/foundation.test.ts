@@ -1,0 +1,108 @@
+import { deepStrictEqual, match, ok, strictEqual } from "node:assert/strict";
+import { gunzipSync } from "node:zlib";
+import { ASSET_JS, INDEX_HTML, testApp } from "../support/app.ts";
+
+Deno.test("GET /api/health answers ok", async () => {
+  const { app } = await testApp();
+  const res = await app.request("/api/health");
+  strictEqual(res.status, 200);
+  deepStrictEqual(await res.json(), { status: "ok" });
+});
+
+Deno.test("an unknown API path is a JSON 404, not the page", async () => {
+  const { app } = await testApp();
+  for (const [method, path] of [["GET", "/api/nope"], ["POST", "/api/users/nope"], ["DELETE", "/api"]]) {
+    const res = await app.request(path, { method });
+    strictEqual(res.status, 404, `${method} ${path}`);
+    match(res.headers.get("content-type") ?? "", /application\/json/);
+    const body = await res.json();
+    match(body.error.message, /No API route/);
+    ok(body.error.requestId);
+  }
+});
+
+Deno.test("the SPA fallback answers index.html for any non-API page path", async () => {
+  const { app } = await testApp();
+  for (const path of ["/", "/apps/account", "/apps/account/view/12", "/pages/errors/error-404", "/x/y/z"]) {
+    const res = await app.request(path);
+    strictEqual(res.status, 200, path);
+    match(res.headers.get("content-type") ?? "", /text\/html/);
+    strictEqual(res.headers.get("cache-control"), "no-cache");
+    strictEqual(await res.text(), INDEX_HTML);
+  }
+});
+
+Deno.test("a missing build asset is a 404, never the page", async () => {
+  const { app } = await testApp();
+  const res = await app.request("/build/main-ZZZZZZZZ.js");
+  strictEqual(res.status, 404);
+});
+
+Deno.test("hashed assets are immutable for a year; other files are cached briefly", async () => {
+  const { app } = await testApp();
+  const asset = await app.request("/build/main-ABCDEFGH.js");
+  strictEqual(asset.status, 200);
+  strictEqual(asset.headers.get("cache-control"), "public, max-age=31536000, immutable");
+  match(asset.headers.get("content-type") ?? "", /text\/javascript/);
+  strictEqual(await asset.text(), ASSET_JS);
+  const icon = await app.request("/favicon.svg");
+  strictEqual(icon.headers.get("cache-control"), "public, max-age=3600");
+});
+
+Deno.test("assets are served compressed (brotli preferred, then gzip) and answer 304 to a matching ETag", async () => {
+  const { app } = await testApp();
+  const br = await app.request("/build/main-ABCDEFGH.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  strictEqual(br.headers.get("content-encoding"), "br");
+  strictEqual(br.headers.get("vary"), "Accept-Encoding");
+  const gz = await app.request("/build/main-ABCDEFGH.js", { headers: { "accept-encoding": "gzip" } });
+  strictEqual(gz.headers.get("content-encoding"), "gzip");
+  strictEqual(new TextDecoder().decode(gunzipSync(new Uint8Array(await gz.arrayBuffer()))), ASSET_JS);
+  const etag = gz.headers.get("etag")!;
+  const again = await app.request("/build/main-ABCDEFGH.js", { headers: { "if-none-match": etag } });
+  strictEqual(again.status, 304);
+});
+
+Deno.test("HEAD of a page answers headers without a body", async () => {
+  const { app } = await testApp();
+  const res = await app.request("/apps/dashboard", { method: "HEAD" });
+  strictEqual(res.status, 200);
+  strictEqual(await res.text(), "");
+});
+
+Deno.test("every response carries the security headers and a CSP that allows only the app's own scripts", async () => {
+  const { app } = await testApp();
+  for (const path of ["/api/health", "/apps/account", "/build/main-ABCDEFGH.js", "/api/nope"]) {
+    const res = await app.request(path);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    match(csp, /script-src 'self'(;|$)/, path);
+    match(csp, /default-src 'self'/);
+    match(csp, /object-src 'none'/);
+    match(csp, /frame-ancestors 'none'/);
+    ok(!csp.includes("unsafe-inline") && !csp.includes("unsafe-eval"), "no inline or eval");
+    strictEqual(res.headers.get("x-content-type-options"), "nosniff");
+    strictEqual(res.headers.get("x-frame-options"), "SAMEORIGIN");
+    ok(res.headers.get("strict-transport-security"));
+    ok(res.headers.get("x-request-id"));
+  }
+});
+
+Deno.test("each request writes one log line with method, path, status and request id", async () => {
+  const { app, logs } = await testApp();
+  await app.request("/api/health", { headers: { "x-request-id": "abc-1" } });
+  strictEqual(logs.length, 1);
+  match(logs[0], /^GET \/api\/health 200 [\d.]+ms id=abc-1$/);
+});
+
+Deno.test("GET /api/quick-panel/data serves notes and events of { id, title, detail }", async () => {
+  const { app } = await testApp();
+  const res = await app.request("/api/quick-panel/data");
+  strictEqual(res.status, 200);
+  const body = await res.json();
+  ok(body.notes.length > 0 && body.events.length > 0);
+  for (const item of [...body.notes, ...body.events]) deepStrictEqual(Object.keys(item).sort(), ["detail", "id", "title"]);
+});
+
+Deno.test("DEMO_APPS=off hides the quick panel API", async () => {
+  const { app } = await testApp({ DEMO_APPS: "off" });
+  strictEqual((await app.request("/api/quick-panel/data")).status, 404);
+});

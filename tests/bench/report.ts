@@ -1,0 +1,38 @@
+import { type Budget, type Failure, type Result, statusOf, type Unit } from "./measure.ts";
+
+function formatValue(value: number, unit: Unit): string {
+  return unit === "bytes" ? `${(value / 1024).toFixed(1)} KB` : value.toFixed(2);
+}
+
+function formatBudget(budget: Budget | undefined, unit: Unit): string {
+  if (!budget) return "-";
+  return `${budget.op === "<=" ? "≤" : "≥"} ${formatValue(budget.limit, unit)}`;
+}
+
+/** Left-aligned text columns, padded to the widest cell, with a rule under the header. */
+function renderTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join("  ").trimEnd();
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+export function printReport(results: Result[], failures: Failure[]) {
+  const rows = [
+    ...results.map((r) => [
+      r.label,
+      formatValue(r.value, r.unit),
+      formatBudget(r.budget, r.unit),
+      statusOf(r),
+      r.detail ?? "",
+    ]),
+    // A group that could not measure is a failure too: a silent gap would read as a pass.
+    ...failures.map((f) => [`${f.group} measures`, "-", "-", "FAIL", f.message.split("\n")[0]]),
+  ];
+  console.log("\n" + renderTable(["Measure", "Value", "Budget", "Result", "Detail"], rows));
+  // The table keeps one line per row; the full messages (server stderr, wrk output) come after it.
+  for (const f of failures) console.error(`\n${f.group} failed:\n${f.message}`);
+}
+
+export function passed(results: Result[], failures: Failure[]): boolean {
+  return failures.length === 0 && results.every((r) => statusOf(r) !== "FAIL");
+}

@@ -1,0 +1,88 @@
+import { deepStrictEqual, strictEqual } from "node:assert/strict";
+import { filterNavigation, isActive, normalizeQuery, suggestPages } from "../../client/app/navigation/filter.ts";
+import { NAVIGATION, type NavItem } from "../../client/app/navigation/items.ts";
+import { en } from "../../client/app/i18n/en.ts";
+
+const label = (key: string) => (en.nav as Record<string, string>)[key] ?? key;
+
+function outline(items: NavItem[]): unknown[] {
+  return items.map((i) => (i.children ? { [label(i.title)]: outline(i.children) } : `${label(i.title)} ${i.url}`));
+}
+
+Deno.test("the navigation menu is exactly the spec's", () => {
+  deepStrictEqual(outline(NAVIGATION), [
+    "Home /apps/dashboard",
+    { "Client Admin": ["Contact /apps/contact", "Clients /apps/account", "Quotes/Proposals /apps/opportunity/manageopportunity"] },
+    "Quality Control /apps/binding",
+    {
+      Tax: [
+        "Income Tax /apps/incometax",
+        "Assessment /apps/comm/assessment",
+        "Objection /apps/comm/objection",
+        "Correspondence /apps/comm/correspondence",
+        "Tax Clearance /apps/comm/taxclearance",
+        "Tax Dashboard /apps/taxcase/trigger",
+      ],
+    },
+    { Secretarial: ["Secretarial Job /apps/secretarialjob", "Annual Return /apps/annualreturn"] },
+    { Report: [{ Tax: ["Assessments not received /apps/reports/incometax"] }] },
+    {
+      Admin: [{
+        "Set Up": [
+          {
+            Employee: [
+              "Department /apps/employee/department",
+              "Designation /apps/employee/designation",
+              "Employee /apps/employee/manageemployee",
+              "Permission /apps/permission",
+              "Divisions /apps/master/division",
+            ],
+          },
+          { Manage: ["Account Groups /apps/master/accountgroup", "CIPC /apps/master/cipc"] },
+        ],
+      }],
+    },
+  ]);
+});
+
+Deno.test("every navigation entry has an icon", () => {
+  const walk = (items: NavItem[]): void =>
+    items.forEach((i) => {
+      strictEqual(typeof i.icon, "string", i.id);
+      if (i.children) walk(i.children);
+    });
+  walk(NAVIGATION);
+});
+
+const tree: NavItem[] = [
+  { id: "open", title: "open", type: "item", url: "/a" },
+  { id: "admins", title: "admins", type: "item", url: "/b", auth: ["admin"] },
+  {
+    id: "section",
+    title: "section",
+    type: "collapse",
+    children: [{ id: "staff-only", title: "staff", type: "item", url: "/c", auth: ["admin", "staff"] }],
+  },
+];
+
+Deno.test("items with an auth list are hidden from users without one of its roles; empty sections go too", () => {
+  deepStrictEqual(filterNavigation(tree, ["admin"]).map((i) => i.id), ["open", "admins", "section"]);
+  deepStrictEqual(filterNavigation(tree, ["staff"]).map((i) => i.id), ["open", "section"]);
+  deepStrictEqual(filterNavigation(tree, ["clerk"]).map((i) => i.id), ["open"]);
+});
+
+Deno.test("an item is active on its own path and the pages below it, not on a mere prefix", () => {
+  const item = { id: "a", title: "a", type: "item" as const, url: "/apps/account" };
+  strictEqual(isActive(item, "/apps/account"), true);
+  strictEqual(isActive(item, "/apps/account/view/3"), true);
+  strictEqual(isActive(item, "/apps/accountgroup"), false);
+});
+
+Deno.test("queries are trimmed, accent-stripped and lowercased; an empty query suggests nothing", () => {
+  strictEqual(normalizeQuery("  Clíénts "), "clients");
+  strictEqual(normalizeQuery("Ödeme"), "odeme");
+  deepStrictEqual(suggestPages(NAVIGATION, "   ", label), []);
+  const found = suggestPages(NAVIGATION, "ASSESS", label);
+  deepStrictEqual(found.map((s) => s.url), ["/apps/comm/assessment", "/apps/reports/incometax"]);
+  deepStrictEqual(found[1].trail, ["Report", "Tax"]);
+});

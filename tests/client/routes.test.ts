@@ -1,0 +1,74 @@
+import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
+import { routeTable } from "../../client/app/router.tsx";
+import { REDIRECTS } from "../../client/app/routes/redirects.ts";
+import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
+
+const paths = new Set(routeTable().map((r) => r.path));
+
+Deno.test("the route table has the spec's example paths exactly as written", () => {
+  for (
+    const p of [
+      "/apps/account",
+      "/apps/account/addaccount",
+      "/apps/account/view/:id",
+      "/apps/account/:id",
+      "/apps/incometax/addincomeTax",
+      "/apps/comm/professionalletter/exit/addexit",
+      "/apps/comm/professionalletter/entrance/addentrance",
+      "/apps/employee/manageemployee/addemployee",
+      "/apps/opportunity/manageopportunity/addopportunity",
+      "/apps/master/supplier/view/:id",
+      "/apps/master/cipc/view/:id",
+      "/apps/taxcase/trigger/records",
+      "/apps/taxcase/trigger/addtrigger",
+      "/apps/paymenttracking/autopayment/addautopayment",
+      "/apps/reports/incometax",
+      "/apps/dashboard",
+      "/pages/errors/error-404",
+      "/pages/errors/error-500",
+      "/login",
+      "/register",
+      "/logout",
+      "/callback",
+      "/auth/admin-role-example",
+      "/auth/staff-role-example",
+      "/auth/guest-role-example",
+    ]
+  ) ok(paths.has(p), p);
+});
+
+Deno.test("no view page where the spec has none; permission has no add page", () => {
+  for (const p of ["/apps/comm/professionalletter/exit/view/:id", "/apps/project/view/:id", "/apps/master/office/view/:id", "/apps/paymenttracking/payment/view/:id", "/apps/module/view/:id"]) {
+    strictEqual(paths.has(p), false, p);
+  }
+  strictEqual([...paths].some((p) => p.startsWith("/apps/permission/add")), false);
+  ok(paths.has("/apps/permission/view/:id"));
+});
+
+Deno.test("every resource has its list and edit page, plus add and view where declared", () => {
+  for (const r of RESOURCE_ROUTES) {
+    ok(paths.has(r.base) && paths.has(`${r.base}/:id`), r.name);
+    strictEqual(paths.has(`${r.base}/view/:id`), r.view, r.name);
+    if (r.add) ok(paths.has(`${r.base}/${r.add}`), r.name);
+  }
+});
+
+Deno.test("the redirects are the spec's", () => {
+  deepStrictEqual(REDIRECTS, {
+    "/": "/apps/dashboard",
+    "/apps/master": "/apps/master/accountgroup",
+    "/apps/employee": "/apps/employee/department",
+    "/apps/comm": "/apps/comm/objection",
+    "/apps/comm/professionalletter": "/apps/comm/professionalletter/entrance",
+    "/apps/paymenttracking": "/apps/paymenttracking/payment",
+    "/apps/opportunity": "/apps/opportunity/manageopportunity",
+    "/apps/reports": "/apps/reports/incometax",
+    "/apps/taxcase": "/apps/taxcase/trigger",
+  });
+  for (const [from, to] of Object.entries(REDIRECTS)) ok(paths.has(from) && paths.has(to), `${from} → ${to}`);
+});
+
+Deno.test("login, register and callback are bare pages", () => {
+  const bare = routeTable().filter((r) => r.bare).map((r) => r.path).sort();
+  deepStrictEqual(bare, ["/callback", "/login", "/register"]);
+});

@@ -1,0 +1,169 @@
+import assert from "node:assert/strict";
+import type { Locator, Page } from "playwright-core";
+import { E2E, Harness, open, settingsFor, waitForPath } from "../support/e2e.ts";
+
+/** A node of the menu as drawn: a link, a folding branch, or a group heading. */
+type Node =
+  | { label: string; url: string }
+  | { label: string; children: Node[] }
+  | { group: string; children: Node[] };
+
+const link = (label: string, url: string): Node => ({ label, url });
+
+/** The navigation menu of spec section 2, in order. */
+const SPEC_MENU: Node[] = [
+  link("Home", "/apps/dashboard"),
+  {
+    label: "Client Admin",
+    children: [
+      link("Contact", "/apps/contact"),
+      link("Clients", "/apps/account"),
+      link("Quotes/Proposals", "/apps/opportunity/manageopportunity"),
+    ],
+  },
+  link("Quality Control", "/apps/binding"),
+  {
+    label: "Tax",
+    children: [
+      link("Income Tax", "/apps/incometax"),
+      link("Assessment", "/apps/comm/assessment"),
+      link("Objection", "/apps/comm/objection"),
+      link("Correspondence", "/apps/comm/correspondence"),
+      link("Tax Clearance", "/apps/comm/taxclearance"),
+      link("Tax Dashboard", "/apps/taxcase/trigger"),
+    ],
+  },
+  {
+    label: "Secretarial",
+    children: [link("Secretarial Job", "/apps/secretarialjob"), link("Annual Return", "/apps/annualreturn")],
+  },
+  {
+    label: "Report",
+    children: [{ label: "Tax", children: [link("Assessments not received", "/apps/reports/incometax")] }],
+  },
+  {
+    label: "Admin",
+    children: [{
+      label: "Set Up",
+      children: [
+        {
+          group: "Employee",
+          children: [
+            link("Department", "/apps/employee/department"),
+            link("Designation", "/apps/employee/designation"),
+            link("Employee", "/apps/employee/manageemployee"),
+            link("Permission", "/apps/permission"),
+            link("Divisions", "/apps/master/division"),
+          ],
+        },
+        {
+          group: "Manage",
+          children: [link("Account Groups", "/apps/master/accountgroup"), link("CIPC", "/apps/master/cipc")],
+        },
+      ],
+    }],
+  },
+];
+
+/** Reads the menu tree out of a rendered menu list (icon ligatures left out of the labels). */
+function readMenu(list: Locator): Promise<Node[]> {
+  return list.evaluate((root) => {
+    const text = (el: Element | null): string => {
+      if (!el) return "";
+      const copy = el.cloneNode(true) as Element;
+      copy.querySelectorAll(".material-icons").forEach((i) => i.remove());
+      return (copy.textContent ?? "").trim();
+    };
+    const walk = (ul: Element | null): unknown[] =>
+      Array.from(ul?.children ?? []).map((li) => {
+        const details = li.querySelector(":scope > details");
+        if (details) {
+          return {
+            label: text(details.querySelector(":scope > summary")),
+            children: walk(details.querySelector(":scope > ul")),
+          };
+        }
+        const heading = li.querySelector(":scope > h3");
+        if (heading) return { group: text(heading), children: walk(li.querySelector(":scope > ul")) };
+        const a = li.querySelector(":scope > a");
+        if (a) return { label: text(a), url: a.getAttribute("href") };
+        const button = li.querySelector(":scope > button");
+        return { label: text(button), children: [] };
+      });
+    return walk(root) as Node[];
+  });
+}
+
+/** Every link of the tree with the branch labels that lead to it. */
+function leaves(nodes: Node[], trail: string[] = []): { trail: string[]; label: string; url: string }[] {
+  return nodes.flatMap((n) => {
+    if ("url" in n) return [{ trail, label: n.label, url: n.url }];
+    if ("group" in n) return leaves(n.children, trail);
+    return leaves(n.children, [...trail, n.label]);
+  });
+}
+
+/** Opens the folded branches on the way to a link of the vertical menu, as a user would. */
+async function openBranches(page: Page, trail: string[]) {
+  let scope = page.getByTestId("vertical-nav");
+  for (const label of trail) {
+    const details = scope.locator(":scope > li > details").filter({
+      has: page.locator(":scope > summary > span", { hasText: new RegExp(`^${RegExp.escape(label)}$`) }),
+    });
+    if ((await details.getAttribute("open")) === null) await details.locator(":scope > summary").click();
+    scope = details.locator(":scope > ul");
+  }
+  return scope;
+}
+
+Deno.test({
+  name: "navigation: the menu of the spec, and every item leads to its page",
+  ...E2E,
+  async fn(t) {
+    const h = await Harness.start();
+    try {
+      await t.step("the vertical menu has exactly the spec's items, in order", async () => {
+        await h.withPage({ settings: settingsFor("vertical") }, async ({ page }) => {
+          await open(page, "/apps/dashboard");
+          assert.deepEqual(await readMenu(page.getByTestId("vertical-nav")), SPEC_MENU);
+        });
+      });
+
+      await t.step("clicking each menu item navigates to its URL", async () => {
+        const unfolded = settingsFor("vertical", { layout: { config: { navbar: { folded: false } } } });
+        await h.withPage({ settings: unfolded }, async ({ page }) => {
+          await open(page, "/pages/faq");
+          await page.getByTestId("not-built").waitFor();
+          for (const leaf of leaves(SPEC_MENU)) {
+            const scope = await openBranches(page, leaf.trail);
+            await scope.getByRole("link", { name: leaf.label, exact: true }).first().click();
+            await waitForPath(page, leaf.url);
+            await page.getByTestId("not-built").waitFor();
+            assert.equal(await page.getByTestId("error-404").count(), 0, `${leaf.label} → ${leaf.url}`);
+          }
+        });
+      });
+
+      await t.step("the horizontal menu has the same items and its dropdowns navigate", async () => {
+        await h.withPage({ settings: settingsFor("horizontal") }, async ({ page }) => {
+          await open(page, "/apps/dashboard");
+          const nav = page.getByTestId("horizontal-nav");
+          const top = (await readMenu(nav)).map((n) => ("label" in n ? n.label : n.group));
+          assert.deepEqual(top, SPEC_MENU.map((n) => ("label" in n ? n.label : n.group)));
+
+          await nav.locator("[data-nav-id=tax]").click();
+          await nav.getByRole("link", { name: "Tax Dashboard" }).click();
+          await waitForPath(page, "/apps/taxcase/trigger");
+          assert.equal(await nav.getByRole("link", { name: "Tax Dashboard" }).count(), 0, "dropdown closes");
+
+          await nav.locator("[data-nav-id=admin]").click();
+          await nav.getByRole("link", { name: "CIPC" }).click();
+          await waitForPath(page, "/apps/master/cipc");
+          await page.getByTestId("not-built").waitFor();
+        });
+      });
+    } finally {
+      await h.close();
+    }
+  },
+});

@@ -1,0 +1,118 @@
+import assert from "node:assert/strict";
+import { NOT_FOUND_PATH, REDIRECTS } from "../../client/app/routes/redirects.ts";
+import { E2E, Harness, open, settingsFor, waitForPath } from "../support/e2e.ts";
+
+Deno.test({
+  name: "routing: redirects, 404, bare and back-office pages",
+  ...E2E,
+  async fn(t) {
+    const h = await Harness.start();
+    const settings = settingsFor("vertical");
+    try {
+      await t.step("every redirect lands on its target", async () => {
+        assert.ok(Object.keys(REDIRECTS).length >= 9);
+        await h.withPage({ settings }, async ({ page }) => {
+          for (const [from, to] of Object.entries(REDIRECTS)) {
+            await open(page, from);
+            try {
+              await waitForPath(page, to);
+            } catch {
+              assert.fail(`${from} should land on ${to}, landed on ${new URL(page.url()).pathname}`);
+            }
+            assert.equal(await page.getByTestId("error-404").count(), 0, `${to} is a page, not a 404`);
+          }
+        });
+      });
+
+      await t.step("an unknown path lands on the 404 page", async () => {
+        await h.withPage({ settings }, async ({ page }) => {
+          await open(page, "/no/such/page");
+          await waitForPath(page, NOT_FOUND_PATH);
+          await page.getByTestId("error-404").waitFor();
+          // The 404 page is shown inside the shell.
+          assert.ok(await page.getByTestId("toolbar").isVisible());
+        });
+      });
+
+      await t.step("the 404 search suggests pages, accents and case folded away", async () => {
+        await h.withPage({ settings }, async ({ page }) => {
+          await open(page, NOT_FOUND_PATH);
+          const search = page.getByTestId("error-404").locator("input[type=search]");
+          const suggestions = page.getByTestId("suggestions");
+          for (const query of ["clie", "clíents", "  CLIE "]) {
+            await search.fill(query);
+            const link = suggestions.getByRole("link", { name: /^Clients/ });
+            try {
+              await link.waitFor({ timeout: 3_000 });
+            } catch {
+              assert.fail(`"${query}" should suggest Clients; suggestions: ${await suggestions.textContent()}`);
+            }
+            assert.equal(await link.getAttribute("href"), "/apps/account");
+          }
+          await search.fill("zzzz-nothing");
+          assert.equal(await suggestions.getByRole("link").count(), 0);
+          await search.fill("clie");
+          await suggestions.getByRole("link", { name: /^Clients/ }).click();
+          await waitForPath(page, "/apps/account");
+        });
+      });
+
+      await t.step("an unknown API path answers a JSON 404", async () => {
+        for (const method of ["GET", "POST"]) {
+          const res = await fetch(new URL("/api/nope", h.server.url), { method });
+          assert.equal(res.status, 404, `${method} /api/nope`);
+          assert.match(res.headers.get("content-type") ?? "", /^application\/json/);
+          const body = await res.json();
+          assert.equal(typeof body, "object");
+        }
+        const ok = await fetch(new URL("/api/quick-panel/data", h.server.url));
+        assert.equal(ok.status, 200);
+        await ok.body?.cancel();
+      });
+
+      await t.step("/login is a bare page: no navbar, toolbar, footer or panels", async () => {
+        // Side panels switched on, so their absence on /login means something.
+        const withPanels = settingsFor("vertical", {
+          layout: { config: { leftSidePanel: { display: true }, rightSidePanel: { display: true } } },
+        });
+        await h.withPage({ settings: withPanels }, async ({ page }) => {
+          await open(page, "/login");
+          await page.getByTestId("not-built").waitFor();
+          const ids = ["navbar", "toolbar", "footer", "settings-open", "left-side-panel", "right-side-panel"];
+          for (const id of ids) {
+            assert.equal(await page.getByTestId(id).count(), 0, `${id} should not be on /login`);
+          }
+          // The same settings do show them on a shell page.
+          await open(page, "/apps/dashboard");
+          await page.getByTestId("left-side-panel").waitFor();
+          await page.getByTestId("right-side-panel").waitFor();
+        });
+      });
+
+      await t.step("/login shows no chat panel strip either", async () => {
+        // routes/types.ts: bare pages show "no navbar, bars or panels"; the quick and settings panels obey it.
+        await h.withPage({ settings }, async ({ page }) => {
+          await open(page, "/login");
+          await page.getByTestId("not-built").waitFor();
+          assert.equal(await page.getByTestId("chat-panel").isVisible(), false, "the chat panel is shown on /login");
+        });
+      });
+
+      await t.step("back-office routes resolve to their (not yet built) screens", async () => {
+        await h.withPage({ settings }, async ({ page }) => {
+          await open(page, "/apps/account/view/42");
+          await page.getByTestId("not-built").waitFor();
+          assert.match((await page.getByTestId("page-title").textContent()) ?? "", /#42\b/);
+          assert.equal(new URL(page.url()).pathname, "/apps/account/view/42");
+
+          await open(page, "/apps/incometax/addincomeTax");
+          await page.getByTestId("not-built").waitFor();
+          assert.equal(new URL(page.url()).pathname, "/apps/incometax/addincomeTax");
+          assert.equal(await page.getByTestId("error-404").count(), 0);
+        });
+      });
+    } finally {
+      await h.close();
+    }
+  },
+});

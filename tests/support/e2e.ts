@@ -1,0 +1,173 @@
+import assert from "node:assert/strict";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import {
+  deepMerge,
+  DEFAULT_SETTINGS,
+  LAYOUT_DEFAULTS,
+  type LayoutStyle,
+  type Settings,
+} from "../../domain/settings.ts";
+import { launchBrowser, watchErrors } from "./browser.ts";
+import { startTestServer, type TestServer } from "./server.ts";
+
+export const SETTINGS_KEY = "ledgerdesk.settings";
+export const LANGUAGE_KEY = "ledgerdesk.language";
+
+/** Options every Chromium test passes to Deno.test: Playwright keeps sockets and timers of its own. */
+export const E2E = { sanitizeOps: false, sanitizeResources: false } as const;
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+/**
+ * Stored settings for a layout style, starting from that style's defaults (as the settings panel does), with
+ * animations off unless the patch turns them on, so the 1000 ms page-in never slows a test.
+ */
+export function settingsFor(style: LayoutStyle = "vertical", patch: DeepPartial<Settings> = {}): Settings {
+  const base: Settings = {
+    ...DEFAULT_SETTINGS,
+    animations: false,
+    layout: { style, config: LAYOUT_DEFAULTS[style] },
+  };
+  return deepMerge(base, patch);
+}
+
+export type PageOptions = {
+  /** Seeded into local storage before the app starts, unless the app already stored its own. */
+  settings?: Settings;
+  language?: "en" | "tr" | "ar";
+  viewport?: { width: number; height: number };
+};
+
+export type TestPage = { page: Page; context: BrowserContext; errors: string[]; url: (path: string) => string };
+
+/** One browser and one server for a test file; each case gets a fresh context (fresh local storage). */
+export class Harness {
+  private constructor(readonly browser: Browser, readonly server: TestServer) {}
+
+  static async start(): Promise<Harness> {
+    const [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    return new Harness(browser, server);
+  }
+
+  async close() {
+    await this.browser.close();
+    await this.server.close();
+  }
+
+  /** Runs `fn` with a new page, then asserts the page logged no console error and no CSP violation. */
+  async withPage(options: PageOptions, fn: (p: TestPage) => Promise<void>): Promise<void> {
+    const context = await this.browser.newContext({
+      viewport: options.viewport ?? { width: 1440, height: 900 },
+      baseURL: this.server.url,
+    });
+    context.setDefaultTimeout(10_000);
+    try {
+      await context.addInitScript(
+        ({ settings, language, settingsKey, languageKey }) => {
+          // Seed once: after the first load the app's own (possibly changed) choices must survive a reload.
+          if (settings !== null && localStorage.getItem(settingsKey) === null) {
+            localStorage.setItem(settingsKey, settings);
+          }
+          if (language !== null && localStorage.getItem(languageKey) === null) {
+            localStorage.setItem(languageKey, language);
+          }
+          document.addEventListener("securitypolicyviolation", (e) => {
+            console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`);
+          });
+        },
+        {
+          settings: options.settings ? JSON.stringify(options.settings) : null,
+          language: options.language ?? null,
+          settingsKey: SETTINGS_KEY,
+          languageKey: LANGUAGE_KEY,
+        },
+      );
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await fn({ page, context, errors, url: (path) => new URL(path, this.server.url).href });
+      assert.deepEqual(errors, [], "the page logged console errors or CSP violations");
+    } finally {
+      await context.close();
+    }
+  }
+}
+
+/** Opens a path and waits until the shell has rendered its layout. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("[data-layout]").waitFor();
+}
+
+/** Waits until the page's pathname is `path` (client-side redirects included). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((u) => u.pathname === path);
+}
+
+export async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const b = await locator.boundingBox();
+  assert.ok(b, "element has no bounding box (not rendered)");
+  return b;
+}
+
+/** Polls until an element's rendered width is `width` (within half a pixel): widths animate over 200 ms. */
+export async function waitForWidth(page: Page, selector: string, width: number): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ({ selector, width }) => {
+        const el = document.querySelector(selector);
+        return el !== null && Math.abs(el.getBoundingClientRect().width - width) < 0.5;
+      },
+      { selector, width },
+      { timeout: 3_000 },
+    );
+  } catch {
+    const actual = await page.evaluate(
+      (s) => document.querySelector(s)?.getBoundingClientRect().width ?? null,
+      selector,
+    );
+    assert.fail(`${selector} should be ${width} px wide, is ${actual}`);
+  }
+}
+
+/** Polls until an attribute of an element has the value (Playwright auto-waiting, without fixed sleeps). */
+export async function waitForAttribute(
+  page: Page,
+  selector: string,
+  name: string,
+  value: string | null,
+): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ({ selector, name, value }) => document.querySelector(selector)?.getAttribute(name) === value,
+      { selector, name, value },
+      { timeout: 3_000 },
+    );
+  } catch {
+    const actual = await page.evaluate(
+      ({ s, n }) => document.querySelector(s)?.getAttribute(n) ?? null,
+      { s: selector, n: name },
+    );
+    assert.fail(`${selector} should have ${name}=${JSON.stringify(value)}, has ${JSON.stringify(actual)}`);
+  }
+}
+
+/** Polls until `<html>` does (or does not) carry a class. */
+export async function waitForHtmlClass(page: Page, name: string, present: boolean): Promise<void> {
+  try {
+    await page.waitForFunction(
+      ({ name, present }) => document.documentElement.classList.contains(name) === present,
+      { name, present },
+      { timeout: 3_000 },
+    );
+  } catch {
+    const actual = await page.evaluate(() => document.documentElement.className);
+    assert.fail(`<html> should ${present ? "" : "not "}have class ${name}; classes: "${actual}"`);
+  }
+}
+
+/** The stored settings, as the app wrote them. */
+export async function storedSettings(page: Page): Promise<Settings> {
+  const raw = await page.evaluate((k) => localStorage.getItem(k), SETTINGS_KEY);
+  assert.ok(raw, "settings are not stored");
+  return JSON.parse(raw);
+}

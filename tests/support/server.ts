@@ -1,0 +1,49 @@
+import { createApp } from "../../server/app.ts";
+import { parseConfig } from "../../server/config.ts";
+import { loadStaticFiles, type StaticFile } from "../../server/static.ts";
+
+export type TestServer = { url: string; close: () => Promise<void> };
+
+const ROOT = new URL("../../", import.meta.url);
+
+let built: Promise<void> | undefined;
+let files: Promise<Map<string, StaticFile>> | undefined;
+
+/** Builds the client when its sources changed since the last build; once per test process. */
+export function buildClientIfStale(): Promise<void> {
+  built ??= (async () => {
+    const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "build/cli.ts", "--if-stale"],
+      cwd: ROOT,
+      stdout: "null",
+      stderr: "piped",
+    }).output();
+    if (code !== 0) {
+      throw new Error(`Client build failed (exit ${code}):\n${new TextDecoder().decode(stderr)}`);
+    }
+  })();
+  return built;
+}
+
+/** The built static files, loaded (and compressed) once per test process. */
+function staticFiles(): Promise<Map<string, StaticFile>> {
+  files ??= buildClientIfStale().then(() => loadStaticFiles(new URL("static", ROOT).pathname));
+  return files;
+}
+
+/** Serves the whole app (API and built client) on a free local port. */
+export async function startTestServer(): Promise<TestServer> {
+  const app = createApp({
+    config: parseConfig({ APP_ENV: "test" }),
+    files: await staticFiles(),
+    log: () => {},
+  });
+  const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.fetch);
+  const { hostname, port } = server.addr;
+  return {
+    url: `http://${hostname}:${port}`,
+    close: async () => {
+      await server.shutdown();
+    },
+  };
+}

@@ -1,19 +1,37 @@
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "./config.ts";
-import { requestId, type RequestIdVariables } from "./middleware/request-id.ts";
-import { type LogLine, requestLog } from "./middleware/request-log.ts";
+import { requestContext, type RequestIdVariables } from "./middleware/request-id.ts";
+import type { LogLine } from "./middleware/request-log.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
 import { compress } from "./middleware/compress.ts";
 import { errorBody, onError } from "./middleware/errors.ts";
 import { serveStatic, type StaticFile } from "./static.ts";
 import { quickPanelApp } from "./demo/quick-panel.ts";
+import { demoAuthApp } from "./demo/auth.ts";
+import { createDemoUsers } from "./demo/auth-users.ts";
+import { googleAuthApi } from "./auth/google.ts";
+import { requireBackoffice } from "./auth/guard.ts";
+import { createFailureLimiter } from "./auth/rate-limit.ts";
+import type { TokenService } from "./auth/tokens.ts";
+import { userUpdateApi } from "./auth/user-update.ts";
+import { usersApi } from "./auth/users-api.ts";
+import { proxyTo } from "./proxy.ts";
+import type { Store } from "./store/index.ts";
 
 export type AppDeps = {
   config: Config;
   files: Map<string, StaticFile>;
+  tokens: TokenService;
+  /** The embedded backend's store; absent in proxy mode (BACKEND_URL set). */
+  store?: Store;
   log?: LogLine;
-  now?: () => Date;
+  /** For calls to other services (Google, the practice backend); tests pass fakes. */
+  fetch?: typeof globalThis.fetch;
 };
+
+/** Failed sign-ins allowed per 15 minutes: per email (guessing one account) and per client address (spraying). */
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
+export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 30 };
 
 export type AppEnv = { Variables: RequestIdVariables };
 
@@ -22,30 +40,45 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.log(line));
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
-  app.use(requestLog(log));
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(requestContext(log));
+  app.use(securityHeaders());
   app.use(compress());
   app.onError(onError(log));
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
-  if (deps.config.DEMO_APPS === "on") app.route("/api/quick-panel", quickPanelApp());
+
+  const { config, tokens, store } = deps;
+  const demoUsers = createDemoUsers();
+  if (config.BACKEND_URL) {
+    const proxy = proxyTo(config.BACKEND_URL, { log, fetch: deps.fetch });
+    app.all("/api/users/*", proxy);
+    app.all("/api/backoffice/*", proxy);
+    app.route("/api/auth/user/update", userUpdateApi({ tokens, demoUsers, forward: proxy }));
+  } else {
+    if (!store) throw new Error("createApp: the embedded backend needs a store (or set BACKEND_URL)");
+    const limits = {
+      perEmail: createFailureLimiter({ max: SIGN_IN_LIMITS.perEmail, windowMs: SIGN_IN_WINDOW_MS }),
+      perAddress: createFailureLimiter({ max: SIGN_IN_LIMITS.perAddress, windowMs: SIGN_IN_WINDOW_MS }),
+    };
+    const employees = store.employees;
+    app.route(
+      "/api/users/auth/google",
+      googleAuthApi({
+        clientId: config.GOOGLE_CLIENT_ID,
+        clientSecret: config.GOOGLE_CLIENT_SECRET,
+        tokens,
+        employees,
+        fetch: deps.fetch,
+      }),
+    );
+    app.route("/api/users", usersApi({ tokens, employees, limits }));
+    app.route("/api/auth/user/update", userUpdateApi({ tokens, employees, demoUsers }));
+    app.use("/api/backoffice/*", requireBackoffice(tokens));
+  }
+  if (config.DEMO_APPS === "on") {
+    app.route("/api/auth", demoAuthApp({ tokens, users: demoUsers }));
+    app.route("/api/quick-panel", quickPanelApp());
+  }
 
   app.all("/api/*", (c) => c.json(errorBody(c, `No API route ${c.req.method} ${c.req.path}`), 404));
   serveStatic(app, deps.files);

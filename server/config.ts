@@ -31,5 +31,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const name = String(issue.path[0] ?? "environment");
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}`);
   }
+  if (result.data.APP_ENV === "production") {
+    for (const name of ["JWT_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD"] as const) {
+      if (!result.data[name]) throw new ConfigError(`Invalid configuration: ${name} is required in production`);
+    }
+  }
   return result.data;
 }

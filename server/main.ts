@@ -1,6 +1,12 @@
-import { ConfigError, parseConfig } from "./config.ts";
+import { dirname } from "node:path";
 import { createApp } from "./app.ts";
+import { resolveJwtSecret } from "./auth/secret.ts";
+import { createTokenService } from "./auth/tokens.ts";
+import { seedSignIns } from "./backoffice/seed.ts";
+import { type Config, ConfigError, parseConfig } from "./config.ts";
+import { createLogWriter } from "./middleware/request-log.ts";
 import { loadStaticFiles, type StaticFile } from "./static.ts";
+import { openStore, type Store } from "./store/index.ts";
 
 /** In development the client is rebuilt while the server runs (`deno task dev`): refresh the in-memory files. */
 async function reloadOnRebuild(dir: string, files: Map<string, StaticFile>) {
@@ -21,26 +27,63 @@ async function reloadOnRebuild(dir: string, files: Map<string, StaticFile>) {
   }
 }
 
-/** Reads the configuration, loads the built client and serves the app. */
+/** Where the development secret is kept: beside the SQLite file, or ./data. */
+function dataDir(config: Config): string {
+  const match = /^sqlite:(?!:memory:)(.+)$/.exec(config.DATABASE_URL);
+  return match ? dirname(match[1]) : "./data";
+}
+
+function fail(message: string): never {
+  console.error(message);
+  Deno.exit(1);
+}
+
+/** Reads the configuration, opens the store, loads the built client and serves the app. */
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = parseConfig(Deno.env.toObject());
   } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      Deno.exit(1);
-    }
+    if (err instanceof ConfigError) fail(err.message);
     throw err;
+  }
+  const secret = await resolveJwtSecret({
+    configured: config.JWT_SECRET,
+    production: config.APP_ENV === "production",
+    file: `${dataDir(config)}/jwt-secret`,
+  });
+  const tokens = await createTokenService(secret);
+  let store: Store | undefined;
+  if (!config.BACKEND_URL) {
+    try {
+      store = await openStore(config.DATABASE_URL);
+    } catch (err) {
+      fail(`Cannot open the database (DATABASE_URL): ${err instanceof Error ? err.message : err}`);
+    }
+    const seeded = await seedSignIns(store, config);
+    if (seeded > 0) console.log(`Seeded ${seeded} sign-in(s) into an empty store`);
   }
   const files = await loadStaticFiles(config.STATIC_DIR);
   if (!files.has("/index.html")) console.warn("static/build/index.html is missing: run `deno task build`.");
   if (config.APP_ENV === "development") reloadOnRebuild(config.STATIC_DIR, files);
-  const app = createApp({ config, files });
-  Deno.serve({
+  const log = createLogWriter();
+  const app = createApp({ config, files, tokens, store, log });
+  const server = Deno.serve({
     port: config.PORT,
-    onListen: ({ port }) => console.log(`Ledgerdesk listening on http://localhost:${port}`),
+    onListen: ({ port }) =>
+      console.log(
+        `Ledgerdesk listening on http://localhost:${port}` +
+          (config.BACKEND_URL ? ` (back office proxied to ${config.BACKEND_URL})` : ""),
+      ),
   }, app.fetch);
+  const stop = async () => {
+    await server.shutdown();
+    await log.flush();
+    await store?.close();
+    Deno.exit(0);
+  };
+  Deno.addSignalListener("SIGINT", stop);
+  Deno.addSignalListener("SIGTERM", stop);
 }
 
 if (import.meta.main) await main();

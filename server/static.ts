@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join, relative } from "node:path";
 import type { Context, Env, Hono } from "hono";
+import { SECURITY_HEADERS } from "./middleware/security-headers.ts";
 
 /** A file held in memory with its compressed forms, computed once at start-up. */
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -12,6 +13,8 @@ export type StaticFile = {
   type: string;
   etag: string;
   cacheControl: string;
+  /** One finished response per encoding, cloned per request: cloning skips re-validating every header. */
+  prebuilt: { identity: Response; br?: Response; gzip?: Response };
 };
 
 const TYPES: Record<string, string> = {
@@ -40,13 +43,33 @@ async function digest(bytes: Bytes): Promise<string> {
   return `"${Array.from(hash.slice(0, 10), (b) => b.toString(16).padStart(2, "0")).join("")}"`;
 }
 
+function prebuild(file: Omit<StaticFile, "prebuilt">): StaticFile["prebuilt"] {
+  const make = (body: Bytes, encoding?: string) => {
+    const headers = new Headers([
+      ...SECURITY_HEADERS,
+      ["Content-Type", file.type],
+      ["Cache-Control", file.cacheControl],
+      ["ETag", file.etag],
+      ["Vary", "Accept-Encoding"],
+      ["Content-Length", String(body.length)],
+    ]);
+    if (encoding) headers.set("Content-Encoding", encoding);
+    return new Response(body, { headers });
+  };
+  return {
+    identity: make(file.body),
+    br: file.br && make(file.br, "br"),
+    gzip: file.gzip && make(file.gzip, "gzip"),
+  };
+}
+
 async function makeFile(urlPath: string, body: Bytes): Promise<StaticFile> {
   const ext = urlPath.slice(urlPath.lastIndexOf(".") + 1).toLowerCase();
   const compress = COMPRESSIBLE.has(ext) && body.length > 256;
   // Source maps are large and rarely fetched: compress them quickly rather than tightly.
   const quality = ext === "map" ? 4 : 11;
   const immutable = urlPath.startsWith("/build/") && HASHED.test(urlPath);
-  return {
+  const file = {
     body,
     br: compress
       ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }))
@@ -56,6 +79,7 @@ async function makeFile(urlPath: string, body: Bytes): Promise<StaticFile> {
     etag: await digest(body),
     cacheControl: urlPath === "/index.html" ? "no-cache" : immutable ? IMMUTABLE : "public, max-age=3600",
   };
+  return { ...file, prebuilt: prebuild(file) };
 }
 
 async function walk(dir: string, root: string, out: Map<string, Bytes>) {
@@ -98,26 +122,22 @@ export async function staticFilesFrom(entries: Record<string, string>): Promise<
 }
 
 function pickEncoding(c: Context, file: StaticFile): "br" | "gzip" | undefined {
-  const accepted = c.req.header("accept-encoding") ?? "";
+  const accepted = c.req.raw.headers.get("accept-encoding") ?? "";
   if (file.br && /\bbr\b/.test(accepted)) return "br";
   if (file.gzip && /\bgzip\b/.test(accepted)) return "gzip";
   return undefined;
 }
 
 function respond(c: Context, file: StaticFile): Response {
-  const headers = new Headers({
-    "Content-Type": file.type,
-    "Cache-Control": file.cacheControl,
-    ETag: file.etag,
-    Vary: "Accept-Encoding",
-  });
-  for (const [k, v] of c.res.headers) if (!headers.has(k)) headers.set(k, v);
-  if (c.req.header("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
   const encoding = pickEncoding(c, file);
-  const body = encoding ? file[encoding]! : file.body;
-  if (encoding) headers.set("Content-Encoding", encoding);
-  headers.set("Content-Length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : body, { headers });
+  const prebuilt = file.prebuilt[encoding ?? "identity"]!;
+  if (c.req.raw.headers.get("if-none-match") === file.etag || c.req.method === "HEAD") {
+    const headers = new Headers(prebuilt.headers);
+    const notModified = c.req.method !== "HEAD";
+    if (notModified) headers.delete("Content-Length");
+    return new Response(null, { status: notModified ? 304 : 200, headers });
+  }
+  return prebuilt.clone();
 }
 
 /** Serves the files, then falls back to index.html for every other non-API GET. */

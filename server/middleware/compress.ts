@@ -1,7 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
-const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg)/;
+// Event streams are excluded: buffering one would hold every event until the stream ends.
+const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/(?!event-stream)|image\/svg)/;
 
 /**
  * Compresses dynamic answers (JSON, text) above a threshold with brotli or gzip, as the client accepts.
@@ -10,9 +11,10 @@ const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg)/;
  */
 export function compress({ threshold = 1024 }: { threshold?: number } = {}): MiddlewareHandler {
   return async (c, next) => {
+    const accepted = c.req.raw.headers.get("accept-encoding");
     await next();
+    if (!accepted) return;
     const res = c.res;
-    const accepted = c.req.header("accept-encoding") ?? "";
     if (!res.body || c.req.method === "HEAD" || res.headers.has("content-encoding")) return;
     if (!COMPRESSIBLE.test(res.headers.get("content-type") ?? "")) return;
     if (/no-transform/.test(res.headers.get("cache-control") ?? "")) return;

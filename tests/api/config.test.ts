@@ -40,3 +40,17 @@ Deno.test("accepted database URLs", () => {
     strictEqual(parseConfig({ DATABASE_URL: url }).DATABASE_URL, url);
   }
 });
+
+Deno.test("production refuses to start without JWT_SECRET, ADMIN_EMAIL and ADMIN_PASSWORD", () => {
+  const full = {
+    APP_ENV: "production",
+    JWT_SECRET: "x".repeat(40),
+    ADMIN_EMAIL: "boss@practice.co.za",
+    ADMIN_PASSWORD: "a-long-enough-password",
+  };
+  strictEqual(parseConfig(full).APP_ENV, "production");
+  for (const name of ["JWT_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD"] as const) {
+    const { [name]: _, ...partial } = full;
+    throws(() => parseConfig(partial), new ConfigError(`Invalid configuration: ${name} is required in production`));
+  }
+});

@@ -69,9 +69,9 @@ Deno.test("HEAD of a page answers headers without a body", async () => {
   strictEqual(await res.text(), "");
 });
 
-Deno.test("every response carries the security headers and a CSP that allows only the app's own scripts", async () => {
+Deno.test("pages and files carry the document security headers with a CSP that allows only the app's scripts", async () => {
   const { app } = await testApp();
-  for (const path of ["/api/health", "/apps/account", "/build/main-ABCDEFGH.js", "/api/nope"]) {
+  for (const path of ["/", "/apps/account", "/build/main-ABCDEFGH.js", "/favicon.svg"]) {
     const res = await app.request(path);
     const csp = res.headers.get("content-security-policy") ?? "";
     match(csp, /script-src 'self'(;|$)/, path);
@@ -81,7 +81,20 @@ Deno.test("every response carries the security headers and a CSP that allows onl
     ok(!csp.includes("unsafe-inline") && !csp.includes("unsafe-eval"), "no inline or eval");
     strictEqual(res.headers.get("x-content-type-options"), "nosniff");
     strictEqual(res.headers.get("x-frame-options"), "SAMEORIGIN");
+    strictEqual(res.headers.get("referrer-policy"), "no-referrer");
+    strictEqual(res.headers.get("cross-origin-opener-policy"), "same-origin");
     ok(res.headers.get("strict-transport-security"));
+    ok(res.headers.get("x-request-id"));
+  }
+});
+
+Deno.test("API answers carry the API security headers: they load nothing, are never framed or sniffed", async () => {
+  const { app } = await testApp();
+  for (const path of ["/api/health", "/api/nope", "/api/quick-panel/data"]) {
+    const res = await app.request(path);
+    strictEqual(res.headers.get("content-security-policy"), "default-src 'none'; frame-ancestors 'none'", path);
+    strictEqual(res.headers.get("x-content-type-options"), "nosniff");
+    strictEqual(res.headers.get("cross-origin-resource-policy"), "same-origin");
     ok(res.headers.get("x-request-id"));
   }
 });

@@ -1,18 +1,47 @@
 import { createApp } from "../../server/app.ts";
+import { hashPassword } from "../../server/auth/passwords.ts";
+import { createTokenService, type TokenService } from "../../server/auth/tokens.ts";
+import { seedSignIns } from "../../server/backoffice/seed.ts";
 import { parseConfig } from "../../server/config.ts";
-import { staticFilesFrom } from "../../server/static.ts";
+import { type StaticFile, staticFilesFrom } from "../../server/static.ts";
+import { openStore, type Store } from "../../server/store/index.ts";
 
 export const INDEX_HTML = "<!doctype html><html><head><title>Ledgerdesk</title></head><body><div id=root></div></body></html>";
 export const ASSET_JS = "console.log('ledgerdesk');".repeat(40);
+export const TEST_SECRET = "tests-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
-/** An app over a small in-memory file set, with its log lines captured. */
-export async function testApp(env: Record<string, string> = {}) {
+// Hashing at 600,000 iterations takes a few hundred milliseconds: each password is hashed once per process.
+const hashes = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+/** The dependencies of a test app: an in-memory store with the development sign-ins, and a token service. */
+export async function testDeps(env: Record<string, string> = {}, now?: () => number) {
+  const config = parseConfig({ APP_ENV: "test", ...env });
+  const tokens: TokenService = await createTokenService(TEST_SECRET, now);
+  let store: Store | undefined;
+  if (!config.BACKEND_URL) {
+    store = await openStore("sqlite::memory:");
+    await seedSignIns(store, { ...config, APP_ENV: "development" }, cachedHash);
+  }
+  return { config, tokens, store };
+}
+
+/** An app over a small in-memory file set (or the given files), with its log lines captured. */
+export async function testApp(
+  env: Record<string, string> = {},
+  { files, fetch, now }: { files?: Map<string, StaticFile>; fetch?: typeof globalThis.fetch; now?: () => number } =
+    {},
+) {
   const logs: string[] = [];
-  const files = await staticFilesFrom({
+  const deps = await testDeps(env, now);
+  files ??= await staticFilesFrom({
     "/index.html": INDEX_HTML,
     "/build/main-ABCDEFGH.js": ASSET_JS,
     "/favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
   });
-  const app = createApp({ config: parseConfig({ APP_ENV: "test", ...env }), files, log: (l) => logs.push(l) });
-  return { app, logs };
+  const app = createApp({ ...deps, files, fetch, log: (l) => logs.push(l) });
+  return { app, logs, ...deps };
 }

@@ -1,0 +1,54 @@
+import { sign, verify } from "hono/jwt";
+
+export type Audience = "backoffice" | "demo";
+
+export type TokenClaims = { sub: string; role: string; aud: Audience; exp: number; iat: number };
+
+export class InvalidTokenError extends Error {}
+
+/** Lifetimes: a working day and a half for staff; the demo apps' tokens live 2 days (demo-apps.md §9). */
+export const TOKEN_TTL_SECONDS: Record<Audience, number> = { backoffice: 12 * 3600, demo: 2 * 24 * 3600 };
+
+/**
+ * HS256 tokens with an audience. The HMAC key is imported once here, not per request.
+ * `now` is injectable so expiry can be tested without waiting.
+ */
+export async function createTokenService(secret: string, now: () => number = Date.now) {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign", "verify"],
+  );
+  return {
+    issue(sub: string, role: string, aud: Audience): Promise<string> {
+      const iat = Math.floor(now() / 1000);
+      return sign({ sub, role, aud, iat, exp: iat + TOKEN_TTL_SECONDS[aud] }, key, "HS256");
+    },
+    /** The claims of a valid token for that audience; anything else (tampered, expired, other audience, alg none) throws. */
+    async verify(token: string, aud: Audience): Promise<TokenClaims> {
+      try {
+        // Expiry is checked here against the injected clock rather than inside hono/jwt.
+        const claims = await verify(token, key, { alg: "HS256", aud, exp: false, iat: false });
+        const nowSeconds = Math.floor(now() / 1000);
+        if (typeof claims.exp !== "number" || claims.exp <= nowSeconds) throw new Error("expired");
+        if (typeof claims.iat === "number" && claims.iat > nowSeconds + 60) {
+          throw new Error("issued in the future");
+        }
+        if (typeof claims.sub !== "string" || typeof claims.role !== "string") throw new Error("claims");
+        return claims as unknown as TokenClaims;
+      } catch {
+        throw new InvalidTokenError("Invalid or expired token");
+      }
+    },
+  };
+}
+
+export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
+
+/** The token of an `Authorization: Bearer <token>` (or `JWT <token>`) header. */
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(header ?? "");
+  return match?.[1];
+}

@@ -1,0 +1,79 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { readJson } from "../auth/body.ts";
+import { bearerToken, InvalidTokenError, type TokenService } from "../auth/tokens.ts";
+import type { DemoUsers } from "./auth-users.ts";
+
+const credentials = z.object({ email: z.string().max(320), password: z.string().max(1024) });
+const accessToken = z.object({ access_token: z.string().max(4096).optional() });
+const registration = z.object({
+  displayName: z.string().max(200),
+  password: z.string().max(1024),
+  email: z.string().max(320),
+});
+
+/**
+ * The demo apps' mock sign-in (demo-apps.md §5, §7, §8). Failures of the spec's own rules answer 200 with an
+ * `error` object, as the template's mock does; a body of the wrong shape is a 400 naming the field.
+ */
+export function demoAuthApp({ tokens, users }: { tokens: TokenService; users: DemoUsers }) {
+  const app = new Hono();
+
+  app.on(["GET", "POST"], "/", async (c) => {
+    const body = await readJson(c, credentials);
+    if (!body.ok) return body.response;
+    const user = users.findByEmail(body.data.email);
+    if (!user || !(await users.checkPassword(body.data.email, body.data.password))) {
+      return c.json({
+        error: {
+          email: user ? null : "Check your username/email",
+          password: user ? "Check your password" : null,
+        },
+      });
+    }
+    return c.json({ user: user, access_token: await tokens.issue(user.uuid, user.role, "demo") });
+  });
+
+  app.on(["GET", "POST"], "/access-token", async (c) => {
+    const body = await readJson(c, accessToken);
+    if (!body.ok) return body.response;
+    const token = body.data.access_token ?? bearerToken(c.req.header("authorization"));
+    try {
+      const claims = await tokens.verify(token ?? "", "demo");
+      const user = users.findByUuid(claims.sub);
+      if (!user) throw new InvalidTokenError("unknown user");
+      return c.json({ user: user, access_token: await tokens.issue(user.uuid, user.role, "demo") });
+    } catch (err) {
+      if (!(err instanceof InvalidTokenError)) throw err;
+      return c.json({ error: "Invalid access token detected" }, 401);
+    }
+  });
+
+  app.post("/register", async (c) => {
+    const body = await readJson(c, registration);
+    if (!body.ok) return body.response;
+    const { displayName, password, email } = body.data;
+    const error = {
+      email: users.findByEmail(email) ? "The email is already in use" : null,
+      displayName: displayName.trim() === "" ? "Enter display name" : null,
+      password: null,
+    };
+    if (error.email || error.displayName) return c.json({ error });
+    const user = {
+      uuid: crypto.randomUUID(),
+      from: "custom-db",
+      role: "admin",
+      data: {
+        displayName: displayName.trim(),
+        photoURL: "",
+        email: email.trim(),
+        settings: {},
+        shortcuts: [],
+      },
+    };
+    await users.register(user, password);
+    return c.json({ user: user, access_token: await tokens.issue(user.uuid, user.role, "demo") });
+  });
+
+  return app;
+}

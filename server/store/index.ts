@@ -1,0 +1,47 @@
+import type { Db } from "./db.ts";
+import { type EmployeeRepository, employeeRepository } from "./employees.ts";
+import { migrate, type Migration, MIGRATIONS } from "./migrations.ts";
+import { openDb } from "./open.ts";
+
+export type { Db, Dialect, Row, RunResult, SqlValue } from "./db.ts";
+export { toBool } from "./db.ts";
+export { ConflictError } from "./errors.ts";
+export type { Employee, EmployeeRepository, EmployeeUserData, NewEmployee } from "./employees.ts";
+export { migrate, type Migration, MIGRATIONS } from "./migrations.ts";
+export { openDb } from "./open.ts";
+
+/** The embedded backend's store: the database and the repositories bound to it. */
+export interface Store {
+  readonly db: Db;
+  readonly employees: EmployeeRepository;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** The time stamped on writes (tests pass a fixed clock). */
+  clock?: () => Date;
+  /** Defaults to MIGRATIONS. */
+  migrations?: readonly Migration[];
+}
+
+/** Opens DATABASE_URL's engine and brings its schema up to date. */
+export async function openStore(url: string, options: StoreOptions = {}): Promise<Store> {
+  const db = await openDb(url);
+  const clock = options.clock ?? (() => new Date());
+  try {
+    await migrate(db, options.migrations ?? MIGRATIONS, clock);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return storeOver(db, clock);
+}
+
+/** The repositories over an open, migrated Db. */
+export function storeOver(db: Db, clock: () => Date = () => new Date()): Store {
+  return {
+    db,
+    employees: employeeRepository(db, clock),
+    close: () => db.close(),
+  };
+}

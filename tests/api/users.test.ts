@@ -1,0 +1,153 @@
+import { deepStrictEqual, match, ok, strictEqual } from "node:assert/strict";
+import { SIGN_IN_LIMITS } from "../../server/app.ts";
+import { LOGIN_FAILED } from "../../server/auth/users-api.ts";
+import { testApp } from "../support/app.ts";
+
+const post = (body: unknown, headers: Record<string, string> = {}) => ({
+  method: "POST",
+  headers: { "content-type": "application/json", ...headers },
+  body: JSON.stringify(body),
+});
+const ADMIN = { email: "admin@ledgerdesk.test", password: "ledgerdesk-admin" };
+
+Deno.test("login answers the fields the client reads, with a back-office token", async () => {
+  const { app, tokens } = await testApp();
+  const res = await app.request("/api/users/login", post({ ...ADMIN, email: "Admin@LedgerDesk.test" }));
+  strictEqual(res.status, 200);
+  const body = await res.json();
+  for (const key of ["jwt_access_token", "userId", "userType", "name", "role", "email", "photoURL"]) {
+    ok(key in body, key);
+  }
+  deepStrictEqual([body.role, body.email, body.userType, body.name], ["admin", ADMIN.email, "employee", "Ada Admin"]);
+  const claims = await tokens.verify(body.jwt_access_token, "backoffice");
+  deepStrictEqual([claims.sub, claims.role, claims.aud], [body.userId, "admin", "backoffice"]);
+});
+
+Deno.test("a wrong email and a wrong password get the same 401 message", async () => {
+  const { app } = await testApp();
+  const wrongPassword = await app.request("/api/users/login", post({ ...ADMIN, password: "not-the-password" }));
+  const wrongEmail = await app.request("/api/users/login", post({ ...ADMIN, email: "nobody@ledgerdesk.test" }));
+  strictEqual(wrongPassword.status, 401);
+  strictEqual(wrongEmail.status, 401);
+  deepStrictEqual(await wrongPassword.json(), { message: LOGIN_FAILED });
+  deepStrictEqual(await wrongEmail.json(), { message: LOGIN_FAILED });
+});
+
+Deno.test("an inactive employee cannot sign in", async () => {
+  const { app, store } = await testApp();
+  await store!.db.run("UPDATE employee SET active = $1 WHERE email = $2", [false, ADMIN.email]);
+  strictEqual((await app.request("/api/users/login", post(ADMIN))).status, 401);
+});
+
+Deno.test("a malformed body is a 400 naming the field and the reason", async () => {
+  const { app } = await testApp();
+  const cases: [unknown, string, string][] = [
+    [{ email: "not-an-email", password: "secret123" }, "email", "Please enter valid Email Address"],
+    [{ email: ADMIN.email, password: "12345" }, "password", "Min character length is 6"],
+    [{ email: ADMIN.email }, "password", ""],
+  ];
+  for (const [body, field, reason] of cases) {
+    const res = await app.request("/api/users/login", post(body));
+    strictEqual(res.status, 400);
+    const { error } = await res.json();
+    ok(error.fields[field], field);
+    if (reason) strictEqual(error.fields[field], reason);
+  }
+  const notJson = await app.request("/api/users/login", { method: "POST", body: "{email" });
+  strictEqual(notJson.status, 400);
+});
+
+Deno.test("failed sign-ins are limited per email, with Retry-After; the right password is refused too", async () => {
+  const { app } = await testApp();
+  for (let i = 0; i < SIGN_IN_LIMITS.perEmail; i++) {
+    strictEqual((await app.request("/api/users/login", post({ ...ADMIN, password: `guess-${i}-x` }))).status, 401);
+  }
+  const blocked = await app.request("/api/users/login", post(ADMIN));
+  strictEqual(blocked.status, 429);
+  ok(Number(blocked.headers.get("retry-after")) > 0);
+  match((await blocked.json()).message, /Too many failed sign-ins/);
+  const other = await app.request("/api/users/login", post({ email: "staff@ledgerdesk.test", password: "ledgerdesk-staff" }));
+  strictEqual(other.status, 200, "another account from the same address still signs in");
+});
+
+Deno.test("failed sign-ins are limited per client address across emails", async () => {
+  const { app } = await testApp();
+  const from = { "x-forwarded-for": "203.0.113.9" };
+  for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
+    await app.request("/api/users/login", post({ email: `user${i}@spray.test`, password: "spray-123" }, from));
+  }
+  strictEqual((await app.request("/api/users/login", post(ADMIN, from))).status, 429);
+  strictEqual((await app.request("/api/users/login", post(ADMIN, { "x-forwarded-for": "198.51.100.1" }))).status, 200);
+});
+
+Deno.test("verifytoken exchanges a valid token for a fresh one and refuses anything else", async () => {
+  let now = Date.now();
+  const { app, tokens } = await testApp({}, { now: () => now });
+  const login = await (await app.request("/api/users/login", post(ADMIN))).json();
+  const res = await app.request("/api/users/verifytoken", post({ data: { jwt_access_token: login.jwt_access_token } }));
+  strictEqual(res.status, 200);
+  const fresh = await res.json();
+  deepStrictEqual([fresh.userId, fresh.userType, fresh.role], [login.userId, "employee", "admin"]);
+  ok(await tokens.verify(fresh.jwt_access_token, "backoffice"));
+
+  const demo = await tokens.issue(login.userId, "admin", "demo");
+  const [h, p, s] = login.jwt_access_token.split(".");
+  const tampered = `${h}.${p.slice(0, -2)}xx.${s}`;
+  for (const token of [demo, tampered, "garbage"]) {
+    const bad = await app.request("/api/users/verifytoken", post({ data: { jwt_access_token: token } }));
+    strictEqual(bad.status, 401);
+    ok((await bad.json()).message);
+  }
+  now += 13 * 3600 * 1000;
+  const expired = await app.request("/api/users/verifytoken", post({ data: { jwt_access_token: login.jwt_access_token } }));
+  strictEqual(expired.status, 401);
+  strictEqual((await app.request("/api/users/verifytoken", post({ data: {} }))).status, 400);
+});
+
+Deno.test("back-office calls: no token 401, a demo token 403 with a clear message, a staff token passes", async () => {
+  const { app, tokens } = await testApp();
+  strictEqual((await app.request("/api/backoffice/account")).status, 401);
+  const demo = await tokens.issue("demo-admin-0001", "admin", "demo");
+  const forbidden = await app.request("/api/backoffice/account", { headers: { authorization: `Bearer ${demo}` } });
+  strictEqual(forbidden.status, 403);
+  match((await forbidden.json()).error.message, /demo session cannot use the back office/);
+  const login = await (await app.request("/api/users/login", post(ADMIN))).json();
+  const me = await app.request("/api/users/me", { headers: { authorization: `JWT ${login.jwt_access_token}` } });
+  strictEqual(me.status, 200);
+  const body = await me.json();
+  strictEqual(body.email, ADMIN.email);
+  strictEqual("passwordHash" in body, false);
+});
+
+Deno.test("user/update saves the signed-in employee's settings and shortcuts", async () => {
+  const { app } = await testApp();
+  const login = await (await app.request("/api/users/login", post(ADMIN))).json();
+  const auth = { authorization: `Bearer ${login.jwt_access_token}` };
+  const settings = { layout: { style: "horizontal" }, theme: { main: "dark" } };
+  const res = await app.request("/api/auth/user/update", post({ user: { data: { settings, shortcuts: ["mail"] } } }, auth));
+  strictEqual(res.status, 200);
+  const user = await res.json();
+  strictEqual(user.data.settings.layout.style, "horizontal");
+  strictEqual(user.data.settings.theme.main, "dark");
+  deepStrictEqual(user.data.shortcuts, ["mail"]);
+  const again = await (await app.request("/api/users/login", post(ADMIN))).json();
+  strictEqual(again.settings.layout.style, "horizontal");
+  strictEqual((await app.request("/api/auth/user/update", post({ user: { data: {} } }))).status, 401);
+  const bad = await app.request("/api/auth/user/update", post({ user: { data: { shortcuts: "mail" } } }, auth));
+  strictEqual(bad.status, 400);
+  ok((await bad.json()).error.fields["user.data.shortcuts"]);
+});
+
+Deno.test("user/update with a demo token saves the demo user", async () => {
+  const { app } = await testApp();
+  const demo = await (await app.request(
+    "/api/auth",
+    post({ email: "staff@demo.ledgerdesk.test", password: "staff-demo" }),
+  )).json();
+  const res = await app.request(
+    "/api/auth/user/update",
+    post({ user: { data: { shortcuts: ["todo"] } } }, { authorization: `Bearer ${demo.access_token}` }),
+  );
+  strictEqual(res.status, 200);
+  deepStrictEqual((await res.json()).data.shortcuts, ["todo"]);
+});

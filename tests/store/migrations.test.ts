@@ -1,0 +1,110 @@
+import assert from "node:assert/strict";
+import type { Db } from "../../server/store/db.ts";
+import { migrate, type Migration, MIGRATIONS } from "../../server/store/migrations.ts";
+import { storeTest } from "../support/store.ts";
+
+const AT = new Date("2026-02-01T09:00:00.000Z");
+const clock = () => AT;
+
+async function tableExists(db: Db, table: string): Promise<boolean> {
+  // A failed statement outside a transaction leaves either engine usable.
+  return await db.get(`SELECT 1 AS one FROM ${table} LIMIT 1`).then(() => true, () => false);
+}
+
+const extra: Migration[] = [
+  { id: 2, name: "notes", up: "CREATE TABLE note (id TEXT PRIMARY KEY, body TEXT NOT NULL)" },
+  {
+    id: 3,
+    name: "seed-note",
+    up: async (db) => {
+      await db.run("INSERT INTO note (id, body) VALUES ($1, $2)", ["n1", `written on ${db.dialect}`]);
+    },
+  },
+];
+
+storeTest("migrations apply once, in order, and are listed in schema_migrations", async (t) => {
+  const db = await t.openDb();
+  const all = [...MIGRATIONS, ...extra];
+  assert.deepEqual(await migrate(db, all, clock), [
+    { id: 1, name: "employees" },
+    { id: 2, name: "notes" },
+    { id: 3, name: "seed-note" },
+  ]);
+  assert.deepEqual(await migrate(db, all, clock), [], "a second run is a no-op");
+  assert.deepStrictEqual(await db.all("SELECT id, name, applied_at FROM schema_migrations ORDER BY id"), [
+    { id: 1, name: "employees", applied_at: AT.toISOString() },
+    { id: 2, name: "notes", applied_at: AT.toISOString() },
+    { id: 3, name: "seed-note", applied_at: AT.toISOString() },
+  ]);
+  assert.deepStrictEqual(await db.all("SELECT id, body FROM note"), [{
+    id: "n1",
+    body: `written on ${t.engine}`,
+  }]);
+  for (const table of ["employee", "audit_log"]) assert.ok(await tableExists(db, table), table);
+
+  // A later release adds a migration: only that one runs.
+  const later: Migration = { id: 4, name: "note-tag", up: "ALTER TABLE note ADD COLUMN tag TEXT" };
+  assert.deepEqual(await migrate(db, [...all, later], clock), [{ id: 4, name: "note-tag" }]);
+  assert.deepStrictEqual(await db.all("SELECT id, tag FROM note"), [{ id: "n1", tag: null }]);
+});
+
+storeTest("a failing migration rolls back all it did and names itself", async (t) => {
+  const db = await t.openDb();
+  const failing: Migration = {
+    id: 2,
+    name: "half-done",
+    up: `
+      CREATE TABLE half (id TEXT PRIMARY KEY);
+      INSERT INTO half (id) VALUES ('x');
+      INSERT INTO employee (id) VALUES ('no-required-columns');
+    `,
+  };
+  const after: Migration = { id: 3, name: "never-reached", up: "CREATE TABLE never (id TEXT)" };
+  await assert.rejects(migrate(db, [...MIGRATIONS, failing, after]), (error: Error) => {
+    assert.match(error.message, /^migration 2 "half-done" failed and was rolled back: /);
+    assert.ok(error.cause instanceof Error);
+    return true;
+  });
+  assert.equal(await tableExists(db, "half"), false, "the migration's table is gone");
+  assert.equal(await tableExists(db, "never"), false, "later migrations did not run");
+  assert.ok(await tableExists(db, "employee"), "the earlier migration stays applied");
+  assert.deepStrictEqual(await db.all("SELECT id FROM schema_migrations ORDER BY id"), [{ id: 1 }]);
+
+  // A function migration that throws is rolled back the same way.
+  const throwing: Migration = {
+    id: 2,
+    name: "throws",
+    up: async (tx) => {
+      await tx.exec("CREATE TABLE half (id TEXT PRIMARY KEY)");
+      throw new Error("not today");
+    },
+  };
+  await assert.rejects(migrate(db, [...MIGRATIONS, throwing]), /migration 2 "throws" failed.*not today/);
+  assert.equal(await tableExists(db, "half"), false);
+
+  // Once fixed, it applies.
+  const fixed: Migration = { id: 2, name: "throws", up: "CREATE TABLE half (id TEXT PRIMARY KEY)" };
+  assert.deepEqual(await migrate(db, [...MIGRATIONS, fixed]), [{ id: 2, name: "throws" }]);
+});
+
+storeTest("a renamed or misordered migration list is refused", async (t) => {
+  const db = await t.openDb();
+  await migrate(db);
+  await assert.rejects(
+    migrate(db, [{ id: 1, name: "staff", up: "SELECT 1" }]),
+    /migration 1 is recorded as "employees" but the code calls it "staff"/,
+  );
+  await assert.rejects(migrate(db, [...extra].reverse()), /increasing order/);
+  await assert.rejects(migrate(db, [{ id: 0, name: "zero", up: "SELECT 1" }]), /positive integers/);
+});
+
+storeTest("instances starting together apply each migration once", async (t) => {
+  const [a, b, c] = await Promise.all([t.openDb(), t.openDb(), t.openDb()]);
+  const all = [...MIGRATIONS, ...extra];
+  const results = await Promise.all([migrate(a, all), migrate(b, all), migrate(c, all)]);
+  assert.deepEqual(results.flat().map((m) => m.id).sort(), [1, 2, 3], JSON.stringify(results));
+  assert.deepStrictEqual(await a.all("SELECT id FROM schema_migrations ORDER BY id"), [{ id: 1 }, { id: 2 }, {
+    id: 3,
+  }]);
+  assert.deepStrictEqual(await b.all("SELECT count(*) AS n FROM note"), [{ n: 1 }]);
+}, { shared: true });

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import type { Config } from "./config.ts";
-import { requestContext, type RequestIdVariables } from "./middleware/request-id.ts";
+import { requestFrame } from "./middleware/frame.ts";
+import type { RequestIdVariables } from "./middleware/request-id.ts";
 import type { LogLine } from "./middleware/request-log.ts";
-import { securityHeaders } from "./middleware/security-headers.ts";
-import { compress } from "./middleware/compress.ts";
 import { errorBody, onError } from "./middleware/errors.ts";
 import { serveStatic, type StaticFile } from "./static.ts";
 import { quickPanelApp } from "./demo/quick-panel.ts";
@@ -40,9 +39,9 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.log(line));
   const app = new Hono<AppEnv>();
 
-  app.use(requestContext(log));
-  app.use(securityHeaders());
-  app.use(compress());
+  const proxied = (path: string) =>
+    Boolean(deps.config.BACKEND_URL) && /^\/api\/(users|backoffice|auth\/user\/update)(\/|$)/.test(path);
+  app.use(requestFrame(log, { passThrough: proxied }));
   app.onError(onError(log));
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));

@@ -21,6 +21,13 @@ export async function createTokenService(secret: string, now: () => number = Dat
     false,
     ["sign", "verify"],
   );
+  // A verified token always verifies again: remember it, so each request pays a map lookup rather than an HMAC.
+  // Expiry is still checked on every use; the cache is bounded, oldest first out.
+  const verified = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
+    if (verified.size >= 10_000) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  };
   return {
     issue(sub: string, role: string, aud: Audience): Promise<string> {
       const iat = Math.floor(now() / 1000);
@@ -28,6 +35,11 @@ export async function createTokenService(secret: string, now: () => number = Dat
     },
     /** The claims of a valid token for that audience; anything else (tampered, expired, other audience, alg none) throws. */
     async verify(token: string, aud: Audience): Promise<TokenClaims> {
+      const known = verified.get(token);
+      if (known) {
+        if (known.aud === aud && known.exp > Math.floor(now() / 1000)) return known;
+        throw new InvalidTokenError("Invalid or expired token");
+      }
       try {
         // Expiry is checked here against the injected clock rather than inside hono/jwt.
         const claims = await verify(token, key, { alg: "HS256", aud, exp: false, iat: false });
@@ -37,6 +49,7 @@ export async function createTokenService(secret: string, now: () => number = Dat
           throw new Error("issued in the future");
         }
         if (typeof claims.sub !== "string" || typeof claims.role !== "string") throw new Error("claims");
+        remember(token, claims as unknown as TokenClaims);
         return claims as unknown as TokenClaims;
       } catch {
         throw new InvalidTokenError("Invalid or expired token");

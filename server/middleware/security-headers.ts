@@ -1,5 +1,3 @@
-import type { MiddlewareHandler } from "hono";
-
 /** The policy: only the app's own scripts, styles, fonts and connections; no plugins, no framing. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -41,11 +39,7 @@ export const API_SECURITY_HEADERS: [string, string][] = [
 ];
 
 /** Adds the API set unless the response was prebuilt with the document set (the static files and the page are). */
-export function securityHeaders(): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    const headers = c.res.headers;
-    if (headers.has("content-security-policy")) return;
-    for (const [name, value] of API_SECURITY_HEADERS) headers.set(name, value);
-  };
+export function addSecurityHeaders(headers: Headers) {
+  if (headers.has("content-security-policy")) return;
+  for (const [name, value] of API_SECURITY_HEADERS) headers.set(name, value);
 }

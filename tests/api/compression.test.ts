@@ -1,13 +1,13 @@
 import { strictEqual } from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { compress } from "../../server/middleware/compress.ts";
+import { requestFrame } from "../../server/middleware/frame.ts";
 
 const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Return ${i}`, status: "submitted" })) };
 
 function app() {
   const a = new Hono();
-  a.use(compress());
+  a.use(requestFrame(() => {}));
   a.get("/big", (c) => c.json(big));
   a.get("/small", (c) => c.json({ status: "ok" }));
   a.get("/png", (c) => c.body(new Uint8Array(4096), 200, { "content-type": "image/png" }));

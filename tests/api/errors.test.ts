@@ -2,12 +2,13 @@ import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { onError } from "../../server/middleware/errors.ts";
-import { requestContext, type RequestIdVariables } from "../../server/middleware/request-id.ts";
+import { requestFrame } from "../../server/middleware/frame.ts";
+import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 
 function appWithFailures() {
   const logs: string[] = [];
   const app = new Hono<{ Variables: RequestIdVariables }>();
-  app.use(requestContext(() => {}));
+  app.use(requestFrame(() => {}));
   app.onError(onError((l) => logs.push(l)));
   app.get("/boom", () => {
     throw new Error("database exploded at secret.ts:42");

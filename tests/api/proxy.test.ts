@@ -2,7 +2,8 @@ import { deepStrictEqual, ok, rejects, strictEqual, throws } from "node:assert/s
 import { brotliCompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { Hono } from "hono";
 import { type ProxyOptions, proxyTo } from "../../server/proxy.ts";
-import { requestContext, type RequestIdVariables } from "../../server/middleware/request-id.ts";
+import { requestFrame } from "../../server/middleware/frame.ts";
+import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 import {
   closedPort,
   delay,
@@ -16,7 +17,7 @@ import {
 function proxyApp(backendUrl: string, opts: ProxyOptions = {}) {
   const logs: string[] = [];
   const app = new Hono<{ Variables: RequestIdVariables }>();
-  app.use(requestContext(() => {}));
+  app.use(requestFrame(() => {}, { passThrough: () => true }));
   const proxy = proxyTo(backendUrl, { log: (l) => logs.push(l), ...opts });
   app.all("/api/users/*", proxy);
   app.all("/api/backoffice/*", proxy);

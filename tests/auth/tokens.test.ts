@@ -54,3 +54,13 @@ Deno.test("bearer tokens are read from the Bearer and JWT schemes", () => {
   strictEqual(bearerToken("Basic abc"), undefined);
   strictEqual(bearerToken(undefined), undefined);
 });
+
+Deno.test("a remembered token is still refused once expired, and for another audience", async () => {
+  let now = 1_000_000_000_000;
+  const tokens = await createTokenService(SECRET, () => now);
+  const token = await tokens.issue("emp-1", "admin", "backoffice");
+  await tokens.verify(token, "backoffice");
+  await rejects(tokens.verify(token, "demo"), InvalidTokenError);
+  now += TOKEN_TTL_SECONDS.backoffice * 1000 + 1000;
+  await rejects(tokens.verify(token, "backoffice"), InvalidTokenError);
+});

@@ -1,6 +1,12 @@
-import { parseConfig } from "../../server/config.ts";
+import { Hono } from "hono";
 import { createApp } from "../../server/app.ts";
+import { requireBackoffice } from "../../server/auth/guard.ts";
+import { createTokenService } from "../../server/auth/tokens.ts";
+import { parseConfig } from "../../server/config.ts";
+import { createLogWriter } from "../../server/middleware/request-log.ts";
 import { loadStaticFiles } from "../../server/static.ts";
+import { openStore } from "../../server/store/index.ts";
+import { BENCH_SECRET } from "./bench-token.ts";
 import { exitWithParent, portArg } from "./child.ts";
 
 /** The real app, composed as server/main.ts does, but from a fixed config rather than the environment. */
@@ -8,7 +14,17 @@ const port = portArg();
 // An in-memory database: a bench must never write into data/.
 const config = parseConfig({ APP_ENV: "test", PORT: String(port), DATABASE_URL: "sqlite::memory:" });
 const files = await loadStaticFiles("static");
-// The request log is silenced: a line per request would measure the terminal, not the app.
-const app = createApp({ config, files, log: () => {} });
-Deno.serve({ port, hostname: "127.0.0.1", onListen() {} }, app.fetch);
+const tokens = await createTokenService(BENCH_SECRET);
+const store = await openStore(config.DATABASE_URL);
+// The production log writer (batched lines on stdout, which the bench discards): its cost is part of the app's.
+const app = createApp({ config, files, tokens, store, log: createLogWriter() });
+
+// The guard's cost alone: one handler, reached with and without the back-office token check in front of it.
+const outer = new Hono();
+const answer = (c: { json: (v: unknown) => Response }) => c.json({ status: "ok" });
+outer.get("/bench/open", answer);
+outer.get("/bench/guarded", requireBackoffice(tokens), answer);
+outer.route("/", app);
+
+Deno.serve({ port, hostname: "127.0.0.1", onListen() {} }, outer.fetch);
 exitWithParent();

@@ -1,7 +1,9 @@
+import { createTokenService } from "../../../server/auth/tokens.ts";
+import { BENCH_SECRET } from "../bench-token.ts";
 import { atLeast, type BenchContext, type Budget, type MeasureGroup, type Result } from "../measure.ts";
 import { readFirstPage } from "../page.ts";
 import { type RunningServer, withServers } from "../servers.ts";
-import { CONNECTIONS, runWrk, THREADS } from "../wrk.ts";
+import { CONNECTIONS, runWrk, THREADS, type WrkStats } from "../wrk.ts";
 
 const RUN_SECONDS = 5;
 /** Lets V8 optimise the handlers before anything is counted. */
@@ -15,10 +17,16 @@ type Target = {
   label: string;
   path: string;
   headers?: Record<string, string>;
-  budget: Budget;
+  budget?: Budget;
   /** Whether the answer must carry a Content-Encoding (a precompressed body rather than the raw file). */
   encoded?: boolean;
+  /** What the target is compared with; the hello-world answer unless given. */
+  baseline?: { server: "hello" | "app"; path: string; headers?: Record<string, string>; label: string };
 };
+
+async function benchToken(): Promise<string> {
+  return await (await createTokenService(BENCH_SECRET)).issue("bench-user", "staff", "backoffice");
+}
 
 const rps = (n: number) => `${Math.round(n).toLocaleString("en-US")} req/s`;
 
@@ -32,42 +40,38 @@ async function checkAnswer(url: string, target: Target) {
   }
 }
 
-async function requestsPerSec(ctx: BenchContext, url: string, headers?: Record<string, string>) {
-  const stats = await runWrk({ url, seconds: RUN_SECONDS, headers, signal: ctx.signal });
-  return stats.requestsPerSec;
-}
-
 /** Hello-world and target back to back, alternately, so both see the same machine state. */
-async function measurePair(ctx: BenchContext, hello: RunningServer, app: RunningServer, target: Target) {
+async function measurePair(
+  ctx: BenchContext,
+  hello: RunningServer,
+  app: RunningServer,
+  target: Target,
+): Promise<Result> {
   const url = app.origin + target.path;
+  const base = target.baseline ?? { server: "hello", path: "/", label: "hello" };
+  const baseUrl = (base.server === "hello" ? hello : app).origin + base.path;
   await checkAnswer(url, target);
+  await checkAnswer(baseUrl, { ...target, ...base, encoded: false });
   await runWrk({ url, seconds: WARM_UP_SECONDS, headers: target.headers, signal: ctx.signal });
-  const helloRuns: number[] = [];
-  const targetRuns: number[] = [];
+  const helloRuns: WrkStats[] = [];
+  const targetRuns: WrkStats[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    helloRuns.push(await requestsPerSec(ctx, hello.origin + "/"));
-    targetRuns.push(await requestsPerSec(ctx, url, target.headers));
-    ctx.progress(
-      `${target.path} round ${round}: ${rps(targetRuns.at(-1)!)} vs hello ${rps(helloRuns.at(-1)!)}`,
-    );
+    helloRuns.push(await runWrk({ url: baseUrl, seconds: RUN_SECONDS, headers: base.headers, signal: ctx.signal }));
+    targetRuns.push(await runWrk({ url, seconds: RUN_SECONDS, headers: target.headers, signal: ctx.signal }));
+    const [h, t] = [helloRuns.at(-1)!, targetRuns.at(-1)!];
+    ctx.progress(`${target.path} round ${round}: ${rps(t.requestsPerSec)} vs ${base.label} ${rps(h.requestsPerSec)}`);
   }
-  const best = Math.max(...targetRuns);
-  const bestHello = Math.max(...helloRuns);
-  const result: Result = {
+  const best = Math.max(...targetRuns.map((r) => r.requestsPerSec));
+  const bestHello = Math.max(...helloRuns.map((r) => r.requestsPerSec));
+  return {
     id: target.id,
     label: target.label,
     value: best / bestHello,
     unit: "ratio",
     budget: target.budget,
-    detail: `${rps(best)} vs hello ${rps(bestHello)} (best of ${ROUNDS})`,
-    data: {
-      path: target.path,
-      headers: target.headers ?? {},
-      requestsPerSec: targetRuns,
-      helloRequestsPerSec: helloRuns,
-    },
+    detail: `${rps(best)} vs ${base.label} ${rps(bestHello)} (best of ${ROUNDS})`,
+    data: { path: target.path, headers: target.headers ?? {}, runs: targetRuns, helloRuns },
   };
-  return result;
 }
 
 async function run(ctx: BenchContext): Promise<Result[]> {
@@ -81,6 +85,22 @@ async function run(ctx: BenchContext): Promise<Result[]> {
       headers: { "Accept-Encoding": "gzip, br" },
       budget: atLeast(0.5),
       encoded: true,
+    },
+    {
+      id: "asset-vs-same-bytes",
+      label: "GET entry JS (br) / bare server, same bytes",
+      path: entry,
+      headers: { "Accept-Encoding": "gzip, br" },
+      encoded: true,
+      baseline: { server: "hello", path: `/bytes${entry}`, label: "same bytes" },
+    },
+    {
+      id: "guard-ratio",
+      label: "token-protected endpoint / same endpoint unprotected",
+      path: "/bench/guarded",
+      headers: { Authorization: `Bearer ${await benchToken()}` },
+      budget: atLeast(0.5),
+      baseline: { server: "app", path: "/bench/open", label: "unprotected" },
     },
   ];
   const specs = [{ name: "hello", entry: "serve-hello.ts" }, { name: "app", entry: "serve-app.ts" }];

@@ -8,14 +8,14 @@ const b64url = (o: object) => btoa(JSON.stringify(o)).replaceAll("=", "").replac
 /** Google's token endpoint, faked: it checks what a real one checks and answers an ID token for `email`. */
 function fakeGoogle(email: string, verified = true) {
   const seen: URLSearchParams[] = [];
-  const fetch = (async (_url: string | URL | Request, init?: RequestInit) => {
+  const fetch = ((_url: string | URL | Request, init?: RequestInit) => {
     const form = new URLSearchParams(String(init?.body));
     seen.push(form);
     if (form.get("code") !== "good-code" || form.get("client_secret") !== GOOGLE.GOOGLE_CLIENT_SECRET) {
-      return Response.json({ error: "invalid_grant" }, { status: 400 });
+      return Promise.resolve(Response.json({ error: "invalid_grant" }, { status: 400 }));
     }
     const idToken = `${b64url({ alg: "RS256" })}.${b64url({ email, email_verified: verified })}.sig`;
-    return Response.json({ id_token: idToken, access_token: "at" });
+    return Promise.resolve(Response.json({ id_token: idToken, access_token: "at" }));
   }) as typeof globalThis.fetch;
   return { fetch, seen };
 }

@@ -52,7 +52,9 @@ Deno.test({
   },
 });
 
-async function checkLogin(body: { user: any; access_token: string }, tokens: TokenService) {
+type LoginAnswer = { user: { role: string; data: { email: string } }; access_token: string };
+
+async function checkLogin(body: LoginAnswer, tokens: TokenService) {
   strictEqual(body.user.role, "admin");
   strictEqual(body.user.data.email, "admin@demo.ledgerdesk.test");
   strictEqual("password" in body.user, false);

@@ -4,12 +4,15 @@ import { en } from "../../client/app/i18n/en.ts";
 import { tr } from "../../client/app/i18n/tr.ts";
 
 function keys(obj: object, prefix = ""): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
+  return Object.entries(obj).flatMap((
+    [k, v],
+  ) => (typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]))
     .sort();
 }
 
 function emptyValues(obj: object): string[] {
-  return keys(obj).filter((k) => !k.split(".").reduce((o: any, p) => o[p], obj));
+  const at = (o: unknown, key: string): unknown => (o as Record<string, unknown>)[key];
+  return keys(obj).filter((k) => !k.split(".").reduce(at, obj));
 }
 
 Deno.test("Turkish and Arabic translate every English key, none left empty", () => {
@@ -19,7 +22,8 @@ Deno.test("Turkish and Arabic translate every English key, none left empty", () 
 });
 
 Deno.test("every navigation label is translated (not copied from English) except proper names", () => {
-  const same = (d: typeof en) => Object.keys(en.nav).filter((k) => (d.nav as any)[k] === (en.nav as any)[k]);
+  const same = (d: typeof en) =>
+    (Object.keys(en.nav) as (keyof typeof en.nav)[]).filter((k) => d.nav[k] === en.nav[k]);
   deepStrictEqual(same(tr), ["cipc"]);
   deepStrictEqual(same(ar), ["cipc"]);
 });

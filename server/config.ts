@@ -33,7 +33,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (result.data.APP_ENV === "production") {
     for (const name of ["JWT_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD"] as const) {
-      if (!result.data[name]) throw new ConfigError(`Invalid configuration: ${name} is required in production`);
+      if (!result.data[name]) {
+        throw new ConfigError(`Invalid configuration: ${name} is required in production`);
+      }
     }
   }
   return result.data;

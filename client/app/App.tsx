@@ -1,10 +1,14 @@
+import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
+import { sessionStatus } from "../auth/session.ts";
 import { AppRouter } from "./router.tsx";
 
-/** Hides the splash screen once the shell has rendered for the first time. */
+/** The splash screen stays up until the stored token has been checked; then the shell renders and it goes. */
 export function App() {
+  useSignals();
+  const ready = sessionStatus.value === "ready";
   useEffect(() => {
-    document.getElementById("splash-screen")?.classList.add("hidden");
-  }, []);
-  return <AppRouter />;
+    if (ready) document.getElementById("splash-screen")?.classList.add("hidden");
+  }, [ready]);
+  return ready ? <AppRouter /> : null;
 }

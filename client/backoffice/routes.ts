@@ -27,6 +27,10 @@ const WORKFLOW_SCREENS: PlannedScreen[] = [
 
 const Screen = lazy(() => import("./screens.ts").then((m) => ({ default: m.NotBuiltPage })));
 
+/** The back-office pages: the default access list, and only for a back-office (not demo-only) session. */
 export function backofficeRoutes(): AppRoute[] {
-  return plannedRoutes([...WORKFLOW_SCREENS, ...resourceScreens()], Screen);
+  return plannedRoutes([...WORKFLOW_SCREENS, ...resourceScreens()], Screen).map((r) => ({
+    ...r,
+    backoffice: true,
+  }));
 }

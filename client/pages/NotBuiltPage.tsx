@@ -26,7 +26,9 @@ export function NotBuiltPage({ title: titleOf, owner }: { title: () => string; o
         <Icon name="construction" />
         <div>
           <div className="font-semibold">{t("pages.notBuiltTitle")}</div>
-          <div className="text-sm">{t("pages.notBuiltText")} {t("pages.notBuiltArrives", { owner: t(`owners.${owner}`) })}</div>
+          <div className="text-sm">
+            {t("pages.notBuiltText")} {t("pages.notBuiltArrives", { owner: t(`owners.${owner}`) })}
+          </div>
         </div>
       </div>
     </div>

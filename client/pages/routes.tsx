@@ -56,11 +56,11 @@ const screens: PlannedScreen[] = TEMPLATE_PATHS.map((path) => ({
 }));
 const Screen = lazy(() => import("./screens.ts").then((m) => ({ default: m.NotBuiltPage })));
 
-/** The template routes; the two error pages are real and live in the main bundle. */
+/** The template routes; the two error pages are real, live in the main bundle and are open to everyone. */
 export function templateRoutes(): AppRoute[] {
   return [
-    { path: "/pages/errors/error-404", element: <Error404Page /> },
-    { path: "/pages/errors/error-500", element: <Error500Page /> },
+    { path: "/pages/errors/error-404", element: <Error404Page />, auth: "none" },
+    { path: "/pages/errors/error-500", element: <Error500Page />, auth: "none" },
     ...plannedRoutes(screens, Screen),
   ];
 }

@@ -4,9 +4,27 @@ import type { Store } from "../store/index.ts";
 
 /** The development sign-ins of ARCHITECTURE.md, documented in the README. */
 export const DEVELOPMENT_SIGN_INS = [
-  { firstName: "Ada", lastName: "Admin", email: "admin@ledgerdesk.test", password: "ledgerdesk-admin", role: "admin" },
-  { firstName: "Sipho", lastName: "Staff", email: "staff@ledgerdesk.test", password: "ledgerdesk-staff", role: "staff" },
-  { firstName: "Carla", lastName: "Clerk", email: "clerk@ledgerdesk.test", password: "ledgerdesk-clerk", role: "clerk" },
+  {
+    firstName: "Ada",
+    lastName: "Admin",
+    email: "admin@ledgerdesk.test",
+    password: "ledgerdesk-admin",
+    role: "admin",
+  },
+  {
+    firstName: "Sipho",
+    lastName: "Staff",
+    email: "staff@ledgerdesk.test",
+    password: "ledgerdesk-staff",
+    role: "staff",
+  },
+  {
+    firstName: "Carla",
+    lastName: "Clerk",
+    email: "clerk@ledgerdesk.test",
+    password: "ledgerdesk-clerk",
+    role: "clerk",
+  },
 ] as const;
 
 /**

@@ -27,6 +27,8 @@ export function requestFrame(
     const out = c.res.headers;
     addSecurityHeaders(out);
     out.set("X-Request-Id", id);
-    log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms id=${id}`);
+    log(
+      `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms id=${id}`,
+    );
   };
 }

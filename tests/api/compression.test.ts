@@ -3,7 +3,9 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { requestFrame } from "../../server/middleware/frame.ts";
 
-const big = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Return ${i}`, status: "submitted" })) };
+const big = {
+  items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Return ${i}`, status: "submitted" })),
+};
 
 function app() {
   const a = new Hono();
@@ -11,7 +13,10 @@ function app() {
   a.get("/big", (c) => c.json(big));
   a.get("/small", (c) => c.json({ status: "ok" }));
   a.get("/png", (c) => c.body(new Uint8Array(4096), 200, { "content-type": "image/png" }));
-  a.get("/encoded", (c) => c.body("x".repeat(4096), 200, { "content-type": "text/plain", "content-encoding": "br" }));
+  a.get(
+    "/encoded",
+    (c) => c.body("x".repeat(4096), 200, { "content-type": "text/plain", "content-encoding": "br" }),
+  );
   return a;
 }
 
@@ -22,7 +27,10 @@ Deno.test("JSON above 1 KB is brotli-compressed when accepted, else gzip, and de
   strictEqual(text, JSON.stringify(big));
   const gz = await app().request("/big", { headers: { "accept-encoding": "gzip" } });
   strictEqual(gz.headers.get("content-encoding"), "gzip");
-  strictEqual(new TextDecoder().decode(gunzipSync(new Uint8Array(await gz.arrayBuffer()))), JSON.stringify(big));
+  strictEqual(
+    new TextDecoder().decode(gunzipSync(new Uint8Array(await gz.arrayBuffer()))),
+    JSON.stringify(big),
+  );
 });
 
 Deno.test("small answers, binary types, already-encoded bodies and clients without support pass untouched", async () => {

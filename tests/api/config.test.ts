@@ -51,6 +51,9 @@ Deno.test("production refuses to start without JWT_SECRET, ADMIN_EMAIL and ADMIN
   strictEqual(parseConfig(full).APP_ENV, "production");
   for (const name of ["JWT_SECRET", "ADMIN_EMAIL", "ADMIN_PASSWORD"] as const) {
     const { [name]: _, ...partial } = full;
-    throws(() => parseConfig(partial), new ConfigError(`Invalid configuration: ${name} is required in production`));
+    throws(
+      () => parseConfig(partial),
+      new ConfigError(`Invalid configuration: ${name} is required in production`),
+    );
   }
 });

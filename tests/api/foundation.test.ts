@@ -51,7 +51,9 @@ Deno.test("hashed assets are immutable for a year; other files are cached briefl
 
 Deno.test("assets are served compressed (brotli preferred, then gzip) and answer 304 to a matching ETag", async () => {
   const { app } = await testApp();
-  const br = await app.request("/build/main-ABCDEFGH.js", { headers: { "accept-encoding": "gzip, deflate, br" } });
+  const br = await app.request("/build/main-ABCDEFGH.js", {
+    headers: { "accept-encoding": "gzip, deflate, br" },
+  });
   strictEqual(br.headers.get("content-encoding"), "br");
   strictEqual(br.headers.get("vary"), "Accept-Encoding");
   const gz = await app.request("/build/main-ABCDEFGH.js", { headers: { "accept-encoding": "gzip" } });
@@ -92,7 +94,11 @@ Deno.test("API answers carry the API security headers: they load nothing, are ne
   const { app } = await testApp();
   for (const path of ["/api/health", "/api/nope", "/api/quick-panel/data"]) {
     const res = await app.request(path);
-    strictEqual(res.headers.get("content-security-policy"), "default-src 'none'; frame-ancestors 'none'", path);
+    strictEqual(
+      res.headers.get("content-security-policy"),
+      "default-src 'none'; frame-ancestors 'none'",
+      path,
+    );
     strictEqual(res.headers.get("x-content-type-options"), "nosniff");
     strictEqual(res.headers.get("cross-origin-resource-policy"), "same-origin");
     ok(res.headers.get("x-request-id"));
@@ -112,7 +118,9 @@ Deno.test("GET /api/quick-panel/data serves notes and events of { id, title, det
   strictEqual(res.status, 200);
   const body = await res.json();
   ok(body.notes.length > 0 && body.events.length > 0);
-  for (const item of [...body.notes, ...body.events]) deepStrictEqual(Object.keys(item).sort(), ["detail", "id", "title"]);
+  for (const item of [...body.notes, ...body.events]) {
+    deepStrictEqual(Object.keys(item).sort(), ["detail", "id", "title"]);
+  }
 });
 
 Deno.test("DEMO_APPS=off hides the quick panel API", async () => {

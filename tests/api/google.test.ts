@@ -2,8 +2,12 @@ import { match, ok, strictEqual } from "node:assert/strict";
 import { GOOGLE_NOT_ENABLED } from "../../server/auth/google.ts";
 import { testApp } from "../support/app.ts";
 
-const GOOGLE = { GOOGLE_CLIENT_ID: "client-123.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "shh-secret" };
-const b64url = (o: object) => btoa(JSON.stringify(o)).replaceAll("=", "").replaceAll("+", "-").replaceAll("/", "_");
+const GOOGLE = {
+  GOOGLE_CLIENT_ID: "client-123.apps.googleusercontent.com",
+  GOOGLE_CLIENT_SECRET: "shh-secret",
+};
+const b64url = (o: object) =>
+  btoa(JSON.stringify(o)).replaceAll("=", "").replaceAll("+", "-").replaceAll("/", "_");
 
 /** Google's token endpoint, faked: it checks what a real one checks and answers an ID token for `email`. */
 function fakeGoogle(email: string, verified = true) {
@@ -40,7 +44,10 @@ Deno.test("the flow starts with a redirect to Google carrying a state that is al
   const { location, state } = await start(app);
   strictEqual(location.origin + location.pathname, "https://accounts.google.com/o/oauth2/v2/auth");
   strictEqual(location.searchParams.get("client_id"), GOOGLE.GOOGLE_CLIENT_ID);
-  strictEqual(location.searchParams.get("redirect_uri"), "http://ledgerdesk.local/api/users/auth/google/callback");
+  strictEqual(
+    location.searchParams.get("redirect_uri"),
+    "http://ledgerdesk.local/api/users/auth/google/callback",
+  );
   strictEqual(location.searchParams.get("response_type"), "code");
   ok(state.length >= 40);
   const res = await app.request("http://ledgerdesk.local/api/users/auth/google");
@@ -75,14 +82,18 @@ Deno.test("a state that does not match the cookie is refused before Google is as
 });
 
 Deno.test("unknown or unverified Google accounts and refused codes end at /callback?error=", async () => {
-  for (const [email, verified, code, reason] of [
-    ["stranger@gmail.com", true, "good-code", /No active Ledgerdesk account/],
-    ["admin@ledgerdesk.test", false, "good-code", /did not confirm an email/],
-    ["admin@ledgerdesk.test", true, "bad-code", /could not confirm the sign-in/],
-  ] as const) {
+  for (
+    const [email, verified, code, reason] of [
+      ["stranger@gmail.com", true, "good-code", /No active Ledgerdesk account/],
+      ["admin@ledgerdesk.test", false, "good-code", /did not confirm an email/],
+      ["admin@ledgerdesk.test", true, "bad-code", /could not confirm the sign-in/],
+    ] as const
+  ) {
     const { app } = await testApp(GOOGLE, { fetch: fakeGoogle(email, verified).fetch });
     const { cookie, state } = await start(app);
-    const res = await app.request(`/api/users/auth/google/callback?code=${code}&state=${state}`, { headers: { cookie } });
+    const res = await app.request(`/api/users/auth/google/callback?code=${code}&state=${state}`, {
+      headers: { cookie },
+    });
     match(decodeURIComponent(res.headers.get("location")!), reason);
   }
 });

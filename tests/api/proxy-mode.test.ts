@@ -13,8 +13,13 @@ Deno.test("with BACKEND_URL the sign-in, back-office and the practice's user/upd
   try {
     const { app } = await testApp({ BACKEND_URL: backend.url });
     await app.request("/api/users/login", post({ email: "a@b.co", password: "secret12" }));
-    await app.request("/api/backoffice/account?q=acme", { headers: { authorization: "Bearer practice-token" } });
-    await app.request("/api/auth/user/update", post({ user: { data: {} } }, { authorization: "Bearer practice-token" }));
+    await app.request("/api/backoffice/account?q=acme", {
+      headers: { authorization: "Bearer practice-token" },
+    });
+    await app.request(
+      "/api/auth/user/update",
+      post({ user: { data: {} } }, { authorization: "Bearer practice-token" }),
+    );
     deepStrictEqual(backend.requests.map((r) => `${r.method} ${r.path}${r.query}`), [
       "POST /api/users/login",
       "GET /api/backoffice/account?q=acme",

@@ -18,15 +18,26 @@ Deno.test("login answers the fields the client reads, with a back-office token",
   for (const key of ["jwt_access_token", "userId", "userType", "name", "role", "email", "photoURL"]) {
     ok(key in body, key);
   }
-  deepStrictEqual([body.role, body.email, body.userType, body.name], ["admin", ADMIN.email, "employee", "Ada Admin"]);
+  deepStrictEqual([body.role, body.email, body.userType, body.name], [
+    "admin",
+    ADMIN.email,
+    "employee",
+    "Ada Admin",
+  ]);
   const claims = await tokens.verify(body.jwt_access_token, "backoffice");
   deepStrictEqual([claims.sub, claims.role, claims.aud], [body.userId, "admin", "backoffice"]);
 });
 
 Deno.test("a wrong email and a wrong password get the same 401 message", async () => {
   const { app } = await testApp();
-  const wrongPassword = await app.request("/api/users/login", post({ ...ADMIN, password: "not-the-password" }));
-  const wrongEmail = await app.request("/api/users/login", post({ ...ADMIN, email: "nobody@ledgerdesk.test" }));
+  const wrongPassword = await app.request(
+    "/api/users/login",
+    post({ ...ADMIN, password: "not-the-password" }),
+  );
+  const wrongEmail = await app.request(
+    "/api/users/login",
+    post({ ...ADMIN, email: "nobody@ledgerdesk.test" }),
+  );
   strictEqual(wrongPassword.status, 401);
   strictEqual(wrongEmail.status, 401);
   deepStrictEqual(await wrongPassword.json(), { message: LOGIN_FAILED });
@@ -60,13 +71,19 @@ Deno.test("a malformed body is a 400 naming the field and the reason", async () 
 Deno.test("failed sign-ins are limited per email, with Retry-After; the right password is refused too", async () => {
   const { app } = await testApp();
   for (let i = 0; i < SIGN_IN_LIMITS.perEmail; i++) {
-    strictEqual((await app.request("/api/users/login", post({ ...ADMIN, password: `guess-${i}-x` }))).status, 401);
+    strictEqual(
+      (await app.request("/api/users/login", post({ ...ADMIN, password: `guess-${i}-x` }))).status,
+      401,
+    );
   }
   const blocked = await app.request("/api/users/login", post(ADMIN));
   strictEqual(blocked.status, 429);
   ok(Number(blocked.headers.get("retry-after")) > 0);
   match((await blocked.json()).message, /Too many failed sign-ins/);
-  const other = await app.request("/api/users/login", post({ email: "staff@ledgerdesk.test", password: "ledgerdesk-staff" }));
+  const other = await app.request(
+    "/api/users/login",
+    post({ email: "staff@ledgerdesk.test", password: "ledgerdesk-staff" }),
+  );
   strictEqual(other.status, 200, "another account from the same address still signs in");
 });
 
@@ -74,17 +91,26 @@ Deno.test("failed sign-ins are limited per client address across emails", async 
   const { app } = await testApp();
   const from = { "x-forwarded-for": "203.0.113.9" };
   for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
-    await app.request("/api/users/login", post({ email: `user${i}@spray.test`, password: "spray-123" }, from));
+    await app.request(
+      "/api/users/login",
+      post({ email: `user${i}@spray.test`, password: "spray-123" }, from),
+    );
   }
   strictEqual((await app.request("/api/users/login", post(ADMIN, from))).status, 429);
-  strictEqual((await app.request("/api/users/login", post(ADMIN, { "x-forwarded-for": "198.51.100.1" }))).status, 200);
+  strictEqual(
+    (await app.request("/api/users/login", post(ADMIN, { "x-forwarded-for": "198.51.100.1" }))).status,
+    200,
+  );
 });
 
 Deno.test("verifytoken exchanges a valid token for a fresh one and refuses anything else", async () => {
   let now = Date.now();
   const { app, tokens } = await testApp({}, { now: () => now });
   const login = await (await app.request("/api/users/login", post(ADMIN))).json();
-  const res = await app.request("/api/users/verifytoken", post({ data: { jwt_access_token: login.jwt_access_token } }));
+  const res = await app.request(
+    "/api/users/verifytoken",
+    post({ data: { jwt_access_token: login.jwt_access_token } }),
+  );
   strictEqual(res.status, 200);
   const fresh = await res.json();
   deepStrictEqual([fresh.userId, fresh.userType, fresh.role], [login.userId, "employee", "admin"]);
@@ -99,7 +125,10 @@ Deno.test("verifytoken exchanges a valid token for a fresh one and refuses anyth
     ok((await bad.json()).message);
   }
   now += 13 * 3600 * 1000;
-  const expired = await app.request("/api/users/verifytoken", post({ data: { jwt_access_token: login.jwt_access_token } }));
+  const expired = await app.request(
+    "/api/users/verifytoken",
+    post({ data: { jwt_access_token: login.jwt_access_token } }),
+  );
   strictEqual(expired.status, 401);
   strictEqual((await app.request("/api/users/verifytoken", post({ data: {} }))).status, 400);
 });
@@ -108,11 +137,15 @@ Deno.test("back-office calls: no token 401, a demo token 403 with a clear messag
   const { app, tokens } = await testApp();
   strictEqual((await app.request("/api/backoffice/account")).status, 401);
   const demo = await tokens.issue("demo-admin-0001", "admin", "demo");
-  const forbidden = await app.request("/api/backoffice/account", { headers: { authorization: `Bearer ${demo}` } });
+  const forbidden = await app.request("/api/backoffice/account", {
+    headers: { authorization: `Bearer ${demo}` },
+  });
   strictEqual(forbidden.status, 403);
   match((await forbidden.json()).error.message, /demo session cannot use the back office/);
   const login = await (await app.request("/api/users/login", post(ADMIN))).json();
-  const me = await app.request("/api/users/me", { headers: { authorization: `JWT ${login.jwt_access_token}` } });
+  const me = await app.request("/api/users/me", {
+    headers: { authorization: `JWT ${login.jwt_access_token}` },
+  });
   strictEqual(me.status, 200);
   const body = await me.json();
   strictEqual(body.email, ADMIN.email);
@@ -124,7 +157,10 @@ Deno.test("user/update saves the signed-in employee's settings and shortcuts", a
   const login = await (await app.request("/api/users/login", post(ADMIN))).json();
   const auth = { authorization: `Bearer ${login.jwt_access_token}` };
   const settings = { layout: { style: "horizontal" }, theme: { main: "dark" } };
-  const res = await app.request("/api/auth/user/update", post({ user: { data: { settings, shortcuts: ["mail"] } } }, auth));
+  const res = await app.request(
+    "/api/auth/user/update",
+    post({ user: { data: { settings, shortcuts: ["mail"] } } }, auth),
+  );
   strictEqual(res.status, 200);
   const user = await res.json();
   strictEqual(user.data.settings.layout.style, "horizontal");
@@ -133,7 +169,10 @@ Deno.test("user/update saves the signed-in employee's settings and shortcuts", a
   const again = await (await app.request("/api/users/login", post(ADMIN))).json();
   strictEqual(again.settings.layout.style, "horizontal");
   strictEqual((await app.request("/api/auth/user/update", post({ user: { data: {} } }))).status, 401);
-  const bad = await app.request("/api/auth/user/update", post({ user: { data: { shortcuts: "mail" } } }, auth));
+  const bad = await app.request(
+    "/api/auth/user/update",
+    post({ user: { data: { shortcuts: "mail" } } }, auth),
+  );
   strictEqual(bad.status, 400);
   ok((await bad.json()).error.fields["user.data.shortcuts"]);
 });

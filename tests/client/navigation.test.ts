@@ -1,18 +1,31 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import { filterNavigation, isActive, normalizeQuery, suggestPages } from "../../client/app/navigation/filter.ts";
+import {
+  filterNavigation,
+  isActive,
+  normalizeQuery,
+  suggestPages,
+} from "../../client/app/navigation/filter.ts";
 import { NAVIGATION, type NavItem } from "../../client/app/navigation/items.ts";
 import { en } from "../../client/app/i18n/en.ts";
 
 const label = (key: string) => (en.nav as Record<string, string>)[key] ?? key;
 
 function outline(items: NavItem[]): unknown[] {
-  return items.map((i) => (i.children ? { [label(i.title)]: outline(i.children) } : `${label(i.title)} ${i.url}`));
+  return items.map((
+    i,
+  ) => (i.children ? { [label(i.title)]: outline(i.children) } : `${label(i.title)} ${i.url}`));
 }
 
 Deno.test("the navigation menu is exactly the spec's", () => {
   deepStrictEqual(outline(NAVIGATION), [
     "Home /apps/dashboard",
-    { "Client Admin": ["Contact /apps/contact", "Clients /apps/account", "Quotes/Proposals /apps/opportunity/manageopportunity"] },
+    {
+      "Client Admin": [
+        "Contact /apps/contact",
+        "Clients /apps/account",
+        "Quotes/Proposals /apps/opportunity/manageopportunity",
+      ],
+    },
     "Quality Control /apps/binding",
     {
       Tax: [

@@ -38,7 +38,15 @@ Deno.test("the route table has the spec's example paths exactly as written", () 
 });
 
 Deno.test("no view page where the spec has none; permission has no add page", () => {
-  for (const p of ["/apps/comm/professionalletter/exit/view/:id", "/apps/project/view/:id", "/apps/master/office/view/:id", "/apps/paymenttracking/payment/view/:id", "/apps/module/view/:id"]) {
+  for (
+    const p of [
+      "/apps/comm/professionalletter/exit/view/:id",
+      "/apps/project/view/:id",
+      "/apps/master/office/view/:id",
+      "/apps/paymenttracking/payment/view/:id",
+      "/apps/module/view/:id",
+    ]
+  ) {
     strictEqual(paths.has(p), false, p);
   }
   strictEqual([...paths].some((p) => p.startsWith("/apps/permission/add")), false);

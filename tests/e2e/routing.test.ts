@@ -24,19 +24,15 @@ Deno.test({
         });
       });
 
-      await t.step("an unknown path lands on the 404 page", async () => {
+      await t.step("an unknown path lands on the 404 page, whose search suggests pages", async () => {
         await h.withPage({ settings }, async ({ page }) => {
           await open(page, "/no/such/page");
           await waitForPath(page, NOT_FOUND_PATH);
           await page.getByTestId("error-404").waitFor();
           // The 404 page is shown inside the shell.
           assert.ok(await page.getByTestId("toolbar").isVisible());
-        });
-      });
 
-      await t.step("the 404 search suggests pages, accents and case folded away", async () => {
-        await h.withPage({ settings }, async ({ page }) => {
-          await open(page, NOT_FOUND_PATH);
+          // Its search suggests pages, accents and case folded away.
           const search = page.getByTestId("error-404").locator("input[type=search]");
           const suggestions = page.getByTestId("suggestions");
           for (const query of ["clie", "clíents", "  CLIE "]) {
@@ -45,7 +41,9 @@ Deno.test({
             try {
               await link.waitFor({ timeout: 3_000 });
             } catch {
-              assert.fail(`"${query}" should suggest Clients; suggestions: ${await suggestions.textContent()}`);
+              assert.fail(
+                `"${query}" should suggest Clients; suggestions: ${await suggestions.textContent()}`,
+              );
             }
             assert.equal(await link.getAttribute("href"), "/apps/account");
           }
@@ -71,30 +69,31 @@ Deno.test({
       });
 
       await t.step("/login is a bare page: no navbar, toolbar, footer or panels", async () => {
-        // Side panels switched on, so their absence on /login means something.
+        // Side panels switched on (the settings panel case shows them on shell pages), so their absence here
+        // means something.
         const withPanels = settingsFor("vertical", {
           layout: { config: { leftSidePanel: { display: true }, rightSidePanel: { display: true } } },
         });
-        await h.withPage({ settings: withPanels }, async ({ page }) => {
+        await h.withPage({ settings: withPanels, guest: true }, async ({ page }) => {
           await open(page, "/login");
-          await page.getByTestId("not-built").waitFor();
+          await page.getByTestId("login-page").waitFor();
           const ids = ["navbar", "toolbar", "footer", "settings-open", "left-side-panel", "right-side-panel"];
           for (const id of ids) {
             assert.equal(await page.getByTestId(id).count(), 0, `${id} should not be on /login`);
           }
-          // The same settings do show them on a shell page.
-          await open(page, "/apps/dashboard");
-          await page.getByTestId("left-side-panel").waitFor();
-          await page.getByTestId("right-side-panel").waitFor();
         });
       });
 
       await t.step("/login shows no chat panel strip either", async () => {
         // routes/types.ts: bare pages show "no navbar, bars or panels"; the quick and settings panels obey it.
-        await h.withPage({ settings }, async ({ page }) => {
+        await h.withPage({ settings, guest: true }, async ({ page }) => {
           await open(page, "/login");
-          await page.getByTestId("not-built").waitFor();
-          assert.equal(await page.getByTestId("chat-panel").isVisible(), false, "the chat panel is shown on /login");
+          await page.getByTestId("login-page").waitFor();
+          assert.equal(
+            await page.getByTestId("chat-panel").isVisible(),
+            false,
+            "the chat panel is shown on /login",
+          );
         });
       });
 

@@ -6,7 +6,8 @@ import { parseConfig } from "../../server/config.ts";
 import { type StaticFile, staticFilesFrom } from "../../server/static.ts";
 import { openStore, type Store } from "../../server/store/index.ts";
 
-export const INDEX_HTML = "<!doctype html><html><head><title>Ledgerdesk</title></head><body><div id=root></div></body></html>";
+export const INDEX_HTML =
+  "<!doctype html><html><head><title>Ledgerdesk</title></head><body><div id=root></div></body></html>";
 export const ASSET_JS = "console.log('ledgerdesk');".repeat(40);
 export const TEST_SECRET = "tests-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
 
@@ -32,8 +33,11 @@ export async function testDeps(env: Record<string, string> = {}, now?: () => num
 /** An app over a small in-memory file set (or the given files), with its log lines captured. */
 export async function testApp(
   env: Record<string, string> = {},
-  { files, fetch, now }: { files?: Map<string, StaticFile>; fetch?: typeof globalThis.fetch; now?: () => number } =
-    {},
+  { files, fetch, now }: {
+    files?: Map<string, StaticFile>;
+    fetch?: typeof globalThis.fetch;
+    now?: () => number;
+  } = {},
 ) {
   const logs: string[] = [];
   const deps = await testDeps(env, now);

@@ -7,6 +7,7 @@ import {
   type LayoutStyle,
   type Settings,
 } from "../../domain/settings.ts";
+import { apiSignIn, SIGN_INS, type SignInAnswer } from "./auth-server.ts";
 import { launchBrowser, watchErrors } from "./browser.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
@@ -32,21 +33,57 @@ export function settingsFor(style: LayoutStyle = "vertical", patch: DeepPartial<
 }
 
 export type PageOptions = {
-  /** Seeded into local storage before the app starts, unless the app already stored its own. */
+  /**
+   * The layout settings the user has chosen: saved on the signed-in user (sign-in applies the user's settings)
+   * and seeded into local storage before the app starts. Without it, the defaults.
+   */
   settings?: Settings;
   language?: "en" | "tr" | "ar";
   viewport?: { width: number; height: number };
+  /** A visitor who is not signed in; otherwise the page starts signed in as the seeded admin. */
+  guest?: boolean;
 };
 
-export type TestPage = { page: Page; context: BrowserContext; errors: string[]; url: (path: string) => string };
+export type TestPage = {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  url: (path: string) => string;
+};
 
-/** One browser and one server for a test file; each case gets a fresh context (fresh local storage). */
+/**
+ * One browser, one server and one admin sign-in for a test file; each case gets a fresh context (fresh local
+ * storage), signed in by storing the token under the spec's keys before the app starts.
+ */
 export class Harness {
-  private constructor(readonly browser: Browser, readonly server: TestServer) {}
+  private constructor(
+    readonly browser: Browser,
+    readonly server: TestServer,
+    readonly session: SignInAnswer,
+  ) {}
 
   static async start(): Promise<Harness> {
     const [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    return new Harness(browser, server);
+    try {
+      return new Harness(browser, server, await apiSignIn(server.url, SIGN_INS.admin));
+    } catch (err) {
+      await browser.close();
+      await server.close();
+      throw err;
+    }
+  }
+
+  /** Saves the signed-in user's settings, as the settings panel does. */
+  async saveUserSettings(settings: Settings): Promise<void> {
+    const res = await fetch(new URL("/api/auth/user/update", this.server.url), {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Bearer ${this.session.jwt_access_token}`,
+      },
+      body: JSON.stringify({ user: { data: { settings } } }),
+    });
+    assert.equal(res.status, 200, `saving the user's settings answered ${res.status}: ${await res.text()}`);
   }
 
   async close() {
@@ -62,9 +99,19 @@ export class Harness {
     });
     context.setDefaultTimeout(10_000);
     try {
+      if (!options.guest) await this.saveUserSettings(options.settings ?? DEFAULT_SETTINGS);
+      const session = options.guest ? null : {
+        jwt_access_token: this.session.jwt_access_token,
+        userId: String(this.session.userId),
+        userType: "employee",
+        userName: this.session.name,
+      };
       await context.addInitScript(
-        ({ settings, language, settingsKey, languageKey }) => {
+        ({ settings, language, session, settingsKey, languageKey }) => {
           // Seed once: after the first load the app's own (possibly changed) choices must survive a reload.
+          if (session !== null && localStorage.getItem("jwt_access_token") === null) {
+            for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+          }
           if (settings !== null && localStorage.getItem(settingsKey) === null) {
             localStorage.setItem(settingsKey, settings);
           }
@@ -78,6 +125,7 @@ export class Harness {
         {
           settings: options.settings ? JSON.stringify(options.settings) : null,
           language: options.language ?? null,
+          session,
           settingsKey: SETTINGS_KEY,
           languageKey: LANGUAGE_KEY,
         },
@@ -98,12 +146,27 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.locator("[data-layout]").waitFor();
 }
 
+/**
+ * Resolves when the app has saved to the server settings of the signed-in user that satisfy `check` (it saves
+ * shortly after each change); call before the change, await before a reload.
+ */
+export async function settingsSaved(page: Page, check: (s: Settings) => boolean): Promise<void> {
+  const res = await page.waitForResponse((r) => {
+    if (new URL(r.url()).pathname !== "/api/auth/user/update") return false;
+    const settings = r.request().postDataJSON()?.user?.data?.settings;
+    return settings !== undefined && check(settings);
+  });
+  assert.equal(res.status(), 200, "saving the user's settings failed");
+}
+
 /** Waits until the page's pathname is `path` (client-side redirects included). */
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((u) => u.pathname === path);
 }
 
-export async function box(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+export async function box(
+  locator: Locator,
+): Promise<{ x: number; y: number; width: number; height: number }> {
   const b = await locator.boundingBox();
   assert.ok(b, "element has no bounding box (not rendered)");
   return b;

@@ -1,6 +1,5 @@
-import { createApp } from "../../server/app.ts";
-import { parseConfig } from "../../server/config.ts";
 import { loadStaticFiles, type StaticFile } from "../../server/static.ts";
+import { testApp } from "./app.ts";
 
 export type TestServer = { url: string; close: () => Promise<void> };
 
@@ -33,17 +32,14 @@ function staticFiles(): Promise<Map<string, StaticFile>> {
 
 /** Serves the whole app (API and built client) on a free local port. */
 export async function startTestServer(): Promise<TestServer> {
-  const app = createApp({
-    config: parseConfig({ APP_ENV: "test" }),
-    files: await staticFiles(),
-    log: () => {},
-  });
+  const { app, store } = await testApp({}, { files: await staticFiles() });
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.fetch);
   const { hostname, port } = server.addr;
   return {
     url: `http://${hostname}:${port}`,
     close: async () => {
       await server.shutdown();
+      await store?.close();
     },
   };
 }

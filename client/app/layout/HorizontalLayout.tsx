@@ -15,7 +15,9 @@ import { Toolbar } from "./Toolbar.tsx";
  * Layouts 2 and 3: the menu runs across the top. The container variant keeps the menu bar, toolbar and footer
  * to the 1120 px container; the plain variant lets them span the width.
  */
-export function HorizontalLayout({ config, container }: { config: LayoutConfig; container: boolean }) {
+export function HorizontalLayout(
+  { config, container, bare = false }: { config: LayoutConfig; container: boolean; bare?: boolean },
+) {
   useSignals();
   const { outer, box } = frameClasses(config);
   const scrollContent = config.scroll === "content";
@@ -58,7 +60,7 @@ export function HorizontalLayout({ config, container }: { config: LayoutConfig; 
             <PageOutlet config={config} />
             {config.footer.display && config.footer.style === "static" && <Footer innerClassName={inner} />}
           </div>
-          <ChatPanel className="order-3" />
+          {!bare && <ChatPanel className="order-3" />}
           {config.rightSidePanel.display && <SidePanel side="right" />}
         </div>
         {config.footer.display && config.footer.style === "fixed" && (

@@ -26,8 +26,14 @@ export function Layout({ barePaths }: { barePaths: string[] }) {
         Skip to content
       </a>
       {layout.style === "vertical"
-        ? <VerticalLayout config={layout.config} />
-        : <HorizontalLayout config={layout.config} container={layout.style === "horizontal-container"} />}
+        ? <VerticalLayout config={layout.config} bare={layout.bare} />
+        : (
+          <HorizontalLayout
+            config={layout.config}
+            bare={layout.bare}
+            container={layout.style === "horizontal-container"}
+          />
+        )}
       {!layout.bare && <QuickPanel />}
       {!layout.bare && <SettingsPanel />}
       <Messages />

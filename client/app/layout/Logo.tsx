@@ -9,7 +9,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       aria-label="Ledgerdesk"
     >
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8 rounded-lg" />
-      {!compact && <span className="tracking-tight">Ledgerdesk</span>}
+      {!compact && <span className="ld-fold-hide tracking-tight">Ledgerdesk</span>}
     </Link>
   );
 }

@@ -16,8 +16,8 @@ function NavbarContent({ onFold }: { onFold?: () => void }) {
         <Logo />
         {onFold && (
           <button
+            className="ld-fold-hide btn btn-ghost btn-sm btn-square"
             type="button"
-            className="btn btn-ghost btn-sm btn-square"
             onClick={onFold}
             aria-label={t("shell.foldNavbar")}
             data-testid="navbar-fold"
@@ -49,7 +49,8 @@ export function Navbar({ folded, className }: { folded: boolean; className: stri
       <nav
         aria-label="Main"
         data-theme={settings.value.theme.navbar}
-        className={`absolute inset-y-0 start-0 z-30 overflow-hidden bg-base-100 text-base-content border-e border-base-300 transition-[width] duration-200 ${
+        data-folded={folded}
+        className={`ld-navbar absolute inset-y-0 start-0 z-30 overflow-hidden bg-base-100 text-base-content border-e border-base-300 transition-[width] duration-200 ${
           folded ? "w-16 hover:w-[280px] focus-within:w-[280px] hover:shadow-2xl" : "w-[280px]"
         }`}
       >

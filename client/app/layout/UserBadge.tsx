@@ -1,18 +1,29 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { sessionKind, user } from "../../auth/session.ts";
+import { roleLabel, UserAvatar } from "../../auth/UserAvatar.tsx";
 import { t } from "../i18n/index.ts";
 import { Icon } from "../ui/Icon.tsx";
 
-/** The user's name and address under the logo; a guest until sign-in exists. */
+/** The signed-in user's name and address under the logo; a guest before sign-in. */
 export function UserBadge() {
+  useSignals();
+  const current = user.value;
   return (
-    <div className="flex items-center gap-3 px-4 py-3 border-y border-base-300">
-      <div className="avatar avatar-placeholder">
-        <div className="bg-primary text-primary-content w-8 rounded-full">
-          <Icon name="person" size={20} />
+    <div className="flex items-center gap-3 px-4 py-3 border-y border-base-300" data-testid="user-badge">
+      {current ? <UserAvatar user={current} /> : (
+        <div className="avatar avatar-placeholder">
+          <div className="bg-primary text-primary-content w-8 rounded-full">
+            <Icon name="person" size={20} />
+          </div>
         </div>
-      </div>
-      <div className="min-w-0">
-        <div className="font-semibold truncate" data-testid="user-name">{t("shell.guest")}</div>
-        <div className="text-xs opacity-60 truncate">ledgerdesk</div>
+      )}
+      <div className="ld-fold-hide min-w-0">
+        <div className="font-semibold truncate" data-testid="user-name">
+          {current ? current.data.displayName : t("shell.guest")}
+        </div>
+        <div className="text-xs opacity-60 truncate" data-testid="user-detail">
+          {current ? current.data.email || roleLabel(current, sessionKind.value === "demo", t) : "ledgerdesk"}
+        </div>
       </div>
     </div>
   );

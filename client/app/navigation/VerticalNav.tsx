@@ -14,7 +14,7 @@ function Collapse({ item, path }: { item: NavItem; path: string }) {
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary data-nav-id={item.id}>
           {item.icon && <Icon name={item.icon} size={20} />}
-          <span className="truncate">{t(`nav.${item.title}`)}</span>
+          <span className="ld-fold-hide truncate">{t(`nav.${item.title}`)}</span>
         </summary>
         <ul>
           <Items items={item.children ?? []} path={path} />
@@ -45,7 +45,7 @@ function Items({ items, path }: { items: NavItem[]; path: string }) {
           className={() => (isActive(item, path) ? "menu-active" : "")}
         >
           {item.icon && <Icon name={item.icon} size={20} />}
-          <span className="truncate">{t(`nav.${item.title}`)}</span>
+          <span className="ld-fold-hide truncate">{t(`nav.${item.title}`)}</span>
         </NavLink>
       </li>
     );

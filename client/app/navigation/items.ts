@@ -1,4 +1,4 @@
-import type { AuthList } from "../../../domain/roles.ts";
+import { type AuthList, authRoles, DEFAULT_AUTH } from "../../../domain/roles.ts";
 
 /** One entry of the navigation tree (Fuse style): items link, collapses fold, groups head a section. */
 export type NavItem = {
@@ -20,26 +20,31 @@ const item = (id: string, title: string, icon: string, url: string): NavItem => 
   url,
 });
 
-/** The navigation menu of spec section 2, in order. */
+/**
+ * The navigation menu of spec section 2, in order. Admin is for admins; every other entry carries the default
+ * access list, so the branches below them need none of their own.
+ */
 export const NAVIGATION: NavItem[] = [
-  item("home", "home", "home", "/apps/dashboard"),
+  { ...item("home", "home", "home", "/apps/dashboard"), auth: DEFAULT_AUTH },
   {
     id: "client-admin",
     title: "clientAdmin",
     type: "collapse",
     icon: "people",
+    auth: DEFAULT_AUTH,
     children: [
       item("contact", "contact", "contacts", "/apps/contact"),
       item("clients", "clients", "business", "/apps/account"),
       item("quotes", "quotes", "request_quote", "/apps/opportunity/manageopportunity"),
     ],
   },
-  item("quality-control", "qualityControl", "fact_check", "/apps/binding"),
+  { ...item("quality-control", "qualityControl", "fact_check", "/apps/binding"), auth: DEFAULT_AUTH },
   {
     id: "tax",
     title: "tax",
     type: "collapse",
     icon: "account_balance",
+    auth: DEFAULT_AUTH,
     children: [
       item("income-tax", "incomeTax", "request_page", "/apps/incometax"),
       item("assessment", "assessment", "assignment", "/apps/comm/assessment"),
@@ -54,6 +59,7 @@ export const NAVIGATION: NavItem[] = [
     title: "secretarial",
     type: "collapse",
     icon: "work_history",
+    auth: DEFAULT_AUTH,
     children: [
       item("secretarial-job", "secretarialJob", "work", "/apps/secretarialjob"),
       item("annual-return", "annualReturn", "event_repeat", "/apps/annualreturn"),
@@ -64,6 +70,7 @@ export const NAVIGATION: NavItem[] = [
     title: "report",
     type: "collapse",
     icon: "insert_chart",
+    auth: DEFAULT_AUTH,
     children: [
       {
         id: "report-tax",
@@ -86,6 +93,7 @@ export const NAVIGATION: NavItem[] = [
     title: "admin",
     type: "collapse",
     icon: "admin_panel_settings",
+    auth: authRoles.admin,
     children: [
       {
         id: "set-up",

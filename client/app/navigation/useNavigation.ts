@@ -1,7 +1,12 @@
-import { NAVIGATION, type NavItem } from "./items.ts";
+import { isBackofficeSession, roles } from "../../auth/session.ts";
 import { filterNavigation } from "./filter.ts";
+import { NAVIGATION, type NavItem } from "./items.ts";
 
-/** The navigation the current user may see. Sign-in supplies the roles; until then every item is open. */
-export function useNavigation(roles: readonly string[] = []): NavItem[] {
-  return filterNavigation(NAVIGATION, roles);
+/**
+ * The navigation the current user may see: the back-office menu filtered by the session's roles. A guest or a
+ * demo-only session sees none of it (back-office pages need a back-office session). Reads signals: call it from
+ * a component that calls useSignals().
+ */
+export function useNavigation(): NavItem[] {
+  return isBackofficeSession.value ? filterNavigation(NAVIGATION, roles.value) : [];
 }

@@ -1,4 +1,5 @@
 import { signal } from "@preact/signals-react";
+import { api } from "../../lib/api.ts";
 
 export type QuickPanelItem = { id: number | string; title: string; detail: string };
 export type QuickPanelData = { notes: QuickPanelItem[]; events: QuickPanelItem[] };
@@ -17,9 +18,7 @@ export async function loadQuickPanelData(force = false) {
   if (!force && (current === "loading" || current === "ready")) return;
   quickPanelData.value = { state: "loading" };
   try {
-    const res = await fetch("/api/quick-panel/data", { headers: { Accept: "application/json" } });
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    quickPanelData.value = { state: "ready", data: await res.json() };
+    quickPanelData.value = { state: "ready", data: await api<QuickPanelData>("/api/quick-panel/data") };
   } catch {
     quickPanelData.value = { state: "error" };
   }

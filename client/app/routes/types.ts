@@ -1,4 +1,15 @@
 import type { ReactNode } from "react";
+import type { AuthList } from "../../../domain/roles.ts";
 
-/** One entry of the route table. `bare` pages (sign-in, register) show no navbar, bars or panels. */
-export type AppRoute = { path: string; element: ReactNode; bare?: boolean };
+/**
+ * One entry of the route table. `bare` pages (sign-in, register) show no navbar, bars or panels. `auth` is the
+ * route's access list (spec section 6; undefined means the default list, "none" open to all, [] guests only);
+ * `backoffice` pages also need a back-office session, not a demo-only one.
+ */
+export type AppRoute = {
+  path: string;
+  element: ReactNode;
+  bare?: boolean;
+  auth?: AuthList;
+  backoffice?: boolean;
+};

@@ -1,45 +1,85 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
+import { sessionKind, user } from "../../auth/session.ts";
+import { roleLabel, UserAvatar } from "../../auth/UserAvatar.tsx";
 import { t } from "../i18n/index.ts";
 import { openPanel } from "../panels.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { Dropdown } from "./Dropdown.tsx";
 
-/** The user menu. Until sign-in exists every visitor is a guest, offered sign-in and registration. */
+function SettingsEntry() {
+  return (
+    <li>
+      <button type="button" role="menuitem" onClick={() => openPanel("settings")}>
+        <Icon name="tune" size={18} />
+        {t("shell.settings")}
+      </button>
+    </li>
+  );
+}
+
+/** The user menu: the signed-in user with Logout, or for a guest sign-in and registration. */
 export function UserMenu() {
   useSignals();
+  const current = user.value;
+  if (!current) {
+    return (
+      <Dropdown
+        label={t("shell.userMenu")}
+        testId="user-menu"
+        button={
+          <>
+            <span className="avatar avatar-placeholder">
+              <span className="bg-neutral text-neutral-content w-8 flex aspect-square items-center justify-center rounded-full">
+                <Icon name="person" size={20} />
+              </span>
+            </span>
+            <span className="hidden md:inline text-sm" data-testid="user-menu-name">{t("shell.guest")}</span>
+          </>
+        }
+      >
+        <li>
+          <Link to="/login" role="menuitem">
+            <Icon name="lock" size={18} />
+            {t("shell.login")}
+          </Link>
+        </li>
+        <li>
+          <Link to="/register" role="menuitem">
+            <Icon name="person_add" size={18} />
+            {t("shell.register")}
+          </Link>
+        </li>
+        <SettingsEntry />
+      </Dropdown>
+    );
+  }
+  const role = roleLabel(current, sessionKind.value === "demo", t);
   return (
     <Dropdown
       label={t("shell.userMenu")}
       testId="user-menu"
       button={
         <>
-          <span className="avatar avatar-placeholder">
-            <span className="bg-neutral text-neutral-content w-8 rounded-full">
-              <Icon name="person" size={20} />
+          <UserAvatar user={current} />
+          <span className="hidden md:flex flex-col items-start leading-tight max-w-40">
+            <span className="text-sm font-semibold truncate max-w-full" data-testid="user-menu-name">
+              {current.data.displayName}
             </span>
+            <span className="text-xs opacity-60 truncate max-w-full">{role}</span>
           </span>
-          <span className="hidden md:inline text-sm">{t("shell.guest")}</span>
         </>
       }
     >
-      <li>
-        <Link to="/login" role="menuitem">
-          <Icon name="lock" size={18} />
-          {t("shell.login")}
-        </Link>
+      <li className="menu-title normal-case">
+        <span className="truncate" data-testid="user-menu-email">{current.data.email || role}</span>
       </li>
+      <SettingsEntry />
       <li>
-        <Link to="/register" role="menuitem">
-          <Icon name="person_add" size={18} />
-          {t("shell.register")}
+        <Link to="/logout" role="menuitem" data-testid="logout">
+          <Icon name="logout" size={18} />
+          {t("auth.user.logout")}
         </Link>
-      </li>
-      <li>
-        <button type="button" role="menuitem" onClick={() => openPanel("settings")}>
-          <Icon name="tune" size={18} />
-          {t("shell.settings")}
-        </button>
       </li>
     </Dropdown>
   );

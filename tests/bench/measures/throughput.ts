@@ -56,10 +56,14 @@ async function measurePair(
   const helloRuns: WrkStats[] = [];
   const targetRuns: WrkStats[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    helloRuns.push(await runWrk({ url: baseUrl, seconds: RUN_SECONDS, headers: base.headers, signal: ctx.signal }));
+    helloRuns.push(
+      await runWrk({ url: baseUrl, seconds: RUN_SECONDS, headers: base.headers, signal: ctx.signal }),
+    );
     targetRuns.push(await runWrk({ url, seconds: RUN_SECONDS, headers: target.headers, signal: ctx.signal }));
     const [h, t] = [helloRuns.at(-1)!, targetRuns.at(-1)!];
-    ctx.progress(`${target.path} round ${round}: ${rps(t.requestsPerSec)} vs ${base.label} ${rps(h.requestsPerSec)}`);
+    ctx.progress(
+      `${target.path} round ${round}: ${rps(t.requestsPerSec)} vs ${base.label} ${rps(h.requestsPerSec)}`,
+    );
   }
   const best = Math.max(...targetRuns.map((r) => r.requestsPerSec));
   const bestHello = Math.max(...helloRuns.map((r) => r.requestsPerSec));

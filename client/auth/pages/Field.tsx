@@ -1,0 +1,69 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { Icon } from "../../app/ui/Icon.tsx";
+
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** The message shown under the field (already translated), or nothing. */
+  error?: string;
+  icon?: string;
+  /** A control drawn at the end of the input, such as a show-password toggle. */
+  end?: ReactNode;
+};
+
+/** A labelled input with its message underneath, wired for assistive technology. */
+export function Field({ label, value, onValue, error, icon, end, ...input }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className="fieldset py-0">
+      <label className="fieldset-legend pb-1" htmlFor={id}>{label}</label>
+      <div className={`input w-full ${error ? "input-error" : ""}`}>
+        <input
+          id={id}
+          value={value}
+          onChange={(e) => onValue(e.currentTarget.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="grow"
+          {...input}
+        />
+        {end}
+        {icon && !end && <Icon name={icon} size={20} className="opacity-50" />}
+      </div>
+      <p id={errorId} className="text-error text-sm min-h-5" data-testid={`${input.name}-error`}>
+        {error ?? ""}
+      </p>
+    </fieldset>
+  );
+}
+
+/** A password field with a show/hide toggle. */
+export function PasswordField(
+  { shown, onToggle, showLabel, hideLabel, ...props }: Omit<FieldProps, "end" | "type"> & {
+    shown: boolean;
+    onToggle: () => void;
+    showLabel: string;
+    hideLabel: string;
+  },
+) {
+  return (
+    <Field
+      {...props}
+      type={shown ? "text" : "password"}
+      end={
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs btn-square"
+          aria-label={shown ? hideLabel : showLabel}
+          aria-pressed={shown}
+          data-testid={`${props.name}-toggle`}
+          onClick={onToggle}
+        >
+          <Icon name={shown ? "visibility_off" : "visibility"} size={20} />
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { t } from "../../app/i18n/index.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { signInWithPassword } from "../session.ts";
+import { type LoginValues, validateLogin } from "../validation.ts";
+import { AuthFrame } from "./AuthFrame.tsx";
+import { Field, PasswordField } from "./Field.tsx";
+import { useForm } from "./useForm.ts";
+
+/** The seeded sign-ins of a development server (README, ARCHITECTURE.md). */
+const LOCAL_SIGN_INS = [
+  { role: "admin", email: "admin@ledgerdesk.test", password: "ledgerdesk-admin" },
+  { role: "staff", email: "staff@ledgerdesk.test", password: "ledgerdesk-staff" },
+  { role: "clerk", email: "clerk@ledgerdesk.test", password: "ledgerdesk-clerk" },
+] as const;
+
+/** A server on this machine is a development one; a deployed practice never seeds these users. */
+function isLocalServer(): boolean {
+  const host = globalThis.location.hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.endsWith(".localhost");
+}
+
+function LocalSignIns({ onUse }: { onUse: (email: string, password: string) => void }) {
+  return (
+    <div className="rounded-box border border-base-300 p-3" data-testid="local-sign-ins">
+      <div className="text-xs font-semibold uppercase opacity-60 mb-1">{t("auth.localSignIns")}</div>
+      <div className="overflow-x-auto">
+        <table className="table table-xs">
+          <thead>
+            <tr>
+              <th>{t("auth.role")}</th>
+              <th>{t("auth.email")}</th>
+              <th>{t("auth.password")}</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {LOCAL_SIGN_INS.map((s) => (
+              <tr key={s.email}>
+                <td>{t(`auth.roles.${s.role}`)}</td>
+                <td className="font-mono">{s.email}</td>
+                <td className="font-mono">{s.password}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs"
+                    onClick={() => onUse(s.email, s.password)}
+                  >
+                    {t("auth.use")}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+const GOOGLE_SIGN_IN = "/api/users/auth/google";
+
+/** `/login`: email and password (spec section 5), Google sign-in, and the way to registration. */
+export function LoginPage() {
+  useSignals();
+  const form = useForm<LoginValues>({ email: "", password: "" }, validateLogin);
+  const [showPassword, setShowPassword] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [googleMessage, setGoogleMessage] = useState("");
+  const email = form.field("email");
+  const password = form.field("password");
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.valid || busy) return;
+    setBusy(true);
+    try {
+      // On success the session changes and the guard leaves this guest-only page for the page first asked for.
+      await signInWithPassword(form.values.email, form.values.password);
+    } catch (err) {
+      const message = err instanceof ApiError && err.status === 0
+        ? t("auth.networkError")
+        : err instanceof Error
+        ? err.message
+        : String(err);
+      const fields = err instanceof ApiError ? err.fields : {};
+      // Spec section 8: the server's message under the email field and in a browser alert.
+      form.setServerErrors({ email: fields.email ?? message, password: fields.password });
+      setBusy(false);
+      globalThis.alert(message);
+    }
+  };
+
+  return (
+    <AuthFrame title={t("auth.signInTitle")} testId="login-page">
+      <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
+        <Field
+          label={t("auth.email")}
+          type="email"
+          autoComplete="username"
+          icon="mail"
+          autoFocus
+          {...email}
+        />
+        <PasswordField
+          label={t("auth.password")}
+          autoComplete="current-password"
+          shown={showPassword}
+          onToggle={() => setShowPassword(!showPassword)}
+          showLabel={t("auth.showPassword")}
+          hideLabel={t("auth.hidePassword")}
+          {...password}
+        />
+        <button
+          type="submit"
+          className="btn btn-primary w-full mt-2"
+          disabled={!form.valid || busy}
+          data-testid="login-submit"
+        >
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {busy ? t("auth.signingIn") : t("auth.signIn")}
+        </button>
+        {busy && <progress className="progress progress-primary w-full" aria-label={t("auth.signingIn")} />}
+      </form>
+      <div className="divider my-0 text-xs opacity-60">{t("auth.or")}</div>
+      <a
+        href={GOOGLE_SIGN_IN}
+        className="btn btn-outline w-full"
+        data-testid="google-sign-in"
+        onClick={async (e) => {
+          // Ask first, so a server without Google credentials explains itself here rather than as raw JSON.
+          e.preventDefault();
+          const res = await fetch(GOOGLE_SIGN_IN, { redirect: "manual" }).catch(() => null);
+          if (res && res.status === 501) setGoogleMessage((await res.json()).message);
+          else location.assign(GOOGLE_SIGN_IN);
+        }}
+      >
+        <Icon name="account_circle" size={20} />
+        {t("auth.signInWithGoogle")}
+      </a>
+      {googleMessage && (
+        <div role="alert" className="alert alert-warning alert-soft text-sm" data-testid="google-not-enabled">
+          {googleMessage}
+        </div>
+      )}
+      {isLocalServer() && (
+        <LocalSignIns
+          onUse={(address, secret) => {
+            email.onValue(address);
+            password.onValue(secret);
+          }}
+        />
+      )}
+      <p className="text-center text-sm">
+        {t("auth.noAccount")}{" "}
+        <Link to="/register" className="link link-primary" data-testid="register-link">
+          {t("auth.registerLink")}
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from "react";
+import { t } from "../../app/i18n/index.ts";
+import { logout } from "../session.ts";
+
+/** `/logout`: ends the session, which goes to `/`. */
+export function LogoutPage() {
+  useEffect(() => logout(), []);
+  return (
+    <div className="flex items-center justify-center gap-3 p-10" data-testid="logout-page">
+      <span className="loading loading-spinner" aria-hidden="true" />
+      {t("auth.signingOut")}
+    </div>
+  );
+}

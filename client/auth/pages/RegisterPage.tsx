@@ -1,0 +1,150 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router";
+import { t } from "../../app/i18n/index.ts";
+import { showMessage } from "../../app/messages/store.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { registerDemoUser } from "../session.ts";
+import { type RegisterValues, validateRegister } from "../validation.ts";
+import { AuthFrame } from "./AuthFrame.tsx";
+import { Field, PasswordField } from "./Field.tsx";
+import { useForm } from "./useForm.ts";
+
+type Provider = "jwt" | "firebase" | "auth0";
+const PROVIDERS: Provider[] = ["jwt", "firebase", "auth0"];
+const PROVIDER_ICON: Record<Provider, string> = {
+  jwt: "key",
+  firebase: "local_fire_department",
+  auth0: "shield",
+};
+
+const EMPTY: RegisterValues = { displayName: "", email: "", password: "", passwordConfirm: "" };
+
+/**
+ * One tab's form. JWT registers with the mock layer and starts a demo-only session; Firebase and Auth0 are not
+ * configured in Ledgerdesk, so their forms validate but say so instead of submitting (spec section 8).
+ */
+function RegisterForm({ provider }: { provider: Provider }) {
+  const form = useForm<RegisterValues>(EMPTY, validateRegister);
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [general, setGeneral] = useState<string | null>(null);
+  const configured = provider === "jwt";
+  const notConfigured = provider === "firebase"
+    ? t("auth.firebaseNotConfigured")
+    : t("auth.auth0NotConfigured");
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.valid || busy) return;
+    if (!configured) {
+      showMessage(notConfigured, { variant: "warning" });
+      return;
+    }
+    setBusy(true);
+    setGeneral(null);
+    try {
+      const errors = await registerDemoUser(form.values);
+      if (errors) {
+        form.setServerErrors({
+          displayName: errors.displayName ?? undefined,
+          email: errors.email ?? undefined,
+          password: errors.password ?? undefined,
+        });
+      }
+    } catch (err) {
+      if (err instanceof ApiError && Object.keys(err.fields).length > 0) form.setServerErrors(err.fields);
+      else if (err instanceof ApiError && err.status === 0) setGeneral(t("auth.networkError"));
+      else setGeneral(err instanceof Error ? err.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pw = (name: "password" | "passwordConfirm", label: string) => (
+    <PasswordField
+      label={label}
+      autoComplete="new-password"
+      shown={shown}
+      onToggle={() => setShown(!shown)}
+      showLabel={t("auth.showPassword")}
+      hideLabel={t("auth.hidePassword")}
+      {...form.field(name)}
+    />
+  );
+
+  return (
+    <form
+      className="flex flex-col gap-1"
+      noValidate
+      onSubmit={submit}
+      aria-busy={busy}
+      data-provider={provider}
+    >
+      {configured
+        ? <p className="text-sm opacity-70 mb-2">{t("auth.jwtTabNote")}</p>
+        : (
+          <div role="alert" className="alert alert-warning alert-soft mb-2" data-testid="not-configured">
+            <Icon name="warning" />
+            <div>
+              <div className="font-semibold">{notConfigured}</div>
+              <div className="text-sm">{t("auth.notConfiguredText")}</div>
+            </div>
+          </div>
+        )}
+      {general && <div role="alert" className="alert alert-error alert-soft mb-2">{general}</div>}
+      <Field label={t("auth.displayName")} autoComplete="name" icon="person" {...form.field("displayName")} />
+      <Field label={t("auth.email")} type="email" autoComplete="email" icon="mail" {...form.field("email")} />
+      {pw("password", t("auth.password"))}
+      {pw("passwordConfirm", t("auth.passwordConfirm"))}
+      <button
+        type="submit"
+        className="btn btn-primary w-full mt-2"
+        disabled={!form.valid || busy}
+        data-testid="register-submit"
+      >
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {busy ? t("auth.registering") : t("auth.registerButton")}
+      </button>
+    </form>
+  );
+}
+
+/** `/register`: the JWT, Firebase and Auth0 tabs, with links to sign-in and the dashboard. */
+export function RegisterPage() {
+  useSignals();
+  const [provider, setProvider] = useState<Provider>("jwt");
+  return (
+    <AuthFrame title={t("auth.registerTitle")} testId="register-page">
+      <div role="tablist" className="tabs tabs-border" aria-label={t("auth.registerTitle")}>
+        {PROVIDERS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            aria-selected={provider === p}
+            className={`tab gap-2 ${provider === p ? "tab-active" : ""}`}
+            data-testid={`tab-${p}`}
+            onClick={() => setProvider(p)}
+          >
+            <Icon name={PROVIDER_ICON[p]} size={18} />
+            {t(`auth.tabs.${p}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        <RegisterForm key={provider} provider={provider} />
+      </div>
+      <div className="text-center text-sm flex flex-col gap-1">
+        <p>
+          {t("auth.haveAccount")}{" "}
+          <Link to="/login" className="link link-primary" data-testid="login-link">
+            {t("auth.loginLink")}
+          </Link>
+        </p>
+        <Link to="/apps/dashboard" className="link link-primary">{t("auth.backToDashboard")}</Link>
+      </div>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Page } from "playwright-core";
+import { buildClientIfStale, type TestServer } from "./server.ts";
+
+const ROOT = new URL("../../", import.meta.url);
+
+/** The development server's seeded sign-ins (ARCHITECTURE.md). */
+export const SIGN_INS = {
+  admin: { email: "admin@ledgerdesk.test", password: "ledgerdesk-admin" },
+  staff: { email: "staff@ledgerdesk.test", password: "ledgerdesk-staff" },
+  clerk: { email: "clerk@ledgerdesk.test", password: "ledgerdesk-clerk" },
+} as const;
+
+export const DEMO_SIGN_INS = {
+  admin: { email: "admin@demo.ledgerdesk.test", password: "admin-demo" },
+  staff: { email: "staff@demo.ledgerdesk.test", password: "staff-demo" },
+} as const;
+
+function freePort(): number {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr as Deno.NetAddr;
+  listener.close();
+  return port;
+}
+
+/**
+ * The real server as `deno task start` runs it (server/main.ts, development, seeded users), on a free port
+ * with an in-memory database and its own JWT secret, so it touches no data folder.
+ */
+export async function startDevServer(): Promise<TestServer> {
+  await buildClientIfStale();
+  const port = freePort();
+  const child = new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "server/main.ts"],
+    cwd: ROOT,
+    env: {
+      PORT: String(port),
+      APP_ENV: "development",
+      DATABASE_URL: "sqlite::memory:",
+      JWT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+      BACKEND_URL: "",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      DEMO_APPS: "on",
+    },
+    stdout: "null",
+    stderr: "piped",
+  }).spawn();
+  const url = `http://127.0.0.1:${port}`;
+  const stderr: string[] = [];
+  const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
+  const drain = (async () => {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      stderr.push(value);
+    }
+  })();
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      await res.body?.cancel();
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`server/main.ts did not start:\n${stderr.join("")}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    close: async () => {
+      try {
+        child.kill();
+      } catch {
+        // Already gone.
+      }
+      await child.status;
+      await drain.catch(() => {});
+    },
+  };
+}
+
+export type SignInAnswer = {
+  jwt_access_token: string;
+  userId: string;
+  userType: string;
+  name: string;
+  role: string;
+  email: string;
+};
+
+/** Signs in through the API (no browser), for a token or the name the server gives a user. */
+export async function apiSignIn(
+  baseUrl: string,
+  who: { email: string; password: string },
+): Promise<SignInAnswer> {
+  const res = await fetch(new URL("/api/users/login", baseUrl), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(who),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${who.email} answered ${res.status}: ${await res.text()}`);
+  return await res.json();
+}
+
+/**
+ * Starts a page signed in as `who` without going through the form: the token is stored under the spec's keys
+ * before the app starts, and the app verifies it as it would after a reload. Call before `page.goto`.
+ */
+export async function seedSession(page: Page, baseUrl: string, who: { email: string; password: string }) {
+  const answer = await apiSignIn(baseUrl, who);
+  await page.addInitScript((a) => {
+    if (sessionStorage.getItem("ld-test-seeded")) return;
+    sessionStorage.setItem("ld-test-seeded", "1");
+    localStorage.setItem("jwt_access_token", a.jwt_access_token);
+    localStorage.setItem("userId", a.userId);
+    localStorage.setItem("userType", "employee");
+    localStorage.setItem("userName", a.name);
+  }, answer);
+  return answer;
+}

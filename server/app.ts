@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { Config } from "./config.ts";
+import { compress } from "./middleware/compress.ts";
 import { requestFrame } from "./middleware/frame.ts";
 import type { RequestIdVariables } from "./middleware/request-id.ts";
 import type { LogLine } from "./middleware/request-log.ts";
@@ -39,9 +40,7 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? ((line: string) => console.log(line));
   const app = new Hono<AppEnv>();
 
-  const proxied = (path: string) =>
-    Boolean(deps.config.BACKEND_URL) && /^\/api\/(users|backoffice|auth\/user\/update)(\/|$)/.test(path);
-  app.use(requestFrame(log, { passThrough: proxied }));
+  app.use(requestFrame(log));
   app.onError(onError(log));
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
@@ -72,7 +71,7 @@ export function createApp(deps: AppDeps) {
     );
     app.route("/api/users", usersApi({ tokens, employees, limits }));
     app.route("/api/auth/user/update", userUpdateApi({ tokens, employees, demoUsers }));
-    app.use("/api/backoffice/*", requireBackoffice(tokens));
+    app.use("/api/backoffice/*", requireBackoffice(tokens), compress());
   }
   if (config.DEMO_APPS === "on") {
     app.route("/api/auth", demoAuthApp({ tokens, users: demoUsers }));

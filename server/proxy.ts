@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "hono/deno";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { errorBody } from "./middleware/errors.ts";
+import { requestIdOf as sharedRequestIdOf } from "./middleware/request-id.ts";
 
 /**
  * Proxy mode: when BACKEND_URL is set, `/api/users/*` and `/api/backoffice/*` go to the practice's own backend.
@@ -58,7 +59,7 @@ export function proxyTo(backendUrl: string, opts: ProxyOptions = {}): Middleware
     const url = new URL(incoming.url);
     const target = backend.prefix + url.pathname + url.search;
     const line = (status: number | string, cause: string) =>
-      `proxy ${incoming.method} ${url.pathname} -> ${target} ${status} id=${requestIdOf(c) ?? "-"}: ${cause}`;
+      `proxy ${incoming.method} ${url.pathname} -> ${target} ${status} id=${requestIdOf(c)}: ${cause}`;
     const fail = (status: ContentfulStatusCode, message: string, cause: string) => {
       log(line(status, cause));
       return c.json(errorBody(c, message), status);
@@ -147,8 +148,12 @@ function parseBackendUrl(raw: string): { origin: string; prefix: string } {
   return { origin: url.origin, prefix: url.origin + url.pathname.replace(/\/+$/, "") };
 }
 
-function requestIdOf(c: Context): string | undefined {
-  return (c as Context<{ Variables: { requestId?: string } }>).get("requestId");
+/** The id that follows this request to the backend: the caller's own when it sent a sane one, else ours. */
+function requestIdOf(c: Context): string {
+  const given = c.req.raw.headers.get("x-request-id");
+  const ctx = c as Context<{ Variables: { requestId?: string } }>;
+  if (given && /^[\w.-]{1,64}$/.test(given) && !ctx.get("requestId")) ctx.set("requestId", given);
+  return sharedRequestIdOf(c);
 }
 
 /** Header names listed in a Connection header are hop-by-hop for that message too. */
@@ -179,8 +184,7 @@ function requestHeaders(c: Context, url: URL): Headers {
   // A front proxy's (TLS terminator's) view is kept: it is what the browser used.
   if (!out.has("x-forwarded-proto")) out.set("x-forwarded-proto", url.protocol.replace(/:$/, ""));
   if (!out.has("x-forwarded-host")) out.set("x-forwarded-host", src.get("host") ?? url.host);
-  const id = requestIdOf(c) ?? src.get("x-request-id");
-  if (id) out.set("x-request-id", id);
+  out.set("x-request-id", requestIdOf(c));
   // Without one, Deno would ask for "gzip,br" on its own; a client that asked for nothing gets nothing encoded.
   if (!out.has("accept-encoding")) out.set("accept-encoding", "identity");
   return out;

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
 
 // Event streams are excluded: buffering one would hold every event until the stream ends.
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/(?!event-stream)|image\/svg)/;
@@ -14,9 +15,10 @@ export async function compressResponse(
   accepted: string,
   threshold = 1024,
 ): Promise<Response> {
-  if (!res.body || method === "HEAD" || res.headers.has("content-encoding")) return res;
+  // Headers first: reading `res.body` makes the runtime build a stream, which costs more than the checks.
+  if (method === "HEAD" || res.headers.has("content-encoding")) return res;
   if (!COMPRESSIBLE.test(res.headers.get("content-type") ?? "")) return res;
-  if (/no-transform/.test(res.headers.get("cache-control") ?? "")) return res;
+  if (/no-transform/.test(res.headers.get("cache-control") ?? "") || !res.body) return res;
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
   if (!encoding) return res;
   const raw = new Uint8Array(await res.arrayBuffer());
@@ -30,4 +32,19 @@ export async function compressResponse(
   headers.set("Content-Encoding", encoding);
   headers.delete("Content-Length");
   return new Response(new Uint8Array(body), { status: res.status, headers });
+}
+
+/**
+ * Compression for the areas whose answers can be large (lists, exports, fixture catalogues). Small answers are
+ * left alone everywhere else: reading Accept-Encoding alone costs more than they would save.
+ */
+export function compress(threshold = 1024): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const accepted = c.req.raw.headers.get("accept-encoding");
+    if (!accepted) return;
+    const compressed = await compressResponse(c.res, c.req.method, accepted, threshold);
+    // Hono's res setter rebuilds the response and copies every header: only pay for it on a real change.
+    if (compressed !== c.res) c.res = compressed;
+  };
 }

@@ -1,12 +1,11 @@
 import type { Context, ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
-import type { RequestIdVariables } from "./request-id.ts";
+import { requestIdOf, type RequestIdVariables } from "./request-id.ts";
 import type { LogLine } from "./request-log.ts";
 
 /** The one error body of the API: a message and the request id, never a stack. */
 export function errorBody(c: Context, message: string, extra: Record<string, unknown> = {}) {
-  const requestId = (c as Context<{ Variables: RequestIdVariables }>).get("requestId");
-  return { error: { message, requestId, ...extra } };
+  return { error: { message, requestId: requestIdOf(c), ...extra } };
 }
 
 /** Thrown errors become JSON; the stack goes to the server log only. */
@@ -15,7 +14,7 @@ export function onError(log: LogLine): ErrorHandler<{ Variables: RequestIdVariab
     if (err instanceof HTTPException) {
       return c.json(errorBody(c, err.message || "Request failed"), err.status);
     }
-    log(`error id=${c.get("requestId")} ${c.req.method} ${c.req.path}: ${err.stack ?? err}`);
+    log(`error id=${requestIdOf(c)} ${c.req.method} ${c.req.path}: ${err.stack ?? err}`);
     return c.json(errorBody(c, "Something went wrong on our side. Please try again."), 500);
   };
 }

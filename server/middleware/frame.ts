@@ -1,34 +1,26 @@
 import type { MiddlewareHandler } from "hono";
-import { compressResponse } from "./compress.ts";
-import { requestIdFor, type RequestIdVariables } from "./request-id.ts";
+import { requestIdOf, type RequestIdVariables } from "./request-id.ts";
 import type { LogLine } from "./request-log.ts";
 import { addSecurityHeaders } from "./security-headers.ts";
 
 /**
- * What every request passes through, as one middleware rather than four (each layer costs a microsecond or two
- * per request): a request id echoed back, the security headers, compression of dynamic answers, and one log
- * line with method, path, status, duration and id.
+ * What every request passes through, as one middleware: the API security headers (pages and files are prebuilt
+ * with the document set), the request id echoed on errors, and one log line with method, path, status and
+ * duration. It reads no request header: on Deno.serve the first such read builds the whole header list, which
+ * costs more than the rest of a small answer.
  */
-export function requestFrame(
-  log: LogLine,
-  { passThrough = () => false }: {
-    /** Paths whose answers stream from elsewhere (the proxy): never buffered for compression. */
-    passThrough?: (path: string) => boolean;
-  } = {},
-): MiddlewareHandler<{ Variables: RequestIdVariables }> {
+export function requestFrame(log: LogLine): MiddlewareHandler<{ Variables: RequestIdVariables }> {
   return async (c, next) => {
     const started = performance.now();
-    const headers = c.req.raw.headers;
-    const id = requestIdFor(headers.get("x-request-id"));
-    const accepted = headers.get("accept-encoding");
-    c.set("requestId", id);
     await next();
-    if (accepted && !passThrough(c.req.path)) c.res = await compressResponse(c.res, c.req.method, accepted);
-    const out = c.res.headers;
-    addSecurityHeaders(out);
-    out.set("X-Request-Id", id);
-    log(
-      `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms id=${id}`,
-    );
+    const { status } = c.res;
+    if (c.req.path.startsWith("/api/")) addSecurityHeaders(c.res.headers);
+    let line = `${c.req.method} ${c.req.path} ${status} ${(performance.now() - started).toFixed(1)}ms`;
+    if (status >= 400) {
+      const id = requestIdOf(c);
+      c.res.headers.set("X-Request-Id", id);
+      line += ` id=${id}`;
+    }
+    log(line);
   };
 }

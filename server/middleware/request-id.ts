@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+
 export type RequestIdVariables = { requestId: string };
 
 // A random per-process prefix and a counter: unique across instances, and far cheaper than a UUID per request.
@@ -8,7 +10,13 @@ export function nextRequestId(): string {
   return `${prefix}-${(++counter).toString(36)}`;
 }
 
-/** The client's X-Request-Id when it is sane, else a fresh one. */
-export function requestIdFor(given: string | null): string {
-  return given && /^[\w.-]{1,64}$/.test(given) ? given : nextRequestId();
+/** The request's id, made on first use (an error body, the log line of a failure). */
+export function requestIdOf(c: Context): string {
+  const ctx = c as Context<{ Variables: RequestIdVariables }>;
+  let id = ctx.get("requestId");
+  if (!id) {
+    id = nextRequestId();
+    ctx.set("requestId", id);
+  }
+  return id;
 }

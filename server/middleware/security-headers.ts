@@ -27,19 +27,24 @@ export const SECURITY_HEADERS: [string, string][] = [
   ["Cross-Origin-Resource-Policy", "same-origin"],
 ];
 
-/**
- * What an API answer needs (OWASP's REST guidance): it is never a document, so it may load nothing and be framed
- * by no one, must not be sniffed into one, and is not for other origins. Framing, opener and referrer policies
- * only mean something on documents, and browsers keep HSTS from the page itself.
- */
-export const API_SECURITY_HEADERS: [string, string][] = [
-  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+/** What a hashed script, style or font needs: never sniffed into another type, never used by other sites. */
+export const ASSET_SECURITY_HEADERS: [string, string][] = [
   ["X-Content-Type-Options", "nosniff"],
   ["Cross-Origin-Resource-Policy", "same-origin"],
 ];
 
-/** Adds the API set unless the response was prebuilt with the document set (the static files and the page are). */
+/**
+ * What an API answer needs (OWASP's REST guidance): it is never a document, so it may load nothing and be framed
+ * by no one, and must not be sniffed into one (with nosniff, browsers' opaque-response blocking already keeps
+ * JSON from other origins' pages). Framing, opener and referrer policies only mean something on documents, and
+ * browsers keep HSTS from the page itself.
+ */
+export const API_SECURITY_HEADERS: [string, string][] = [
+  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+  ["X-Content-Type-Options", "nosniff"],
+];
+
+/** Adds the API set to an API answer. */
 export function addSecurityHeaders(headers: Headers) {
-  if (headers.has("content-security-policy")) return;
   for (const [name, value] of API_SECURITY_HEADERS) headers.set(name, value);
 }

@@ -1,7 +1,7 @@
 import { strictEqual } from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { requestFrame } from "../../server/middleware/frame.ts";
+import { compress } from "../../server/middleware/compress.ts";
 
 const big = {
   items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Return ${i}`, status: "submitted" })),
@@ -9,7 +9,7 @@ const big = {
 
 function app() {
   const a = new Hono();
-  a.use(requestFrame(() => {}));
+  a.use(compress());
   a.get("/big", (c) => c.json(big));
   a.get("/small", (c) => c.json({ status: "ok" }));
   a.get("/png", (c) => c.body(new Uint8Array(4096), 200, { "content-type": "image/png" }));
@@ -43,4 +43,15 @@ Deno.test("small answers, binary types, already-encoded bodies and clients witho
   const plain = await app().request("/big");
   strictEqual(plain.headers.get("content-encoding"), null);
   strictEqual(await plain.text(), JSON.stringify(big));
+});
+
+Deno.test("back-office answers are compressed for clients that accept it; health answers are not", async () => {
+  const { testApp } = await import("../support/app.ts");
+  const { app, tokens } = await testApp();
+  const token = await tokens.issue("x", "admin", "backoffice");
+  const headers = { "accept-encoding": "br", authorization: `Bearer ${token}` };
+  // No back-office resource yet: the 404 body is small, so the threshold leaves it plain.
+  const small = await app.request("/api/backoffice/nothing-here", { headers });
+  strictEqual(small.headers.get("content-encoding"), null);
+  strictEqual((await app.request("/api/health", { headers })).headers.get("content-encoding"), null);
 });

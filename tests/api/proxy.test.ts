@@ -17,7 +17,7 @@ import {
 function proxyApp(backendUrl: string, opts: ProxyOptions = {}) {
   const logs: string[] = [];
   const app = new Hono<{ Variables: RequestIdVariables }>();
-  app.use(requestFrame(() => {}, { passThrough: () => true }));
+  app.use(requestFrame(() => {}));
   const proxy = proxyTo(backendUrl, { log: (l) => logs.push(l), ...opts });
   app.all("/api/users/*", proxy);
   app.all("/api/backoffice/*", proxy);

@@ -64,3 +64,16 @@ export async function readFirstPage(root: string): Promise<FirstPage> {
   const html = new TextDecoder().decode(await readBuilt(join(root, "static/build/index.html")));
   return parseFirstPage(html);
 }
+
+/** The largest script the first page does not load: a real route chunk, fetched when its screen opens. */
+export async function largestLazyChunk(root: string, first: FirstPage): Promise<string> {
+  let best: { path: string; size: number } | undefined;
+  for await (const entry of Deno.readDir(join(root, "static/build/chunks"))) {
+    const path = `/build/chunks/${entry.name}`;
+    if (!entry.name.endsWith(".js") || first.scripts.includes(path)) continue;
+    const { size } = await Deno.stat(join(root, "static", path));
+    if (!best || size > best.size) best = { path, size };
+  }
+  if (!best) throw new Error("no lazily loaded chunk in static/build/chunks");
+  return best.path;
+}

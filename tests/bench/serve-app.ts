@@ -1,6 +1,4 @@
-import { Hono } from "hono";
 import { createApp } from "../../server/app.ts";
-import { requireBackoffice } from "../../server/auth/guard.ts";
 import { createTokenService } from "../../server/auth/tokens.ts";
 import { parseConfig } from "../../server/config.ts";
 import { createLogWriter } from "../../server/middleware/request-log.ts";
@@ -19,12 +17,5 @@ const store = await openStore(config.DATABASE_URL);
 // The production log writer (batched lines on stdout, which the bench discards): its cost is part of the app's.
 const app = createApp({ config, files, tokens, store, log: createLogWriter() });
 
-// The guard's cost alone: one handler, reached with and without the back-office token check in front of it.
-const outer = new Hono();
-const answer = (c: { json: (v: unknown) => Response }) => c.json({ status: "ok" });
-outer.get("/bench/open", answer);
-outer.get("/bench/guarded", requireBackoffice(tokens), answer);
-outer.route("/", app);
-
-Deno.serve({ port, hostname: "127.0.0.1", onListen() {} }, outer.fetch);
+Deno.serve({ port, hostname: "127.0.0.1", onListen() {} }, app.fetch);
 exitWithParent();

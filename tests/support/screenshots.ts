@@ -1,28 +1,30 @@
 /**
- * Takes the README's screenshots from a running server: `deno run -A tests/support/screenshots.ts [base-url]`.
- * Not a test; a tool to keep docs/screenshots true.
+ * Takes the README's screenshots from a running development server (seeded sign-ins):
+ * `deno run -A tests/support/screenshots.ts [base-url]`. Not a test; a tool to keep docs/screenshots true.
  */
+import { deepMerge, DEFAULT_SETTINGS, LAYOUT_DEFAULTS, type LayoutStyle } from "../../domain/settings.ts";
+import { apiSignIn, SIGN_INS } from "./auth-server.ts";
 import { launchBrowser } from "./browser.ts";
 
-type Shot = { file: string; path: string; settings?: object; language?: string; clicks?: string[] };
+type Shot = {
+  file: string;
+  path: string;
+  style?: LayoutStyle;
+  config?: object;
+  language?: string;
+  clicks?: string[];
+  guest?: boolean;
+};
 
 const SHOTS: Shot[] = [
-  {
-    file: "vertical.png",
-    path: "/apps/dashboard",
-    settings: { layout: { config: { navbar: { folded: false } } } },
-  },
-  {
-    file: "horizontal.png",
-    path: "/apps/account",
-    settings: { layout: { style: "horizontal" } },
-    clicks: ["[data-nav-id=tax]"],
-  },
+  { file: "login.png", path: "/login", guest: true },
+  { file: "vertical.png", path: "/apps/account", config: { navbar: { folded: false } } },
+  { file: "horizontal.png", path: "/apps/account", style: "horizontal", clicks: ["[data-nav-id=tax]"] },
   {
     file: "arabic-rtl.png",
     path: "/apps/comm/objection",
     language: "ar",
-    settings: { layout: { config: { navbar: { folded: false } } } },
+    config: { navbar: { folded: false } },
   },
   { file: "quick-panel.png", path: "/apps/dashboard", clicks: ["[data-testid=quick-panel-toggle]"] },
   { file: "settings-panel.png", path: "/apps/dashboard", clicks: ["[data-testid=settings-open]"] },
@@ -34,20 +36,41 @@ await Deno.mkdir("docs/screenshots", { recursive: true });
 const browser = await launchBrowser();
 try {
   for (const shot of SHOTS) {
+    const style = shot.style ?? "vertical";
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      animations: false,
+      layout: { style, config: deepMerge(LAYOUT_DEFAULTS[style], shot.config ?? {}) },
+    };
+    const session = shot.guest ? null : await apiSignIn(base, SIGN_INS.admin);
+    if (session) {
+      // Signed in, the shell follows the user's saved settings: save the shot's settings on the user first.
+      await fetch(new URL("/api/auth/user/update", base), {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${session.jwt_access_token}` },
+        body: JSON.stringify({ user: { data: { settings } } }),
+      }).then((r) => r.body?.cancel());
+    }
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(([settings, language]) => {
-      localStorage.setItem(
-        "ledgerdesk.settings",
-        JSON.stringify({ animations: false, ...settings as object }),
-      );
+    await context.addInitScript(([s, language, answer]) => {
+      localStorage.setItem("ledgerdesk.settings", JSON.stringify(s));
       if (language) localStorage.setItem("ledgerdesk.language", language as string);
-    }, [shot.settings ?? {}, shot.language ?? ""]);
+      const a = answer as { jwt_access_token: string; userId: string; name: string } | null;
+      if (a) {
+        localStorage.setItem("jwt_access_token", a.jwt_access_token);
+        localStorage.setItem("userId", a.userId);
+        localStorage.setItem("userType", "employee");
+        localStorage.setItem("userName", a.name);
+      }
+    }, [settings, shot.language ?? "", session]);
     const page = await context.newPage();
     await page.goto(base + shot.path);
     await page.locator("#splash-screen.hidden").waitFor({ state: "attached" });
     await page.evaluate(() => document.fonts.ready);
     for (const selector of shot.clicks ?? []) await page.click(selector);
-    await page.waitForTimeout(400);
+    // Let the sign-in messages settle out of the picture.
+    await page.evaluate(() => document.querySelectorAll("[data-testid=message]").forEach((m) => m.remove()));
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `docs/screenshots/${shot.file}` });
     await context.close();
     console.log(`docs/screenshots/${shot.file}`);

@@ -1,7 +1,7 @@
 import { createTokenService } from "../../../server/auth/tokens.ts";
 import { BENCH_SECRET } from "../bench-token.ts";
 import { atLeast, type BenchContext, type Budget, type MeasureGroup, type Result } from "../measure.ts";
-import { readFirstPage } from "../page.ts";
+import { largestLazyChunk, readFirstPage } from "../page.ts";
 import { type RunningServer, withServers } from "../servers.ts";
 import { CONNECTIONS, runWrk, THREADS, type WrkStats } from "../wrk.ts";
 
@@ -22,6 +22,8 @@ type Target = {
   encoded?: boolean;
   /** What the target is compared with; the hello-world answer unless given. */
   baseline?: { server: "hello" | "app"; path: string; headers?: Record<string, string>; label: string };
+  /** The server that answers the target; the app unless given. */
+  server?: "app" | "guard";
 };
 
 async function benchToken(): Promise<string> {
@@ -43,15 +45,15 @@ async function checkAnswer(url: string, target: Target) {
 /** Hello-world and target back to back, alternately, so both see the same machine state. */
 async function measurePair(
   ctx: BenchContext,
-  hello: RunningServer,
-  app: RunningServer,
+  servers: Record<"hello" | "app" | "guard", RunningServer>,
   target: Target,
 ): Promise<Result> {
-  const url = app.origin + target.path;
+  const server = servers[target.server ?? "app"];
+  const url = server.origin + target.path;
   const base = target.baseline ?? { server: "hello", path: "/", label: "hello" };
-  const baseUrl = (base.server === "hello" ? hello : app).origin + base.path;
+  const baseUrl = (base.server === "hello" ? servers.hello : server).origin + base.path;
   await checkAnswer(url, target);
-  await checkAnswer(baseUrl, { ...target, ...base, encoded: false });
+  await checkAnswer(baseUrl, { ...target, path: base.path, headers: base.headers, encoded: false });
   await runWrk({ url, seconds: WARM_UP_SECONDS, headers: target.headers, signal: ctx.signal });
   const helloRuns: WrkStats[] = [];
   const targetRuns: WrkStats[] = [];
@@ -79,15 +81,24 @@ async function measurePair(
 }
 
 async function run(ctx: BenchContext): Promise<Result[]> {
-  const { entry } = await readFirstPage(ctx.root);
+  const first = await readFirstPage(ctx.root);
+  const { entry } = first;
+  const chunk = await largestLazyChunk(ctx.root, first);
   const targets: Target[] = [
     { id: "health-ratio", label: "GET /api/health / hello", path: "/api/health", budget: atLeast(0.6) },
     {
       id: "asset-ratio",
-      label: "GET entry JS (br) / hello",
-      path: entry,
+      label: "GET hashed route chunk (br) / hello",
+      path: chunk,
       headers: { "Accept-Encoding": "gzip, br" },
       budget: atLeast(0.5),
+      encoded: true,
+    },
+    {
+      id: "entry-ratio",
+      label: "GET entry JS (br, ~80 KB) / hello",
+      path: entry,
+      headers: { "Accept-Encoding": "gzip, br" },
       encoded: true,
     },
     {
@@ -95,6 +106,7 @@ async function run(ctx: BenchContext): Promise<Result[]> {
       label: "GET entry JS (br) / bare server, same bytes",
       path: entry,
       headers: { "Accept-Encoding": "gzip, br" },
+      budget: atLeast(0.5),
       encoded: true,
       baseline: { server: "hello", path: `/bytes${entry}`, label: "same bytes" },
     },
@@ -105,14 +117,19 @@ async function run(ctx: BenchContext): Promise<Result[]> {
       headers: { Authorization: `Bearer ${await benchToken()}` },
       budget: atLeast(0.5),
       baseline: { server: "app", path: "/bench/open", label: "unprotected" },
+      server: "guard",
     },
   ];
-  const specs = [{ name: "hello", entry: "serve-hello.ts" }, { name: "app", entry: "serve-app.ts" }];
+  const specs = [
+    { name: "hello", entry: "serve-hello.ts" },
+    { name: "app", entry: "serve-app.ts" },
+    { name: "guard", entry: "serve-guard.ts" },
+  ];
   ctx.progress(`wrk -t${THREADS} -c${CONNECTIONS} -d${RUN_SECONDS}s, ${ROUNDS} rounds per side`);
-  return await withServers(ctx, specs, async ([hello, app]) => {
+  return await withServers(ctx, specs, async ([hello, app, guard]) => {
     await runWrk({ url: hello.origin + "/", seconds: WARM_UP_SECONDS, signal: ctx.signal });
     const results: Result[] = [];
-    for (const target of targets) results.push(await measurePair(ctx, hello, app, target));
+    for (const target of targets) results.push(await measurePair(ctx, { hello, app, guard }, target));
     return results;
   });
 }

@@ -136,6 +136,8 @@ Deno.test({
             await page.getByTestId("user-menu").click();
             await page.getByTestId("logout").click();
             await waitForPath(page, "/login");
+            // The address changes before React commits the bare login page: wait for the page itself.
+            await page.getByTestId("login-page").waitFor();
             assert.deepEqual(await stored(page), [null, null, null, null]);
             assert.equal(await page.getByTestId("user-menu").count(), 0);
           });

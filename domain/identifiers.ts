@@ -61,17 +61,20 @@ export function compactDigits(value: string): string {
 // Seeded digits for the generators
 
 /**
- * Spreads `seed` over 0..modulus-1 with an affine map. The multiplier is coprime with every power of ten, so the
- * map is a bijection there: consecutive seeds give unrelated-looking but never colliding numbers. BigInt keeps it
- * exact for any safe integer seed.
+ * Spreads `seed` over 0..modulus-1 with an affine map. The multiplier is odd and not a multiple of 5, so it is
+ * coprime with every modulus used here (powers of ten, 5000) and the map is a bijection on 0..modulus-1:
+ * consecutive seeds give unrelated-looking but never colliding numbers. BigInt keeps it exact for any safe seed.
  */
-function spread(seed: number, digits: number): string {
+function spread(seed: number, modulus: number): number {
   if (!Number.isSafeInteger(seed) || seed < 0) {
     throw new RangeError(`seed must be a whole number >= 0, got ${seed}`);
   }
-  const modulus = 10n ** BigInt(digits);
-  const value = (BigInt(seed) * 7_777_777_777n + 1_234_567n) % modulus;
-  return value.toString().padStart(digits, "0");
+  return Number((BigInt(seed) * 7_777_777_777n + 58_301_729n) % BigInt(modulus));
+}
+
+/** `spread` written with `digits` digits, leading zeros kept. */
+function spreadDigits(seed: number, digits: number): string {
+  return String(spread(seed, 10 ** digits)).padStart(digits, "0");
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -96,7 +99,7 @@ export function isValidIncomeTaxNumber(value: string): boolean {
 
 /** A valid income-tax number; distinct seeds below 10^8 give distinct numbers for the same first digit. */
 export function makeIncomeTaxNumber(seed: number, firstDigit: IncomeTaxFirstDigit = "0"): string {
-  const payload = firstDigit + spread(seed, 8);
+  const payload = firstDigit + spreadDigits(seed, 8);
   return payload + luhnCheckDigit(payload);
 }
 
@@ -119,7 +122,7 @@ export function isValidVatNumber(value: string): boolean {
 
 /** A valid VAT number (also Luhn-valid, like SARS-issued ones); distinct seeds below 10^8 never collide. */
 export function makeVatNumber(seed: number): string {
-  const payload = "4" + spread(seed, 8);
+  const payload = "4" + spreadDigits(seed, 8);
   return payload + luhnCheckDigit(payload);
 }
 
@@ -135,7 +138,7 @@ export function isValidPayeNumber(value: string): boolean {
 }
 
 export function makePayeNumber(seed: number): string {
-  const payload = "7" + spread(seed, 8);
+  const payload = "7" + spreadDigits(seed, 8);
   return payload + luhnCheckDigit(payload);
 }
 
@@ -209,7 +212,7 @@ export function makeCipcNumber(year: number, seed: number, suffix: CipcSuffix = 
     throw new RangeError(`year must be 4 digits: ${year}`);
   }
   if (!isCipcSuffix(suffix)) throw new RangeError(`unknown CIPC suffix: ${suffix}`);
-  return `${year}/${spread(seed, 6)}/${suffix}`;
+  return `${year}/${spreadDigits(seed, 6)}/${suffix}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -286,8 +289,8 @@ export function makeIdNumber(
   }
   const yymmdd = birthDate.slice(2, 4) + birthDate.slice(5, 7) + birthDate.slice(8, 10);
   const sequence = opts.gender === undefined
-    ? spread(seed, 4)
-    : String((opts.gender === "male" ? 5000 : 0) + (Number(spread(seed, 4)) % 5000)).padStart(4, "0");
+    ? spreadDigits(seed, 4)
+    : String((opts.gender === "male" ? 5000 : 0) + spread(seed, 5000)).padStart(4, "0");
   const payload = yymmdd + sequence + (opts.citizen === false ? "1" : "0") + "8";
   return payload + luhnCheckDigit(payload);
 }

@@ -1,0 +1,76 @@
+/** Employees (DOMAIN.md, `/apps/employee/...`): an employee is a back-office user who signs in by email. */
+import { ROLES } from "../roles.ts";
+import {
+  active,
+  description,
+  divisionRef,
+  email,
+  nameField,
+  officeRef,
+  oneOf,
+  phone,
+  ref,
+  route,
+  text,
+} from "./fields.ts";
+import type { ResourceDef } from "./types.ts";
+
+const byName = { field: "name", order: "asc" } as const;
+
+export const department: ResourceDef = {
+  ...route("department"),
+  module: "employees",
+  fields: [nameField(), description()],
+  columns: ["name", "description"],
+  titleFields: ["name"],
+  defaultSort: byName,
+  related: [{ resource: "employee", field: "department" }],
+};
+
+export const designation: ResourceDef = {
+  ...route("designation"),
+  module: "employees",
+  fields: [nameField(), description()],
+  columns: ["name", "description"],
+  titleFields: ["name"],
+  defaultSort: byName,
+  related: [{ resource: "employee", field: "designation" }],
+};
+
+/** At least as strict as the sign-in form (6), which only checks what it is given. */
+export const PASSWORD_MIN = 8;
+
+export const employee: ResourceDef = {
+  ...route("employee"),
+  module: "employees",
+  fields: [
+    text("firstName", ["First name", "Ad", "الاسم الأول"], { required: true, searchable: true, max: 100 }),
+    text("lastName", ["Last name", "Soyad", "اسم العائلة"], { required: true, searchable: true, max: 100 }),
+    email("email", ["Email (sign-in name)", "E-posta (giriş adı)", "البريد الإلكتروني (اسم الدخول)"], {
+      required: true,
+      unique: true,
+    }),
+    phone(),
+    ref("department", ["Department", "Departman", "القسم"], "department"),
+    ref("designation", ["Designation", "Unvan", "المسمى الوظيفي"], "designation"),
+    officeRef(),
+    divisionRef(),
+    oneOf("role", ["Role", "Rol", "الدور"], ROLES, { required: true }),
+    active(),
+    text("password", ["Password", "Parola", "كلمة المرور"], {
+      writeOnly: true,
+      requiredOnCreate: true,
+      min: PASSWORD_MIN,
+      max: 1024,
+    }),
+  ],
+  columns: ["firstName", "lastName", "email", "role", "department", "office", "active"],
+  titleFields: ["firstName", "lastName"],
+  defaultSort: { field: "lastName", order: "asc" },
+  related: [
+    { resource: "account", field: "partner" },
+    { resource: "account", field: "manager" },
+  ],
+};
+
+export const EMPLOYEES: readonly ResourceDef[] = [department, designation, employee];

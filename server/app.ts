@@ -15,6 +15,7 @@ import { createFailureLimiter } from "./auth/rate-limit.ts";
 import type { TokenService } from "./auth/tokens.ts";
 import { userUpdateApi } from "./auth/user-update.ts";
 import { usersApi } from "./auth/users-api.ts";
+import { backofficeApi } from "./backoffice/routes.ts";
 import { proxyTo } from "./proxy.ts";
 import type { Store } from "./store/index.ts";
 
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
     app.route("/api/users", usersApi({ tokens, employees, limits }));
     app.route("/api/auth/user/update", userUpdateApi({ tokens, employees, demoUsers }));
     app.use("/api/backoffice/*", requireBackoffice(tokens), compress());
+    app.route("/api/backoffice", backofficeApi({ db: store.db }));
   }
   if (config.DEMO_APPS === "on") {
     app.route("/api/auth", demoAuthApp({ tokens, users: demoUsers }));

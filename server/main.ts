@@ -2,6 +2,7 @@ import { dirname } from "node:path";
 import { createApp } from "./app.ts";
 import { resolveJwtSecret } from "./auth/secret.ts";
 import { createTokenService } from "./auth/tokens.ts";
+import { seedDemoPractice } from "./backoffice/demo-practice/index.ts";
 import { seedSignIns } from "./backoffice/seed.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { createLogWriter } from "./middleware/request-log.ts";
@@ -62,6 +63,11 @@ async function main() {
     }
     const seeded = await seedSignIns(store, config);
     if (seeded > 0) console.log(`Seeded ${seeded} sign-in(s) into an empty store`);
+    if (config.APP_ENV === "development") {
+      const today = new Date().toISOString().slice(0, 10);
+      const records = await seedDemoPractice(store, { today });
+      if (records > 0) console.log(`Seeded the demo practice: ${records} records`);
+    }
   }
   const files = await loadStaticFiles(config.STATIC_DIR);
   if (!files.has("/index.html")) console.warn("static/build/index.html is missing: run `deno task build`.");

@@ -49,6 +49,89 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX audit_log_record ON audit_log (resource, record_id);
     `,
   },
+  {
+    // The back-office resources (server/backoffice): one generic table for every declared resource rather than a
+    // table each, because the declarations (domain/resources) change far more often than a schema should. The
+    // business fields live in `data` (JSON text in both engines); what must be fast or enforced lives beside it:
+    // `search` (the lowercased searchable values, so `?q=` is one LIKE over a narrow column), record_ref (every
+    // ref, so ref checks, ref filters and "who uses this record?" are index lookups), record_unique (one row per
+    // unique value, so uniqueness holds under concurrent writers in both engines), record_counter (the next number
+    // of a generated code such as ACC0042). Sort indexes are expression indexes per resource and field, created on
+    // first use by server/backoffice/sort-index.ts. audit_log gains the record's version, which orders a record's
+    // history even when two writes share a millisecond.
+    id: 2,
+    name: "backoffice-records",
+    up: `
+      CREATE TABLE record (
+        resource TEXT NOT NULL,
+        id TEXT NOT NULL,
+        search TEXT NOT NULL DEFAULT '',
+        version INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        created_by TEXT,
+        updated_by TEXT,
+        data TEXT NOT NULL,
+        PRIMARY KEY (resource, id)
+      );
+      CREATE TABLE record_ref (
+        resource TEXT NOT NULL,
+        id TEXT NOT NULL,
+        field TEXT NOT NULL,
+        target_resource TEXT NOT NULL,
+        target_id TEXT NOT NULL,
+        PRIMARY KEY (resource, id, field, target_id)
+      );
+      CREATE INDEX record_ref_target ON record_ref (target_resource, target_id, resource, field, id);
+      CREATE TABLE record_unique (
+        resource TEXT NOT NULL,
+        field TEXT NOT NULL,
+        value TEXT NOT NULL,
+        id TEXT NOT NULL,
+        PRIMARY KEY (resource, field, value)
+      );
+      CREATE INDEX record_unique_owner ON record_unique (resource, id);
+      CREATE TABLE record_counter (
+        resource TEXT NOT NULL,
+        field TEXT NOT NULL,
+        next INTEGER NOT NULL,
+        PRIMARY KEY (resource, field)
+      );
+      CREATE TABLE record_resource (
+        resource TEXT PRIMARY KEY,
+        search_fields TEXT NOT NULL
+      );
+      ALTER TABLE audit_log ADD COLUMN version INTEGER;
+    `,
+  },
+  {
+    // DOMAIN.md "Administration": the eight modules and one permission record per role. Written out here, not
+    // imported, so that this migration stays what it was when it first ran. Their search text is filled in by
+    // server/backoffice/search-sync.ts, which owns the searchable-field rules.
+    id: 3,
+    name: "backoffice-permissions",
+    up: async (db) => {
+      const at = new Date().toISOString();
+      const insert = async (resource: string, data: Record<string, unknown>) => {
+        const id = crypto.randomUUID();
+        await db.run(
+          `INSERT INTO record (resource, id, search, version, created_at, updated_at, created_by, updated_by, data)
+           VALUES ($1, $2, '', 1, $3, $3, NULL, NULL, $4)`,
+          [resource, id, at, JSON.stringify(data)],
+        );
+        return id;
+      };
+      for (const [key, name, description] of SEEDED_MODULES) {
+        const id = await insert("module", { key, name, description });
+        const claim =
+          "INSERT INTO record_unique (resource, field, value, id) VALUES ('module', 'key', $1, $2)";
+        await db.run(claim, [key, id]);
+      }
+      for (const [role, grants] of Object.entries(SEEDED_GRANTS)) {
+        await insert("permission", { role, grants });
+      }
+    },
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -136,3 +219,66 @@ function checkList(migrations: readonly Migration[]): void {
     previous = m.id;
   }
 }
+
+/** The modules of DOMAIN.md as first seeded: key, name, description. */
+const SEEDED_MODULES: ReadonlyArray<readonly [string, string, string]> = [
+  ["clients", "Clients", "Accounts, contacts, quotes and quality control"],
+  ["tax", "Tax", "Income-tax returns, assessments, objections, correspondence, clearances, tax cases"],
+  ["secretarial", "Secretarial", "CIPC secretarial jobs and annual returns"],
+  ["payments", "Payments", "Payments received and automatic payments"],
+  ["reports", "Reports", "Reports and the dashboard"],
+  ["master-data", "Master data", "Account groups and types, tax types, offices, divisions, suppliers, CIPC"],
+  ["employees", "Employees", "Employees, departments and designations"],
+  ["administration", "Administration", "Modules and permissions"],
+];
+
+const R = "read", C = "create", U = "update", D = "delete";
+const ALL = [R, C, U, D];
+
+/**
+ * The first grants per role (DOMAIN.md "Administration"), shaped as domain/resources/administration.ts declares a
+ * permission record: `{ role, grants: { <module>: [actions] } }`. Admin's record is informative: admin always has
+ * everything.
+ */
+const SEEDED_GRANTS: Record<string, Record<string, string[]>> = {
+  admin: {
+    clients: ALL,
+    tax: ALL,
+    secretarial: ALL,
+    payments: ALL,
+    reports: ALL,
+    "master-data": ALL,
+    employees: ALL,
+    administration: ALL,
+  },
+  staff: {
+    clients: ALL,
+    tax: ALL,
+    secretarial: ALL,
+    payments: ALL,
+    reports: ALL,
+    "master-data": [R, C, U],
+    employees: [R],
+    administration: [R],
+  },
+  user: {
+    clients: [R, C, U],
+    tax: [R, C, U],
+    secretarial: [R, C, U],
+    payments: [R, C, U],
+    reports: [R],
+    "master-data": [R],
+    employees: [R],
+    administration: [],
+  },
+  clerk: {
+    clients: [R, C, U],
+    tax: [R],
+    secretarial: [R],
+    payments: [R, C, U],
+    reports: [],
+    "master-data": [R],
+    employees: [],
+    administration: [],
+  },
+};

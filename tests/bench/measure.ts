@@ -1,6 +1,6 @@
 /** The shapes every measure group shares, so run.ts can compose groups without knowing what they measure. */
 
-export type Unit = "bytes" | "ratio";
+export type Unit = "bytes" | "ratio" | "ms";
 
 /** A limit a measured value must respect; `<=` for sizes, `>=` for throughput ratios. */
 export type Budget = { op: "<=" | ">="; limit: number };

@@ -1,7 +1,8 @@
 import { type Budget, type Failure, type Result, statusOf, type Unit } from "./measure.ts";
 
 function formatValue(value: number, unit: Unit): string {
-  return unit === "bytes" ? `${(value / 1024).toFixed(1)} KB` : value.toFixed(2);
+  if (unit === "bytes") return `${(value / 1024).toFixed(1)} KB`;
+  return unit === "ms" ? `${value.toFixed(2)} ms` : value.toFixed(2);
 }
 
 function formatBudget(budget: Budget | undefined, unit: Unit): string {

@@ -152,7 +152,7 @@ Deno.test({
             await waitForPath(page, "/login");
             await signInWithForm(page, SIGN_INS.staff);
             await waitForPath(page, "/apps/account");
-            await page.getByTestId("not-built").waitFor();
+            await page.getByTestId("list-page").waitFor();
             // A signed-in user asking for a guest-only page goes home.
             await page.goto("/register");
             await waitForPath(page, "/apps/dashboard");

@@ -88,10 +88,10 @@ Deno.test({
 
       await t.step("a stored language applies from the first paint", async () => {
         await h.withPage({ settings: unfolded, language: "ar" }, async ({ page }) => {
-          await open(page, "/apps/account/view/7");
+          await open(page, "/apps/account");
           assert.deepEqual(await htmlAttrs(page), { lang: "ar", dir: "rtl" });
           await homeLink(page).getByText("الرئيسية").waitFor();
-          await page.getByTestId("not-built").waitFor();
+          await page.getByTestId("list-page").waitFor();
         });
       });
     } finally {

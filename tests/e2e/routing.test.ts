@@ -97,15 +97,16 @@ Deno.test({
         });
       });
 
-      await t.step("back-office routes resolve to their (not yet built) screens", async () => {
+      await t.step("back-office routes resolve to their screens", async () => {
         await h.withPage({ settings }, async ({ page }) => {
-          await open(page, "/apps/account/view/42");
-          await page.getByTestId("not-built").waitFor();
-          assert.match((await page.getByTestId("page-title").textContent()) ?? "", /#42\b/);
-          assert.equal(new URL(page.url()).pathname, "/apps/account/view/42");
+          // View pages of real records are covered by backoffice.test.ts; here only that the paths resolve.
+          await open(page, "/apps/account");
+          await page.getByTestId("list-page").waitFor();
+          await open(page, "/apps/comm/professionalletter/exit/addexit");
+          await page.getByTestId("form-page").waitFor();
 
           await open(page, "/apps/incometax/addincomeTax");
-          await page.getByTestId("not-built").waitFor();
+          await page.getByTestId("form-page").waitFor();
           assert.equal(new URL(page.url()).pathname, "/apps/incometax/addincomeTax");
           assert.equal(await page.getByTestId("error-404").count(), 0);
         });

@@ -1,0 +1,64 @@
+import { type ReactNode, useEffect, useRef } from "react";
+
+/**
+ * A modal question (daisyUI modal on a native `<dialog>`): the page behind is inert, so focus stays inside;
+ * Escape and the cancel button cancel. `confirm` is omitted to show an answer that only needs closing.
+ */
+export function ConfirmDialog(
+  { open, title, children, confirm, cancel, busy = false, danger = false, onConfirm, onCancel, testId }: {
+    open: boolean;
+    title: ReactNode;
+    children?: ReactNode;
+    confirm?: string;
+    cancel: string;
+    busy?: boolean;
+    danger?: boolean;
+    onConfirm?: () => void;
+    onCancel: () => void;
+    testId?: string;
+  },
+) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={testId ? `${testId}-title` : undefined}
+      data-testid={testId}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onCancel();
+      }}
+    >
+      {open && (
+        <div className="modal-box">
+          <h2 id={testId ? `${testId}-title` : undefined} className="font-bold text-lg">{title}</h2>
+          {children && <div className="py-3">{children}</div>}
+          <div className="modal-action">
+            <button type="button" className="btn" autoFocus disabled={busy} onClick={onCancel}>
+              {cancel}
+            </button>
+            {confirm && onConfirm && (
+              <button
+                type="button"
+                className={`btn ${danger ? "btn-error" : "btn-primary"}`}
+                disabled={busy}
+                onClick={onConfirm}
+                data-testid={testId ? `${testId}-confirm` : undefined}
+              >
+                {busy && <span className="loading loading-spinner loading-sm" />}
+                {confirm}
+              </button>
+            )}
+          </div>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,79 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { Link, useParams, useSearchParams } from "react-router";
+import { t } from "../../app/i18n/index.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { can } from "../api/grants.ts";
+import { useRecord } from "../api/useRecord.ts";
+import { deletable, findDef, labelOf, recordPath } from "../defs.ts";
+import { DeleteAction } from "../ui/DeleteAction.tsx";
+import { PageHeader } from "../ui/PageHeader.tsx";
+import { LoadError, LoadingBar } from "../ui/PageStates.tsx";
+import { emptyValues, formFields, type Mode, recordToValues } from "./formState.ts";
+import { RecordForm } from "./RecordForm.tsx";
+
+/** The add page (`<base>/<add>`, prefilled from its query: `?account=<id>`) and the edit page (`<base>/:id`). */
+export function FormPage({ name, mode }: { name: string; mode: Mode }) {
+  useSignals();
+  const def = findDef(name)!;
+  const { id = null } = useParams();
+  const [params] = useSearchParams();
+  const { state } = useRecord(def, mode === "update" ? id : null);
+  const label = labelOf(def);
+  const list = { label, to: def.base };
+
+  if (mode === "create") {
+    const fields = formFields(def.fields, mode, def.fixed);
+    return (
+      <div className="p-4 md:p-6 max-w-5xl" data-testid="form-page">
+        <PageHeader title={t("crud.addTitle", { label })} list={list} />
+        <RecordForm
+          def={def}
+          mode="create"
+          initial={emptyValues(fields, Object.fromEntries(params))}
+          cancelTo={def.base}
+        />
+      </div>
+    );
+  }
+
+  const record = state.status === "ready" ? state.record : undefined;
+  const title = record?._title ?? (id ? `#${id}` : label);
+  const canDelete = record && deletable(def) && can(def.module, "delete") === true;
+  return (
+    <div className="p-4 md:p-6 max-w-5xl" data-testid="form-page">
+      <PageHeader
+        title={title}
+        list={list}
+        actions={record && (
+          <>
+            {def.view && (
+              <Link to={recordPath(def, String(record.id))} className="btn btn-ghost btn-sm">
+                <Icon name="visibility" size={18} />
+                {t("crud.details")}
+              </Link>
+            )}
+            {canDelete && <DeleteAction def={def} id={String(record.id)} title={title} />}
+          </>
+        )}
+      />
+      {state.status === "loading" && <LoadingBar />}
+      {state.status === "missing" && <LoadError message={t("crud.notFound")} />}
+      {state.status === "error" && (
+        <LoadError
+          message={t("crud.recordFailed")}
+          detail={state.error.message}
+        />
+      )}
+      {record && (
+        <RecordForm
+          key={`${record.id}`}
+          def={def}
+          mode="update"
+          record={record}
+          initial={recordToValues(def.fields, record)}
+          cancelTo={def.view ? recordPath(def, String(record.id)) : def.base}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { ResourceDef } from "../../../domain/resources/types.ts";
+import { validateRecord } from "../../../domain/resources/validate.ts";
+import { t } from "../../app/i18n/index.ts";
+import { showMessage } from "../../app/messages/store.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { can } from "../api/grants.ts";
+import { createRecord, type RecordData, updateRecord } from "../api/records.ts";
+import { resolveRefTitles } from "../api/refTitles.ts";
+import { rememberTitle } from "../api/titles.ts";
+import { labelOf, recordPath } from "../defs.ts";
+import { isoToday } from "../format.ts";
+import { currentOf, resolveConflict } from "./conflict.ts";
+import { ConflictPanel } from "./ConflictPanel.tsx";
+import { type FieldContext, FieldInput } from "./FieldInput.tsx";
+import { applies, formFields, type FormValues, type Mode, valuesToBody } from "./formState.ts";
+import { useFormState } from "./useFormState.ts";
+import { useUnsavedChanges } from "./useUnsavedChanges.ts";
+
+/**
+ * The add or edit form of a record, generated from the declaration: validated by the shared validator as fields
+ * are left and on submit, then by the server; a stale save (409) offers "use theirs" or "keep mine"; a 403 makes
+ * the form read-only. Saving goes to the record's page (or the list).
+ */
+export function RecordForm(
+  { def, mode, record, initial, cancelTo }: {
+    def: ResourceDef;
+    mode: Mode;
+    /** The stored record when editing. */
+    record?: RecordData;
+    initial: FormValues;
+    cancelTo: string;
+  },
+) {
+  useSignals();
+  const [version, setVersion] = useState(record?.version);
+  const form = useFormState(def, mode, initial, version);
+  const [saving, setSaving] = useState(false);
+  const [forbidden, setForbidden] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Record<string, unknown> | null>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  const ref = useRef<HTMLFormElement>(null);
+  const leave = useUnsavedChanges(form.dirty && !saving, t("crud.unsaved"));
+
+  const allowed = can(def.module, mode === "create" ? "create" : "update");
+  const readOnly = allowed === false || forbidden !== null;
+  const fields = formFields(def.fields, mode, def.fixed);
+
+  useEffect(() => {
+    if (focusTick === 0) return;
+    const bad = ref.current?.querySelector<HTMLElement>("[aria-invalid=true]");
+    const target = bad && bad.matches("input, select, textarea")
+      ? bad
+      : bad?.querySelector<HTMLElement>("input");
+    target?.focus();
+  }, [focusTick]);
+
+  const save = async (values: FormValues, saveVersion: number | undefined) => {
+    form.setSubmitted(true);
+    setProblem(null);
+    const body = valuesToBody(def.fields, values, mode, def.fixed);
+    if (mode === "update") body.version = saveVersion;
+    const check = validateRecord(def, body, { mode, today: isoToday() });
+    if (!check.ok) {
+      setProblem(t("crud.invalid"));
+      setFocusTick((n) => n + 1);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = mode === "create"
+        ? await createRecord(def.name, body)
+        : await updateRecord(def.name, String(record!.id), body);
+      const id = String(saved.id);
+      const title = saved._title ?? id;
+      rememberTitle(def.name, id, saved._title);
+      showMessage(t(mode === "create" ? "crud.created" : "crud.saved", { title }), { variant: "success" });
+      form.markSaved();
+      leave(def.view ? recordPath(def, id) : def.base);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      const current = err.status === 409 ? currentOf(err.body) : undefined;
+      if (current && mode === "update") {
+        resolveRefTitles(def, [current as RecordData]);
+        setConflict(current);
+      } else if (err.status === 403) {
+        setForbidden(err.message);
+        showMessage(err.message, { variant: "error" });
+      } else {
+        form.setServerErrors(err.fields);
+        setProblem(err.message);
+        if (Object.keys(err.fields).length) setFocusTick((n) => n + 1);
+        else showMessage(err.message, { variant: "error" });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const resolve = (choice: "theirs" | "mine") => {
+    if (!conflict) return;
+    const next = resolveConflict(choice, def.fields, form.values, conflict);
+    setConflict(null);
+    setVersion(next.version);
+    form.reset(next.values, next.baseline);
+    if (next.resubmit) void save(next.values, next.version);
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!readOnly && !saving && !conflict) void save(form.values, version);
+  };
+
+  const ctx: FieldContext = {
+    mode,
+    errors: form.errors,
+    disabled: readOnly,
+    onChange: form.onChange,
+    onBlur: form.onBlur,
+  };
+  const shownNames = new Set(fields.map((f) => f.name));
+  const orphans = Object.entries(form.errors).filter(([key]) => !shownNames.has(key.split(".")[0]));
+
+  return (
+    <>
+      {readOnly && (
+        <div role="status" className="alert alert-info alert-soft mb-4" data-testid="read-only">
+          <Icon name="lock" />
+          <span>{forbidden ?? t("crud.readOnly")}</span>
+        </div>
+      )}
+      {conflict && (
+        <ConflictPanel
+          fields={fields}
+          baseline={form.baseline}
+          mine={form.values}
+          current={conflict}
+          busy={saving}
+          onTheirs={() => resolve("theirs")}
+          onMine={() => resolve("mine")}
+        />
+      )}
+      {problem && !conflict && (
+        <div role="alert" className="alert alert-error alert-soft mb-4 block" data-testid="form-problem">
+          <p>{problem}</p>
+          {orphans.length > 0 && (
+            <ul className="list-disc ps-5 text-sm mt-1">
+              {orphans.map(([key, message]) => <li key={key}>{key ? `${key}: ${message}` : message}</li>)}
+            </ul>
+          )}
+        </div>
+      )}
+      <form
+        ref={ref}
+        noValidate
+        onSubmit={onSubmit}
+        className="card bg-base-100 border border-base-300"
+        aria-label={labelOf(def)}
+        aria-busy={saving}
+        data-testid="record-form"
+      >
+        {saving && <progress className="progress progress-primary h-1 w-full absolute top-0" />}
+        <div className="card-body">
+          <fieldset disabled={saving} className="grid gap-x-6 md:grid-cols-2 min-w-0">
+            {fields.filter((f) => applies(f, form.values)).map((f) => (
+              <FieldInput key={f.name} field={f} path={[f.name]} value={form.values[f.name]} ctx={ctx} />
+            ))}
+          </fieldset>
+          <div className="card-actions justify-end border-t border-base-300 pt-4">
+            <Link to={cancelTo} className="btn btn-ghost">{t("crud.cancel")}</Link>
+            {!readOnly && (
+              <button
+                type="submit"
+                className="btn btn-primary"
+                disabled={saving || conflict !== null || allowed === undefined}
+                data-testid="save"
+              >
+                {saving
+                  ? <span className="loading loading-spinner loading-sm" />
+                  : <Icon name="save" size={20} />}
+                {saving ? t("crud.saving") : t("crud.save")}
+              </button>
+            )}
+          </div>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,241 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type KeyboardEvent, useEffect, useState } from "react";
+import { t } from "../../../app/i18n/index.ts";
+import { Icon } from "../../../app/ui/Icon.tsx";
+import { listRecords, type RecordData } from "../../api/records.ts";
+import { loadTitles, rememberTitles, titleOf } from "../../api/titles.ts";
+
+const PAGE = 20;
+const DEBOUNCE_MS = 200;
+
+export type RefPickerProps = {
+  /** The referenced resource. */
+  to: string;
+  /** The chosen record's id, "" for none. */
+  value: string;
+  onChange: (id: string) => void;
+  onBlur?: () => void;
+  id: string;
+  name?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  /** For a picker without a visible label (a list filter). */
+  ariaLabel?: string;
+  /** Ids not to offer (already chosen in a multi-select). */
+  exclude?: readonly string[];
+  small?: boolean;
+  /** Shown while empty; "Type to search" unless given. */
+  placeholder?: string;
+};
+
+/**
+ * A searchable picker for a record of another resource (the ARIA combobox pattern): typing searches the target
+ * with `?q=&pageSize=20`; Up/Down move through the options, Enter picks, Escape closes; the clear button empties.
+ * It shows the chosen record's title, not its id.
+ */
+export function RefPicker(
+  {
+    to,
+    value,
+    onChange,
+    onBlur,
+    id,
+    name,
+    disabled,
+    invalid,
+    describedBy,
+    ariaLabel,
+    exclude,
+    small,
+    placeholder,
+  }: RefPickerProps,
+) {
+  useSignals();
+  const [open, setOpen] = useState(false);
+  /** What is typed; null while not searching (the input then shows the chosen title). */
+  const [text, setText] = useState<string | null>(null);
+  const [options, setOptions] = useState<RecordData[]>([]);
+  const [active, setActive] = useState(-1);
+  const [loading, setLoading] = useState(false);
+  const listId = `${id}-options`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const title = value ? titleOf(to, value) : "";
+
+  useEffect(() => {
+    if (value && title === undefined) void loadTitles(to, [value]);
+  }, [to, value, title]);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    const query = new URLSearchParams({ pageSize: String(PAGE) });
+    if (text?.trim()) query.set("q", text.trim());
+    setLoading(true);
+    const timer = setTimeout(() => {
+      listRecords(to, query, controller.signal).then(
+        ({ items }) => {
+          rememberTitles(to, items);
+          const shown = exclude ? items.filter((i) => !exclude.includes(String(i.id))) : items;
+          setOptions(shown);
+          setActive(shown.length ? 0 : -1);
+          setLoading(false);
+        },
+        () => {
+          if (controller.signal.aborted) return;
+          setOptions([]);
+          setActive(-1);
+          setLoading(false);
+        },
+      );
+    }, text ? DEBOUNCE_MS : 0);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // `exclude` is read when the answer arrives: a new array each render must not search again.
+  }, [open, text, to]);
+
+  useEffect(() => {
+    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
+  }, [open, active]);
+
+  const close = () => {
+    setOpen(false);
+    setText(null);
+  };
+
+  const choose = (option: RecordData) => {
+    onChange(String(option.id));
+    close();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    switch (e.key) {
+      case "ArrowDown":
+        e.preventDefault();
+        if (!open) setOpen(true);
+        else setActive((i) => Math.min(i + 1, options.length - 1));
+        break;
+      case "ArrowUp":
+        e.preventDefault();
+        if (open) setActive((i) => Math.max(i - 1, 0));
+        break;
+      case "Home":
+      case "End":
+        if (!open || options.length === 0) break;
+        e.preventDefault();
+        setActive(e.key === "Home" ? 0 : options.length - 1);
+        break;
+      case "Enter":
+        if (!open) break;
+        // Picking must not submit the form.
+        e.preventDefault();
+        if (active >= 0 && options[active]) choose(options[active]);
+        break;
+      case "Escape":
+        if (open || text !== null) {
+          e.preventDefault();
+          e.stopPropagation();
+          close();
+        }
+        break;
+      case "Tab":
+        if (open) close();
+        break;
+    }
+  };
+
+  const shown = text ?? (value ? title ?? "…" : "");
+  return (
+    <div className="relative w-full">
+      <div
+        className={`input ${small ? "input-sm" : ""} w-full ${invalid ? "input-error" : ""} ${
+          disabled ? "input-disabled" : ""
+        }`}
+      >
+        <Icon name="search" size={18} className="opacity-50" />
+        <input
+          id={id}
+          name={name}
+          type="text"
+          role="combobox"
+          className="grow min-w-0"
+          autoComplete="off"
+          placeholder={placeholder ?? t("crud.pickerHint")}
+          aria-label={ariaLabel}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          value={shown}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setOpen(true);
+          }}
+          onClick={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          onBlur={() => {
+            // Typing the title away and leaving clears the choice.
+            if (text !== null && text.trim() === "" && value) onChange("");
+            close();
+            onBlur?.();
+          }}
+        />
+        {value && !disabled && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs btn-circle"
+            aria-label={t("crud.clear")}
+            data-testid={`${id}-clear`}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => {
+              onChange("");
+              close();
+            }}
+          >
+            <Icon name="close" size={16} />
+          </button>
+        )}
+      </div>
+      {open && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={ariaLabel}
+          className="absolute z-30 mt-1 w-full max-h-64 overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"
+        >
+          {options.map((o, i) => (
+            <li
+              key={String(o.id)}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={`cursor-pointer rounded px-3 py-2 text-sm ${
+                i === active ? "bg-primary text-primary-content" : "hover:bg-base-200"
+              }`}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => choose(o)}
+            >
+              {o._title ?? String(o.id)}
+            </li>
+          ))}
+          {options.length === 0 && (
+            <li
+              role="option"
+              aria-disabled="true"
+              aria-selected={false}
+              className="px-3 py-2 text-sm opacity-60"
+            >
+              {loading ? t("crud.searching") : t("crud.noOptions")}
+            </li>
+          )}
+        </ul>
+      )}
+    </div>
+  );
+}

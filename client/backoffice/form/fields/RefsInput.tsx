@@ -1,0 +1,53 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { t } from "../../../app/i18n/index.ts";
+import { Icon } from "../../../app/ui/Icon.tsx";
+import { titleOf } from "../../api/titles.ts";
+import { described, type WidgetProps } from "./FieldFrame.tsx";
+import { RefPicker } from "./RefPicker.tsx";
+
+/** Several records of another resource: the chosen ones as removable chips, the picker to add more. */
+export function RefsInput(
+  { to, id, path, value, onChange, onBlur, disabled, error }: WidgetProps<string[]> & { to: string },
+) {
+  useSignals();
+  return (
+    <div className="flex flex-col gap-2">
+      {value.length > 0 && (
+        <ul className="flex flex-wrap gap-1" aria-label={t("crud.details")}>
+          {value.map((ref) => {
+            const title = titleOf(to, ref) ?? "…";
+            return (
+              <li key={ref} className="badge badge-primary badge-soft gap-1 py-3">
+                {title}
+                {!disabled && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs btn-circle"
+                    aria-label={t("crud.remove", { title })}
+                    onClick={() => onChange(value.filter((v) => v !== ref))}
+                  >
+                    <Icon name="close" size={16} />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <RefPicker
+        to={to}
+        id={id}
+        name={path}
+        value=""
+        exclude={value}
+        disabled={disabled}
+        invalid={!!error}
+        describedBy={described(id, error)["aria-describedby"]}
+        onBlur={onBlur}
+        onChange={(picked) => {
+          if (picked && !value.includes(picked)) onChange([...value, picked]);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import dayjs from "dayjs";
+
+const RAND = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" });
+
+/** A money value (the API's decimal string, e.g. "1250.00") as rand: "R 1 250,00". Not a number: as given. */
+export function formatMoney(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "";
+  const n = Number(value);
+  return Number.isFinite(n) ? RAND.format(n) : String(value);
+}
+
+/**
+ * What was typed into a money input as the API's decimal string with two places: "1250.5" → "1250.50",
+ * "R 1 250,50" → "1250.50", "1,250.50" → "1250.50". Anything that is not an amount is returned as typed, so
+ * validation can name it.
+ */
+export function normalizeMoney(input: string): string {
+  let s = input.trim().replace(/^R\s*/i, "").replace(/[\s\u00a0\u202f]/g, "");
+  if (s === "") return "";
+  // A comma is the decimal separator when it is the only separator and two digits or fewer follow it.
+  if (/^-?\d+,\d{1,2}$/.test(s)) s = s.replace(",", ".");
+  else s = s.replace(/,/g, "");
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(s)) return input.trim();
+  const [whole, fraction = ""] = s.split(".");
+  if (fraction.length > 2) return input.trim();
+  const sign = whole.startsWith("-") ? "-" : "";
+  const digits = whole.replace("-", "").replace(/^0+(?=\d)/, "") || "0";
+  return `${sign}${digits}.${fraction.padEnd(2, "0")}`;
+}
+
+/** The date locale of a language: English as written in South Africa ("3 Mar 2026", not "Mar 3, 2026"). */
+export function localeOf(lang: string): string {
+  return lang === "en" ? "en-ZA" : lang;
+}
+
+/** An ISO date (YYYY-MM-DD) or timestamp as a short date in the language: "03 Mar 2026". */
+export function formatDate(value: unknown, lang: string): string {
+  if (typeof value !== "string" || value === "") return "";
+  const d = dayjs(value);
+  if (!d.isValid()) return value;
+  return d.toDate().toLocaleDateString(localeOf(lang), { day: "numeric", month: "short", year: "numeric" });
+}
+
+/** A timestamp with its time of day, for the audit history. */
+export function formatDateTime(value: unknown, lang: string): string {
+  if (typeof value !== "string" || value === "") return "";
+  const d = dayjs(value);
+  if (!d.isValid()) return value;
+  return d.toDate().toLocaleString(localeOf(lang), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+}
+
+/** Today as the API writes dates, for validation ("not in the future") and file names. */
+export function isoToday(now: Date = new Date()): string {
+  return dayjs(now).format("YYYY-MM-DD");
+}
+
+/** An enum option as words: "in-business" → "In business", "ITR12" stays "ITR12". */
+export function humanize(option: string): string {
+  if (option === "") return option;
+  const words = option.replace(/[-_]+/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,117 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useCallback, useMemo } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { t } from "../../app/i18n/index.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { can } from "../api/grants.ts";
+import { addPath, fieldOf, filterableFields, findDef, labelOf, recordPath } from "../defs.ts";
+import { PageHeader } from "../ui/PageHeader.tsx";
+import { LoadError, LoadingBar } from "../ui/PageStates.tsx";
+import { ExportButton } from "./ExportButton.tsx";
+import { ListEmpty } from "./ListEmpty.tsx";
+import { ListFilters } from "./ListFilters.tsx";
+import {
+  apiListQuery,
+  csvQuery,
+  hasCriteria,
+  type ListState,
+  readListState,
+  sortOf,
+  toggleSort,
+  withFilter,
+  withoutCriteria,
+  withSearch,
+  writeListState,
+} from "./listState.ts";
+import { ListTable } from "./ListTable.tsx";
+import { Pager } from "./Pager.tsx";
+import { SearchBox } from "./SearchBox.tsx";
+import { useList } from "./useList.ts";
+
+/**
+ * A resource's list (`<base>`): server-side search, sort, filters and paging, all kept in the page address;
+ * CSV export of what is shown; a row opens the record.
+ */
+export function ListPage({ name }: { name: string }) {
+  useSignals();
+  const def = findDef(name)!;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filterable = useMemo(() => filterableFields(def), [def]);
+  const state = useMemo(() => readListState(params, filterable.map((f) => f.name)), [params, filterable]);
+  const query = apiListQuery(state, def.defaultSort).toString();
+  const { data, loading, error, retry } = useList(def, query);
+
+  const go = useCallback(
+    (next: ListState, replace = false) => setParams(writeListState(next), { replace }),
+    [setParams],
+  );
+  const onSearch = useCallback((q: string) => go(withSearch(state, q), true), [go, state]);
+
+  const columns = def.columns.map((c) => fieldOf(def, c)).filter((f) => f !== undefined);
+  const filterColumns = columns.filter((f) => filterable.includes(f));
+  const otherFilters = filterable.filter((f) => !columns.includes(f));
+  const add = can(def.module, "create") === true ? addPath(def) : null;
+  const label = labelOf(def);
+
+  return (
+    <div className="p-4 md:p-6" data-testid="list-page">
+      <PageHeader
+        title={label}
+        actions={
+          <>
+            <ExportButton resource={def.name} query={csvQuery(state, def.defaultSort)} />
+            {add && (
+              <Link to={add} className="btn btn-primary btn-sm" data-testid="add-button">
+                <Icon name="add" size={18} />
+                {t("crud.add")}
+              </Link>
+            )}
+          </>
+        }
+      />
+      <section className="card bg-base-100 border border-base-300 overflow-hidden" aria-busy={loading}>
+        <div className="flex flex-wrap items-center gap-2 p-3 border-b border-base-300">
+          <SearchBox value={state.q} onSearch={onSearch} />
+          <ListFilters
+            columns={filterColumns}
+            others={otherFilters}
+            filters={state.filters}
+            onFilter={(field, value) => go(withFilter(state, field, value))}
+          />
+        </div>
+        <div className="h-1">{loading && <LoadingBar />}</div>
+        {error && (
+          <div className="p-4">
+            <LoadError message={t("crud.loadFailed")} detail={error.message} onRetry={retry} />
+          </div>
+        )}
+        {data && data.items.length === 0 && !error && !loading && (
+          <ListEmpty
+            filtered={hasCriteria(state)}
+            addTo={add}
+            onClear={() => go(withoutCriteria(state))}
+          />
+        )}
+        {data && data.items.length > 0 && (
+          <ListTable
+            columns={columns}
+            items={data.items}
+            sortOf={(field) => sortOf(state, field, def.defaultSort)}
+            onSort={(field) => go(toggleSort(state, field, def.defaultSort))}
+            onOpen={(record) => navigate(recordPath(def, String(record.id)))}
+          />
+        )}
+        {data && (data.total > 0 || state.page > 1) && (
+          <Pager
+            page={state.page}
+            pageSize={state.pageSize}
+            total={data.total}
+            onPage={(page) => go({ ...state, page })}
+            onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import type { Field } from "../../../domain/resources/types.ts";
+import { t } from "../../app/i18n/index.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import type { RecordData } from "../api/records.ts";
+import { labelOf } from "../defs.ts";
+import { Value } from "../ui/Value.tsx";
+import type { SortOrder } from "./listState.ts";
+
+const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
+
+/**
+ * The list's table: sortable headers (a button each, `aria-sort` on the sorted one), one row per record; a click
+ * or Enter on a row opens the record.
+ */
+export function ListTable(
+  { columns, items, sortOf, onSort, onOpen }: {
+    columns: Field[];
+    items: RecordData[];
+    sortOf: (field: string) => SortOrder | null;
+    onSort: (field: string) => void;
+    onOpen: (record: RecordData) => void;
+  },
+) {
+  useSignals();
+  return (
+    <div className="overflow-x-auto">
+      <table className="table table-sm" data-testid="list-table">
+        <thead>
+          <tr>
+            {columns.map((f) => {
+              const sorted = sortOf(f.name);
+              const money = f.kind === "money";
+              return (
+                <th
+                  key={f.name}
+                  aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
+                  className={money ? "text-end" : ""}
+                >
+                  <button
+                    type="button"
+                    className="inline-flex items-center gap-1 hover:underline"
+                    aria-label={t("crud.sortBy", { label: labelOf(f) })}
+                    onClick={() => onSort(f.name)}
+                    data-testid={`sort-${f.name}`}
+                  >
+                    {labelOf(f)}
+                    <Icon
+                      name={sorted === "desc" ? "arrow_downward" : "arrow_upward"}
+                      size={16}
+                      className={sorted ? "" : "opacity-0"}
+                    />
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr
+              key={String(item.id)}
+              tabIndex={0}
+              className="hover:bg-base-200 cursor-pointer focus:outline-2 focus:outline-primary focus:-outline-offset-2"
+              data-testid="list-row"
+              data-id={String(item.id)}
+              aria-label={item._title}
+              onClick={() => onOpen(item)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter" && e.target === e.currentTarget) onOpen(item);
+              }}
+            >
+              {columns.map((f) => (
+                <td key={f.name} className={f.kind === "money" ? "text-end" : ""}>
+                  <Value field={f} value={item[f.name]} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import type { Field } from "../../../domain/resources/types.ts";
+import { language, t } from "../../app/i18n/index.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { labelOf } from "../defs.ts";
+import { formatDate, formatMoney, humanize } from "../format.ts";
+import { RefTitle } from "./RefLink.tsx";
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A stored value shown by its field's kind: refs by title, money in rand, dates in the language, bools as a
+ * check, enums as a badge. `detail` (the view page) links refs and spells out items and objects; a list cell
+ * stays compact.
+ */
+export function Value({ field, value, detail = false }: { field: Field; value: unknown; detail?: boolean }) {
+  useSignals();
+  if (value === null || value === undefined || value === "") return null;
+  switch (field.kind) {
+    case "ref":
+      return <RefTitle to={field.to} id={String(value)} link={detail} />;
+    case "refs":
+      return Array.isArray(value)
+        ? (
+          <span className="inline-flex flex-wrap gap-1">
+            {value.map((id) => (
+              <span key={String(id)} className="badge badge-ghost badge-sm">
+                <RefTitle to={field.to} id={String(id)} link={detail} />
+              </span>
+            ))}
+          </span>
+        )
+        : null;
+    case "money":
+      return <span className="tabular-nums">{formatMoney(value)}</span>;
+    case "date":
+      return <span>{formatDate(value, language.value)}</span>;
+    case "bool":
+      return value === true
+        ? (
+          <span className="text-success" title={t("crud.yes")}>
+            <Icon name="check_circle" size={20} />
+            <span className="sr-only">{t("crud.yes")}</span>
+          </span>
+        )
+        : detail
+        ? <span className="opacity-60">{t("crud.no")}</span>
+        : <span className="sr-only">{t("crud.no")}</span>;
+    case "enum":
+      return (
+        <span className="badge badge-soft badge-primary badge-sm whitespace-nowrap">
+          {humanize(String(value))}
+        </span>
+      );
+    case "enums":
+      return Array.isArray(value)
+        ? (
+          <span className="inline-flex flex-wrap gap-1">
+            {value.map((v) => (
+              <span key={String(v)} className="badge badge-soft badge-sm">{humanize(String(v))}</span>
+            ))}
+          </span>
+        )
+        : null;
+    case "items":
+      if (!Array.isArray(value)) return null;
+      if (!detail) return <span>{t("crud.rows", { count: value.length })}</span>;
+      return <ItemsTable fields={field.fields} rows={value.filter(isRecord)} />;
+    case "object":
+      if (!isRecord(value)) return null;
+      return (
+        <span className="inline-flex flex-wrap gap-x-3 gap-y-1">
+          {field.fields.filter((f) => value[f.name] !== undefined && value[f.name] !== null).map((f) => (
+            <span key={f.name}>
+              <span className="opacity-60">{labelOf(f)}:</span>{" "}
+              <Value field={f} value={value[f.name]} detail={detail} />
+            </span>
+          ))}
+        </span>
+      );
+    default:
+      return <span className={detail ? "whitespace-pre-wrap" : ""}>{String(value)}</span>;
+  }
+}
+
+function ItemsTable({ fields, rows }: { fields: Field[]; rows: Record<string, unknown>[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <div className="overflow-x-auto">
+      <table className="table table-xs">
+        <thead>
+          <tr>{fields.map((f) => <th key={f.name}>{labelOf(f)}</th>)}</tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i}>
+              {fields.map((f) => (
+                <td key={f.name}>
+                  <Value field={f} value={row[f.name]} detail />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { Related } from "../../../domain/resources/types.ts";
+import { t } from "../../app/i18n/index.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { can } from "../api/grants.ts";
+import { type ListAnswer, listRecords } from "../api/records.ts";
+import { addPath, findDef, labelOf, recordPath } from "../defs.ts";
+
+const SHOWN = 5;
+
+type State = { status: "loading" } | { status: "ready"; answer: ListAnswer } | { status: "hidden" } | {
+  status: "error";
+  message: string;
+};
+
+/**
+ * Records of another resource that point at this one (an account's contacts): the first few with links, how
+ * many there are in all, and an Add that prefills the reference (`?account=<id>`).
+ */
+export function RelatedList({ related, id }: { related: Related; id: string }) {
+  useSignals();
+  const def = findDef(related.resource);
+  const [state, setState] = useState<State>({ status: "loading" });
+
+  useEffect(() => {
+    if (!def) return;
+    const controller = new AbortController();
+    const query = new URLSearchParams({
+      [related.field]: id,
+      page: "1",
+      pageSize: String(SHOWN),
+      sort: def.defaultSort.field,
+      order: def.defaultSort.order,
+    });
+    listRecords(def.name, query, controller.signal).then(
+      (answer) => setState({ status: "ready", answer }),
+      (err) => {
+        if (controller.signal.aborted) return;
+        // A module the role may not read is simply not shown.
+        if (err instanceof ApiError && err.status === 403) setState({ status: "hidden" });
+        else setState({ status: "error", message: err instanceof Error ? err.message : String(err) });
+      },
+    );
+    return () => controller.abort();
+  }, [def, related.field, id]);
+
+  if (!def || state.status === "hidden") return null;
+  const add = can(def.module, "create") === true ? addPath(def, { [related.field]: id }) : null;
+  const total = state.status === "ready" ? state.answer.total : 0;
+  return (
+    <section className="card bg-base-100 border border-base-300" data-testid={`related-${def.name}`}>
+      <div className="card-body p-4 gap-2">
+        <header className="flex items-center justify-between gap-2">
+          <h3 className="font-semibold">
+            {labelOf(def)} {state.status === "ready" && <span className="badge badge-sm">{total}</span>}
+          </h3>
+          {add && (
+            <Link to={add} className="btn btn-ghost btn-xs" data-testid={`related-${def.name}-add`}>
+              <Icon name="add" size={16} />
+              {t("crud.add")}
+            </Link>
+          )}
+        </header>
+        {state.status === "loading" && <span className="loading loading-dots loading-sm" />}
+        {state.status === "error" && <p className="text-error text-sm">{state.message}</p>}
+        {state.status === "ready" && (total === 0
+          ? <p className="text-sm opacity-60">{t("crud.noneYet")}</p>
+          : (
+            <ul className="text-sm flex flex-col gap-1">
+              {state.answer.items.map((item) => (
+                <li key={String(item.id)}>
+                  <Link className="link link-hover" to={recordPath(def, String(item.id))}>
+                    {item._title ?? String(item.id)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ))}
+        {total > SHOWN && (
+          <Link
+            className="link link-primary text-sm"
+            to={`${def.base}?${new URLSearchParams({ [related.field]: id })}`}
+          >
+            {t("crud.seeAll", { total })}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

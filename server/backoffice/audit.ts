@@ -1,0 +1,102 @@
+import type { Db } from "../store/db.ts";
+import type { RecordData } from "./fields.ts";
+
+export type AuditAction = "create" | "update" | "delete";
+
+/** One entry as the view page shows it (client/backoffice/data/records.ts AuditEntry). */
+export type AuditEntry = {
+  id: string;
+  action: AuditAction;
+  userId: string | null;
+  userName: string | null;
+  at: string;
+  /** The names of the fields the write changed (never their values: one of them may be a password). */
+  changed: string[];
+  version: number | null;
+};
+
+/** Field names whose values differ between two versions of a record (`extra` names write-only changes). */
+export function changedFields(
+  before: RecordData,
+  after: RecordData,
+  extra: readonly string[] = [],
+): string[] {
+  const names = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const out = [...names].filter((n) => comparable(before[n]) !== comparable(after[n]));
+  for (const name of extra) if (!out.includes(name)) out.push(name);
+  return out.sort();
+}
+
+/** Blank is blank: a missing value, null and an empty list do not differ. */
+function comparable(value: unknown): string {
+  if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return "null";
+  return JSON.stringify(value);
+}
+
+/** Appends an entry; `version` is the record's version after the write (a delete: the deleted one's + 1). */
+export async function writeAudit(
+  db: Db,
+  entry: {
+    resource: string;
+    recordId: string;
+    action: AuditAction;
+    userId: string;
+    at: string;
+    changed: string[];
+    version: number;
+  },
+): Promise<void> {
+  await db.run(
+    `INSERT INTO audit_log (id, resource, record_id, action, user_id, at, changed, version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      crypto.randomUUID(),
+      entry.resource,
+      entry.recordId,
+      entry.action,
+      entry.userId,
+      entry.at,
+      JSON.stringify(entry.changed),
+      entry.version,
+    ],
+  );
+}
+
+/** A record's entries, newest first (by version: two writes in one millisecond still come out in order). */
+export async function listAudit(db: Db, resource: string, recordId: string): Promise<AuditEntry[]> {
+  const rows = await db.all<{
+    id: string;
+    action: AuditAction;
+    user_id: string | null;
+    first_name: string | null;
+    last_name: string | null;
+    at: string;
+    changed: string | null;
+    version: number | null;
+  }>(
+    `SELECT a.id, a.action, a.user_id, e.first_name, e.last_name, a.at, a.changed, a.version
+     FROM audit_log a LEFT JOIN employee e ON e.id = a.user_id
+     WHERE a.resource = $1 AND a.record_id = $2
+     ORDER BY coalesce(a.version, 0) DESC, a.at DESC, a.id DESC`,
+    [resource, recordId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    userId: r.user_id,
+    userName: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ""}`.trim(),
+    at: r.at,
+    changed: parseChanged(r.changed),
+    version: r.version === null ? null : Number(r.version),
+  }));
+}
+
+function parseChanged(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const value = JSON.parse(text);
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}

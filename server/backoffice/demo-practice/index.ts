@@ -1,0 +1,42 @@
+import { RESOURCES } from "../../../domain/resources/index.ts";
+import { validateRecord } from "../../../domain/resources/validate.ts";
+import { hashPassword } from "../../auth/passwords.ts";
+import type { Store } from "../../store/index.ts";
+import { Engine } from "../engine.ts";
+import { HOOKS } from "../hooks/index.ts";
+import { parseListQuery } from "../list-query.ts";
+import { demoPractice } from "./generate.ts";
+import { loadDemoPractice } from "./load.ts";
+
+/**
+ * Seeds the demo practice into a development store that has no clients yet, so a new user sees a living system.
+ * Returns how many records it created (0 when the store already had clients).
+ */
+export async function seedDemoPractice(
+  store: Store,
+  { today, accounts = 200, hash = hashPassword }: {
+    today: string;
+    accounts?: number;
+    hash?: (password: string) => Promise<string>;
+  },
+): Promise<number> {
+  const engine = new Engine({
+    db: store.db,
+    defs: RESOURCES,
+    validate: validateRecord,
+    hash,
+    clock: () => new Date(),
+    hooks: HOOKS,
+  });
+  const accountDef = engine.def("account")!;
+  const anyAccount = parseListQuery(accountDef, new URLSearchParams({ pageSize: "1" })).request;
+  if ((await engine.list(accountDef, anyAccount)).total > 0) return 0;
+  const admin = await store.employees.findByEmail("admin@ledgerdesk.test");
+  if (!admin) return 0;
+  return await loadDemoPractice({
+    engine,
+    store,
+    records: demoPractice({ today, accounts }),
+    actorId: admin.id,
+  });
+}

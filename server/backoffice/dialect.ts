@@ -1,0 +1,125 @@
+import type { Db, SqlValue } from "../store/db.ts";
+
+/**
+ * Everything that differs between SQLite and PostgreSQL in the back-office engine, and nothing else: how a JSON
+ * field is read, sorted and compared, how sort indexes are declared and forced, and a few statements with no
+ * portable spelling. The rest of the engine writes one SQL for both engines.
+ *
+ * `data` is JSON text in both engines (not jsonb): rows then read back the same way everywhere, and PostgreSQL's
+ * `data::jsonb` cast is immutable, so expression indexes still work there.
+ */
+
+/** How a value compares: text without regard to case, numbers as numbers, the rest as stored. */
+export type ValueKind = "text" | "plain" | "integer" | "money" | "bool";
+
+/** A sortable/filterable value: a field of `data`, or one of the record's own columns (createdAt…). */
+export type Value = { field: string; kind: ValueKind; column?: string };
+
+/** Letters, digits, `_` and `-` (a module key such as `master-data` names a field of a permission's grants). */
+const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+
+/** Field and resource names are spliced into SQL (JSON paths, literals, index names): only plain names pass. */
+export function assertIdentifier(name: string, what: string): string {
+  if (!NAME.test(name)) throw new Error(`${what} is not a plain name: ${name}`);
+  return name;
+}
+
+/** A string literal for names already checked by assertIdentifier. */
+export function literal(name: string): string {
+  return `'${name.replaceAll("'", "''")}'`;
+}
+
+export interface SqlDialect {
+  /** The expression a value sorts and compares by. */
+  valueExpr(value: Value): string;
+  /** `expr ASC|DESC` with NULLs first ascending in both engines (SQLite's own rule; PostgreSQL is told). */
+  order(expr: string, dir: "asc" | "desc"): string;
+  /** What an index's key column spells for that sort expression. */
+  indexKey(expr: string): string;
+  /** The sort index's extra key columns: SQLite covers `search` so `?q=` filters without reading rows. */
+  readonly indexTail: string;
+  /** `INDEXED BY name` on SQLite (its planner tends to pass over partial expression indexes), else nothing. */
+  indexedBy(name: string): string;
+  /**
+   * A filter value as the value's expression holds it: bools are 1/0 on SQLite; on PostgreSQL a BOOLEAN column
+   * compares with a boolean and a JSON field's text with 'true'/'false'.
+   */
+  param(value: Value, raw: string | number | boolean): SqlValue;
+  /** True when the JSON array field contains the text bound at `param` (an `enums` field). */
+  arrayContains(field: string, param: string): string;
+  /** The largest number after `prefix` among record_unique values of one field that are prefix + digits. */
+  maxNumberAfter(prefix: string): string;
+  /** A query answering one row when the index named $1 exists in the current schema. */
+  readonly indexExists: string;
+  /** Serializes writers on `key` until the transaction ends (PostgreSQL; SQLite transactions already do). */
+  lock(tx: Db, key: string): Promise<void>;
+}
+
+const sqlite: SqlDialect = {
+  valueExpr({ field, kind, column }) {
+    const raw = column ?? `json_extract(data, '$."${field}"')`;
+    if (kind === "text") return `lower(${raw})`;
+    if (kind === "money") return `CAST(${raw} AS REAL)`;
+    return raw;
+  },
+  order: (expr, dir) => `${expr} ${dir.toUpperCase()}`,
+  indexKey: (expr) => expr,
+  indexTail: ", id, search",
+  indexedBy: (name) => `INDEXED BY ${name}`,
+  param({ kind }, raw) {
+    if (kind === "bool") return raw === true || raw === "true" ? 1 : 0;
+    return raw;
+  },
+  arrayContains: (field, param) =>
+    `EXISTS (SELECT 1 FROM json_each(data, '$."${field}"') AS e WHERE e.value = ${param})`,
+  maxNumberAfter: (prefix) =>
+    `SELECT max(CAST(substr(value, ${prefix.length + 1}) AS INTEGER)) AS n FROM record_unique
+     WHERE resource = $1 AND field = $2 AND value GLOB '${prefix}[0-9]*'
+       AND substr(value, ${prefix.length + 1}) NOT GLOB '*[^0-9]*'`,
+  indexExists: "SELECT 1 AS one FROM sqlite_master WHERE type = 'index' AND name = $1",
+  lock: () => Promise.resolve(),
+};
+
+const postgres: SqlDialect = {
+  valueExpr({ field, kind, column }) {
+    const raw = column ?? `(data::jsonb ->> '${field}')`;
+    // The "C" collation makes text order byte order, as SQLite's: both engines page the same way.
+    if (kind === "text") return `(lower(${raw}) COLLATE "C")`;
+    if (kind === "plain") return column ? raw : `(${raw} COLLATE "C")`;
+    // A value that is not a number (which validation keeps out) sorts as NULL rather than failing the query.
+    if (kind === "money" || kind === "integer") {
+      return `(CASE WHEN ${raw} ~ '^-?[0-9]+(\\.[0-9]+)?$' THEN (${raw})::numeric END)`;
+    }
+    return raw;
+  },
+  order: (expr, dir) => `${expr} ${dir === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST"}`,
+  indexKey: (expr) => `(${expr}) NULLS FIRST`,
+  indexTail: ", id",
+  indexedBy: () => "",
+  param({ kind, column }, raw) {
+    if (kind !== "bool") return raw;
+    const on = raw === true || raw === "true";
+    return column ? on : String(on);
+  },
+  arrayContains: (field, param) => `(data::jsonb -> '${field}') @> jsonb_build_array(${param}::text)`,
+  maxNumberAfter: (prefix) =>
+    `SELECT max(substr(value, ${prefix.length + 1})::numeric) AS n FROM record_unique
+     WHERE resource = $1 AND field = $2 AND value ~ '^${prefix}[0-9]+$'`,
+  indexExists: "SELECT 1 AS one FROM pg_indexes WHERE indexname = $1 AND schemaname = current_schema()",
+  async lock(tx, key) {
+    // Keyed by schema too: advisory locks are database-wide, and each schema is a practice of its own.
+    await tx.get("SELECT pg_advisory_xact_lock(hashtext(current_schema()), hashtext($1)) AS locked", [key]);
+  },
+};
+
+export function dialectOf(db: Db): SqlDialect {
+  return db.dialect === "postgres" ? postgres : sqlite;
+}
+
+/** A unique-constraint violation from either engine (SQLITE_CONSTRAINT_UNIQUE, SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = (error ?? {}) as { code?: unknown; errcode?: unknown; message?: unknown };
+  if (e.code === "23505") return true;
+  if (e.errcode === 2067) return true;
+  return typeof e.message === "string" && /UNIQUE constraint failed/.test(e.message);
+}

@@ -1,0 +1,425 @@
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import type { ValidationResult, WriteMode } from "../../domain/resources/validate.ts";
+import type { Db } from "../store/db.ts";
+import { ConflictError } from "../store/errors.ts";
+import { type AuditEntry, changedFields, listAudit, writeAudit } from "./audit.ts";
+import { dialectOf } from "./dialect.ts";
+import { checkEmployeeDeclaration, employeeSource } from "./employee-adapter.ts";
+import { checkServable, publicData, type RecordData, refValues } from "./fields.ts";
+import type { Actor, HookContext, ResourceHooks } from "./hooks/types.ts";
+import { fieldsError, HttpError } from "./http-error.ts";
+import { GrantCache } from "./permissions.ts";
+import { nextCode, recordSource } from "./records.ts";
+import { clearRefs, referrers, referringIds, writeRefs } from "./refs.ts";
+import { syncSearch } from "./search-sync.ts";
+import type { ListRequest, RecordSource, Stored } from "./source.ts";
+import { idsOf, type TitleLookup, TitleResolver } from "./titles.ts";
+import { practiceToday } from "./today.ts";
+
+export type Validate = (
+  def: ResourceDef,
+  input: unknown,
+  opts: { mode: WriteMode; today: string },
+) => ValidationResult;
+
+export interface EngineDeps {
+  db: Db;
+  defs: readonly ResourceDef[];
+  validate: Validate;
+  /** Password hashing for the employee resource (tests pass a fast one). */
+  hash: (password: string) => Promise<string>;
+  clock: () => Date;
+  hooks: Record<string, ResourceHooks>;
+  extraHolidays?: readonly string[];
+}
+
+/** A record as the API answers it. */
+export type ApiRecord = RecordData & {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string | null;
+  updatedBy: string | null;
+  version: number;
+  /** How people name the record (titleFields, refs resolved). */
+  _title: string;
+  /** The titles of the records its top-level refs point at, so lists and view pages need no extra calls. */
+  _refTitles: Record<string, string | string[]>;
+};
+
+/** Referrers named in a 409 per resource. */
+const REFERRER_TITLES = 3;
+
+/**
+ * The generic back-office engine: validation, ref checks, uniqueness, computed fields (hooks), optimistic
+ * concurrency and the audit trail, over one RecordSource per resource. Every write is one transaction: the
+ * record, its ref index rows, its unique claims, its audit row and its hooks' side effects commit together.
+ */
+export class Engine implements TitleLookup {
+  readonly grants: GrantCache;
+  readonly #deps: EngineDeps;
+  readonly #defs: Map<string, ResourceDef>;
+  readonly #records: RecordSource;
+  readonly #employees: RecordSource;
+  #ready: Promise<void> | undefined;
+
+  constructor(deps: EngineDeps) {
+    checkServable(deps.defs);
+    this.#deps = deps;
+    this.#defs = new Map(deps.defs.map((d) => [d.name, d]));
+    const employee = this.#defs.get("employee");
+    if (employee) checkEmployeeDeclaration(employee);
+    this.#records = recordSource(deps.db);
+    this.#employees = employeeSource(deps.db, deps.hash);
+    this.grants = new GrantCache(deps.db);
+    this.whenReady().catch(() => {}); // started now; a failure is reported to the next caller, who retries it
+  }
+
+  /** Resolves once search texts are in step with the declarations (search-sync.ts); a failure is retried. */
+  whenReady(): Promise<void> {
+    this.#ready ??= syncSearch(this.#deps.db, this.#deps.defs.filter((d) => d.name !== "employee")).then(
+      () => {},
+      (error) => {
+        this.#ready = undefined;
+        throw error;
+      },
+    );
+    return this.#ready;
+  }
+
+  def(name: string): ResourceDef | undefined {
+    return this.#defs.get(name);
+  }
+
+  source(name: string): RecordSource {
+    return name === "employee" ? this.#employees : this.#records;
+  }
+
+  hooks(def: ResourceDef): ResourceHooks {
+    return this.#deps.hooks[def.name] ?? {};
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Reads
+
+  async list(def: ResourceDef, request: ListRequest): Promise<{ items: ApiRecord[]; total: number }> {
+    const { rows, total } = await this.source(def.name).list(def, request);
+    return { items: await this.present(def, rows), total };
+  }
+
+  async read(def: ResourceDef, id: string): Promise<ApiRecord> {
+    const stored = await this.source(def.name).get(def, id);
+    if (!stored) throw notFound(def, id);
+    return (await this.present(def, [stored]))[0];
+  }
+
+  /** A record's audit entries, newest first; a deleted record's history stays readable. */
+  async audit(def: ResourceDef, id: string): Promise<AuditEntry[]> {
+    const entries = await listAudit(this.#deps.db, def.name, id);
+    // No entries: a record seeded without any (migration 3, sign-ins), or an id never seen (404).
+    if (entries.length === 0 && !await this.source(def.name).get(def, id)) throw notFound(def, id);
+    return entries;
+  }
+
+  /** Records as answers: stamps, public fields, title and ref titles, resolved in batches. */
+  async present(
+    def: ResourceDef,
+    rows: readonly Stored[],
+    titles = new TitleResolver(this),
+  ): Promise<ApiRecord[]> {
+    const refFields = def.fields.filter((f) => f.kind === "ref" || f.kind === "refs");
+    const wanted = new Map<string, string[]>();
+    for (const f of refFields) {
+      if (f.kind !== "ref" && f.kind !== "refs") continue;
+      wanted.set(f.to, [...wanted.get(f.to) ?? [], ...rows.flatMap((r) => idsOf(r.data[f.name]))]);
+    }
+    const [names] = await Promise.all([titles.titles(def, rows), titles.loadAll(wanted)]);
+    const refTitles = new Map<string, Map<string, string>>();
+    for (const f of refFields) {
+      if (f.kind !== "ref" && f.kind !== "refs") continue;
+      const ids = rows.flatMap((r) => idsOf(r.data[f.name]));
+      if (ids.length > 0) refTitles.set(f.name, await titles.refTitles(f.to, ids));
+    }
+    return rows.map((row, i) => {
+      const _refTitles: Record<string, string | string[]> = {};
+      for (const f of refFields) {
+        const value = row.data[f.name];
+        const known = refTitles.get(f.name);
+        if (!known) continue;
+        if (f.kind === "ref" && typeof value === "string") _refTitles[f.name] = known.get(value) ?? value;
+        if (f.kind === "refs") _refTitles[f.name] = idsOf(value).map((id) => known.get(id) ?? id);
+      }
+      return {
+        ...publicData(def, row.data),
+        id: row.id,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+        createdBy: row.createdBy,
+        updatedBy: row.updatedBy,
+        version: row.version,
+        _title: names[i],
+        _refTitles,
+      };
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Writes
+
+  async create(def: ResourceDef, body: unknown, actor: Actor): Promise<ApiRecord> {
+    const now = this.#deps.clock();
+    const ctx = this.#context(def, actor, now);
+    const hooks = this.hooks(def);
+    throwIf(hooks.refuse?.(ctx, "create"));
+    const data = { ...this.#validated(def, body, "create", ctx.today), ...def.fixed };
+    const source = this.source(def.name);
+    const secrets = await source.prepare?.(def, data) ?? {};
+    const at = now.toISOString();
+    const stored: Stored = {
+      id: crypto.randomUUID(),
+      data,
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+      createdBy: actor.id,
+      updatedBy: actor.id,
+    };
+    await this.#write(ctx, async () => {
+      await this.#checkRefs(def, data);
+      await hooks.compute?.(ctx, data);
+      await this.#claimUnique(def, stored.id, data);
+      stored.data = publicData(def, data);
+      await source.insert(def, { ...stored, data: { ...stored.data, ...secrets } });
+      await writeRefs(this.#deps.db, def.name, stored.id, refValues(def.fields, stored.data));
+      await writeAudit(this.#deps.db, {
+        resource: def.name,
+        recordId: stored.id,
+        action: "create",
+        userId: actor.id,
+        at,
+        changed: changedFields({}, stored.data, writeOnlyGiven(def, data)),
+        version: 1,
+      });
+      await hooks.after?.(ctx, "create", stored);
+    });
+    return (await this.present(def, [stored]))[0];
+  }
+
+  async update(def: ResourceDef, id: string, body: unknown, actor: Actor): Promise<ApiRecord> {
+    const now = this.#deps.clock();
+    const ctx = this.#context(def, actor, now);
+    const hooks = this.hooks(def);
+    const source = this.source(def.name);
+    const previous = await source.get(def, id);
+    if (!previous) throw notFound(def, id);
+    throwIf(hooks.refuse?.(ctx, "update", previous));
+    const { version, ...change } = this.#validated(def, body, "update", ctx.today);
+    if (version !== previous.version) throw await this.#stale(def, previous);
+    const data: RecordData = { ...previous.data, ...change, ...def.fixed };
+    const secrets = await source.prepare?.(def, change) ?? {};
+    const at = now.toISOString();
+    let stored = previous;
+    await this.#write(ctx, async () => {
+      await this.#checkRefs(def, data);
+      await hooks.compute?.(ctx, data, previous);
+      const next = publicData(def, data);
+      const changed = changedFields(previous.data, next, writeOnlyGiven(def, change));
+      if (changed.length === 0) return;
+      await this.#claimUnique(def, id, next);
+      stored = { ...previous, data: next, version: previous.version + 1, updatedAt: at, updatedBy: actor.id };
+      if (!await source.update(def, { ...stored, data: { ...next, ...secrets } }, previous.version)) {
+        throw await this.#stale(def, previous);
+      }
+      await writeRefs(this.#deps.db, def.name, id, refValues(def.fields, next));
+      await writeAudit(this.#deps.db, {
+        resource: def.name,
+        recordId: id,
+        action: "update",
+        userId: actor.id,
+        at,
+        changed,
+        version: stored.version,
+      });
+      await hooks.after?.(ctx, "update", stored, previous);
+    });
+    return (await this.present(def, [stored]))[0];
+  }
+
+  async remove(def: ResourceDef, id: string, actor: Actor): Promise<void> {
+    const now = this.#deps.clock();
+    const ctx = this.#context(def, actor, now);
+    const hooks = this.hooks(def);
+    const source = this.source(def.name);
+    await this.#write(ctx, async () => {
+      const previous = await source.get(def, id);
+      if (!previous) throw notFound(def, id);
+      throwIf(hooks.refuse?.(ctx, "delete", previous));
+      await this.#refuseIfReferenced(def, previous);
+      await source.remove(def, id);
+      await clearRefs(this.#deps.db, def.name, id);
+      await writeAudit(this.#deps.db, {
+        resource: def.name,
+        recordId: id,
+        action: "delete",
+        userId: actor.id,
+        at: now.toISOString(),
+        changed: [],
+        version: previous.version + 1,
+      });
+      await hooks.after?.(ctx, "delete", previous, previous);
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+
+  /**
+   * One transaction; a unique clash found by the database itself (employee email race) becomes a 409. What the
+   * hooks asked to run on commit runs once it has committed (never when it rolled back).
+   */
+  async #write(
+    ctx: HookContext & { committed: Array<() => void> },
+    work: () => Promise<void>,
+  ): Promise<void> {
+    try {
+      await this.#deps.db.transaction(work);
+    } catch (error) {
+      if (error instanceof ConflictError) throw fieldsError({ [error.field]: error.message }, 409);
+      throw error;
+    }
+    for (const fn of ctx.committed) fn();
+  }
+
+  #validated(def: ResourceDef, body: unknown, mode: WriteMode, today: string): RecordData {
+    const result = this.#deps.validate(def, body, { mode, today });
+    if (!result.ok) {
+      // The validator names the body itself "": say "body" so the message reads.
+      const fields = Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [k || "body", v]));
+      throw fieldsError(fields);
+    }
+    return result.data;
+  }
+
+  /** Every ref must name an existing record: 400 naming the field ("No account with id …"). */
+  async #checkRefs(def: ResourceDef, data: RecordData): Promise<void> {
+    const refs = refValues(def.fields, data);
+    const byTarget = new Map<string, string[]>();
+    for (const r of refs) byTarget.set(r.to, [...byTarget.get(r.to) ?? [], r.id]);
+    const missing: Record<string, string> = {};
+    for (const [to, ids] of byTarget) {
+      const target = this.#defs.get(to);
+      const found = target
+        ? new Set((await this.source(to).getMany(target, ids)).map((r) => r.id))
+        : new Set();
+      for (const r of refs) {
+        if (r.to === to && !found.has(r.id)) missing[r.path] ??= `No ${to} with id ${r.id}.`;
+      }
+    }
+    if (Object.keys(missing).length > 0) throw fieldsError(missing);
+  }
+
+  async #claimUnique(def: ResourceDef, id: string, data: RecordData): Promise<void> {
+    const clashes = await this.source(def.name).claimUnique(def, id, data);
+    if (Object.keys(clashes).length > 0) throw fieldsError(clashes, 409);
+  }
+
+  /** 409 naming who refers to the record, with a few titles per referring resource. */
+  async #refuseIfReferenced(def: ResourceDef, record: Stored): Promise<void> {
+    const using = await referrers(this.#deps.db, def.name, record.id);
+    if (using.size === 0) return;
+    const titles = new TitleResolver(this);
+    const referencedBy: Array<{ resource: string; label: string; count: number; titles: string[] }> = [];
+    for (const [resource, ids] of using) {
+      const other = this.#defs.get(resource);
+      const first = other ? await this.source(resource).getMany(other, ids.slice(0, REFERRER_TITLES)) : [];
+      const names = other ? await titles.titles(other, first) : [];
+      referencedBy.push({ resource, label: other?.label.en ?? resource, count: ids.length, titles: names });
+    }
+    const [title] = await titles.titles(def, [record]);
+    const parts = referencedBy.map((r) =>
+      `${r.count} ${r.label} record${r.count === 1 ? "" : "s"}${
+        r.titles.length ? ` (${r.titles.join(", ")})` : ""
+      }`
+    );
+    throw new HttpError(409, `${title} cannot be deleted: it is used by ${parts.join(" and ")}.`, {
+      referencedBy: referencedBy.map(({ resource, count, titles }) => ({ resource, count, titles })),
+    });
+  }
+
+  async #stale(def: ResourceDef, previous: Stored): Promise<HttpError> {
+    const current = await this.source(def.name).get(def, previous.id);
+    if (!current) return notFound(def, previous.id);
+    const [record] = await this.present(def, [current]);
+    return new HttpError(
+      409,
+      `This ${def.label.en.toLowerCase()} record was changed by someone else since you opened it. ` +
+        "Review their changes and save again.",
+      { current: record },
+    );
+  }
+
+  #context(def: ResourceDef, actor: Actor, now: Date): HookContext & { committed: Array<() => void> } {
+    const db = this.#deps.db;
+    const committed: Array<() => void> = [];
+    return {
+      committed,
+      onCommit: (fn) => committed.push(fn),
+      def,
+      actor,
+      today: practiceToday(now),
+      extraHolidays: this.#deps.extraHolidays ?? [],
+      get: (resource, id) => {
+        const other = this.#defs.get(resource);
+        return other ? this.source(resource).get(other, id) : Promise.resolve(undefined);
+      },
+      referring: (resource, field, to, id) => referringIds(db, resource, field, to, id),
+      patch: (resource, id, changes) => this.#patch(resource, id, changes, actor, now.toISOString()),
+      nextCode: (field, prefix, format) => nextCode(db, def.name, field, prefix, format),
+      lock: (key) => dialectOf(db).lock(db, key),
+      invalidateGrants: () => this.grants.invalidate(),
+    };
+  }
+
+  /** A hook's change to another record: versioned, indexed and audited like any write, inside the caller's. */
+  async #patch(resource: string, id: string, changes: RecordData, actor: Actor, at: string): Promise<void> {
+    const def = this.#defs.get(resource);
+    if (!def) return;
+    const source = this.source(resource);
+    const current = await source.get(def, id);
+    if (!current) return;
+    const next = { ...current.data, ...changes };
+    const changed = changedFields(current.data, next);
+    if (changed.length === 0) return;
+    const stored = {
+      ...current,
+      data: next,
+      version: current.version + 1,
+      updatedAt: at,
+      updatedBy: actor.id,
+    };
+    if (!await source.update(def, stored, current.version)) throw await this.#stale(def, current);
+    await writeRefs(this.#deps.db, resource, id, refValues(def.fields, next));
+    await writeAudit(this.#deps.db, {
+      resource,
+      recordId: id,
+      action: "update",
+      userId: actor.id,
+      at,
+      changed,
+      version: stored.version,
+    });
+  }
+}
+
+function notFound(def: ResourceDef, id: string): HttpError {
+  return new HttpError(404, `No ${def.name} with id ${id}.`);
+}
+
+function throwIf(error: HttpError | undefined): void {
+  if (error) throw error;
+}
+
+/** Write-only fields given a value in this write: named in the audit, never shown. */
+function writeOnlyGiven(def: ResourceDef, data: RecordData): string[] {
+  return def.fields.filter((f) => f.writeOnly && data[f.name] !== null && data[f.name] !== undefined)
+    .map((f) => f.name);
+}

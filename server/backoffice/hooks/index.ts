@@ -1,0 +1,19 @@
+import { accountHooks } from "./account.ts";
+import { annualReturnHooks } from "./annualreturn.ts";
+import { assessmentHooks } from "./assessment.ts";
+import { employeeHooks } from "./employee.ts";
+import { objectionHooks } from "./objection.ts";
+import { permissionHooks } from "./permission.ts";
+import type { ResourceHooks } from "./types.ts";
+
+/** Each resource's own behaviour, by resource name; a resource without an entry is plain CRUD. */
+export const HOOKS: Record<string, ResourceHooks> = {
+  account: accountHooks,
+  annualreturn: annualReturnHooks,
+  assessment: assessmentHooks,
+  employee: employeeHooks,
+  objection: objectionHooks,
+  permission: permissionHooks,
+};
+
+export type { ResourceHooks } from "./types.ts";

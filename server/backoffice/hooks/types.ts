@@ -1,0 +1,50 @@
+import type { ResourceDef } from "../../../domain/resources/types.ts";
+import type { RecordData } from "../fields.ts";
+import type { HttpError } from "../http-error.ts";
+import type { Stored } from "../source.ts";
+
+/** Who writes, and when. */
+export type Actor = { id: string; role: string };
+
+/** What a hook may do besides looking at the write: read and patch other records in the same transaction. */
+export interface HookContext {
+  def: ResourceDef;
+  actor: Actor;
+  /** The practice's calendar day (ISO). */
+  today: string;
+  /** One-off public holidays from configuration (election days), for business-day deadlines. */
+  extraHolidays: readonly string[];
+  get(resource: string, id: string): Promise<Stored | undefined>;
+  /** Ids of `resource` records whose `field` refers to `to`/`id`. */
+  referring(resource: string, field: string, to: string, id: string): Promise<string[]>;
+  /** Changes fields of another record as the actor: version bumped, refs and audit kept, no hooks run. */
+  patch(resource: string, id: string, changes: RecordData): Promise<void>;
+  /** The next free generated code of a unique field: `format(n)` for the next number after `prefix`. */
+  nextCode(field: string, prefix: string, format: (n: number) => string): Promise<string>;
+  /** Serializes concurrent writers on key until the transaction ends (PostgreSQL; SQLite always is). */
+  lock(key: string): Promise<void>;
+  /** Forgets the cached permission grants. */
+  invalidateGrants(): void;
+  /** Runs fn once the write has committed (a cache cleared earlier could be refilled with the old values). */
+  onCommit(fn: () => void): void;
+}
+
+export type WriteAction = "create" | "update" | "delete";
+
+/**
+ * A resource's own behaviour, beside the generic engine (ARCHITECTURE.md: "special behaviour lives in its own
+ * small module beside the resource, not as flags inside the engine").
+ */
+export interface ResourceHooks {
+  /** Methods the resource never supports, whoever asks: 405. */
+  unsupported?: readonly ("create" | "delete")[];
+  /** Refuses one write before anything is read or written (the admin permission record, deleting oneself). */
+  refuse?(ctx: HookContext, action: WriteAction, previous?: Stored): HttpError | undefined;
+  /**
+   * Fills in computed and generated fields of a create or update, inside its transaction and after its refs are
+   * known to exist. Mutates `data`.
+   */
+  compute?(ctx: HookContext, data: RecordData, previous?: Stored): Promise<void>;
+  /** Side effects, inside the write's transaction: they commit or roll back with it. */
+  after?(ctx: HookContext, action: WriteAction, record: Stored, previous?: Stored): Promise<void>;
+}

@@ -1,0 +1,117 @@
+import { isIsoDate } from "../../domain/calendar.ts";
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import { fieldOf, sortValue, valueKindOf } from "./fields.ts";
+import { fieldsError } from "./http-error.ts";
+import { hasNul, NUL_MESSAGE } from "./input.ts";
+import type { Filter, ListRequest } from "./source.ts";
+
+/** DOMAIN.md "Rules that hold for every resource": lists are server-side, 25 a page by default, 200 at most. */
+export const DEFAULT_PAGE_SIZE = 25;
+export const MAX_PAGE_SIZE = 200;
+const MAX_PAGE = 1_000_000;
+const MAX_Q = 200;
+
+const RESERVED = new Set(["q", "sort", "order", "page", "pageSize", "format"]);
+
+export type ListQuery = { request: ListRequest; format: "json" | "csv" };
+
+/**
+ * Reads a list's query string against the resource's declaration. Anything it does not understand is a 400
+ * naming the parameter (a misspelt filter silently ignored would show a wrong list as if it were right).
+ */
+export function parseListQuery(def: ResourceDef, params: URLSearchParams): ListQuery {
+  const bad = (name: string, reason: string) => fieldsError({ [name]: reason });
+  const one = (name: string) => params.get(name);
+  for (const [name, value] of params) {
+    if (hasNul(name) || hasNul(value)) throw bad(name.replaceAll("\u0000", ""), NUL_MESSAGE);
+  }
+
+  const q = one("q") ?? "";
+  if (q.length > MAX_Q) throw bad("q", `Must be at most ${MAX_Q} characters`);
+
+  const sortName = one("sort") || def.defaultSort.field;
+  const sort = sortValue(def, sortName);
+  if (!sort) throw bad("sort", `Cannot sort by "${sortName}": not a sortable field of ${def.name}`);
+  const orderRaw = one("order") || (one("sort") ? "asc" : def.defaultSort.order);
+  if (orderRaw !== "asc" && orderRaw !== "desc") throw bad("order", "Must be asc or desc");
+
+  const format = one("format") || "json";
+  if (format !== "json" && format !== "csv") throw bad("format", "Must be json or csv");
+
+  const page = wholeNumber(one("page"), 1);
+  if (page === undefined || page < 1 || page > MAX_PAGE) throw bad("page", "Must be a whole number from 1");
+  const pageSize = wholeNumber(one("pageSize"), DEFAULT_PAGE_SIZE);
+  if (pageSize === undefined || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    throw bad("pageSize", `Must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+  }
+
+  const filters: Filter[] = [];
+  for (const name of new Set(params.keys())) {
+    if (RESERVED.has(name)) continue;
+    const values = params.getAll(name).map((v) => v.trim()).filter((v) => v !== "");
+    const filter = filterOf(def, name, values, bad);
+    if (filter) filters.push(filter);
+  }
+
+  return {
+    request: {
+      q,
+      filters,
+      sort,
+      order: orderRaw,
+      page: format === "csv" ? undefined : { limit: pageSize, offset: (page - 1) * pageSize },
+    },
+    format,
+  };
+}
+
+function wholeNumber(raw: string | null, fallback: number): number | undefined {
+  if (raw === null || raw === "") return fallback;
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** One `?field=value` (repeated: any of the values). A blank value filters nothing, as a cleared filter box. */
+function filterOf(
+  def: ResourceDef,
+  name: string,
+  values: string[],
+  bad: (name: string, reason: string) => Error,
+): Filter | undefined {
+  const field = fieldOf(def, name);
+  if (!field || field.writeOnly) throw bad(name, `Unknown parameter: ${def.name} has no field "${name}"`);
+  if (values.length === 0) return undefined;
+  if (field.kind === "ref" || field.kind === "refs") {
+    return { kind: "ref", field: name, to: field.to, ids: values };
+  }
+  if (field.kind === "enums") {
+    for (const v of values) {
+      if (!field.options.includes(v)) throw bad(name, `Must be one of: ${field.options}`);
+    }
+    return { kind: "contains", field: name, params: values };
+  }
+  const kind = valueKindOf(field);
+  if (!kind) throw bad(name, `Cannot filter by "${name}"`);
+  const params = values.map((v): string | number | boolean => {
+    switch (field.kind) {
+      case "integer":
+        if (!/^-?\d{1,15}$/.test(v)) throw bad(name, "Must be a whole number");
+        return Number(v);
+      case "money":
+        if (!/^-?\d{1,12}(\.\d{1,2})?$/.test(v)) throw bad(name, "Must be an amount like 1250.00");
+        return Number(v);
+      case "bool":
+        if (v !== "true" && v !== "false") throw bad(name, "Must be true or false");
+        return v === "true";
+      case "date":
+        if (!isIsoDate(v)) throw bad(name, "Must be a valid date (YYYY-MM-DD)");
+        return v;
+      case "enum":
+        if (!field.options.includes(v)) throw bad(name, `Must be one of: ${field.options.join(", ")}`);
+        return v;
+      default:
+        // Text compares without regard to case, as the value expression lowercases it.
+        return v.toLowerCase();
+    }
+  });
+  return { kind: "eq", value: { field: name, kind }, params };
+}

@@ -1,0 +1,244 @@
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import type { Db, SqlValue } from "../store/db.ts";
+import { dialectOf, literal } from "./dialect.ts";
+import { type RecordData, searchText } from "./fields.ts";
+import { ensureSortIndex } from "./sort-index.ts";
+import type { Filter, ListRequest, RecordSource, Stored } from "./source.ts";
+
+/** The generic `record` table (migration 2): every declared resource but employee. */
+
+type RecordRow = {
+  id: string;
+  data: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+};
+
+const COLUMNS = "id, data, version, created_at, updated_at, created_by, updated_by";
+
+function toStored(row: RecordRow): Stored {
+  return {
+    id: row.id,
+    data: JSON.parse(row.data),
+    version: Number(row.version),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    createdBy: row.created_by,
+    updatedBy: row.updated_by,
+  };
+}
+
+/** A unique field's value as record_unique holds it: text without regard to case (DOMAIN.md). */
+export function uniqueKey(value: unknown): string | undefined {
+  if (value === null || value === undefined || value === "") return undefined;
+  return typeof value === "string" ? value.trim().toLowerCase() : String(value);
+}
+
+/** Binds parameters in order and hands back their `$n`. */
+class Params {
+  readonly values: SqlValue[] = [];
+  add(value: SqlValue): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** WHERE terms for a list request; the resource is a literal so SQLite can match the partial sort index. */
+function where(db: Db, def: ResourceDef, request: ListRequest, params: Params): string {
+  const d = dialectOf(db);
+  const terms = [`resource = ${literal(def.name)}`];
+  const q = request.q.trim().toLowerCase();
+  // LIKE over the lowercased text (measured faster than instr, which counts characters); the user's % and _ are
+  // escaped so they match themselves.
+  if (q !== "") terms.push(`search LIKE ${params.add(`%${q.replace(/[\\%_]/g, "\\$&")}%`)} ESCAPE '\\'`);
+  for (const filter of request.filters) terms.push(filterTerm(d, def, filter, params));
+  return terms.join(" AND ");
+}
+
+function filterTerm(d: ReturnType<typeof dialectOf>, def: ResourceDef, f: Filter, params: Params): string {
+  if (f.kind === "eq") {
+    const values = f.params.map((p) => params.add(d.param(f.value, p)));
+    return `${d.valueExpr(f.value)} IN (${values.join(", ")})`;
+  }
+  if (f.kind === "contains") {
+    return `(${f.params.map((p) => d.arrayContains(f.field, params.add(p))).join(" OR ")})`;
+  }
+  // Refs go through record_ref's (target_resource, target_id, resource, field, id) index, not the JSON.
+  const ids = f.ids.map((id) => params.add(id)).join(", ");
+  return `id IN (SELECT id FROM record_ref WHERE target_resource = ${
+    params.add(f.to)
+  } AND target_id IN (${ids})
+    AND resource = ${literal(def.name)} AND field = ${params.add(f.field)})`;
+}
+
+export function recordSource(db: Db): RecordSource {
+  return {
+    async get(def, id) {
+      const row = await db.get<RecordRow>(`SELECT ${COLUMNS} FROM record WHERE resource = $1 AND id = $2`, [
+        def.name,
+        id,
+      ]);
+      return row && toStored(row);
+    },
+
+    async getMany(def, ids) {
+      const unique = [...new Set(ids)];
+      const out: Stored[] = [];
+      // Chunks keep the statement under both engines' parameter limits and its text among a few cached shapes.
+      for (let i = 0; i < unique.length; i += 100) {
+        const chunk = unique.slice(i, i + 100);
+        const marks = chunk.map((_, j) => `$${j + 2}`).join(", ");
+        const rows = await db.all<RecordRow>(
+          `SELECT ${COLUMNS} FROM record WHERE resource = $1 AND id IN (${marks})`,
+          [def.name, ...chunk],
+        );
+        out.push(...rows.map(toStored));
+      }
+      return out;
+    },
+
+    async list(def, request) {
+      const d = dialectOf(db);
+      // The index walked: the first equality filter's when there is one (its matches are a range of it, counted
+      // without reading rows), else the sort's (walked in order, stopping after the page).
+      const eq = request.filters.find((f) => f.kind === "eq");
+      const index = await ensureSortIndex(db, def.name, eq?.kind === "eq" ? eq.value : request.sort);
+      const params = new Params();
+      const filter = where(db, def, request, params);
+      const from = `FROM record ${d.indexedBy(index)} WHERE ${filter}`;
+      const order = `${d.order(d.valueExpr(request.sort), request.order)}, id ${request.order.toUpperCase()}`;
+      if (!request.page) {
+        const rows = await db.all<RecordRow>(`SELECT ${COLUMNS} ${from} ORDER BY ${order}`, params.values);
+        return { rows: rows.map(toStored), total: rows.length };
+      }
+      const { limit, offset } = request.page;
+      const filterParams = [...params.values];
+      const rows = await db.all<RecordRow>(
+        `SELECT ${COLUMNS} ${from} ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+        params.values,
+      );
+      // A page that is not full ends the list, so it tells the total: a narrow search walks the index once.
+      // Only a full (or past-the-end) page needs the count.
+      const ended = rows.length < limit && (rows.length > 0 || offset === 0);
+      const total = ended
+        ? offset + rows.length
+        : Number((await db.get<{ n: number }>(`SELECT count(*) AS n ${from}`, filterParams))?.n ?? 0);
+      return { rows: rows.map(toStored), total };
+    },
+
+    async claimUnique(def, id, data) {
+      const clashes: Record<string, string> = {};
+      for (const field of def.fields) {
+        if (!field.unique) continue;
+        await db.run("DELETE FROM record_unique WHERE resource = $1 AND field = $2 AND id = $3", [
+          def.name,
+          field.name,
+          id,
+        ]);
+        const key = uniqueKey(data[field.name]);
+        if (key === undefined) continue;
+        // ON CONFLICT DO NOTHING rather than catching the violation: on PostgreSQL a failed statement would
+        // doom the write's transaction, and the primary key holds even when two writers race.
+        const { changes } = await db.run(
+          `INSERT INTO record_unique (resource, field, value, id) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (resource, field, value) DO NOTHING`,
+          [def.name, field.name, key, id],
+        );
+        if (changes === 0) {
+          clashes[field.name] = `Another ${def.name} already has ${field.label.en.toLowerCase()} ${
+            String(data[field.name])
+          }.`;
+        }
+      }
+      return clashes;
+    },
+
+    async insert(def, record) {
+      await db.run(
+        `INSERT INTO record (resource, id, search, version, created_at, updated_at, created_by, updated_by, data)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          def.name,
+          record.id,
+          searchText(def, record.data),
+          record.version,
+          record.createdAt,
+          record.updatedAt,
+          record.createdBy,
+          record.updatedBy,
+          JSON.stringify(record.data),
+        ],
+      );
+    },
+
+    async update(def, record, expected) {
+      const { changes } = await db.run(
+        `UPDATE record SET data = $1, search = $2, version = $3, updated_at = $4, updated_by = $5
+         WHERE resource = $6 AND id = $7 AND version = $8`,
+        [
+          JSON.stringify(record.data),
+          searchText(def, record.data),
+          record.version,
+          record.updatedAt,
+          record.updatedBy,
+          def.name,
+          record.id,
+          expected,
+        ],
+      );
+      return changes > 0;
+    },
+
+    async remove(def, id) {
+      await db.run("DELETE FROM record_unique WHERE resource = $1 AND id = $2", [def.name, id]);
+      await db.run("DELETE FROM record WHERE resource = $1 AND id = $2", [def.name, id]);
+    },
+  };
+}
+
+/**
+ * The next generated code of a field (ACC0001, ACC0002…): the first number from the field's counter whose code is
+ * not taken (someone may have typed ACC0005 by hand), which then moves the counter past it. Numbers are never
+ * handed out twice, even after a delete. The counter starts from the highest code in use, found once; after that
+ * a code costs a lookup or two, not a scan of every code. Callers hold the lock that serializes code generation.
+ */
+export async function nextCode(
+  db: Db,
+  resource: string,
+  field: string,
+  prefix: string,
+  format: (n: number) => string,
+): Promise<string> {
+  if (!/^[A-Za-z]{1,10}$/.test(prefix)) throw new Error(`a code prefix is letters only: ${prefix}`);
+  const counter = await db.get<{ next: number }>(
+    "SELECT next FROM record_counter WHERE resource = $1 AND field = $2",
+    [resource, field],
+  );
+  let n = counter ? Number(counter.next) : await highestAfter(db, resource, field, prefix) + 1;
+  while (
+    await db.get("SELECT 1 AS taken FROM record_unique WHERE resource = $1 AND field = $2 AND value = $3", [
+      resource,
+      field,
+      format(n).toLowerCase(),
+    ])
+  ) n++;
+  await db.run(
+    `INSERT INTO record_counter (resource, field, next) VALUES ($1, $2, $3)
+     ON CONFLICT (resource, field) DO UPDATE SET next = excluded.next`,
+    [resource, field, n + 1],
+  );
+  return format(n);
+}
+
+async function highestAfter(db: Db, resource: string, field: string, prefix: string): Promise<number> {
+  const row = await db.get<{ n: number | string | null }>(
+    dialectOf(db).maxNumberAfter(prefix.toLowerCase()),
+    [resource, field],
+  );
+  return Number(row?.n ?? 0);
+}
+
+export type { RecordData };

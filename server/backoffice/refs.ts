@@ -1,0 +1,62 @@
+import type { Db } from "../store/db.ts";
+import type { RefValue } from "./fields.ts";
+
+/**
+ * The record_ref index (migration 2): one row per ref a record holds, kept in step with every write, so that
+ * "does anyone use this record?" and "records of this client" are index lookups instead of JSON scans.
+ */
+
+/** Replaces the refs a record holds. */
+export async function writeRefs(
+  db: Db,
+  resource: string,
+  id: string,
+  refs: readonly RefValue[],
+): Promise<void> {
+  await clearRefs(db, resource, id);
+  const seen = new Set<string>();
+  for (const ref of refs) {
+    const key = `${ref.field}\u0000${ref.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await db.run(
+      "INSERT INTO record_ref (resource, id, field, target_resource, target_id) VALUES ($1, $2, $3, $4, $5)",
+      [resource, id, ref.field, ref.to, ref.id],
+    );
+  }
+}
+
+export async function clearRefs(db: Db, resource: string, id: string): Promise<void> {
+  await db.run("DELETE FROM record_ref WHERE resource = $1 AND id = $2", [resource, id]);
+}
+
+/** Who refers to a record: per referring resource, the ids (a record referring to itself does not count). */
+export async function referrers(db: Db, resource: string, id: string): Promise<Map<string, string[]>> {
+  const rows = await db.all<{ resource: string; id: string }>(
+    `SELECT DISTINCT resource, id FROM record_ref WHERE target_resource = $1 AND target_id = $2
+     ORDER BY resource, id`,
+    [resource, id],
+  );
+  const out = new Map<string, string[]>();
+  for (const row of rows) {
+    if (row.resource === resource && row.id === id) continue;
+    out.set(row.resource, [...out.get(row.resource) ?? [], row.id]);
+  }
+  return out;
+}
+
+/** The ids of `resource` records that refer to `id` through `field`. */
+export async function referringIds(
+  db: Db,
+  resource: string,
+  field: string,
+  to: string,
+  id: string,
+): Promise<string[]> {
+  const rows = await db.all<{ id: string }>(
+    `SELECT id FROM record_ref WHERE target_resource = $1 AND target_id = $2 AND resource = $3 AND field = $4
+     ORDER BY id`,
+    [to, id, resource, field],
+  );
+  return rows.map((r) => r.id);
+}

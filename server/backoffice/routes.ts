@@ -1,0 +1,152 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { RESOURCES } from "../../domain/resources/index.ts";
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import { validateRecord } from "../../domain/resources/validate.ts";
+import type { AuthVariables } from "../auth/guard.ts";
+import { hashPassword } from "../auth/passwords.ts";
+import { errorBody } from "../middleware/errors.ts";
+import type { RequestIdVariables } from "../middleware/request-id.ts";
+import type { Db } from "../store/db.ts";
+import { toCsv } from "./csv.ts";
+import { Engine, type Validate } from "./engine.ts";
+import { HOOKS, type ResourceHooks } from "./hooks/index.ts";
+import type { Actor } from "./hooks/types.ts";
+import { HttpError } from "./http-error.ts";
+import { hasNul, jsonBody } from "./input.ts";
+import { parseListQuery } from "./list-query.ts";
+import { ACTION_OF_METHOD, refusal } from "./permissions.ts";
+import { TitleResolver } from "./titles.ts";
+
+export interface BackofficeDeps {
+  db: Db;
+  /** Defaults to every declared resource (domain/resources). */
+  defs?: readonly ResourceDef[];
+  validate?: Validate;
+  /** Defaults to PBKDF2 at full strength; tests pass a fast one. */
+  hash?: (password: string) => Promise<string>;
+  clock?: () => Date;
+  hooks?: Record<string, ResourceHooks>;
+  extraHolidays?: readonly string[];
+}
+
+type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
+
+/** A record body is a JSON object of at most this size (a record with 500 checklist items fits easily). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * `/api/backoffice/*` of the embedded backend: the generic resource API (DOMAIN.md "Rules that hold for every
+ * resource") and the signed-in user's grants. Mounted behind requireBackoffice, which puts the token's claims in
+ * `c.get("user")`.
+ */
+export function backofficeApi(deps: BackofficeDeps) {
+  const engine = new Engine({
+    db: deps.db,
+    defs: deps.defs ?? RESOURCES,
+    validate: deps.validate ?? validateRecord,
+    hash: deps.hash ?? hashPassword,
+    clock: deps.clock ?? (() => new Date()),
+    hooks: deps.hooks ?? HOOKS,
+    extraHolidays: deps.extraHolidays,
+  });
+  const app = new Hono<Env>();
+
+  const actor = (c: Context<Env>): Actor => ({ id: c.get("user").sub, role: c.get("user").role });
+
+  app.get("/me/grants", async (c) => {
+    const { role } = actor(c);
+    return c.json({ role, grants: await engine.grants.grants(role) });
+  });
+
+  // Which resource, whether it supports the method, whether the role may: before any handler runs.
+  const admit = async (c: Context<Env>, next: () => Promise<void>) => {
+    const def = engine.def(c.req.param("resource") ?? "");
+    if (!def) return c.json(errorBody(c, `No back-office resource ${c.req.param("resource")}.`), 404);
+    const action = ACTION_OF_METHOD[c.req.method];
+    if (!action) return c.json(errorBody(c, `${c.req.method} is not supported here.`), 405);
+    if ((action === "create" || action === "delete") && engine.hooks(def).unsupported?.includes(action)) {
+      return c.json(errorBody(c, `${def.label.en} records cannot be ${action}d.`), 405);
+    }
+    const { role } = actor(c);
+    const refused = refusal(role, await engine.grants.grants(role), def, action);
+    if (refused) return c.json(errorBody(c, refused.message), refused.status);
+    await engine.whenReady();
+    c.set("def", def);
+    await next();
+  };
+  app.use("/:resource", admit);
+  app.use("/:resource/*", admit);
+  const limit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody(c, "The request body is too large."), 413),
+  });
+  app.use("/:resource", limit);
+  app.use("/:resource/*", limit);
+
+  app.get("/:resource", (c) =>
+    answer(c, async () => {
+      const def = c.get("def");
+      const { request, format } = parseListQuery(def, new URL(c.req.url).searchParams);
+      if (format === "json") return c.json(await engine.list(def, request));
+      const { rows } = await engine.source(def.name).list(def, request);
+      const text = await toCsv(def, rows, new TitleResolver(engine));
+      return c.body(text, 200, {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="${def.name}.csv"`,
+      });
+    }));
+
+  app.post(
+    "/:resource",
+    (c) => answer(c, async () => c.json(await engine.create(c.get("def"), await jsonBody(c), actor(c)), 201)),
+  );
+
+  app.get(
+    "/:resource/:id",
+    (c) => answer(c, async () => c.json(await engine.read(c.get("def"), recordId(c)))),
+  );
+
+  app.get(
+    "/:resource/:id/audit",
+    (c) => answer(c, async () => c.json(await engine.audit(c.get("def"), recordId(c)))),
+  );
+
+  app.put("/:resource/:id", (c) =>
+    answer(c, async () => {
+      const def = c.get("def");
+      return c.json(await engine.update(def, recordId(c), await jsonBody(c), actor(c)));
+    }));
+
+  app.delete("/:resource/:id", (c) =>
+    answer(c, async () => {
+      await engine.remove(c.get("def"), recordId(c), actor(c));
+      return c.body(null, 204);
+    }));
+
+  // The collection and the record answer only their methods; anything else on them is a 405, not a 404.
+  app.all("/:resource", (c) => c.json(errorBody(c, `${c.req.method} is not supported on a list.`), 405));
+  app.all(
+    "/:resource/:id",
+    (c) => c.json(errorBody(c, `${c.req.method} is not supported on a record.`), 405),
+  );
+
+  return app;
+}
+
+/** Runs a handler; a refusal (HttpError) becomes its JSON answer, anything else goes to the app's onError. */
+async function answer(c: Context<Env>, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) return c.json(errorBody(c, error.message, error.extra), error.status);
+    throw error;
+  }
+}
+
+/** The `:id` of the path. No record has an id with a NUL in it (and PostgreSQL could not even be asked). */
+function recordId(c: Context<Env>): string {
+  const id = c.req.param("id") ?? "";
+  if (hasNul(id)) throw new HttpError(404, `No ${c.get("def").name} with id ${JSON.stringify(id)}.`);
+  return id;
+}

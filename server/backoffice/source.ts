@@ -1,0 +1,53 @@
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import type { Value } from "./dialect.ts";
+import type { RecordData } from "./fields.ts";
+
+/** A record as a source keeps it: the business data and the server's stamps. */
+export type Stored = {
+  id: string;
+  data: RecordData;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string | null;
+  updatedBy: string | null;
+};
+
+/** One `?field=` filter of a list, already checked against the declaration (list-query.ts). */
+export type Filter =
+  | { kind: "eq"; value: Value; params: Array<string | number | boolean> }
+  | { kind: "ref"; field: string; to: string; ids: string[] }
+  | { kind: "contains"; field: string; params: string[] };
+
+/** A list request: search, filters, sort, and a page (absent for the CSV export, which takes everything). */
+export type ListRequest = {
+  q: string;
+  filters: Filter[];
+  sort: Value;
+  order: "asc" | "desc";
+  page?: { limit: number; offset: number };
+};
+
+/**
+ * Where the records of a resource live. The generic `record` table serves every resource but one; the employee
+ * adapter serves `employee` from the sign-in table. Methods run on whatever transaction is open in the caller's
+ * async context (server/store/db.ts), so the engine wraps several calls in one transaction without passing it.
+ */
+export interface RecordSource {
+  get(def: ResourceDef, id: string): Promise<Stored | undefined>;
+  /** The records among ids that exist, in no particular order. */
+  getMany(def: ResourceDef, ids: readonly string[]): Promise<Stored[]>;
+  /** The page (or all) of the list, and how many match without paging. */
+  list(def: ResourceDef, request: ListRequest): Promise<{ rows: Stored[]; total: number }>;
+  /**
+   * Work done before the write's transaction opens (hashing a password takes a few hundred ms and must not hold
+   * the database's write lock). Returns what insert/update need beyond the stored data (the hash).
+   */
+  prepare?(def: ResourceDef, data: RecordData): Promise<RecordData>;
+  /** Claims the record's unique values; returns the clashing fields and their messages (empty when none). */
+  claimUnique(def: ResourceDef, id: string, data: RecordData): Promise<Record<string, string>>;
+  insert(def: ResourceDef, record: Stored): Promise<void>;
+  /** Writes record when the stored version is still `expected`; false when it is not (or the record is gone). */
+  update(def: ResourceDef, record: Stored, expected: number): Promise<boolean>;
+  remove(def: ResourceDef, id: string): Promise<void>;
+}

@@ -1,0 +1,97 @@
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import { displayValue, fieldOf } from "./fields.ts";
+import type { RecordSource, Stored } from "./source.ts";
+
+/** What titles need: declarations and sources by resource name. */
+export interface TitleLookup {
+  def(name: string): ResourceDef | undefined;
+  source(name: string): RecordSource;
+}
+
+/** Refs inside titles are followed this deep (an objection → its assessment → its return → its client). */
+const MAX_DEPTH = 4;
+
+/**
+ * Names records for people: the declaration's titleFields joined with " · ", a ref among them replaced by the
+ * referenced record's own title. Titles are computed when read, not stored, so renaming a client renames every
+ * title that shows it. One resolver per request: it fetches each referenced record once, in batches.
+ */
+export class TitleResolver {
+  readonly #lookup: TitleLookup;
+  readonly #known = new Map<string, string>();
+
+  constructor(lookup: TitleLookup) {
+    this.#lookup = lookup;
+  }
+
+  /** The titles of records of `def`, in order. */
+  async titles(def: ResourceDef, records: readonly Stored[], depth = 0): Promise<string[]> {
+    const refFields = def.titleFields
+      .map((name) => fieldOf(def, name))
+      .filter((f) => f && (f.kind === "ref" || f.kind === "refs"));
+    if (depth < MAX_DEPTH) {
+      const wanted = new Map<string, string[]>();
+      for (const f of refFields) {
+        if (f!.kind !== "ref" && f!.kind !== "refs") continue;
+        wanted.set(f!.to, [...wanted.get(f!.to) ?? [], ...records.flatMap((r) => idsOf(r.data[f!.name]))]);
+      }
+      await this.loadAll(wanted, depth + 1);
+    }
+    return records.map((record) => this.#titleOf(def, record));
+  }
+
+  /** The titles of ids of resource `to` (an id whose record is gone stands for itself). */
+  async refTitles(to: string, ids: readonly string[], depth = 0): Promise<Map<string, string>> {
+    await this.load(to, ids, depth);
+    return new Map(ids.map((id) => [id, this.#known.get(key(to, id)) ?? id]));
+  }
+
+  /**
+   * Fetches and titles ids of several resources at once: concurrently, so that on PostgreSQL the lookups share
+   * one round trip's wait instead of queueing one behind the other.
+   */
+  async loadAll(wanted: Map<string, string[]>, depth = 0): Promise<void> {
+    await Promise.all([...wanted].map(([to, ids]) => this.load(to, ids, depth)));
+  }
+
+  /** Fetches and titles the ids of `to` not known yet. */
+  async load(to: string, ids: readonly string[], depth: number): Promise<void> {
+    const def = this.#lookup.def(to);
+    const missing = [...new Set(ids)].filter((id) => !this.#known.has(key(to, id)));
+    if (!def || missing.length === 0) return;
+    const records = await this.#lookup.source(to).getMany(def, missing);
+    const titles = depth <= MAX_DEPTH ? await this.titles(def, records, depth) : records.map((r) => r.id);
+    records.forEach((r, i) => this.#known.set(key(to, r.id), titles[i]));
+  }
+
+  /** Remembers a title computed elsewhere (a record just written). */
+  remember(resource: string, id: string, title: string): void {
+    this.#known.set(key(resource, id), title);
+  }
+
+  #titleOf(def: ResourceDef, record: Stored): string {
+    const parts: string[] = [];
+    for (const name of def.titleFields) {
+      const f = fieldOf(def, name);
+      const value = record.data[name];
+      if (f && (f.kind === "ref" || f.kind === "refs")) {
+        const titles = idsOf(value).map((id) => this.#known.get(key(f.to, id)) ?? id);
+        if (titles.length > 0) parts.push(titles.join(", "));
+      } else {
+        const text = displayValue(value);
+        if (text !== "") parts.push(text);
+      }
+    }
+    return parts.length > 0 ? parts.join(" · ") : record.id;
+  }
+}
+
+function key(resource: string, id: string): string {
+  return `${resource}\u0000${id}`;
+}
+
+export function idsOf(value: unknown): string[] {
+  if (typeof value === "string" && value !== "") return [value];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === "string");
+  return [];
+}

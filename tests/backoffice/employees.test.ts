@@ -1,0 +1,117 @@
+/** The employee resource over the sign-in table: write-only passwords, unique emails, and signing in. */
+import assert from "node:assert/strict";
+import { verifyPassword } from "../../server/auth/passwords.ts";
+import { testApp } from "../support/app.ts";
+import { storeTest } from "../support/store.ts";
+import { assertNoServerErrors, Fixtures, openBackoffice } from "./support.ts";
+
+const json = (method: string, body: unknown, token?: string) => ({
+  method,
+  headers: {
+    "content-type": "application/json",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  },
+  body: JSON.stringify(body),
+});
+
+Deno.test("an employee created through the resource signs in with /api/users/login; a new password replaces the old", async () => {
+  const { app } = await testApp();
+  const login = (email: string, password: string) =>
+    app.request("/api/users/login", json("POST", { email, password }));
+  const admin = await (await login("admin@ledgerdesk.test", "ledgerdesk-admin")).json();
+  const token = admin.jwt_access_token;
+
+  const created = await app.request(
+    "/api/backoffice/employee",
+    json("POST", {
+      firstName: "Naledi",
+      lastName: "Mokoena",
+      email: "Naledi@Example.co.za",
+      role: "user",
+      password: "first-password",
+    }, token),
+  );
+  assert.equal(created.status, 201, await created.clone().text());
+  const employee = await created.json();
+  assert.equal(employee.email, "naledi@example.co.za");
+  assert.ok(!("password" in employee) && !("passwordHash" in employee));
+
+  const session = await login("naledi@example.co.za", "first-password");
+  assert.equal(session.status, 200);
+  const body = await session.json();
+  assert.deepEqual([body.role, body.userId, body.name], ["user", employee.id, "Naledi Mokoena"]);
+
+  const changed = await app.request(
+    `/api/backoffice/employee/${employee.id}`,
+    json("PUT", { password: "second-password", version: 1 }, token),
+  );
+  assert.equal(changed.status, 200);
+  assert.equal((await login("naledi@example.co.za", "first-password")).status, 401);
+  assert.equal((await login("naledi@example.co.za", "second-password")).status, 200);
+
+  const deactivated = await app.request(
+    `/api/backoffice/employee/${employee.id}`,
+    json("PUT", { active: false, version: 2 }, token),
+  );
+  assert.equal(deactivated.status, 200);
+  assert.equal((await login("naledi@example.co.za", "second-password")).status, 401);
+});
+
+storeTest(
+  "employees: password required on create, kept when left blank, never returned; email unique",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    const api = bo.as.admin;
+    const fx = new Fixtures(api);
+    const body = await fx.body("employee", 0);
+
+    const noPassword = await api.post("/employee", { ...body, password: "" });
+    assert.equal(noPassword.status, 400);
+    assert.ok(noPassword.body.error.fields.password);
+    const taken = await api.post("/employee", { ...body, email: "CLERK@ledgerdesk.test" });
+    assert.equal(taken.status, 409, taken.text);
+    assert.ok(taken.body.error.fields.email);
+
+    const created = await api.post("/employee", { ...body, password: "kept-password" });
+    assert.equal(created.status, 201);
+    const kept = await api.put(`/employee/${created.body.id}`, {
+      phone: "+27 11 555 0101",
+      password: "",
+      version: 1,
+    });
+    assert.equal(kept.status, 200, kept.text);
+    const stored = await bo.store.employees.findById(created.body.id);
+    assert.ok(stored && await verifyPassword("kept-password", stored.passwordHash), "the password was kept");
+    assert.equal(stored.phone, "+27 11 555 0101");
+
+    const renamed = await api.put(`/employee/${created.body.id}`, {
+      email: "admin@LEDGERDESK.test",
+      version: 2,
+    });
+    assert.equal(renamed.status, 409);
+
+    const list = await api.get("/employee?q=tester&sort=email");
+    assert.deepEqual(list.body.items.map((e: { email: string }) => e.email), [
+      "admin@ledgerdesk.test",
+      "clerk@ledgerdesk.test",
+      "staff@ledgerdesk.test",
+      "user@ledgerdesk.test",
+    ]);
+    assert.ok(list.body.items.every((e: object) => !("password" in e)));
+    assert.equal((await api.get("/employee?role=clerk")).body.total, 1);
+    assert.equal((await api.get("/employee?active=false")).body.total, 0);
+    const department = await fx.create("department", 0);
+    await api.put(`/employee/${created.body.id}`, { department: department.id, version: 2 });
+    assert.equal((await api.get(`/employee?department=${department.id}`)).body.total, 1);
+    assert.equal(
+      (await api.del(`/department/${department.id}`)).status,
+      409,
+      "an employee's department is in use",
+    );
+
+    const self = await api.del(`/employee/${api.userId}`);
+    assert.equal(self.status, 409);
+    assert.match(self.body.error.message, /your own employee record/);
+    assertNoServerErrors(bo);
+  },
+);

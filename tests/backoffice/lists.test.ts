@@ -1,0 +1,209 @@
+/** Lists of the back-office API: search, sort, paging, filters, their refusals, and the CSV export. */
+import assert from "node:assert/strict";
+import { storeTest } from "../support/store.ts";
+import { assertNoServerErrors, type Backoffice, def, Fixtures, openBackoffice } from "./support.ts";
+
+const NAMES = [
+  "Alpha Traders",
+  "beta Holdings",
+  "Gamma & Sons",
+  'Smith, Jones "and" Co',
+  "100% Pure_Co",
+  "=SUM(A1) Ltd",
+  "Delta Farms",
+  "epsilon Mining",
+];
+
+/** Eight accounts with known names, statuses and flags; a second account type for ref filters. */
+async function accounts(bo: Backoffice) {
+  const fx = new Fixtures(bo.as.admin);
+  await fx.ensureRefs("account");
+  const otherType = await fx.create("accounttype", 7, { name: "Trust" });
+  const made = [];
+  for (const [i, name] of NAMES.entries()) {
+    made.push(
+      await fx.create("account", i, {
+        name,
+        code: "",
+        status: [0, 3, 5].includes(i) ? "dormant" : "active",
+        provisionalTaxpayer: i % 2 === 0,
+        financialYearEnd: i < 4 ? 2 : 6,
+        accountType: i === 7 ? otherType.id : fx.refId("accounttype"),
+      }),
+    );
+  }
+  return { fx, made, otherType };
+}
+
+const names = (body: { items: { name: string }[] }) => body.items.map((i) => i.name);
+
+storeTest("search is case-insensitive, takes % and _ literally, and combines with filters", async (t) => {
+  const bo = await openBackoffice(t);
+  await accounts(bo);
+  const api = bo.as.admin;
+  assert.deepEqual(names((await api.get("/account?q=HOLDINGS")).body), ["beta Holdings"]);
+  assert.deepEqual(names((await api.get("/account?q=100%25")).body), ["100% Pure_Co"]);
+  assert.deepEqual(names((await api.get("/account?q=e_c")).body), ["100% Pure_Co"]);
+  assert.deepEqual(names((await api.get("/account?q=acc0002")).body), ["beta Holdings"]);
+  const both = await api.get("/account?q=a&status=dormant&sort=name");
+  assert.deepEqual(names(both.body), ["=SUM(A1) Ltd", "Alpha Traders", 'Smith, Jones "and" Co']);
+  assert.equal(both.body.total, 3);
+  assertNoServerErrors(bo);
+});
+
+storeTest("sort and pages: pages of a sorted list add up to the whole list, in order", async (t) => {
+  const bo = await openBackoffice(t);
+  await accounts(bo);
+  const api = bo.as.admin;
+  const asc = names((await api.get("/account?sort=name&order=asc&pageSize=200")).body);
+  assert.deepEqual(asc, [...NAMES].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1)));
+  const desc = names((await api.get("/account?sort=name&order=desc")).body);
+  assert.deepEqual(desc, [...asc].reverse());
+  const paged = [];
+  for (let page = 1; page <= 3; page++) {
+    const res = await api.get(`/account?sort=name&page=${page}&pageSize=3`);
+    assert.equal(res.body.total, 8);
+    paged.push(...names(res.body));
+  }
+  assert.deepEqual(paged, asc);
+  assert.deepEqual((await api.get("/account?page=9&pageSize=3")).body, { items: [], total: 8 });
+  // Default: the declaration's defaultSort (code asc); codes were generated in creation order.
+  assert.deepEqual(names((await api.get("/account")).body), NAMES);
+  assert.equal((await api.get("/account?pageSize=200")).status, 200);
+  assertNoServerErrors(bo);
+});
+
+storeTest("filters: enums, bools, integers, refs, repeated values; a related list by its ref", async (t) => {
+  const bo = await openBackoffice(t);
+  const { fx, made, otherType } = await accounts(bo);
+  const api = bo.as.admin;
+  const count = async (query: string) => {
+    const res = await api.get(`/account?${query}`);
+    assert.equal(res.status, 200, `${query}: ${res.text}`);
+    return res.body.total;
+  };
+  assert.equal(await count("status=dormant"), 3);
+  assert.equal(await count("status=dormant&status=active"), 8);
+  assert.equal(await count("provisionalTaxpayer=true"), 4);
+  assert.equal(await count("provisionalTaxpayer=false&status=dormant"), 2);
+  assert.equal(await count("financialYearEnd=6"), 4);
+  assert.equal(await count(`accountType=${otherType.id}`), 1);
+  assert.equal(await count("name=ALPHA%20TRADERS"), 1);
+  assert.equal(await count("status="), 8, "a blank filter filters nothing");
+
+  const contact = await fx.create("contact", 0, {}, { account: made[1].id });
+  await fx.create("contact", 1, {}, { account: made[2].id });
+  const related = await api.get(`/contact?account=${made[1].id}`);
+  assert.deepEqual(related.body.items.map((i: { id: string }) => i.id), [contact.id]);
+  assert.equal(related.body.items[0]._refTitles.account, made[1]._title);
+
+  const service = await fx.create("taxtype", 5, { code: "VAT201" });
+  const quote = await fx.create("opportunity", 0, { services: [service.id] });
+  await fx.create("opportunity", 1);
+  const quotes = await api.get(`/opportunity?services=${service.id}`);
+  assert.deepEqual(quotes.body.items.map((i: { id: string }) => i.id), [quote.id]);
+  assert.deepEqual(quotes.body.items[0]._refTitles.services, [service._title]);
+  assertNoServerErrors(bo);
+});
+
+storeTest("a list query the server cannot honour is a 400 naming the parameter", async (t) => {
+  const bo = await openBackoffice(t);
+  const api = bo.as.admin;
+  const cases: [string, string][] = [
+    ["sort=nosuchfield", "sort"],
+    ["sort=accountType", "sort"],
+    ["order=up", "order"],
+    ["page=0", "page"],
+    ["page=two", "page"],
+    ["pageSize=500", "pageSize"],
+    ["pageSize=0", "pageSize"],
+    ["pageSize=-5", "pageSize"],
+    ["format=xml", "format"],
+    ["colour=red", "colour"],
+    ["status=bogus", "status"],
+    ["provisionalTaxpayer=yes", "provisionalTaxpayer"],
+    ["financialYearEnd=June", "financialYearEnd"],
+    [`q=${"x".repeat(201)}`, "q"],
+  ];
+  for (const [query, name] of cases) {
+    const res = await api.get(`/account?${query}`);
+    assert.equal(res.status, 400, `${query}: ${res.text}`);
+    assert.ok(res.body.error.fields[name], `${query} names ${name}: ${res.text}`);
+    assert.match(res.body.error.message, new RegExp(`^${name}: `));
+  }
+  assert.equal((await api.get("/employee?password=x")).status, 400, "write-only fields are not filters");
+  assert.equal((await api.get("/opportunity?amount=12.5")).status, 200);
+  assert.equal((await api.get("/incometax?dueDate=2026-02-30")).status, 400);
+  assertNoServerErrors(bo);
+});
+
+/** RFC 4180 lines of a CSV text (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += ch;
+  }
+  assert.equal(cell + row.join(""), "", "the text ends with CRLF");
+  return rows;
+}
+
+storeTest(
+  "CSV export: labels, RFC 4180 quoting, ref titles, filters and sort applied, no paging",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    const { fx } = await accounts(bo);
+    const api = bo.as.admin;
+    for (let i = 0; i < 30; i++) await fx.create("account", 20 + i, { code: "", status: "ceased" });
+
+    const res = await api.get("/account?format=csv&status=dormant&sort=name&order=desc");
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.headers.get("content-type"), "text/csv; charset=utf-8");
+    assert.equal(res.headers.get("content-disposition"), 'attachment; filename="account.csv"');
+    assert.ok(res.text.includes('"Smith, Jones ""and"" Co"'), "quoted with doubled quotes");
+    const rows = parseCsv(res.text);
+    const account = def("account");
+    assert.deepEqual(rows[0], account.columns.map((c) => account.fields.find((f) => f.name === c)!.label.en));
+    assert.deepEqual(rows[0].slice(0, 2), ["Code", "Name"]);
+    assert.deepEqual(rows.slice(1).map((r) => r[1]), [
+      'Smith, Jones "and" Co',
+      "Alpha Traders",
+      "'=SUM(A1) Ltd",
+    ]);
+    const accountType = (await api.get(`/accounttype/${fx.refId("accounttype")}`)).body;
+    const partner = (await api.get(`/employee/${fx.refId("employee")}`)).body;
+    for (const row of rows.slice(1)) {
+      assert.equal(row[2], accountType._title, "refs as titles");
+      assert.equal(row[4], partner._title);
+      assert.equal(row[5], "dormant");
+    }
+
+    const everything = parseCsv((await api.get("/account?format=csv")).text);
+    assert.equal(everything.length, 1 + 38, "every matching record, not one page");
+    const q = parseCsv((await api.get("/account?format=csv&q=holdings")).text);
+    assert.deepEqual(q.slice(1).map((r) => r[1]), ["beta Holdings"]);
+    const employees = parseCsv((await api.get("/employee?format=csv&sort=email")).text);
+    assert.equal(employees[0][2], "Email (sign-in name)");
+    assert.ok(employees.slice(1).some((r) => r[2] === "admin@ledgerdesk.test"));
+    assertNoServerErrors(bo);
+  },
+);

@@ -1,0 +1,102 @@
+import { deepStrictEqual, strictEqual } from "node:assert/strict";
+import {
+  apiListQuery,
+  csvQuery,
+  hasCriteria,
+  pageCount,
+  readListState,
+  shownRange,
+  sortOf,
+  toggleSort,
+  withFilter,
+  withoutCriteria,
+  withSearch,
+  writeListState,
+} from "../../../client/backoffice/list/listState.ts";
+
+const FILTERABLE = ["status", "accountType", "provisionalTaxpayer"];
+const DEFAULT_SORT = { field: "code", order: "asc" } as const;
+const read = (qs: string) => readListState(new URLSearchParams(qs), FILTERABLE);
+
+Deno.test("an empty address is the first page, 25 rows, the default sort, no criteria", () => {
+  deepStrictEqual(read(""), { q: "", sort: null, order: "asc", page: 1, pageSize: 25, filters: {} });
+  strictEqual(writeListState(read("")).toString(), "");
+});
+
+Deno.test("the address round-trips: search, sort, filters, page and page size", () => {
+  const qs = "q=acme&sort=name&order=desc&accountType=t-1&status=active&page=3&pageSize=50";
+  const state = read(qs);
+  deepStrictEqual(state, {
+    q: "acme",
+    sort: "name",
+    order: "desc",
+    page: 3,
+    pageSize: 50,
+    filters: { status: "active", accountType: "t-1" },
+  });
+  // Filters are written in a stable order, so the same list always has the same address.
+  strictEqual(
+    writeListState(state).toString(),
+    "q=acme&sort=name&order=desc&accountType=t-1&status=active&page=3&pageSize=50",
+  );
+  deepStrictEqual(read(writeListState(state).toString()), state);
+});
+
+Deno.test("nonsense in the address falls back to the defaults; unknown parameters are not filters", () => {
+  deepStrictEqual(read("page=-2&pageSize=33&order=sideways&colour=red&status="), {
+    q: "",
+    sort: null,
+    order: "asc",
+    page: 1,
+    pageSize: 25,
+    filters: {},
+  });
+});
+
+Deno.test("the API query spells everything out, with the resource's default sort when none is chosen", () => {
+  strictEqual(apiListQuery(read(""), DEFAULT_SORT).toString(), "sort=code&order=asc&page=1&pageSize=25");
+  strictEqual(
+    apiListQuery(read("q=%20acme%20&status=active&page=2"), { field: "createdAt", order: "desc" }).toString(),
+    "q=acme&sort=createdAt&order=desc&status=active&page=2&pageSize=25",
+  );
+});
+
+Deno.test("the CSV export asks for the same search, filters and sort, every page", () => {
+  strictEqual(
+    csvQuery(read("q=acme&status=active&sort=name&order=desc&page=4&pageSize=100"), DEFAULT_SORT).toString(),
+    "q=acme&sort=name&order=desc&status=active&format=csv",
+  );
+});
+
+Deno.test("a header click sorts ascending, a second click descending; the default sort counts as sorted", () => {
+  const start = read("page=3");
+  strictEqual(sortOf(start, "code", DEFAULT_SORT), "asc");
+  strictEqual(sortOf(start, "name", DEFAULT_SORT), null);
+  const byName = toggleSort(start, "name", DEFAULT_SORT);
+  deepStrictEqual([byName.sort, byName.order, byName.page], ["name", "asc", 1]);
+  const flipped = toggleSort(byName, "name", DEFAULT_SORT);
+  deepStrictEqual([flipped.sort, flipped.order], ["name", "desc"]);
+  // The default column, sorted ascending already, flips to descending on the first click.
+  const code = toggleSort(start, "code", DEFAULT_SORT);
+  deepStrictEqual([code.sort, code.order], ["code", "desc"]);
+});
+
+Deno.test("searching and filtering go back to the first page; clearing removes both", () => {
+  const state = read("page=5&sort=name&order=desc");
+  strictEqual(withSearch(state, "acme").page, 1);
+  const filtered = withFilter(state, "status", "active");
+  deepStrictEqual([filtered.filters, filtered.page], [{ status: "active" }, 1]);
+  deepStrictEqual(withFilter(filtered, "status", "").filters, {});
+  strictEqual(hasCriteria(filtered), true);
+  strictEqual(hasCriteria(withSearch(state, "   ")), false);
+  const cleared = withoutCriteria(withSearch(filtered, "x"));
+  deepStrictEqual([cleared.q, cleared.filters, cleared.sort], ["", {}, "name"]);
+});
+
+Deno.test("the range and page count: 1–25 of 312, the last page partial, nothing as 0–0", () => {
+  deepStrictEqual(shownRange(1, 25, 312), { from: 1, to: 25 });
+  deepStrictEqual(shownRange(13, 25, 312), { from: 301, to: 312 });
+  deepStrictEqual(shownRange(1, 25, 0), { from: 0, to: 0 });
+  strictEqual(pageCount(312, 25), 13);
+  strictEqual(pageCount(0, 25), 1);
+});

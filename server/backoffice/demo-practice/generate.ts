@@ -1,4 +1,5 @@
 import { addDays } from "../../../domain/calendar.ts";
+import { INCOME_TAX_STATUSES } from "../../../domain/resources/tax.ts";
 import {
   makeCipcNumber,
   makeIdNumber,
@@ -22,27 +23,19 @@ export type DemoRecord = {
 };
 
 const money = (n: number) => n.toFixed(2);
-const INCOME_TAX_STATUSES = [
-  "requested",
-  "info-received",
-  "in-preparation",
-  "in-review",
-  "submitted",
-  "assessed",
-  "closed",
-] as const;
-
 type Kind = {
   key: string;
+  label: string;
   entityKind: string;
   group: string;
   cipcSuffix?: "07" | "06" | "08" | "23";
   cipcKind?: string;
 };
 const KINDS: Kind[] = [
-  { key: "individual", entityKind: "individual", group: "individuals" },
+  { key: "individual", label: "Individual", entityKind: "individual", group: "individuals" },
   {
     key: "company",
+    label: "Private company",
     entityKind: "company",
     group: "companies",
     cipcSuffix: "07",
@@ -50,13 +43,21 @@ const KINDS: Kind[] = [
   },
   {
     key: "close-corporation",
+    label: "Close corporation",
     entityKind: "close-corporation",
     group: "companies",
     cipcSuffix: "23",
     cipcKind: "close-corporation",
   },
-  { key: "trust", entityKind: "trust", group: "trusts" },
-  { key: "npo", entityKind: "npo", group: "npos", cipcSuffix: "08", cipcKind: "non-profit-company" },
+  { key: "trust", label: "Trust", entityKind: "trust", group: "trusts" },
+  {
+    key: "npo",
+    label: "Non-profit company",
+    entityKind: "npo",
+    group: "npos",
+    cipcSuffix: "08",
+    cipcKind: "non-profit-company",
+  },
 ];
 const KIND_WEIGHTS = [
   "individual",
@@ -81,7 +82,7 @@ function masterData(): DemoRecord[] {
   ) add("accountgroup", `ag:${key}`, { name, description: `${name} served by the practice` });
   for (const k of KINDS) {
     add("accounttype", `at:${k.key}`, {
-      name: k.entityKind.replace("-", " ").replace(/^\w/, (c) => c.toUpperCase()),
+      name: k.label,
       entityKind: k.entityKind,
     });
   }

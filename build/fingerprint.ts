@@ -1,6 +1,8 @@
 import { join } from "node:path";
 
-const SOURCES = ["client", "domain", "fixtures", "build", "static/index.html", "deno.json", "deno.lock"];
+// deno.lock is left out: any deno command may rewrite it, and the pinned versions in deno.json already decide
+// what is bundled.
+const SOURCES = ["client", "domain", "fixtures", "build", "static/index.html", "deno.json"];
 
 async function collect(path: string, out: string[]) {
   let info;

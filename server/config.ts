@@ -2,7 +2,8 @@ import { z } from "zod";
 
 /** The environment of ARCHITECTURE.md, parsed once at start-up. */
 export const configSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8000),
+  /** 0 asks the system for any free port (tests); the one chosen is printed at start-up. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   DATABASE_URL: z
     .string()
     .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, "must be sqlite:<path>, sqlite::memory: or postgres://…")

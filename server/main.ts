@@ -16,11 +16,16 @@ async function reloadOnRebuild(dir: string, files: Map<string, StaticFile>) {
     for await (const _ of Deno.watchFs(dir)) {
       clearTimeout(timer);
       timer = setTimeout(async () => {
-        const fresh = await loadStaticFiles(dir);
-        if (!fresh.has("/index.html")) return; // Mid-build: wait for the build to finish.
-        files.clear();
-        for (const [path, file] of fresh) files.set(path, file);
-        console.log("Client files reloaded");
+        try {
+          const fresh = await loadStaticFiles(dir);
+          if (!fresh.has("/index.html")) return; // Mid-build: wait for the build to finish.
+          files.clear();
+          for (const [path, file] of fresh) files.set(path, file);
+          console.log("Client files reloaded");
+        } catch (err) {
+          // A build removed files while we read them: the next change event reloads a complete set.
+          console.warn(`Client files not reloaded yet: ${err instanceof Error ? err.message : err}`);
+        }
       }, 300);
     }
   } catch (err) {

@@ -15,11 +15,27 @@ export const DEMO_SIGN_INS = {
   staff: { email: "staff@demo.ledgerdesk.test", password: "staff-demo" },
 } as const;
 
-function freePort(): number {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
+/** Reads the server's stdout until it says where it listens, then keeps draining it. */
+async function listeningPort(stdout: ReadableStream<Uint8Array<ArrayBuffer>>): Promise<number> {
+  const reader = stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = "";
+  const deadline = setTimeout(() => reader.cancel(), 60_000);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`server/main.ts stopped before listening:\n${seen}`);
+      seen += value;
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(seen);
+      if (match) {
+        (async () => {
+          while (!(await reader.read()).done) { /* keep the pipe flowing */ }
+        })().catch(() => {});
+        return Number(match[1]);
+      }
+    }
+  } finally {
+    clearTimeout(deadline);
+  }
 }
 
 /**
@@ -28,12 +44,13 @@ function freePort(): number {
  */
 export async function startDevServer(): Promise<TestServer> {
   await buildClientIfStale();
-  const port = freePort();
+  // The server binds a port of the system's choosing and prints it: picking a free port here and passing it on
+  // would race with the other test processes, and a health check could then reach someone else's server.
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "-A", "server/main.ts"],
     cwd: ROOT,
     env: {
-      PORT: String(port),
+      PORT: "0",
       APP_ENV: "development",
       DATABASE_URL: "sqlite::memory:",
       JWT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
@@ -42,9 +59,10 @@ export async function startDevServer(): Promise<TestServer> {
       GOOGLE_CLIENT_SECRET: "",
       DEMO_APPS: "on",
     },
-    stdout: "null",
+    stdout: "piped",
     stderr: "piped",
   }).spawn();
+  const port = await listeningPort(child.stdout);
   const url = `http://127.0.0.1:${port}`;
   const stderr: string[] = [];
   const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();
@@ -55,6 +73,13 @@ export async function startDevServer(): Promise<TestServer> {
       stderr.push(value);
     }
   })();
+  let closing = false;
+  // A server that dies during the tests says why, instead of leaving only "connection refused" behind.
+  child.status.then((status) => {
+    if (!closing) {
+      console.error(`server/main.ts exited (${status.code}) during the tests:\n${stderr.join("")}`);
+    }
+  });
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {
@@ -73,6 +98,7 @@ export async function startDevServer(): Promise<TestServer> {
   return {
     url,
     close: async () => {
+      closing = true;
       try {
         child.kill();
       } catch {

@@ -9,6 +9,7 @@ import { type LoginValues, validateLogin } from "../validation.ts";
 import { AuthFrame } from "./AuthFrame.tsx";
 import { Field, PasswordField } from "./Field.tsx";
 import { useForm } from "./useForm.ts";
+import { SubmitButton } from "./SubmitButton.tsx";
 
 /** The seeded sign-ins of a development server (README, ARCHITECTURE.md). */
 const LOCAL_SIGN_INS = [
@@ -114,15 +115,13 @@ export function LoginPage() {
           hideLabel={t("auth.hidePassword")}
           {...password}
         />
-        <button
-          type="submit"
-          className="btn btn-primary w-full mt-2"
-          disabled={!form.valid || busy}
-          data-testid="login-submit"
-        >
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {busy ? t("auth.signingIn") : t("auth.signIn")}
-        </button>
+        <SubmitButton
+          busy={busy}
+          disabled={!form.valid}
+          label={t("auth.signIn")}
+          busyLabel={t("auth.signingIn")}
+          testId="login-submit"
+        />
         {busy && <progress className="progress progress-primary w-full" aria-label={t("auth.signingIn")} />}
       </form>
       <div className="divider my-0 text-xs opacity-60">{t("auth.or")}</div>

@@ -10,6 +10,7 @@ import { type RegisterValues, validateRegister } from "../validation.ts";
 import { AuthFrame } from "./AuthFrame.tsx";
 import { Field, PasswordField } from "./Field.tsx";
 import { useForm } from "./useForm.ts";
+import { SubmitButton } from "./SubmitButton.tsx";
 
 type Provider = "jwt" | "firebase" | "auth0";
 const PROVIDERS: Provider[] = ["jwt", "firebase", "auth0"];
@@ -98,15 +99,13 @@ function RegisterForm({ provider }: { provider: Provider }) {
       <Field label={t("auth.email")} type="email" autoComplete="email" icon="mail" {...form.field("email")} />
       {pw("password", t("auth.password"))}
       {pw("passwordConfirm", t("auth.passwordConfirm"))}
-      <button
-        type="submit"
-        className="btn btn-primary w-full mt-2"
-        disabled={!form.valid || busy}
-        data-testid="register-submit"
-      >
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {busy ? t("auth.registering") : t("auth.registerButton")}
-      </button>
+      <SubmitButton
+        busy={busy}
+        disabled={!form.valid}
+        label={t("auth.registerButton")}
+        busyLabel={t("auth.registering")}
+        testId="register-submit"
+      />
     </form>
   );
 }

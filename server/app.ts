@@ -6,7 +6,8 @@ import type { RequestIdVariables } from "./middleware/request-id.ts";
 import type { LogLine } from "./middleware/request-log.ts";
 import { errorBody, onError } from "./middleware/errors.ts";
 import { serveStatic, type StaticFile } from "./static.ts";
-import { quickPanelApp } from "./demo/quick-panel.ts";
+import { mountDemoApps } from "./demo/index.ts";
+import type { Sandboxes } from "./demo/sandbox.ts";
 import { demoAuthApp } from "./demo/auth.ts";
 import { createDemoUsers } from "./demo/auth-users.ts";
 import { googleAuthApi } from "./auth/google.ts";
@@ -26,6 +27,8 @@ export type AppDeps = {
   /** The embedded backend's store; absent in proxy mode (BACKEND_URL set). */
   store?: Store;
   log?: LogLine;
+  /** The demo apps' per-user sandboxes; tests pass their own to look inside. */
+  sandboxes?: Sandboxes;
   /** For calls to other services (Google, the practice backend); tests pass fakes. */
   fetch?: typeof globalThis.fetch;
 };
@@ -77,7 +80,7 @@ export function createApp(deps: AppDeps) {
   }
   if (config.DEMO_APPS === "on") {
     app.route("/api/auth", demoAuthApp({ tokens, users: demoUsers }));
-    app.route("/api/quick-panel", quickPanelApp());
+    mountDemoApps(app, { tokens, sandboxes: deps.sandboxes });
   }
 
   app.all("/api/*", (c) => c.json(errorBody(c, `No API route ${c.req.method} ${c.req.path}`), 404));

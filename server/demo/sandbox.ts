@@ -1,0 +1,146 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { gzipSync } from "node:zlib";
+import { identify } from "../auth/guard.ts";
+import type { TokenService } from "../auth/tokens.ts";
+import { errorBody } from "../middleware/errors.ts";
+
+/**
+ * The demo apps' state: one sandbox per signed-in user (demo or back-office token), seeded from the fixtures.
+ * Copy-on-write per app: a sandbox holds a private copy of an app's state only once that user has written to it,
+ * so an untouched app costs nothing. Sandboxes live in memory (reset on restart) and are bounded: past the limit
+ * the least recently used one is dropped. Anonymous callers read the fixtures and cannot write.
+ */
+
+/** One app's state slot: its name and its (deep-frozen) fixture. */
+export type DemoSlot<S> = { readonly name: string; readonly fixture: S };
+
+export class Sandbox {
+  readonly #apps = new Map<string, unknown>();
+
+  read<S>(slot: DemoSlot<S>): S {
+    return (this.#apps.get(slot.name) as S | undefined) ?? slot.fixture;
+  }
+
+  /** Runs `change` on this user's own copy of the app's state, made on the first write. */
+  write<S, T>(slot: DemoSlot<S>, change: (state: S) => T): T {
+    let state = this.#apps.get(slot.name) as S | undefined;
+    if (state === undefined) {
+      state = structuredClone(slot.fixture) as S;
+      this.#apps.set(slot.name, state);
+    }
+    return change(state);
+  }
+
+  /** How many apps this user has written to (for tests and the bench). */
+  get copies(): number {
+    return this.#apps.size;
+  }
+}
+
+/** Enough for a busy training day; each written-to app costs tens of KB, so memory stays bounded. */
+export const DEFAULT_SANDBOX_LIMIT = 500;
+
+export class Sandboxes {
+  readonly #byUser = new Map<string, Sandbox>();
+  constructor(readonly limit = DEFAULT_SANDBOX_LIMIT) {}
+
+  /** The user's sandbox, created on first use; marks it most recently used. */
+  of(user: string): Sandbox {
+    let sandbox = this.#byUser.get(user);
+    if (sandbox) {
+      this.#byUser.delete(user);
+    } else {
+      sandbox = new Sandbox();
+      if (this.#byUser.size >= this.limit) this.#byUser.delete(this.#byUser.keys().next().value!);
+    }
+    this.#byUser.set(user, sandbox);
+    return sandbox;
+  }
+
+  get size(): number {
+    return this.#byUser.size;
+  }
+}
+
+export type DemoVariables = { sandbox: Sandbox | null };
+export type DemoEnv = { Variables: DemoVariables };
+
+export const DEMO_MESSAGES = {
+  anonymousWrite: "Sign in to change the demo data: without a session the demo apps are read-only.",
+  invalidToken: "Invalid access token detected",
+};
+
+/**
+ * Finds the caller's sandbox. No token: a read-only view of the fixtures (writes get 401). A token that does not
+ * verify is a 401 rather than a silent fall back to anonymous, so an expired session is noticed.
+ */
+export function demoSession(tokens: TokenService, sandboxes: Sandboxes): MiddlewareHandler<DemoEnv> {
+  return async (c, next) => {
+    const who = await identify(tokens, c);
+    if (who === "invalid") return c.json(errorBody(c, DEMO_MESSAGES.invalidToken), 401);
+    if (who === "missing") {
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+        return c.json(errorBody(c, DEMO_MESSAGES.anonymousWrite), 401);
+      }
+      c.set("sandbox", null);
+    } else {
+      c.set("sandbox", sandboxes.of(`${who.aud}:${who.sub}`));
+    }
+    await next();
+  };
+}
+
+/** Freezes a fixture all the way down, so no handler can change the shared copy by mistake. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * Declares an app's state. In handlers: `slot.read(c)` for the caller's view, `slot.write(c, state => …)` to
+ * change it (the session middleware guarantees a sandbox on writes).
+ */
+export function demoState<S>(name: string, fixture: S) {
+  const slot: DemoSlot<S> = { name, fixture: deepFreeze(fixture) };
+  return {
+    ...slot,
+    read(c: Context<DemoEnv>): S {
+      return c.var.sandbox?.read(slot) ?? slot.fixture;
+    },
+    write<T>(c: Context<DemoEnv>, change: (state: S) => T): T {
+      const sandbox = c.var.sandbox;
+      if (!sandbox) throw new Error("demoState.write without a sandbox: mount the app behind demoSession");
+      return sandbox.write(slot, change);
+    },
+  };
+}
+
+type Encoded = { raw: Uint8Array; gzip: Uint8Array | null };
+const encodedFixtures = new WeakMap<object, Encoded>();
+const encoder = new TextEncoder();
+/** Below this a gzip member costs more than it saves. */
+const GZIP_FROM_BYTES = 1024;
+
+/**
+ * Answers JSON. A frozen value (a fixture nobody has written to) is serialised and gzipped once and then served
+ * from those bytes: the large read-only lists (icons, mails) cost a copy, not a JSON.stringify, per request.
+ */
+export function sendJson(c: Context, value: unknown, status: 200 | 201 | 404 = 200): Response {
+  if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return c.json(value, status);
+  let encoded = encodedFixtures.get(value);
+  if (!encoded) {
+    const raw = encoder.encode(JSON.stringify(value));
+    encoded = { raw, gzip: raw.byteLength >= GZIP_FROM_BYTES ? gzipSync(raw, { level: 9 }) : null };
+    encodedFixtures.set(value, encoded);
+  }
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (encoded.gzip) headers["vary"] = "Accept-Encoding";
+  if (encoded.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+    headers["content-encoding"] = "gzip";
+    return c.body(encoded.gzip as Uint8Array<ArrayBuffer>, status, headers);
+  }
+  return c.body(encoded.raw as Uint8Array<ArrayBuffer>, status, headers);
+}

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { createTokenService } from "../../server/auth/tokens.ts";
+import { mountDemoApps } from "../../server/demo/index.ts";
+import { Sandboxes } from "../../server/demo/sandbox.ts";
+import { TEST_SECRET } from "./app.ts";
+
+/**
+ * The demo apps' mock API alone (no store, no static files), with two signed-in demo users and an anonymous
+ * caller. `call(user, method, path, body?)` answers `{ status, body }` with the JSON parsed (null when empty);
+ * a GET's body goes into the query string, as the client sends it.
+ */
+export async function demoApi({ limit }: { limit?: number } = {}) {
+  const tokens = await createTokenService(TEST_SECRET);
+  const sandboxes = new Sandboxes(limit);
+  const app = new Hono();
+  mountDemoApps(app, { tokens, sandboxes });
+  const tokenOf = new Map<string, string>();
+  const token = async (user: string) => {
+    if (!tokenOf.has(user)) tokenOf.set(user, await tokens.issue(user, "admin", "demo"));
+    return tokenOf.get(user)!;
+  };
+
+  async function call(
+    user: string | null,
+    method: "GET" | "POST",
+    path: string,
+    body?: unknown,
+    // deno-lint-ignore no-explicit-any -- tests read answers of every app's shape
+  ): Promise<{ status: number; body: any; text: string }> {
+    const headers: Record<string, string> = {};
+    if (user) headers.authorization = `Bearer ${await token(user)}`;
+    let url = path;
+    let init: RequestInit = { method, headers };
+    if (method === "GET" && body !== undefined) {
+      url += (path.includes("?") ? "&" : "?") +
+        new URLSearchParams(body as Record<string, string>).toString();
+    } else if (body !== undefined) {
+      headers["content-type"] = "application/json";
+      init = { ...init, body: typeof body === "string" ? body : JSON.stringify(body) };
+    }
+    const res = await app.request(url, init);
+    const text = await res.text();
+    return { status: res.status, text, body: text === "" ? null : JSON.parse(text) };
+  }
+
+  return { app, sandboxes, tokens, call };
+}

@@ -41,3 +41,14 @@ export function initLanguage() {
   const stored = localStorage.getItem(STORAGE_KEY);
   setLanguage(isLanguage(stored) ? stored : "en");
 }
+
+/** A feature's own words in the three languages, under top-level keys of its own (e.g. `workflows`). */
+export type FeatureMessages = Record<LanguageId, Record<string, unknown>>;
+
+/**
+ * Screens in lazily loaded chunks bring their own words: the module holding them calls this when its chunk loads,
+ * so the first page carries only the shell's dictionary. Top-level keys are merged, so use a namespace of your own.
+ */
+export function addMessages(messages: FeatureMessages) {
+  for (const id of Object.keys(messages) as LanguageId[]) i18n.set(id, messages[id]);
+}

@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-
 /** The themes shipped in the CSS (client/styles.css); one may be chosen per area. */
 export const THEMES = [
   "light",
@@ -16,39 +14,64 @@ export const THEMES = [
 
 export const LAYOUT_STYLES = ["vertical", "horizontal", "horizontal-container"] as const;
 
-const theme = z.enum(THEMES);
-const bar = z.object({
-  display: z.boolean(),
-  style: z.enum(["fixed", "static"]),
-  position: z.enum(["above", "below"]),
-});
+/**
+ * The settings' shape, declared once: a leaf is "boolean" or the list of allowed values. It is checked by the few
+ * lines below rather than by zod: settings are read before the first paint, and zod/mini would add ~5 KB gzip to
+ * the first page for this one object.
+ */
+type Leaf = "boolean" | readonly (string | number)[];
+type Shape = { readonly [key: string]: Leaf | Shape };
+type Infer<S> = S extends "boolean" ? boolean
+  : S extends readonly (infer V)[] ? V
+  : { -readonly [K in keyof S]: Infer<S[K]> };
 
-export const layoutConfigSchema = z.object({
-  mode: z.enum(["boxed", "fullwidth", "container"]),
-  boxedWidth: z.union([z.literal(1280), z.literal(1120)]),
-  scroll: z.enum(["content", "body"]),
-  navbar: z.object({
-    display: z.boolean(),
-    position: z.enum(["left", "right"]),
-    folded: z.boolean(),
-  }),
+const bar = { display: "boolean", style: ["fixed", "static"], position: ["above", "below"] } as const;
+
+const LAYOUT_CONFIG_SHAPE = {
+  mode: ["boxed", "fullwidth", "container"],
+  boxedWidth: [1280, 1120],
+  scroll: ["content", "body"],
+  navbar: { display: "boolean", position: ["left", "right"], folded: "boolean" },
   toolbar: bar,
   footer: bar,
-  leftSidePanel: z.object({ display: z.boolean() }),
-  rightSidePanel: z.object({ display: z.boolean() }),
-});
+  leftSidePanel: { display: "boolean" },
+  rightSidePanel: { display: "boolean" },
+} as const satisfies Shape;
 
-export const settingsSchema = z.object({
-  layout: z.object({ style: z.enum(LAYOUT_STYLES), config: layoutConfigSchema }),
-  customScrollbars: z.boolean(),
-  animations: z.boolean(),
-  theme: z.object({ main: theme, navbar: theme, toolbar: theme, footer: theme }),
-});
+const SETTINGS_SHAPE = {
+  layout: { style: LAYOUT_STYLES, config: LAYOUT_CONFIG_SHAPE },
+  customScrollbars: "boolean",
+  animations: "boolean",
+  theme: { main: THEMES, navbar: THEMES, toolbar: THEMES, footer: THEMES },
+} as const satisfies Shape;
 
 export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
-export type LayoutConfig = z.infer<typeof layoutConfigSchema>;
-export type Settings = z.infer<typeof settingsSchema>;
+export type LayoutConfig = Infer<typeof LAYOUT_CONFIG_SHAPE>;
+export type Settings = Infer<typeof SETTINGS_SHAPE>;
 export type ThemeName = (typeof THEMES)[number];
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** The value restricted to the shape's keys, or undefined when any leaf is missing or not allowed. */
+function conform(shape: Shape | Leaf, value: unknown): unknown {
+  if (shape === "boolean") return typeof value === "boolean" ? value : undefined;
+  if (Array.isArray(shape)) return shape.includes(value as string | number) ? value : undefined;
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(shape as Shape)) {
+    const v = conform(child, value[key]);
+    if (v === undefined) return undefined;
+    out[key] = v;
+  }
+  return out;
+}
+
+/** Whether a value is complete, valid settings (unknown keys are ignored). */
+export function isSettings(value: unknown): value is Settings {
+  return conform(SETTINGS_SHAPE, value) !== undefined;
+}
 
 /** The default of spec section 9: vertical, full width, content scroll, navbar left and folded, bars fixed below. */
 const verticalDefaults: LayoutConfig = {
@@ -80,10 +103,6 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: { main: "light", navbar: "dark", toolbar: "light", footer: "dark" },
 };
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 /** Deep-merges a partial patch over a base; arrays and scalars replace. */
 export function deepMerge<T>(base: T, patch: unknown): T {
   if (!isRecord(base) || !isRecord(patch)) return (patch === undefined ? base : patch) as T;
@@ -97,16 +116,15 @@ export function deepMerge<T>(base: T, patch: unknown): T {
  * everything else falls back to the defaults, so an old or damaged record never breaks the shell.
  */
 export function readSettings(stored: unknown, defaults: Settings = DEFAULT_SETTINGS): Settings {
-  const merged = deepMerge(defaults, stored);
-  const parsed = settingsSchema.safeParse(merged);
-  if (parsed.success) return parsed.data;
+  const merged = conform(SETTINGS_SHAPE, deepMerge(defaults, stored));
+  if (merged !== undefined) return merged as Settings;
   // Drop the invalid branches one top-level key at a time rather than losing every choice.
   const keep: Record<string, unknown> = {};
   if (isRecord(stored)) {
     for (const [k, v] of Object.entries(stored)) {
       const candidate = deepMerge(defaults, { [k]: v });
-      if (settingsSchema.safeParse(candidate).success) keep[k] = v;
+      if (isSettings(candidate)) keep[k] = v;
     }
   }
-  return settingsSchema.parse(deepMerge(defaults, keep));
+  return (conform(SETTINGS_SHAPE, deepMerge(defaults, keep)) ?? defaults) as Settings;
 }

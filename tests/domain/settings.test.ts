@@ -41,3 +41,12 @@ Deno.test("readSettings survives garbage", () => {
 Deno.test("deepMerge replaces scalars and arrays, merges records", () => {
   assertEquals(deepMerge({ a: { b: 1, c: [1] } }, { a: { c: [2] } }), { a: { b: 1, c: [2] } });
 });
+
+Deno.test("readSettings keeps only known keys, and a wrong type anywhere in a branch drops that branch", () => {
+  const s = readSettings({ extra: 1, layout: { config: { navbar: { folded: "yes" } } }, animations: false });
+  assertEquals("extra" in s, false);
+  assertEquals(s.layout, DEFAULT_SETTINGS.layout);
+  assertEquals(s.animations, false);
+  assertEquals(readSettings({ layout: { config: { boxedWidth: 1000 } } }).layout.config.boxedWidth, 1280);
+  assertEquals(readSettings({ layout: { config: { boxedWidth: 1120 } } }).layout.config.boxedWidth, 1120);
+});

@@ -50,5 +50,6 @@ export type FeatureMessages = Record<LanguageId, Record<string, unknown>>;
  * so the first page carries only the shell's dictionary. Top-level keys are merged, so use a namespace of your own.
  */
 export function addMessages(messages: FeatureMessages) {
-  for (const id of Object.keys(messages) as LanguageId[]) i18n.set(id, messages[id]);
+  // rosetta types a table as the whole dictionary; a feature adds keys of its own, merged at the top level.
+  for (const id of Object.keys(messages) as LanguageId[]) i18n.set(id, messages[id] as typeof en);
 }

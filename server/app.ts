@@ -17,6 +17,7 @@ import type { TokenService } from "./auth/tokens.ts";
 import { userUpdateApi } from "./auth/user-update.ts";
 import { usersApi } from "./auth/users-api.ts";
 import { backofficeApi } from "./backoffice/routes.ts";
+import { fastLane } from "./fast-lane.ts";
 import { proxyTo } from "./proxy.ts";
 import type { Store } from "./store/index.ts";
 
@@ -86,5 +87,9 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", (c) => c.json(errorBody(c, `No API route ${c.req.method} ${c.req.path}`), 404));
   serveStatic(app, deps.files);
   app.notFound((c) => c.json(errorBody(c, `Nothing at ${c.req.method} ${c.req.path}`), 404));
+
+  const lane = fastLane(deps.files, log);
+  const routed = app.fetch;
+  app.fetch = (req, env, ctx) => lane(req) ?? routed(req, env, ctx);
   return app;
 }

@@ -127,15 +127,15 @@ export async function staticFilesFrom(entries: Record<string, string>): Promise<
   return files;
 }
 
-function pickEncoding(c: Context, file: StaticFile): "br" | "gzip" | undefined {
-  const accepted = c.req.raw.headers.get("accept-encoding") ?? "";
+/** The best stored encoding the client accepts (`accepted`: its Accept-Encoding header). */
+export function pickEncoding(accepted: string, file: StaticFile): "br" | "gzip" | undefined {
   if (file.br && /\bbr\b/.test(accepted)) return "br";
   if (file.gzip && /\bgzip\b/.test(accepted)) return "gzip";
   return undefined;
 }
 
 function respond(c: Context, file: StaticFile): Response {
-  const encoding = pickEncoding(c, file);
+  const encoding = pickEncoding(c.req.raw.headers.get("accept-encoding") ?? "", file);
   const prebuilt = file.prebuilt[encoding ?? "identity"]!;
   if (c.req.raw.headers.get("if-none-match") === file.etag || c.req.method === "HEAD") {
     const headers = new Headers(prebuilt.headers);
@@ -144,6 +144,11 @@ function respond(c: Context, file: StaticFile): Response {
     return new Response(null, { status: notModified ? 304 : 200, headers });
   }
   return prebuilt.clone();
+}
+
+/** A hashed build file: never changes, so it has no validators and is answered the same way every time. */
+export function isImmutable(file: StaticFile): boolean {
+  return file.cacheControl === IMMUTABLE;
 }
 
 /** Serves the files, then falls back to index.html for every other non-API GET. */

@@ -136,3 +136,20 @@ Deno.test("DEMO_APPS=off hides the quick panel API", async () => {
   const { app } = await testApp({ DEMO_APPS: "off" });
   strictEqual((await app.request("/api/quick-panel/data")).status, 404);
 });
+
+Deno.test("the fast lane (health, hashed files) answers exactly what the router answers", async () => {
+  const { app, logs } = await testApp();
+  const headersOf = (res: Response) => [...res.headers].filter(([name]) => name !== "content-length");
+  for (const encoding of ["br", "gzip", ""]) {
+    const init = { headers: { "accept-encoding": encoding } };
+    const fast = await app.request("/build/main-ABCDEFGH.js", init);
+    const routed = await app.request("/build/main-ABCDEFGH.js", { ...init, method: "HEAD" });
+    deepStrictEqual(headersOf(fast), headersOf(routed), encoding);
+    ok((await fast.arrayBuffer()).byteLength > 0);
+  }
+  const health = await app.request("/api/health?probe=1");
+  deepStrictEqual(await health.json(), { status: "ok" });
+  strictEqual(health.headers.get("content-type"), "application/json");
+  match(logs[0], /^GET \/build\/main-ABCDEFGH\.js 200 [\d.]+ms$/);
+  match(logs.at(-1)!, /^GET \/api\/health 200 [\d.]+ms$/);
+});

@@ -12,7 +12,7 @@ const WARM_UP_SECONDS = 2;
 const ROUNDS = 2;
 
 /** A request to measure against the hello-world baseline. */
-type Target = {
+export type Target = {
   id: string;
   label: string;
   path: string;
@@ -21,9 +21,9 @@ type Target = {
   /** Whether the answer must carry a Content-Encoding (a precompressed body rather than the raw file). */
   encoded?: boolean;
   /** What the target is compared with; the hello-world answer unless given. */
-  baseline?: { server: "hello" | "app"; path: string; headers?: Record<string, string>; label: string };
+  baseline?: { server: string; path: string; headers?: Record<string, string>; label: string };
   /** The server that answers the target; the app unless given. */
-  server?: "app" | "guard";
+  server?: string;
 };
 
 async function benchToken(): Promise<string> {
@@ -42,16 +42,16 @@ async function checkAnswer(url: string, target: Target) {
   }
 }
 
-/** Hello-world and target back to back, alternately, so both see the same machine state. */
-async function measurePair(
+/** Baseline and target back to back, alternately, so both see the same machine state. */
+export async function measurePair(
   ctx: BenchContext,
-  servers: Record<"hello" | "app" | "guard", RunningServer>,
+  servers: Record<string, RunningServer>,
   target: Target,
 ): Promise<Result> {
   const server = servers[target.server ?? "app"];
   const url = server.origin + target.path;
   const base = target.baseline ?? { server: "hello", path: "/", label: "hello" };
-  const baseUrl = (base.server === "hello" ? servers.hello : server).origin + base.path;
+  const baseUrl = servers[base.server].origin + base.path;
   await checkAnswer(url, target);
   await checkAnswer(baseUrl, { ...target, path: base.path, headers: base.headers, encoded: false });
   await runWrk({ url, seconds: WARM_UP_SECONDS, headers: target.headers, signal: ctx.signal });
@@ -116,7 +116,7 @@ async function run(ctx: BenchContext): Promise<Result[]> {
       path: "/bench/guarded",
       headers: { Authorization: `Bearer ${await benchToken()}` },
       budget: atLeast(0.5),
-      baseline: { server: "app", path: "/bench/open", label: "unprotected" },
+      baseline: { server: "guard", path: "/bench/open", label: "unprotected" },
       server: "guard",
     },
   ];

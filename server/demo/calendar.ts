@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { calendarEventSchema, calendarFixture, newCalendarEventSchema } from "../../fixtures/calendar.ts";
+import { readJson } from "../auth/body.ts";
+import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
+import { refuse } from "./answers.ts";
+
+const calendar = demoState("calendar", calendarFixture);
+
+/** add-event: the server assigns the id, so one sent along is ignored. An end before the start names `end`. */
+const addEventBody = z.object({ newEvent: newCalendarEventSchema });
+const updateEventBody = z.object({ event: calendarEventSchema });
+const removeEventBody = z.object({ eventId: z.string().min(1).max(100) });
+
+/** The calendar demo app (demo-apps.md §3, §7 "Calendar"): each write answers the full event list. */
+export function calendarApp() {
+  const app = new Hono<DemoEnv>();
+
+  app.get("/events", (c) => sendJson(c, calendar.read(c).events));
+
+  app.post("/add-event", async (c) => {
+    const body = await readJson(c, addEventBody);
+    if (!body.ok) return body.response;
+    const event = { ...body.data.newEvent, id: crypto.randomUUID() };
+    const events = calendar.write(c, (state) => {
+      state.events.push(event);
+      return state.events;
+    });
+    return c.json(events);
+  });
+
+  app.post("/update-event", async (c) => {
+    const body = await readJson(c, updateEventBody);
+    if (!body.ok) return body.response;
+    const { event } = body.data;
+    const at = calendar.read(c).events.findIndex((e) => e.id === event.id);
+    if (at < 0) return refuse(c, "event.id", "no event with this id");
+    const events = calendar.write(c, (state) => {
+      state.events[at] = event;
+      return state.events;
+    });
+    return c.json(events);
+  });
+
+  app.post("/remove-event", async (c) => {
+    const body = await readJson(c, removeEventBody);
+    if (!body.ok) return body.response;
+    const { eventId } = body.data;
+    if (!calendar.read(c).events.some((e) => e.id === eventId)) {
+      return refuse(c, "eventId", "no event with this id");
+    }
+    const events = calendar.write(
+      c,
+      (state) => (state.events = state.events.filter((e) => e.id !== eventId)),
+    );
+    return c.json(events);
+  });
+
+  return app;
+}

@@ -1,0 +1,152 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import {
+  type Contact,
+  contactSchema,
+  contactsFixture,
+  type ContactsUser,
+  newContactSchema,
+} from "../../fixtures/contacts.ts";
+import { readJson } from "../auth/body.ts";
+import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
+import { refuse } from "./answers.ts";
+
+const book = demoState("contacts", contactsFixture);
+
+const contactId = z.string().min(1).max(100);
+const contactIds = z.array(contactId).max(1000);
+const contactsQuery = z.object({ id: z.string().max(100).optional() });
+/** add-contact: the server assigns the id, so one sent along is ignored. */
+const addContactBody = z.object({ newContact: newContactSchema });
+const updateContactBody = z.object({ contact: contactSchema });
+const oneContactBody = z.object({ contactId });
+const manyContactsBody = z.object({ contactIds });
+
+/** The index of the first id that names no contact, or -1 when all do. */
+function firstUnknown(ids: string[], contacts: readonly Contact[]): number {
+  const known = new Set(contacts.map((contact) => contact.id));
+  return ids.findIndex((id) => !known.has(id));
+}
+
+/** Removes contacts and every reference the user holds to them (starred, frequent, groups). */
+function removeContacts(c: Context<DemoEnv>, ids: string[]): Contact[] {
+  const gone = new Set(ids);
+  const keep = (id: string) => !gone.has(id);
+  return book.write(c, (state) => {
+    state.contacts = state.contacts.filter((contact) => keep(contact.id));
+    const { user } = state;
+    user.starred = user.starred.filter(keep);
+    user.frequentContacts = user.frequentContacts.filter(keep);
+    for (const group of user.groups) group.contactIds = group.contactIds.filter(keep);
+    return state.contacts;
+  });
+}
+
+/** Changes the starred list and answers the user. */
+function star(c: Context<DemoEnv>, change: (starred: Set<string>) => void): ContactsUser {
+  return book.write(c, ({ user }) => {
+    const starred = new Set(user.starred);
+    change(starred);
+    user.starred = [...starred];
+    return user;
+  });
+}
+
+/**
+ * The contacts demo app (demo-apps.md §3, §4, §7 "Contacts"). Every contact id a write names must exist; otherwise
+ * a 400 names the field and nothing changes.
+ *
+ * Answers the spec leaves open, by what the write changes: add, update and remove answer the whole contact list
+ * (unfiltered; the client filters by its route), and the starred writes answer the user, whose starred list is
+ * what changed. Removing a contact also takes it off the user's starred, frequent and group lists; the client
+ * reloads the user after a removal.
+ */
+export function contactsApp() {
+  const app = new Hono<DemoEnv>();
+
+  // 'frequent' and 'starred' keep the address-book order; any other id (or none) is the whole book.
+  app.get("/contacts", async (c) => {
+    const query = await readJson(c, contactsQuery);
+    if (!query.ok) return query.response;
+    const { id } = query.data;
+    const { contacts, user } = book.read(c);
+    if (id !== "frequent" && id !== "starred") return sendJson(c, contacts);
+    const picked = new Set(id === "frequent" ? user.frequentContacts : user.starred);
+    return sendJson(c, contacts.filter((contact) => picked.has(contact.id)));
+  });
+
+  app.get("/user", (c) => sendJson(c, book.read(c).user));
+
+  app.post("/add-contact", async (c) => {
+    const body = await readJson(c, addContactBody);
+    if (!body.ok) return body.response;
+    const contact: Contact = { ...body.data.newContact, id: crypto.randomUUID() };
+    const contacts = book.write(c, (state) => {
+      state.contacts.push(contact);
+      return state.contacts;
+    });
+    return c.json(contacts);
+  });
+
+  app.post("/update-contact", async (c) => {
+    const body = await readJson(c, updateContactBody);
+    if (!body.ok) return body.response;
+    const { contact } = body.data;
+    const at = book.read(c).contacts.findIndex((existing) => existing.id === contact.id);
+    if (at < 0) return refuse(c, "contact.id", "no contact with this id");
+    const contacts = book.write(c, (state) => {
+      state.contacts[at] = contact;
+      return state.contacts;
+    });
+    return c.json(contacts);
+  });
+
+  app.post("/remove-contact", async (c) => {
+    const body = await readJson(c, oneContactBody);
+    if (!body.ok) return body.response;
+    const id = body.data.contactId;
+    if (firstUnknown([id], book.read(c).contacts) >= 0) {
+      return refuse(c, "contactId", "no contact with this id");
+    }
+    return c.json(removeContacts(c, [id]));
+  });
+
+  app.post("/remove-contacts", async (c) => {
+    const body = await readJson(c, manyContactsBody);
+    if (!body.ok) return body.response;
+    const ids = body.data.contactIds;
+    const at = firstUnknown(ids, book.read(c).contacts);
+    if (at >= 0) return refuse(c, `contactIds.${at}`, "no contact with this id");
+    return c.json(removeContacts(c, ids));
+  });
+
+  app.post("/toggle-starred-contact", async (c) => {
+    const body = await readJson(c, oneContactBody);
+    if (!body.ok) return body.response;
+    const id = body.data.contactId;
+    if (firstUnknown([id], book.read(c).contacts) >= 0) {
+      return refuse(c, "contactId", "no contact with this id");
+    }
+    return c.json(star(c, (starred) => starred.has(id) ? starred.delete(id) : starred.add(id)));
+  });
+
+  // The bulk starred writes: the same checks, then one change to the starred set (a repeated id counts once).
+  const starMany =
+    (change: (starred: Set<string>, ids: Set<string>) => void) => async (c: Context<DemoEnv>) => {
+      const body = await readJson(c, manyContactsBody);
+      if (!body.ok) return body.response;
+      const ids = body.data.contactIds;
+      const at = firstUnknown(ids, book.read(c).contacts);
+      if (at >= 0) return refuse(c, `contactIds.${at}`, "no contact with this id");
+      return c.json(star(c, (starred) => change(starred, new Set(ids))));
+    };
+  // Each selected contact flips on its own: the starred ones are unstarred, the others starred.
+  app.post(
+    "/toggle-starred-contacts",
+    starMany((starred, ids) => ids.forEach((id) => starred.has(id) ? starred.delete(id) : starred.add(id))),
+  );
+  app.post("/set-contacts-starred", starMany((starred, ids) => ids.forEach((id) => starred.add(id))));
+  app.post("/set-contacts-unstarred", starMany((starred, ids) => ids.forEach((id) => starred.delete(id))));
+
+  return app;
+}

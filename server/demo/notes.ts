@@ -1,0 +1,94 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  type Note,
+  type NoteLabel,
+  noteLabelSchema,
+  noteSchema,
+  notesFixture,
+} from "../../fixtures/notes.ts";
+import { readJson } from "../auth/body.ts";
+import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
+import { refuse } from "./answers.ts";
+
+const notes = demoState("notes", notesFixture);
+
+/** create-note: the server assigns the id, so one sent along is ignored. */
+const createNoteBody = z.object({ note: noteSchema.extend({ id: noteSchema.shape.id.optional() }) });
+const updateNoteBody = z.object({ note: noteSchema });
+const removeNoteBody = z.object({ noteId: z.string().min(1).max(100) });
+/** Ids and handles stay unique: notes refer to labels by id, and the sidebar links to them by handle. */
+const updateLabelsBody = z.object({
+  labels: z.array(noteLabelSchema).max(100).superRefine((labels, ctx) => {
+    for (const key of ["id", "handle"] as const) {
+      const seen = new Set<string>();
+      labels.forEach((label, i) => {
+        if (seen.has(label[key])) {
+          ctx.addIssue({ code: "custom", path: [i, key], message: `duplicate ${key}` });
+        }
+        seen.add(label[key]);
+      });
+    }
+  }),
+});
+
+/** The field path of the first label the note names that the caller's list lacks, or null. */
+function unknownLabel(note: Pick<Note, "labels">, labels: readonly NoteLabel[]): string | null {
+  const at = note.labels.findIndex((id) => !labels.some((l) => l.id === id));
+  return at < 0 ? null : `note.labels.${at}`;
+}
+
+/** The notes demo app (demo-apps.md §3, §4, §7 "Notes"). */
+export function notesApp() {
+  const app = new Hono<DemoEnv>();
+
+  app.get("/notes", (c) => sendJson(c, notes.read(c).notes));
+  app.get("/labels", (c) => sendJson(c, notes.read(c).labels));
+
+  app.post("/create-note", async (c) => {
+    const body = await readJson(c, createNoteBody);
+    if (!body.ok) return body.response;
+    const unknown = unknownLabel(body.data.note, notes.read(c).labels);
+    if (unknown) return refuse(c, unknown, "no label with this id");
+    const note: Note = { ...body.data.note, id: crypto.randomUUID() };
+    notes.write(c, (state) => state.notes.unshift(note));
+    return c.json(note);
+  });
+
+  app.post("/update-note", async (c) => {
+    const body = await readJson(c, updateNoteBody);
+    if (!body.ok) return body.response;
+    const { note } = body.data;
+    const current = notes.read(c);
+    const at = current.notes.findIndex((n) => n.id === note.id);
+    if (at < 0) return refuse(c, "note.id", "no note with this id");
+    const unknown = unknownLabel(note, current.labels);
+    if (unknown) return refuse(c, unknown, "no label with this id");
+    notes.write(c, (state) => (state.notes[at] = note));
+    return c.json(note);
+  });
+
+  // Replacing the list also takes a removed label off every note, so no note points at a label that is gone.
+  app.post("/update-labels", async (c) => {
+    const body = await readJson(c, updateLabelsBody);
+    if (!body.ok) return body.response;
+    const { labels } = body.data;
+    const kept = new Set(labels.map((l) => l.id));
+    notes.write(c, (state) => {
+      state.labels = labels;
+      for (const note of state.notes) note.labels = note.labels.filter((id) => kept.has(id));
+    });
+    return c.json(labels);
+  });
+
+  app.post("/remove-note", async (c) => {
+    const body = await readJson(c, removeNoteBody);
+    if (!body.ok) return body.response;
+    const { noteId } = body.data;
+    if (!notes.read(c).notes.some((n) => n.id === noteId)) return refuse(c, "noteId", "no note with this id");
+    const remaining = notes.write(c, (state) => (state.notes = state.notes.filter((n) => n.id !== noteId)));
+    return c.json(remaining);
+  });
+
+  return app;
+}

@@ -1,0 +1,323 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import {
+  type Board,
+  boardSchema,
+  boardSettingsSchema,
+  type Card,
+  cardSchema,
+  DEFAULT_BOARD_SETTINGS,
+  type List,
+  listSchema,
+  scrumboardFixture,
+  STANDARD_LABELS,
+  TEAM,
+} from "../../fixtures/scrumboard.ts";
+import { readJson } from "../auth/body.ts";
+import { errorBody } from "../middleware/errors.ts";
+import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
+import { notFound } from "./answers.ts";
+
+const scrumboard = demoState("scrumboard", scrumboardFixture);
+
+/** §8 gives the unknown board's wording (kept to the letter); the list and card ones are ours. */
+export const SCRUMBOARD_MESSAGES = {
+  unknownBoard: "Requested board do not exist.",
+  unknownList: "Requested list does not exist on this board.",
+  unknownCard: "Requested card does not exist on this board.",
+};
+
+const id = z.string().min(1).max(100);
+const title = z.string().trim().min(1, "Enter a name").max(200);
+/** A new card: the client's id (if any) is replaced by ours; what it leaves out starts empty. */
+const newCard = cardSchema.omit({ id: true }).extend({
+  description: cardSchema.shape.description.default(""),
+  idAttachmentCover: cardSchema.shape.idAttachmentCover.default(""),
+  idMembers: cardSchema.shape.idMembers.default([]),
+  idLabels: cardSchema.shape.idLabels.default([]),
+  attachments: cardSchema.shape.attachments.default([]),
+  subscribed: cardSchema.shape.subscribed.default(false),
+  checklists: cardSchema.shape.checklists.default([]),
+  activities: cardSchema.shape.activities.default([]),
+  due: cardSchema.shape.due.default(null),
+});
+/** A new board: id and uri are ours; members and labels default to the team and the standard labels. */
+const newBoard = z.object({
+  name: title.default("Untitled Board"),
+  settings: boardSettingsSchema.default(DEFAULT_BOARD_SETTINGS),
+  members: boardSchema.shape.members.optional(),
+  labels: boardSchema.shape.labels.optional(),
+  lists: boardSchema.shape.lists.default([]),
+  cards: boardSchema.shape.cards.default([]),
+});
+const allLists = z.array(listSchema).max(100);
+
+type Problem = { field: string; reason: string };
+
+function badRequest(c: Context, { field, reason }: Problem) {
+  return c.json(errorBody(c, `${field}: ${reason}`, { fields: { [field]: reason } }), 400);
+}
+
+const hasDuplicates = (ids: string[]) => new Set(ids).size !== ids.length;
+/** Two lists of distinct ids hold the same ids. */
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && new Set([...a, ...b]).size === b.length;
+
+/** A card's references must point into its board, so the client never draws a member or label it cannot find. */
+function cardProblem(
+  board: Pick<Board, "members" | "labels">,
+  card: Omit<Card, "id">,
+  at: string,
+): Problem | null {
+  const members = new Set(board.members.map((m) => m.id));
+  const labels = new Set(board.labels.map((l) => l.id));
+  if (card.idMembers.some((m) => !members.has(m)) || hasDuplicates(card.idMembers)) {
+    return { field: `${at}.idMembers`, reason: "each must be a different member of this board" };
+  }
+  if (card.idLabels.some((l) => !labels.has(l)) || hasDuplicates(card.idLabels)) {
+    return { field: `${at}.idLabels`, reason: "each must be a different label of this board" };
+  }
+  if (hasDuplicates(card.attachments.map((a) => a.id))) {
+    return { field: `${at}.attachments`, reason: "attachment ids must differ" };
+  }
+  const cover = card.attachments.find((a) => a.id === card.idAttachmentCover);
+  if (card.idAttachmentCover !== "" && cover?.type !== "image") {
+    return {
+      field: `${at}.idAttachmentCover`,
+      reason: 'must be one of the card\'s image attachments, or ""',
+    };
+  }
+  if (card.activities.some((a) => !members.has(a.idMember))) {
+    return { field: `${at}.activities`, reason: "each activity's idMember must be a member of this board" };
+  }
+  return null;
+}
+
+/** The lists must carry exactly the board's lists, and place each of its cards exactly once. */
+function listsProblem(listIds: string[], cardIds: string[], given: List[], field = "lists"): Problem | null {
+  const givenListIds = given.map((l) => l.id);
+  if (hasDuplicates(givenListIds) || !sameSet(givenListIds, listIds)) {
+    return { field, reason: "must hold exactly this board's lists, each once" };
+  }
+  const placed = given.flatMap((l) => l.idCards);
+  if (hasDuplicates(placed) || !sameSet(placed, cardIds)) {
+    return { field, reason: "must place each of this board's cards exactly once" };
+  }
+  return null;
+}
+
+/** A board sent whole (board/new) must hang together like one built call by call. */
+function newBoardProblem(board: Board): Problem | null {
+  if (hasDuplicates(board.members.map((m) => m.id))) {
+    return { field: "board.members", reason: "member ids must differ" };
+  }
+  if (hasDuplicates(board.labels.map((l) => l.id))) {
+    return { field: "board.labels", reason: "label ids must differ" };
+  }
+  const cardIds = board.cards.map((k) => k.id);
+  if (hasDuplicates(cardIds)) return { field: "board.cards", reason: "card ids must differ" };
+  return listsProblem(board.lists.map((l) => l.id), cardIds, board.lists, "board.lists") ??
+    board.cards.map((k, i) => cardProblem(board, k, `board.cards.${i}`)).find((p) => p !== null) ?? null;
+}
+
+/** A board's address from its name: lowercase words joined by dashes, made unique with -2, -3, … */
+function uniqueUri(name: string, taken: Set<string>): string {
+  const base = name.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "board";
+  let uri = base;
+  for (let n = 2; taken.has(uri); n++) uri = `${base}-${n}`;
+  return uri;
+}
+
+const boardOf = (c: Context<DemoEnv>, boardId: string) =>
+  scrumboard.read(c).boards.find((b) => b.id === boardId);
+
+/** Changes the caller's own copy of a board that the handler has already found in their view. */
+const changeBoard = <T>(c: Context<DemoEnv>, boardId: string, change: (board: Board) => T): T =>
+  scrumboard.write(c, (state) => change(state.boards.find((b) => b.id === boardId)!));
+
+/**
+ * Reads a body naming a board and finds that board; a bad body is a 400 and an unknown board the §8 404, and
+ * either way nothing changes.
+ */
+async function withBoard<S extends z.ZodType<{ boardId: string }>>(
+  c: Context<DemoEnv>,
+  schema: S,
+  handle: (data: z.infer<S>, board: Board) => Response,
+): Promise<Response> {
+  const body = await readJson(c, schema);
+  if (!body.ok) return body.response;
+  const board = boardOf(c, body.data.boardId);
+  if (!board) return notFound(c, SCRUMBOARD_MESSAGES.unknownBoard);
+  return handle(body.data, board);
+}
+
+/** GET/POST /api/scrumboard-app/… (demo-apps.md §3, §4, §7, §8). */
+export function scrumboardApp() {
+  const app = new Hono<DemoEnv>();
+
+  app.get(
+    "/boards",
+    (c) => sendJson(c, scrumboard.read(c).boards.map(({ id, name, uri }) => ({ id, name, uri }))),
+  );
+
+  app.get("/board", (c) => withBoard(c, z.object({ boardId: id }), (_, board) => sendJson(c, board)));
+
+  app.post("/board/new", async (c) => {
+    const body = await readJson(c, z.object({ board: newBoard }));
+    if (!body.ok) return body.response;
+    const { name, settings, lists, cards, members, labels } = body.data.board;
+    const board: Board = {
+      id: crypto.randomUUID(),
+      name,
+      uri: uniqueUri(name, new Set(scrumboard.read(c).boards.map((b) => b.uri))),
+      settings,
+      lists,
+      cards,
+      members: members ?? structuredClone(TEAM),
+      labels: labels ?? structuredClone(STANDARD_LABELS),
+    };
+    const problem = newBoardProblem(board);
+    if (problem) return badRequest(c, problem);
+    scrumboard.write(c, (state) => state.boards.push(board));
+    return c.json({ id: board.id, name: board.name, uri: board.uri });
+  });
+
+  app.post(
+    "/board/rename",
+    (c) =>
+      withBoard(c, z.object({ boardId: id, boardTitle: title }), ({ boardId, boardTitle }) => {
+        // The uri stays: links to the board keep working after a rename.
+        changeBoard(c, boardId, (board) => (board.name = boardTitle));
+        return c.json(boardTitle);
+      }),
+  );
+
+  app.post("/board/settings/update", (c) =>
+    withBoard(
+      c,
+      z.object({ boardId: id, settings: boardSettingsSchema.partial() }),
+      ({ boardId, settings }) =>
+        c.json(changeBoard(c, boardId, (board) => (board.settings = { ...board.settings, ...settings }))),
+    ));
+
+  app.post("/board/delete", (c) =>
+    withBoard(c, z.object({ boardId: id }), ({ boardId }) => {
+      scrumboard.write(c, (state) => (state.boards = state.boards.filter((b) => b.id !== boardId)));
+      return c.json(true);
+    }));
+
+  app.post(
+    "/card/new",
+    (c) =>
+      withBoard(
+        c,
+        z.object({ boardId: id, listId: id, data: newCard }),
+        ({ boardId, listId, data }, board) => {
+          if (
+            !board.lists.some((l) => l.id === listId)
+          ) return notFound(c, SCRUMBOARD_MESSAGES.unknownList);
+          const problem = cardProblem(board, data, "data");
+          if (problem) return badRequest(c, problem);
+          const added = changeBoard(c, boardId, (board) => {
+            const card: Card = { ...data, id: crypto.randomUUID() };
+            board.cards.push(card);
+            board.lists.find((l) => l.id === listId)!.idCards.push(card.id);
+            return board;
+          });
+          return c.json(added);
+        },
+      ),
+  );
+
+  app.post(
+    "/card/update",
+    (c) =>
+      withBoard(c, z.object({ boardId: id, card: cardSchema }), ({ boardId, card }, board) => {
+        if (!board.cards.some((k) => k.id === card.id)) return notFound(c, SCRUMBOARD_MESSAGES.unknownCard);
+        const problem = cardProblem(board, card, "card");
+        if (problem) return badRequest(c, problem);
+        changeBoard(
+          c,
+          boardId,
+          (board) => (board.cards = board.cards.map((k) => k.id === card.id ? card : k)),
+        );
+        return c.json(card);
+      }),
+  );
+
+  app.post(
+    "/card/remove",
+    (c) =>
+      withBoard(c, z.object({ boardId: id, cardId: id }), ({ boardId, cardId }, board) => {
+        if (!board.cards.some((k) => k.id === cardId)) return notFound(c, SCRUMBOARD_MESSAGES.unknownCard);
+        changeBoard(c, boardId, (board) => {
+          board.cards = board.cards.filter((k) => k.id !== cardId);
+          for (const list of board.lists) list.idCards = list.idCards.filter((k) => k !== cardId);
+        });
+        return c.json(cardId);
+      }),
+  );
+
+  // Moving cards and moving lists both send every list back; either way the board's lists are replaced wholesale.
+  for (const path of ["/card/order", "/list/order"]) {
+    app.post(
+      path,
+      (c) =>
+        withBoard(c, z.object({ boardId: id, lists: allLists }), ({ boardId, lists }, board) => {
+          const problem = listsProblem(board.lists.map((l) => l.id), board.cards.map((k) => k.id), lists);
+          if (problem) return badRequest(c, problem);
+          return c.json(changeBoard(c, boardId, (board) => (board.lists = lists)));
+        }),
+    );
+  }
+
+  app.post("/list/new", (c) =>
+    withBoard(
+      c,
+      // A new list starts empty: its cards could only be taken from another list, which card/order does.
+      z.object({
+        boardId: id,
+        data: z.object({ name: title, idCards: z.array(id).max(0, "a new list starts empty").optional() }),
+      }),
+      ({ boardId, data }) =>
+        c.json(changeBoard(c, boardId, (board) => {
+          board.lists.push({ id: crypto.randomUUID(), name: data.name, idCards: [] });
+          return board.lists;
+        })),
+    ));
+
+  app.post(
+    "/list/rename",
+    (c) =>
+      withBoard(
+        c,
+        z.object({ boardId: id, listId: id, listTitle: title }),
+        ({ boardId, listId, listTitle }, board) => {
+          if (
+            !board.lists.some((l) => l.id === listId)
+          ) return notFound(c, SCRUMBOARD_MESSAGES.unknownList);
+          changeBoard(c, boardId, (board) => (board.lists.find((l) => l.id === listId)!.name = listTitle));
+          return c.json(listTitle);
+        },
+      ),
+  );
+
+  // Removing a list removes its cards too: a card belongs to exactly one list, and an unplaced card could never
+  // be shown or moved again.
+  app.post(
+    "/list/remove",
+    (c) =>
+      withBoard(c, z.object({ boardId: id, listId: id }), ({ boardId, listId }, board) => {
+        if (!board.lists.some((l) => l.id === listId)) return notFound(c, SCRUMBOARD_MESSAGES.unknownList);
+        changeBoard(c, boardId, (board) => {
+          const gone = new Set(board.lists.find((l) => l.id === listId)!.idCards);
+          board.lists = board.lists.filter((l) => l.id !== listId);
+          board.cards = board.cards.filter((k) => !gone.has(k.id));
+        });
+        return c.json(true);
+      }),
+  );
+
+  return app;
+}

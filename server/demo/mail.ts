@@ -11,7 +11,7 @@ import {
 } from "../../fixtures/mail.ts";
 import { readJson } from "../auth/body.ts";
 import { errorBody } from "../middleware/errors.ts";
-import { deepFreeze, type DemoEnv, demoState, sendJson } from "./sandbox.ts";
+import { deepFreeze, type DemoEnv, demoState, derived, sendJson } from "./sandbox.ts";
 import { refuse } from "./answers.ts";
 
 const mail = demoState("mail", mailFixture);
@@ -56,13 +56,16 @@ export function mailApp() {
     if (!query.ok) return query.response;
     const { labelHandle, filterHandle, folderHandle } = query.data;
     const { mails } = mail.read(c);
-    if (labelHandle) {
-      const labelId = MAIL_LABELS.find((l) => l.handle === labelHandle)!.id;
-      return sendJson(c, mails.filter((m) => m.labels.includes(labelId)));
-    }
-    if (filterHandle) return sendJson(c, mails.filter((m) => m[filterHandle]));
-    const folderId = MAIL_FOLDERS.find((f) => f.handle === folderHandle)!.id;
-    return sendJson(c, mails.filter((m) => m.folder === folderId));
+    const select = () => {
+      if (labelHandle) {
+        const labelId = MAIL_LABELS.find((l) => l.handle === labelHandle)!.id;
+        return mails.filter((m) => m.labels.includes(labelId));
+      }
+      if (filterHandle) return mails.filter((m) => m[filterHandle]);
+      const folderId = MAIL_FOLDERS.find((f) => f.handle === folderHandle)!.id;
+      return mails.filter((m) => m.folder === folderId);
+    };
+    return sendJson(c, derived(mails, `${labelHandle}|${filterHandle}|${folderHandle}`, select));
   });
 
   // An unknown id is a 404 naming mailId: the mail may have been deleted in another tab, which is not a bad request.

@@ -118,6 +118,21 @@ export function demoState<S>(name: string, fixture: S) {
   };
 }
 
+const derivedFromFixtures = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * A value computed from an app's state (a filtered list), cached while that state is the shared fixture: then the
+ * answer is the same for everyone who has not written, and it is frozen so sendJson serves it from cached bytes.
+ * Once a user has written, their state is their own and the value is computed afresh.
+ */
+export function derived<T>(state: object, key: string, compute: () => T): T {
+  if (!Object.isFrozen(state)) return compute();
+  let cache = derivedFromFixtures.get(state);
+  if (!cache) derivedFromFixtures.set(state, cache = new Map());
+  if (!cache.has(key)) cache.set(key, deepFreeze(compute()));
+  return cache.get(key) as T;
+}
+
 type Encoded = { raw: Uint8Array; gzip: Uint8Array | null };
 const encodedFixtures = new WeakMap<object, Encoded>();
 const encoder = new TextEncoder();

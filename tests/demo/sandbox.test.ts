@@ -1,5 +1,5 @@
-import { deepStrictEqual, strictEqual, throws } from "node:assert/strict";
-import { deepFreeze, Sandbox, Sandboxes } from "../../server/demo/sandbox.ts";
+import { deepStrictEqual, ok, strictEqual, throws } from "node:assert/strict";
+import { deepFreeze, derived, Sandbox, Sandboxes } from "../../server/demo/sandbox.ts";
 import { demoApi } from "../support/demo.ts";
 
 const slot = { name: "notes", fixture: deepFreeze({ items: [1, 2] }) };
@@ -39,4 +39,17 @@ Deno.test("demo session: anonymous reads the fixtures, cannot write; a bad token
   const res = await bad.app.request("/api/quick-panel/data", { headers: { authorization: "Bearer nope" } });
   strictEqual(res.status, 401);
   strictEqual((await res.json()).error.message, "Invalid access token detected");
+});
+
+Deno.test("derived values are cached while the state is the shared fixture, computed afresh once written", () => {
+  let computed = 0;
+  const compute = () => (computed++, slot.fixture.items.filter((n) => n > 1));
+  const first = derived(slot.fixture, "big", compute);
+  strictEqual(derived(slot.fixture, "big", compute), first);
+  strictEqual(computed, 1);
+  ok(Object.isFrozen(first), "frozen, so its bytes are cached too");
+  const own = structuredClone(slot.fixture);
+  derived(own, "big", compute);
+  derived(own, "big", compute);
+  strictEqual(computed, 3);
 });

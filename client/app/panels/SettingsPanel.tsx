@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { LAYOUT_STYLES, THEMES } from "../../../domain/settings.ts";
 import { t } from "../i18n/index.ts";
-import { openPanel, settingsPanelOpen } from "../panels.ts";
+import { chatPanelOpen, openPanel, settingsPanelOpen } from "../panels.ts";
 import { resetSettings, setLayoutStyle, settings, updateSettings } from "../settings.ts";
 import { Drawer } from "../ui/Drawer.tsx";
 import { Icon } from "../ui/Icon.tsx";
@@ -241,6 +241,8 @@ export function SettingsPanel() {
     <>
       <button
         type="button"
+        // The open chat panel covers the page edge the gear sits on; it comes back when the chat closes.
+        hidden={chatPanelOpen.value}
         className="btn btn-primary btn-square fixed end-0 top-1/2 -translate-y-1/2 z-[55] rounded-e-none shadow-lg"
         aria-label={t("settings.open")}
         data-testid="settings-open"

@@ -1,4 +1,22 @@
 import { z } from "zod";
+import { isIsoDate } from "../domain/calendar.ts";
+
+/**
+ * One-off public holidays (election days) as `2024-05-29,2026-11-04`: business-day deadlines skip them
+ * (DOMAIN.md). Any entry that is not a real date fails start-up, naming it.
+ */
+const holidayList = z.string().transform((raw, ctx) => {
+  const dates = raw.split(",").map((d) => d.trim()).filter((d) => d !== "");
+  const bad = dates.find((d) => !isIsoDate(d));
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be dates (YYYY-MM-DD) separated by commas: ${JSON.stringify(bad)} is not one`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(dates)].sort();
+});
 
 /** The environment of ARCHITECTURE.md, parsed once at start-up. */
 export const configSchema = z.object({
@@ -17,6 +35,7 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   STATIC_DIR: z.string().default("static"),
+  EXTRA_HOLIDAYS: holidayList.default([]),
 });
 
 export type Config = z.infer<typeof configSchema>;

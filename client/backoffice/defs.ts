@@ -41,15 +41,6 @@ export function addPath(def: ResourceDef, prefill: Record<string, string> = {}):
   return `${def.base}/${def.add}${qs ? `?${qs}` : ""}`;
 }
 
-/**
- * Whether records of the resource can be deleted at all (before asking the grants). The declarations do not say;
- * a resource without an add page is a fixed set (one permission record per role, never added or deleted), so
- * it offers no Delete either.
- */
-export function deletable(def: ResourceDef): boolean {
-  return def.add !== null;
-}
-
 const FILTER_KINDS = new Set(["enum", "bool", "ref"]);
 
 /** Fields a list can be filtered by through the address (`?status=active`, `?account=<id>`). */

@@ -61,6 +61,16 @@ export const permission: ResourceDef = {
   columns: ["role", "grants"],
   titleFields: ["role"],
   defaultSort: { field: "role", order: "asc" },
+  unsupported: ["create", "delete"],
+  locked: {
+    field: "role",
+    is: ["admin"],
+    reason: label([
+      "The admin role always has every permission.",
+      "Yönetici rolü her zaman tüm yetkilere sahiptir.",
+      "يملك دور المدير جميع الصلاحيات دائمًا.",
+    ]),
+  },
 };
 
 export const ADMINISTRATION: readonly ResourceDef[] = [module, permission];

@@ -249,6 +249,16 @@ export const RESOURCE_ROUTES: readonly ResourceRoute[] = [
     "Vergi Dosyası Tetikleyicileri",
     "مشغلات القضايا الضريبية",
   ),
+  r(
+    "triggerrun",
+    "/apps/taxcase/trigger/records",
+    null,
+    true,
+    "history",
+    "Trigger Runs",
+    "Tetikleyici Çalıştırmaları",
+    "سجل تشغيل المشغلات",
+  ),
   // Secretarial and payments
   r(
     "secretarialjob",

@@ -24,6 +24,7 @@ import {
   text,
   year,
 } from "./fields.ts";
+import { joined, withContext } from "./title.ts";
 import type { ResourceDef } from "./types.ts";
 
 export const ACCOUNT_STATUSES = ["prospect", "active", "dormant", "ceased"] as const;
@@ -88,6 +89,7 @@ export const account: ResourceDef = {
   ],
   columns: ["code", "name", "accountType", "incomeTaxNumber", "partner", "status"],
   titleFields: ["code", "name"],
+  title: (t) => joined(" — ", t.code, t.name),
   defaultSort: { field: "code", order: "asc" },
   related: [
     { resource: "contact", field: "account" },
@@ -136,6 +138,7 @@ export const contact: ResourceDef = {
   ],
   columns: ["firstName", "lastName", "account", "role", "email", "mobile"],
   titleFields: ["firstName", "lastName"],
+  title: (t) => joined(" ", t.firstName, t.lastName),
   defaultSort: { field: "lastName", order: "asc" },
 };
 
@@ -159,6 +162,7 @@ export const opportunity: ResourceDef = {
   ],
   columns: ["title", "account", "feeType", "amount", "stage", "validUntil"],
   titleFields: ["account", "title"],
+  title: (t) => withContext(t.title, t.account),
   defaultSort: { field: "createdAt", order: "desc" },
 };
 

@@ -13,6 +13,7 @@ import {
   route,
   text,
 } from "./fields.ts";
+import { joined } from "./title.ts";
 import type { ResourceDef } from "./types.ts";
 
 const byName = { field: "name", order: "asc" } as const;
@@ -66,6 +67,7 @@ export const employee: ResourceDef = {
   ],
   columns: ["firstName", "lastName", "email", "role", "department", "office", "active"],
   titleFields: ["firstName", "lastName"],
+  title: (t) => joined(" ", t.firstName, t.lastName),
   defaultSort: { field: "lastName", order: "asc" },
   related: [
     { resource: "account", field: "partner" },

@@ -140,9 +140,9 @@ export const phone = (name = "phone", words: Words = ["Phone", "Telefon", "ال�
 export const address = (name = "address", words: Words = ["Address", "Adres", "العنوان"]): Field =>
   longtext(name, words, { max: 1000 });
 
-/** The client a record belongs to (resource `account`, shown as "Clients"). */
+/** The client a record belongs to (resource `account`, shown as "Clients"); its records are found by its name. */
 export const client = (opts: Opts<"ref", "to"> = { required: true }): Field =>
-  ref("account", ["Client", "Müşteri", "العميل"], "account", opts);
+  ref("account", ["Client", "Müşteri", "العميل"], "account", { searchable: true, ...opts });
 
 export const employeeRef = (name: string, words: Words, opts: Opts<"ref", "to"> = {}): Field =>
   ref(name, words, "employee", opts);
@@ -152,7 +152,7 @@ export const assignee = (): Field => employeeRef("assignee", ["Assignee", "Atana
 export const owner = (): Field => employeeRef("owner", ["Owner", "Sorumlu", "المسؤول"]);
 
 export const taxTypeRef = (opts: Opts<"ref", "to"> = {}): Field =>
-  ref("taxType", ["Tax type", "Vergi türü", "نوع الضريبة"], "taxtype", opts);
+  ref("taxType", ["Tax type", "Vergi türü", "نوع الضريبة"], "taxtype", { searchable: true, ...opts });
 
 export const officeRef = (): Field => ref("office", ["Office", "Ofis", "المكتب"], "office");
 

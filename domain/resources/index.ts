@@ -10,7 +10,7 @@ import { MASTER_DATA } from "./master-data.ts";
 import { PAYMENTS } from "./payments.ts";
 import { SECRETARIAL } from "./secretarial.ts";
 import { TAX } from "./tax.ts";
-import { type Field, MODULES, type ResourceDef, SYSTEM_FIELDS } from "./types.ts";
+import { type Field, MODULES, type ResourceDef, SYSTEM_FIELDS, UNSUPPORTABLE } from "./types.ts";
 
 /** Every declaration, as the group files list them. */
 export const DECLARED: readonly ResourceDef[] = [
@@ -52,8 +52,12 @@ function checkFields(fields: Field[], where: string, declared: Set<string>, top:
     for (const lang of LANGUAGES) {
       if (!f.label?.[lang]?.trim()) problems.push(`${at}: no ${lang} label`);
     }
-    if (f.searchable && f.kind !== "text" && f.kind !== "longtext") {
-      problems.push(`${at}: only text fields can be searchable`);
+    // A ref is searched by the title of the record it points at.
+    if (f.searchable && !["text", "longtext", "ref", "refs"].includes(f.kind)) {
+      problems.push(`${at}: only text and ref fields can be searchable`);
+    }
+    if (f.searchable && !top && (f.kind === "ref" || f.kind === "refs")) {
+      problems.push(`${at}: only top-level refs can be searchable`);
     }
     if (f.unique && f.kind !== "text") problems.push(`${at}: only text fields can be unique`);
     if (f.readOnly && (f.required || f.requiredOnCreate || f.writeOnly)) {
@@ -111,6 +115,23 @@ function checkFields(fields: Field[], where: string, declared: Set<string>, top:
   return problems;
 }
 
+/** A title that reads a field beyond titleFields (its refs would not be resolved), or gives nothing. */
+function checkTitle(def: ResourceDef): string[] {
+  if (!def.title) return [];
+  const read = new Set<string>();
+  const text = new Proxy({}, {
+    get: (_, key) => {
+      if (typeof key === "string") read.add(key);
+      return "x";
+    },
+  }) as Record<string, string>;
+  const problems = def.title(text).trim() === "" ? [`${def.name}: title reads as blank`] : [];
+  for (const key of read) {
+    if (!def.titleFields.includes(key)) problems.push(`${def.name}: title reads "${key}", not a titleField`);
+  }
+  return problems;
+}
+
 /**
  * Everything that can be wrong between the declarations and the catalogue; [] when all is well. Checks: one
  * declaration per catalogue entry with its route unchanged, known modules, field names and labels, refs and
@@ -158,6 +179,7 @@ export function checkDeclarations(defs: readonly ResourceDef[] = DECLARED): stri
     listed("column", def.columns);
     if (def.titleFields.length === 0) problems.push(`${name}: no titleFields`);
     listed("titleField", def.titleFields);
+    problems.push(...checkTitle(def));
     const sortField = top.get(def.defaultSort.field);
     if (sortField?.writeOnly || (!sortField && !SORTABLE_SYSTEM_FIELDS.includes(def.defaultSort.field))) {
       problems.push(`${name}: defaultSort "${def.defaultSort.field}" is not a sortable field`);
@@ -174,6 +196,25 @@ export function checkDeclarations(defs: readonly ResourceDef[] = DECLARED): stri
       if (!f) problems.push(`${at}: not a field`);
       else if ((f.kind !== "ref" && f.kind !== "refs") || f.to !== name) {
         problems.push(`${at}: not a ref to ${name}`);
+      }
+    }
+
+    for (const action of def.unsupported ?? []) {
+      if (!(UNSUPPORTABLE as readonly string[]).includes(action)) {
+        problems.push(`${name}: "${action}" cannot be unsupported`);
+      }
+    }
+    if (def.unsupported?.includes("create") && def.add) problems.push(`${name}: an add page, but no create`);
+    if (def.locked) {
+      const f = top.get(def.locked.field);
+      if (!f) problems.push(`${name}: locked "${def.locked.field}" is not a field`);
+      else if (f.kind === "enum") {
+        for (const v of def.locked.is) {
+          if (!f.options.includes(v)) problems.push(`${name}: locked value "${v}" is not an option`);
+        }
+      }
+      for (const lang of LANGUAGES) {
+        if (!def.locked.reason[lang]?.trim()) problems.push(`${name}: locked has no ${lang} reason`);
       }
     }
 

@@ -17,6 +17,7 @@ import {
   route,
   text,
 } from "./fields.ts";
+import { joined, withContext } from "./title.ts";
 import type { ResourceDef } from "./types.ts";
 
 const byName = { field: "name", order: "asc" } as const;
@@ -65,6 +66,7 @@ export const taxtype: ResourceDef = {
   ],
   columns: ["code", "name", "description"],
   titleFields: ["code", "name"],
+  title: (t) => joined(" — ", t.code, t.name),
   defaultSort: { field: "code", order: "asc" },
   related: [
     { resource: "taxcasetaxtype", field: "taxType" },
@@ -87,12 +89,16 @@ export const paysubcategory: ResourceDef = {
   ...route("paysubcategory"),
   module: "master-data",
   fields: [
-    ref("paycategory", ["Pay category", "Ödeme kategorisi", "فئة الدفع"], "paycategory", { required: true }),
+    ref("paycategory", ["Pay category", "Ödeme kategorisi", "فئة الدفع"], "paycategory", {
+      required: true,
+      searchable: true,
+    }),
     nameField(),
     description(),
   ],
   columns: ["name", "paycategory", "description"],
   titleFields: ["paycategory", "name"],
+  title: (t) => withContext(t.name, t.paycategory),
   defaultSort: byName,
 };
 

@@ -1,5 +1,6 @@
 /** Payments (DOMAIN.md): payments received and debit orders. */
 import { active, amount, client, date, integer, notes, oneOf, route, text } from "./fields.ts";
+import { withContext } from "./title.ts";
 import type { ResourceDef } from "./types.ts";
 
 export const PAYMENT_METHODS = ["eft", "card", "cash", "debit-order"] as const;
@@ -19,6 +20,7 @@ export const payment: ResourceDef = {
   ],
   columns: ["receivedOn", "account", "reference", "amount", "method"],
   titleFields: ["account", "reference"],
+  title: (t) => withContext(t.reference, t.account),
   defaultSort: { field: "receivedOn", order: "desc" },
 };
 
@@ -38,6 +40,7 @@ export const autopayment: ResourceDef = {
   ],
   columns: ["account", "amount", "frequency", "dayOfMonth", "startOn", "active"],
   titleFields: ["account", "frequency"],
+  title: (t) => withContext(t.frequency, t.account),
   defaultSort: { field: "startOn", order: "desc" },
 };
 

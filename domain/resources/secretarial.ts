@@ -1,5 +1,6 @@
 /** Secretarial (DOMAIN.md): CIPC jobs and annual returns. */
 import { assignee, bool, client, date, fee, oneOf, route, status, text, year } from "./fields.ts";
+import { withContext } from "./title.ts";
 import type { ResourceDef } from "./types.ts";
 
 export const SECRETARIAL_JOB_TYPES = [
@@ -33,6 +34,7 @@ export const secretarialjob: ResourceDef = {
   ],
   columns: ["account", "jobType", "requestedOn", "cipcReference", "assignee", "status"],
   titleFields: ["account", "jobType"],
+  title: (t) => withContext(t.jobType, t.account),
   defaultSort: { field: "requestedOn", order: "desc" },
 };
 
@@ -55,6 +57,7 @@ export const annualreturn: ResourceDef = {
   ],
   columns: ["account", "year", "dueDate", "filedOn", "paid", "status"],
   titleFields: ["account", "year"],
+  title: (t) => withContext(t.year, t.account),
   defaultSort: { field: "dueDate", order: "asc" },
 };
 

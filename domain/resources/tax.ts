@@ -18,12 +18,14 @@ import {
   oneOf,
   owner,
   ref,
+  refs,
   route,
   status,
   taxTypeRef,
   text,
   year,
 } from "./fields.ts";
+import { withContext } from "./title.ts";
 import type { Field, ResourceDef } from "./types.ts";
 
 export const INCOME_TAX_STATUSES = [
@@ -67,6 +69,7 @@ export const assessment: ResourceDef = {
   fields: [
     ref("incomeTax", ["Income tax return", "Gelir vergisi beyannamesi", "إقرار ضريبة الدخل"], "incometax", {
       required: true,
+      searchable: true,
     }),
     date("assessmentDate", ["Assessment date", "Tarhiyat tarihi", "تاريخ التقييم"], { required: true }),
     money("taxableIncome", ["Taxable income", "Vergiye tabi gelir", "الدخل الخاضع للضريبة"]),
@@ -94,7 +97,10 @@ export const objection: ResourceDef = {
   ...route("objection"),
   module: "tax",
   fields: [
-    ref("assessment", ["Assessment", "Tarhiyat", "التقييم"], "assessment", { required: true }),
+    ref("assessment", ["Assessment", "Tarhiyat", "التقييم"], "assessment", {
+      required: true,
+      searchable: true,
+    }),
     longtext("groundsSummary", ["Grounds (summary)", "İtiraz gerekçeleri (özet)", "أسباب الاعتراض (ملخص)"], {
       required: true,
     }),
@@ -155,6 +161,7 @@ export const taxclearance: ResourceDef = {
   ],
   columns: ["account", "kind", "requestedOn", "issuedOn", "expiresOn", "compliant"],
   titleFields: ["account", "kind"],
+  title: (t) => withContext(t.kind, t.account),
   defaultSort: { field: "requestedOn", order: "desc" },
 };
 
@@ -185,6 +192,7 @@ const letter = (kind: (typeof LETTER_KINDS)[number]): ResourceDef => ({
   fields: letterFields(),
   columns: ["account", "otherPractitioner", "sentOn", "replyReceivedOn", "status"],
   titleFields: ["account", "otherPractitioner"],
+  title: (t) => withContext(t.otherPractitioner, t.account),
   defaultSort: { field: "createdAt", order: "desc" },
   fixed: { kind },
 });
@@ -281,6 +289,37 @@ export const trigger: ResourceDef = {
   defaultSort: { field: "name", order: "asc" },
 };
 
+/**
+ * One run of a trigger (DOMAIN.md), by hand or by the daily schedule: written by the run itself
+ * (server/workflows/triggers.ts), never by a client, so every field is the server's and there is no create or
+ * delete. Its refs are weak: the log names the trigger and the returns it made without keeping anyone from
+ * deleting them.
+ */
+export const triggerrun: ResourceDef = {
+  ...route("triggerrun"),
+  module: "tax",
+  fields: [
+    ref("trigger", ["Trigger", "Tetikleyici", "المشغّل"], "trigger", { readOnly: true, weak: true }),
+    text("ranAt", ["Ran at", "Çalışma zamanı", "وقت التشغيل"], { readOnly: true, searchable: true }),
+    employeeRef("ranBy", ["Run by", "Çalıştıran", "شغّله"], { readOnly: true }),
+    bool("scheduled", ["By the daily schedule", "Günlük zamanlamayla", "بالجدولة اليومية"], {
+      readOnly: true,
+    }),
+    integer("created", ["Created", "Oluşturulan", "المُنشأة"], { readOnly: true }),
+    refs("createdRecords", ["Returns created", "Oluşturulan beyannameler", "الإقرارات المُنشأة"], "incometax", {
+      readOnly: true,
+      weak: true,
+    }),
+    integer("skipped", ["Skipped (already had one)", "Atlanan (zaten vardı)", "المتخطّاة (موجودة مسبقًا)"], {
+      readOnly: true,
+    }),
+  ],
+  columns: ["ranAt", "trigger", "ranBy", "scheduled", "created", "skipped"],
+  titleFields: ["trigger", "ranAt"],
+  defaultSort: { field: "ranAt", order: "desc" },
+  unsupported: ["create", "delete"],
+};
+
 export const TAX: readonly ResourceDef[] = [
   incometax,
   assessment,
@@ -293,4 +332,5 @@ export const TAX: readonly ResourceDef[] = [
   taxcasetaxtype,
   service,
   trigger,
+  triggerrun,
 ];

@@ -64,12 +64,23 @@ export type Field =
   /** A set of the options (checkboxes): an array in the options' order, no duplicates. */
   | Common & { kind: "enums"; options: readonly string[]; default?: readonly string[] }
   | Common & { kind: "bool"; default?: boolean }
-  | Common & { kind: "ref"; to: string }
-  | Common & { kind: "refs"; to: string }
+  /**
+   * A ref's record must exist when the record is written. A `weak` one only mentions it (a log entry naming what it
+   * made): it never keeps that record from being deleted, and may then name an id that is gone.
+   */
+  | Common & { kind: "ref"; to: string; weak?: boolean }
+  | Common & { kind: "refs"; to: string; weak?: boolean }
   | Common & { kind: "items"; fields: Field[] }
   | Common & { kind: "object"; fields: Field[] };
 
 export type FieldKind = Field["kind"];
+
+/**
+ * Actions a resource may never support, whoever asks: permission records are never added or deleted, a log
+ * (trigger runs) is never changed by hand.
+ */
+export const UNSUPPORTABLE = ["create", "update", "delete"] as const;
+export type UnsupportedAction = (typeof UNSUPPORTABLE)[number];
 
 /** A list of records of another resource shown on this one's view page (e.g. an account's contacts). */
 export type Related = { resource: string; field: string };
@@ -80,11 +91,27 @@ export type ResourceDef = ResourceRoute & {
   fields: Field[];
   /** Field names shown as list columns, in order. */
   columns: string[];
-  /** How a record is named in pickers, titles and 409 messages: field names joined with " · ". */
+  /**
+   * The fields a record's name is made of (in pickers, titles, search and 409 messages); refs among them stand for
+   * their records' own titles.
+   */
   titleFields: string[];
+  /**
+   * How the name reads, from the titleFields' texts (a ref as its record's title, an enum option in words, "" when
+   * blank): "Ada Lovelace", "ACC0001 — Karoo Bricks". Without it the non-blank texts are joined with " · ". Reads
+   * only titleFields (index.ts checks).
+   */
+  title?: (text: Readonly<Record<string, string>>) => string;
   /** A declared field, or `createdAt` / `updatedAt`. */
   defaultSort: { field: string; order: "asc" | "desc" };
   related?: Related[];
   /** Fixed values set by the route rather than the user (entrance/exit letters share one shape). */
   fixed?: Record<string, string>;
+  /** What no one may do here, whatever their grants: the server answers 405, the pages offer no button. */
+  unsupported?: readonly UnsupportedAction[];
+  /**
+   * Records no one may change or delete (the admin's permission record): those whose top-level `field` holds one
+   * of `is`. The server refuses with 403 and `reason`; the pages show the reason instead of a form.
+   */
+  locked?: { field: string; is: readonly string[]; reason: Label };
 };

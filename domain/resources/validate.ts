@@ -14,7 +14,9 @@
  *   lists without duplicates;
  * - never checks that a ref exists (that needs the store: the server's job).
  *
- * Messages are short and read after the field's label: "Required", "Must be a valid email address".
+ * Messages are short and read after the field's label: "Required", "Must be a valid email address". A failed
+ * result also gives each as a code with parameters (`problems`): the server answers in English, the client's forms
+ * say the same in the user's language.
  */
 import * as z from "zod/mini";
 import { isIsoDate } from "../calendar.ts";
@@ -38,8 +40,11 @@ export type ValidateOptions = {
 
 export type ValidationResult =
   | { ok: true; data: Record<string, unknown> }
-  /** Field path (`name`, `directors.0.idNumber`; "" for the body itself) → message. */
-  | { ok: false; fields: Record<string, string> };
+  /**
+   * Field path (`name`, `directors.0.idNumber`; "" for the body itself) → its English message (`fields`) and the
+   * same problem as a code with parameters (`problems`), for words in the user's language.
+   */
+  | { ok: false; fields: Record<string, string>; problems: Record<string, Problem> };
 
 /** The stored value of each kind of field (null when blank, except lists). */
 export type ValueOfKind<K extends FieldKind> = K extends "integer" ? number
@@ -58,28 +63,115 @@ export const LONGTEXT_MAX = 5000;
 export const LIST_MAX = 500;
 const REF_MAX = 200;
 
-export const MESSAGES = {
-  required: "Required",
-  object: "Must be an object",
-  text: "Must be text",
-  list: "Must be a list",
-  integer: "Must be a whole number",
-  money: "Must be an amount like 1250.00",
-  negative: "Must not be negative",
-  date: "Must be a valid date (YYYY-MM-DD)",
-  bool: "Must be true or false",
-  ref: "Must be a record id",
-  email: "Must be a valid email address",
-  phone: "Must be a valid phone number",
-  version: "Must be a positive whole number",
-  oneOf: (options: readonly string[]) => `Must be one of: ${options.join(", ")}`,
-  atMostChars: (n: number) => `Must be at most ${n} characters`,
-  atLeastChars: (n: number) => `Must be at least ${n} characters`,
-  atMostItems: (n: number) => `Must have at most ${n} entries`,
-  between: (min: number, max: number) => `Must be between ${min} and ${max}`,
-  atLeast: (n: number) => `Must be at least ${n}`,
-  atMost: (n: number) => `Must be at most ${n}`,
+/** What a validation problem's message may say beyond its code (numbers, a list of options). */
+export type ProblemParams = Record<string, string | number>;
+
+/** The English wording of each problem: the server's 400s and zod's messages say these. */
+const ENGLISH = {
+  required: () => "Required",
+  object: () => "Must be an object",
+  text: () => "Must be text",
+  list: () => "Must be a list",
+  integer: () => "Must be a whole number",
+  money: () => "Must be an amount like 1250.00",
+  negative: () => "Must not be negative",
+  date: () => "Must be a valid date (YYYY-MM-DD)",
+  bool: () => "Must be true or false",
+  ref: () => "Must be a record id",
+  email: () => "Must be a valid email address",
+  phone: () => "Must be a valid phone number",
+  version: () => "Must be a positive whole number",
+  oneOf: (p: ProblemParams) => `Must be one of: ${p.options}`,
+  atMostChars: (p: ProblemParams) => `Must be at most ${p.n} characters`,
+  atLeastChars: (p: ProblemParams) => `Must be at least ${p.n} characters`,
+  atMostItems: (p: ProblemParams) => `Must have at most ${p.n} entries`,
+  between: (p: ProblemParams) => `Must be between ${p.min} and ${p.max}`,
+  atLeast: (p: ProblemParams) => `Must be at least ${p.n}`,
+  atMost: (p: ProblemParams) => `Must be at most ${p.n}`,
+  // South African identifiers (domain/identifiers.ts words these; see identifierProblem)
+  digits: (p: ProblemParams) => `Must be ${p.n} digits`,
+  startsWith: (p: ProblemParams) => `Must start with ${p.digit}`,
+  startsWithOneOf: (p: ProblemParams) => `Must start with one of ${p.digits}`,
+  checkDigit: () => "Check digit does not match",
+  cipcPattern: () => "Must look like YYYY/NNNNNN/NN",
+  cipcYear: (p: ProblemParams) => `Year must be between ${p.min} and ${p.max}`,
+  cipcSuffix: () => "Entity type (last two digits) must be 06, 07, 08, 21 or 23",
+  birthDate: () => "First six digits must be a real date of birth (YYMMDD)",
+  citizenship: () => "11th digit (citizenship) must be 0 or 1",
+  /** An identifier problem this table does not know yet: its English text as it came. */
+  identifier: (p: ProblemParams) => String(p.text),
 } as const;
+
+export type ProblemCode = keyof typeof ENGLISH;
+export const PROBLEM_CODES = Object.keys(ENGLISH) as ProblemCode[];
+
+/** A validation problem as a code and its parameters: the client words it in the user's language. */
+export type Problem = { code: ProblemCode; params?: ProblemParams };
+
+export function englishOf(problem: Problem): string {
+  return ENGLISH[problem.code](problem.params ?? {});
+}
+
+/**
+ * Every message given to zod, and the problem it stands for: zod carries English text (the server's answer), the
+ * result carries the code as well. Each wording belongs to one problem, so the text finds it again.
+ */
+const PROBLEM_OF_TEXT = new Map<string, Problem>();
+
+function say(code: ProblemCode, params?: ProblemParams): string {
+  const problem: Problem = params ? { code, params } : { code };
+  const text = englishOf(problem);
+  PROBLEM_OF_TEXT.set(text, problem);
+  return text;
+}
+
+export const MESSAGES = {
+  required: say("required"),
+  object: say("object"),
+  text: say("text"),
+  list: say("list"),
+  integer: say("integer"),
+  money: say("money"),
+  negative: say("negative"),
+  date: say("date"),
+  bool: say("bool"),
+  ref: say("ref"),
+  email: say("email"),
+  phone: say("phone"),
+  version: say("version"),
+  oneOf: (options: readonly string[]) => say("oneOf", { options: options.join(", ") }),
+  atMostChars: (n: number) => say("atMostChars", { n }),
+  atLeastChars: (n: number) => say("atLeastChars", { n }),
+  atMostItems: (n: number) => say("atMostItems", { n }),
+  between: (min: number, max: number) => say("between", { min, max }),
+  atLeast: (n: number) => say("atLeast", { n }),
+  atMost: (n: number) => say("atMost", { n }),
+} as const;
+
+/** domain/identifiers.ts's problems ("must be 10 digits") as codes; its wording is kept in the English text. */
+const IDENTIFIER_PROBLEMS: Record<string, Problem> = {
+  "must be 10 digits": { code: "digits", params: { n: 10 } },
+  "must be 13 digits": { code: "digits", params: { n: 13 } },
+  "must start with 0, 1, 2, 3 or 9": { code: "startsWithOneOf", params: { digits: "0, 1, 2, 3, 9" } },
+  "must start with 4": { code: "startsWith", params: { digit: "4" } },
+  "must start with 7": { code: "startsWith", params: { digit: "7" } },
+  "check digit does not match": { code: "checkDigit" },
+  "must look like YYYY/NNNNNN/NN": { code: "cipcPattern" },
+  "entity type (last two digits) must be 06, 07, 08, 21 or 23": { code: "cipcSuffix" },
+  "first six digits must be a real date of birth (YYMMDD)": { code: "birthDate" },
+  "11th digit (citizenship) must be 0 or 1": { code: "citizenship" },
+};
+
+function identifierProblem(text: string): Problem {
+  const year = /^year must be between (\d+) and (\d+)$/.exec(text);
+  if (year) return { code: "cipcYear", params: { min: Number(year[1]), max: Number(year[2]) } };
+  return IDENTIFIER_PROBLEMS[text] ?? { code: "identifier", params: { text: capitalise(text) } };
+}
+
+/** The problem a zod message stands for (one this module did not word stays English, as "identifier"). */
+function problemOf(message: string): Problem {
+  return PROBLEM_OF_TEXT.get(message) ?? { code: "identifier", params: { text: message } };
+}
 
 /** 12 digits before the point at most, exactly two after; the sign only where the field allows it. */
 export const MONEY_PATTERN = /^-?\d{1,12}\.\d{2}$/;
@@ -128,7 +220,10 @@ function textSchema(f: Extract<Field, { kind: "text" | "longtext" }>, ctx: Conte
     if (format !== "cipcNumber") checks.unshift(z.overwrite(compactDigits));
     checks.push(z.check<string>((payload) => {
       const problem = IDENTIFIERS[format](payload.value, ctx);
-      if (problem) payload.issues.push(issue(capitalise(problem), payload.value));
+      if (!problem) return;
+      const text = capitalise(problem);
+      PROBLEM_OF_TEXT.set(text, identifierProblem(problem));
+      payload.issues.push(issue(text, payload.value));
     }));
   }
   return z.string({ error: MESSAGES.text }).check(...checks);
@@ -378,9 +473,12 @@ export function validateRecord(def: ResourceDef, input: unknown, opts: ValidateO
     return { ok: true, data };
   }
   const fields: Record<string, string> = {};
-  for (const problem of result.error.issues) {
-    const path = problem.path.map(String).join(".");
-    fields[path] ??= problem.message;
+  const problems: Record<string, Problem> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join(".");
+    if (path in fields) continue;
+    fields[path] = issue.message;
+    problems[path] = problemOf(issue.message);
   }
-  return { ok: false, fields };
+  return { ok: false, fields, problems };
 }

@@ -40,7 +40,7 @@ export async function writeAudit(
     resource: string;
     recordId: string;
     action: AuditAction;
-    userId: string;
+    userId: string | null;
     at: string;
     changed: string[];
     version: number;

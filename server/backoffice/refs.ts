@@ -30,17 +30,29 @@ export async function clearRefs(db: Db, resource: string, id: string): Promise<v
   await db.run("DELETE FROM record_ref WHERE resource = $1 AND id = $2", [resource, id]);
 }
 
-/** Who refers to a record: per referring resource, the ids (a record referring to itself does not count). */
-export async function referrers(db: Db, resource: string, id: string): Promise<Map<string, string[]>> {
-  const rows = await db.all<{ resource: string; id: string }>(
-    `SELECT DISTINCT resource, id FROM record_ref WHERE target_resource = $1 AND target_id = $2
+/**
+ * Who refers to a record: per referring resource, the ids (a record referring to itself does not count, nor a ref
+ * that `counts` turns down: a weak one).
+ */
+export async function referrers(
+  db: Db,
+  resource: string,
+  id: string,
+  counts: (resource: string, field: string) => boolean = () => true,
+): Promise<Map<string, string[]>> {
+  const rows = await db.all<{ resource: string; id: string; field: string }>(
+    `SELECT DISTINCT resource, id, field FROM record_ref WHERE target_resource = $1 AND target_id = $2
      ORDER BY resource, id`,
     [resource, id],
   );
   const out = new Map<string, string[]>();
   for (const row of rows) {
     if (row.resource === resource && row.id === id) continue;
-    out.set(row.resource, [...out.get(row.resource) ?? [], row.id]);
+    if (!counts(row.resource, row.field)) continue;
+    let ids = out.get(row.resource);
+    if (!ids) out.set(row.resource, ids = []);
+    // Rows come ordered by id: a record referring through two fields is the one just added.
+    if (ids.at(-1) !== row.id) ids.push(row.id);
   }
   return out;
 }

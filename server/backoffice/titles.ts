@@ -1,5 +1,7 @@
+import { optionLabel } from "../../domain/resources/option-labels.ts";
+import { recordTitle } from "../../domain/resources/title.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
-import { displayValue, fieldOf } from "./fields.ts";
+import { fieldOf } from "./fields.ts";
 import type { RecordSource, Stored } from "./source.ts";
 
 /** What titles need: declarations and sources by resource name. */
@@ -12,8 +14,8 @@ export interface TitleLookup {
 const MAX_DEPTH = 4;
 
 /**
- * Names records for people: the declaration's titleFields joined with " · ", a ref among them replaced by the
- * referenced record's own title. Titles are computed when read, not stored, so renaming a client renames every
+ * Names records for people, as their declarations say (domain/resources/title.ts), in English: a ref among the
+ * title fields reads as the referenced record's own title, an enum option in words. Titles are computed when read, not stored, so renaming a client renames every
  * title that shows it. One resolver per request: it fetches each referenced record once, in batches.
  */
 export class TitleResolver {
@@ -70,19 +72,11 @@ export class TitleResolver {
   }
 
   #titleOf(def: ResourceDef, record: Stored): string {
-    const parts: string[] = [];
-    for (const name of def.titleFields) {
-      const f = fieldOf(def, name);
-      const value = record.data[name];
-      if (f && (f.kind === "ref" || f.kind === "refs")) {
-        const titles = idsOf(value).map((id) => this.#known.get(key(f.to, id)) ?? id);
-        if (titles.length > 0) parts.push(titles.join(", "));
-      } else {
-        const text = displayValue(value);
-        if (text !== "") parts.push(text);
-      }
-    }
-    return parts.length > 0 ? parts.join(" · ") : record.id;
+    const title = recordTitle(def, record.data, {
+      ref: (to, id) => this.#known.get(key(to, id)) ?? id,
+      option: (field, value) => optionLabel(field, value)?.en ?? value,
+    });
+    return title || record.id;
   }
 }
 

@@ -115,3 +115,51 @@ storeTest(
     assertNoServerErrors(bo);
   },
 );
+
+storeTest(
+  "the last active admin cannot be demoted, deactivated or deleted (409); with another admin they can",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    const api = bo.as.admin;
+    const fx = new Fixtures(api);
+    const me = api.userId;
+    const last = /^admin Tester is the last active admin: make another employee an active admin first/;
+
+    // Alone: not to staff, not inactive, and nothing was written.
+    for (const change of [{ role: "staff" }, { active: false }]) {
+      const refused = await api.put(`/employee/${me}`, { ...change, version: 1 });
+      assert.equal(refused.status, 409, refused.text);
+      assert.match(refused.body.error.message, last);
+    }
+    const mine = (await api.get(`/employee/${me}`)).body;
+    assert.deepEqual([mine.role, mine.active, mine.version], ["admin", true, 1]);
+
+    // A second admin makes both changes possible, each way round; an inactive admin does not count.
+    const other = await fx.create("employee", 0, { role: "admin" });
+    const demoted = await api.put(`/employee/${other.id}`, { role: "staff", version: 1 });
+    assert.equal(demoted.status, 200, demoted.text);
+    await api.put(`/employee/${other.id}`, { role: "admin", active: false, version: 2 });
+    assert.equal((await api.put(`/employee/${me}`, { role: "user", version: 1 })).status, 409);
+    await api.put(`/employee/${other.id}`, { active: true, version: 3 });
+    const stepDown = await api.put(`/employee/${me}`, { active: false, version: 1 });
+    assert.equal(stepDown.status, 200, stepDown.text);
+
+    // Now `other` is the last: the (still signed-in) caller may not delete or demote them.
+    const named = new RegExp(`^${other.firstName} ${other.lastName} is the last active admin`);
+    const deleted = await api.del(`/employee/${other.id}`);
+    assert.equal(deleted.status, 409, deleted.text);
+    assert.match(deleted.body.error.message, named);
+    assert.equal((await api.get(`/employee/${other.id}`)).status, 200);
+    assert.equal((await api.put(`/employee/${other.id}`, { role: "clerk", version: 4 })).status, 409);
+
+    // Two admins demoting each other at the same moment: one of them stays an admin.
+    await api.put(`/employee/${me}`, { active: true, version: 2 });
+    const both = await Promise.all([
+      api.put(`/employee/${me}`, { role: "staff", version: 3 }),
+      api.put(`/employee/${other.id}`, { role: "staff", version: 4 }),
+    ]);
+    assert.deepEqual(both.map((r) => r.status).sort(), [200, 409]);
+    assert.equal((await api.get("/employee?role=admin&active=true")).body.total, 1);
+    assertNoServerErrors(bo);
+  },
+);

@@ -194,6 +194,7 @@ storeTest(
     for (const row of rows.slice(1)) {
       assert.equal(row[2], accountType._title, "refs as titles");
       assert.equal(row[4], partner._title);
+      // Options as stored, in no language: what a spreadsheet filters on and an import takes back.
       assert.equal(row[5], "dormant");
     }
 

@@ -1,8 +1,13 @@
 /** DOMAIN.md "Administration": modules, one permission record per role, enforced on every back-office call. */
 import assert from "node:assert/strict";
-import { ADMIN_READ_ONLY } from "../../server/backoffice/hooks/permission.ts";
+import { permission } from "../../domain/resources/administration.ts";
+import { RESOURCES } from "../../domain/resources/index.ts";
+import { validateRecord } from "../../domain/resources/validate.ts";
+import { Engine } from "../../server/backoffice/engine.ts";
+import { HOOKS } from "../../server/backoffice/hooks/index.ts";
+import { HttpError } from "../../server/backoffice/http-error.ts";
 import { storeTest } from "../support/store.ts";
-import { assertNoServerErrors, Caller, Fixtures, openBackoffice } from "./support.ts";
+import { assertNoServerErrors, Caller, fastHash, Fixtures, openBackoffice } from "./support.ts";
 
 const ALL = ["read", "create", "update", "delete"];
 
@@ -123,7 +128,7 @@ storeTest(
 
     const adminChange = await admin.put(`/permission/${byRole.admin.id}`, { grants: {}, version: 1 });
     assert.equal(adminChange.status, 403);
-    assert.equal(adminChange.body.error.message, ADMIN_READ_ONLY);
+    assert.equal(adminChange.body.error.message, permission.locked!.reason.en);
 
     const bad = await admin.put(`/permission/${byRole.staff.id}`, {
       grants: { clients: ["fly"] },
@@ -148,3 +153,46 @@ storeTest(
     assertNoServerErrors(bo);
   },
 );
+
+storeTest("the engine itself keeps what the declaration forbids, whoever calls it", async (t) => {
+  const bo = await openBackoffice(t);
+  const engine = new Engine({
+    db: bo.store.db,
+    defs: RESOURCES,
+    validate: validateRecord,
+    hash: fastHash,
+    clock: () => new Date(),
+    hooks: HOOKS,
+  });
+  const def = engine.def("permission")!;
+  const actor = { id: bo.as.admin.userId, role: "admin" };
+  const records = (await bo.as.admin.get("/permission")).body.items;
+  const admin = records.find((r: { role: string }) => r.role === "admin");
+  const refusal = (work: Promise<unknown>, status: number, message: string | RegExp) =>
+    assert.rejects(
+      work,
+      (e: unknown) => e instanceof HttpError && e.status === status && !!e.message.match(message),
+    );
+  await refusal(engine.create(def, { grants: {} }, actor), 405, /^Permission records cannot be created\.$/);
+  await refusal(engine.remove(def, admin.id, actor), 405, /cannot be deleted/);
+  await refusal(
+    engine.update(def, admin.id, { grants: {}, version: admin.version }, actor),
+    403,
+    permission.locked!.reason.en,
+  );
+  assert.equal((await bo.as.admin.get(`/permission/${admin.id}`)).body.version, admin.version);
+
+  // Any action can be declared unsupported: records of a log are never changed.
+  const logs = new Engine({
+    db: bo.store.db,
+    defs: RESOURCES.map((d) => (d.name === "accountgroup" ? { ...d, unsupported: ["update" as const] } : d)),
+    validate: validateRecord,
+    hash: fastHash,
+    clock: () => new Date(),
+    hooks: HOOKS,
+  });
+  const group = logs.def("accountgroup")!;
+  const entry = await logs.create(group, { name: "Written once" }, actor);
+  await refusal(logs.update(group, entry.id, { name: "Again", version: 1 }, actor), 405, /cannot be changed/);
+  assertNoServerErrors(bo);
+});

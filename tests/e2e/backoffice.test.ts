@@ -282,6 +282,8 @@ Deno.test({
           assert.equal(lines.length, 2, text);
           assert.match(lines[1], /Xylo Holdings/);
           assert.match(lines[1], /Xylo Company/);
+          // Options as stored, whatever the page's language: what an import takes back.
+          assert.match(lines[1], /,active$/);
         });
       });
 
@@ -377,7 +379,7 @@ Deno.test({
           await page.waitForURL((u) => u.pathname.startsWith("/apps/contact/view/"));
           await page.getByTestId("record-details").getByRole("link", { name: _title }).click();
           await page.waitForURL((u) => u.pathname === `/apps/account/view/${id}`);
-          await contacts.getByRole("link", { name: "Jane · Doe" }).waitFor();
+          await contacts.getByRole("link", { name: "Jane Doe" }).waitFor();
         });
       });
 
@@ -465,6 +467,67 @@ Deno.test({
           assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
           await page.getByText("نوع الحساب").first().waitFor();
           await page.getByRole("button", { name: "حفظ" }).waitFor();
+          // The shared validator's messages and the options are in the language too.
+          await page.getByTestId("save").click();
+          await eventually(async () =>
+            assert.equal(await page.getByTestId("error-name").textContent(), "مطلوب")
+          );
+          assert.equal(
+            await page.locator("[name=status] option[value=prospect]").textContent(),
+            "عميل محتمل",
+          );
+        });
+      });
+
+      await t.step(
+        "options read in Turkish in lists, filters and view pages; search finds by client",
+        async () => {
+          await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+            await page.addInitScript(() => localStorage.setItem("ledgerdesk.language", "tr"));
+            await page.goto("/apps/account?q=xylo%20traders");
+            const row = page.getByTestId("list-row").filter({ hasText: "Xylo Traders" });
+            await row.waitFor();
+            assert.match((await row.textContent()) ?? "", /Aday müşteri/);
+            assert.equal(
+              await page.locator("[data-testid=filter-status] option[value=dormant]").textContent(),
+              "Faaliyetsiz",
+            );
+            await row.click();
+            await page.waitForURL((u) => u.pathname.startsWith("/apps/account/view/"));
+            await page.getByTestId("record-details").locator("[data-field=status]").filter({
+              hasText: "Aday müşteri",
+            })
+              .waitFor();
+            // A contact is found by its client's name.
+            await page.goto("/apps/contact?q=xylo%20traders");
+            await page.getByTestId("list-row").filter({ hasText: "Jane" }).waitFor();
+          });
+        },
+      );
+
+      await t.step("the admin's permissions are locked: no Edit, no Save, the reason instead", async () => {
+        const permissions = await api<{ items: { id: string; role: string }[] }>("GET", "permission");
+        const admin = permissions.items.find((p) => p.role === "admin")!;
+        const staff = permissions.items.find((p) => p.role === "staff")!;
+        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+          await page.goto(`/apps/permission/view/${admin.id}`);
+          await waitForTitle(page, "Admin");
+          await page.getByTestId("record-details").waitFor();
+          assert.equal(await page.getByTestId("edit-button").count(), 0);
+          assert.equal(await page.getByTestId("delete-button").count(), 0);
+          await page.goto(`/apps/permission/${admin.id}`);
+          await page.getByTestId("read-only").filter({
+            hasText: "The admin role always has every permission.",
+          })
+            .waitFor();
+          assert.equal(await page.getByTestId("save").count(), 0);
+          await page.goto(`/apps/permission/view/${staff.id}`);
+          await waitForTitle(page, "Staff");
+          await page.getByTestId("edit-button").waitFor();
+          assert.equal(await page.getByTestId("delete-button").count(), 0);
+          await page.goto("/apps/permission");
+          await page.getByTestId("list-row").first().waitFor();
+          assert.equal(await page.getByTestId("add-button").count(), 0);
         });
       });
     } finally {

@@ -1,10 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { supports } from "../../../domain/resources/access.ts";
 import { Link, useParams, useSearchParams } from "react-router";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { can } from "../api/grants.ts";
+import { titleOfRecord } from "../api/recordTitle.ts";
 import { useRecord } from "../api/useRecord.ts";
-import { deletable, findDef, labelOf, recordPath } from "../defs.ts";
+import { findDef, labelOf, recordPath } from "../defs.ts";
 import { DeleteAction } from "../ui/DeleteAction.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { LoadError, LoadingBar } from "../ui/PageStates.tsx";
@@ -37,8 +39,8 @@ export function FormPage({ name, mode }: { name: string; mode: Mode }) {
   }
 
   const record = state.status === "ready" ? state.record : undefined;
-  const title = record?._title ?? (id ? `#${id}` : label);
-  const canDelete = record && deletable(def) && can(def.module, "delete") === true;
+  const title = record ? titleOfRecord(def, record) : id ? `#${id}` : label;
+  const canDelete = record && supports(def, "delete", record) && can(def.module, "delete") === true;
   return (
     <div className="p-4 md:p-6 max-w-5xl" data-testid="form-page">
       <PageHeader

@@ -1,14 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { supports } from "../../../domain/resources/access.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import { validateRecord } from "../../../domain/resources/validate.ts";
-import { t } from "../../app/i18n/index.ts";
+import { language, t } from "../../app/i18n/index.ts";
 import { showMessage } from "../../app/messages/store.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { can } from "../api/grants.ts";
 import { createRecord, type RecordData, updateRecord } from "../api/records.ts";
+import { titleOfRecord } from "../api/recordTitle.ts";
 import { resolveRefTitles } from "../api/refTitles.ts";
 import { rememberTitle } from "../api/titles.ts";
 import { labelOf, recordPath } from "../defs.ts";
@@ -47,7 +49,9 @@ export function RecordForm(
   const leave = useUnsavedChanges(form.dirty && !saving, t("crud.unsaved"));
 
   const allowed = can(def.module, mode === "create" ? "create" : "update");
-  const readOnly = allowed === false || forbidden !== null;
+  // A locked record (the admin's permissions) is shown with the declaration's reason, never as a form to save.
+  const locked = mode === "update" && record !== undefined && !supports(def, "update", record);
+  const readOnly = allowed === false || forbidden !== null || locked;
   const fields = formFields(def.fields, mode, def.fixed);
 
   useEffect(() => {
@@ -76,7 +80,7 @@ export function RecordForm(
         ? await createRecord(def.name, body)
         : await updateRecord(def.name, String(record!.id), body);
       const id = String(saved.id);
-      const title = saved._title ?? id;
+      const title = titleOfRecord(def, saved);
       rememberTitle(def.name, id, saved._title);
       showMessage(t(mode === "create" ? "crud.created" : "crud.saved", { title }), { variant: "success" });
       form.markSaved();
@@ -130,7 +134,9 @@ export function RecordForm(
       {readOnly && (
         <div role="status" className="alert alert-info alert-soft mb-4" data-testid="read-only">
           <Icon name="lock" />
-          <span>{forbidden ?? t("crud.readOnly")}</span>
+          <span>
+            {forbidden ?? (locked && def.locked ? def.locked.reason[language.value] : t("crud.readOnly"))}
+          </span>
         </div>
       )}
       {conflict && (

@@ -3,7 +3,7 @@ import type { Field } from "../../../domain/resources/types.ts";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { labelOf } from "../defs.ts";
-import { humanize } from "../format.ts";
+import { optionText } from "../ui/optionText.ts";
 import { RefPicker } from "../form/fields/RefPicker.tsx";
 import { RefTitle } from "../ui/RefLink.tsx";
 
@@ -59,15 +59,18 @@ export function ListFilters(
                 </>
               )
               : f.kind === "enum"
-              ? f.options.map((o) => <option key={o} value={o}>{humanize(o)}</option>)
+              ? f.options.map((o) => <option key={o} value={o}>{optionText(f, o)}</option>)
               : null}
           </select>
         );
       })}
       {others.filter((f) => filters[f.name]).map((f) => (
         <span key={f.name} className="badge badge-primary badge-soft gap-1 py-3">
-          {labelOf(f)}:{" "}
-          {f.kind === "ref" ? <RefTitle to={f.to} id={filters[f.name]} /> : humanize(filters[f.name])}
+          {labelOf(f)}: {f.kind === "ref"
+            ? <RefTitle to={f.to} id={filters[f.name]} />
+            : f.kind === "bool"
+            ? t(filters[f.name] === "true" ? "crud.yes" : "crud.no")
+            : optionText(f, filters[f.name])}
           <button
             type="button"
             className="btn btn-ghost btn-xs btn-circle"

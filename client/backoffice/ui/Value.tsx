@@ -3,7 +3,8 @@ import type { Field } from "../../../domain/resources/types.ts";
 import { language, t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { labelOf } from "../defs.ts";
-import { formatDate, formatMoney, humanize } from "../format.ts";
+import { formatDate, formatMoney } from "../format.ts";
+import { optionText } from "./optionText.ts";
 import { RefTitle } from "./RefLink.tsx";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
@@ -50,7 +51,7 @@ export function Value({ field, value, detail = false }: { field: Field; value: u
     case "enum":
       return (
         <span className="badge badge-soft badge-primary badge-sm whitespace-nowrap">
-          {humanize(String(value))}
+          {optionText(field, String(value))}
         </span>
       );
     case "enums":
@@ -58,7 +59,9 @@ export function Value({ field, value, detail = false }: { field: Field; value: u
         ? (
           <span className="inline-flex flex-wrap gap-1">
             {value.map((v) => (
-              <span key={String(v)} className="badge badge-soft badge-sm">{humanize(String(v))}</span>
+              <span key={String(v)} className="badge badge-soft badge-sm">
+                {optionText(field, String(v))}
+              </span>
             ))}
           </span>
         )

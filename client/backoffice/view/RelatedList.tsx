@@ -1,11 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { supports } from "../../../domain/resources/access.ts";
 import type { Related } from "../../../domain/resources/types.ts";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { can } from "../api/grants.ts";
+import { titleOfRecord } from "../api/recordTitle.ts";
 import { type ListAnswer, listRecords } from "../api/records.ts";
 import { addPath, findDef, labelOf, recordPath } from "../defs.ts";
 
@@ -48,7 +50,9 @@ export function RelatedList({ related, id }: { related: Related; id: string }) {
   }, [def, related.field, id]);
 
   if (!def || state.status === "hidden") return null;
-  const add = can(def.module, "create") === true ? addPath(def, { [related.field]: id }) : null;
+  const add = supports(def, "create") && can(def.module, "create") === true
+    ? addPath(def, { [related.field]: id })
+    : null;
   const total = state.status === "ready" ? state.answer.total : 0;
   return (
     <section className="card bg-base-100 border border-base-300" data-testid={`related-${def.name}`}>
@@ -73,7 +77,7 @@ export function RelatedList({ related, id }: { related: Related; id: string }) {
               {state.answer.items.map((item) => (
                 <li key={String(item.id)}>
                   <Link className="link link-hover" to={recordPath(def, String(item.id))}>
-                    {item._title ?? String(item.id)}
+                    {titleOfRecord(def, item)}
                   </Link>
                 </li>
               ))}

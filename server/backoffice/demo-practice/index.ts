@@ -14,10 +14,12 @@ import { loadDemoPractice } from "./load.ts";
  */
 export async function seedDemoPractice(
   store: Store,
-  { today, accounts = 200, hash = hashPassword }: {
+  { today, accounts = 200, hash = hashPassword, extraHolidays = [] }: {
     today: string;
     accounts?: number;
     hash?: (password: string) => Promise<string>;
+    /** Configured one-off holidays (EXTRA_HOLIDAYS), so seeded deadlines match the server's. */
+    extraHolidays?: readonly string[];
   },
 ): Promise<number> {
   const engine = new Engine({
@@ -27,6 +29,7 @@ export async function seedDemoPractice(
     hash,
     clock: () => new Date(),
     hooks: HOOKS,
+    extraHolidays,
   });
   const accountDef = engine.def("account")!;
   const anyAccount = parseListQuery(accountDef, new URLSearchParams({ pageSize: "1" })).request;

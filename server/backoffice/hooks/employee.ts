@@ -1,11 +1,36 @@
+import type { Stored } from "../source.ts";
 import { HttpError } from "../http-error.ts";
-import type { ResourceHooks } from "./types.ts";
+import type { HookContext, ResourceHooks } from "./types.ts";
 
-/** Deleting one's own employee record would end the session and could leave the practice with no admin. */
+const isActiveAdmin = (record: Stored | undefined) =>
+  record?.data.role === "admin" && record.data.active !== false;
+
+/**
+ * Refuses a write that leaves the practice with no active admin (nobody could then manage roles, permissions or
+ * sign-ins): demoting, deactivating or deleting the last one. Checked after the write, inside its transaction,
+ * under a lock, so two admins demoting each other at once cannot both succeed.
+ */
+async function keepAnAdmin(ctx: HookContext, previous: Stored): Promise<void> {
+  await ctx.lock("employee-active-admins");
+  if (await ctx.count("employee", { role: "admin", active: "true" }) > 0) return;
+  const name = [previous.data.firstName, previous.data.lastName].filter(Boolean).join(" ");
+  throw new HttpError(
+    409,
+    `${name} is the last active admin: make another employee an active admin first, so someone can still ` +
+      "manage the practice.",
+  );
+}
+
+/** Deleting one's own employee record would end the session; the last active admin must stay one. */
 export const employeeHooks: ResourceHooks = {
   refuse(ctx, action, previous) {
     if (action === "delete" && previous?.id === ctx.actor.id) {
       return new HttpError(409, "You cannot delete your own employee record.");
     }
+  },
+  async after(ctx, action, record, previous) {
+    if (action === "create" || !isActiveAdmin(previous)) return;
+    if (action === "update" && isActiveAdmin(record)) return;
+    await keepAnAdmin(ctx, previous!);
   },
 };

@@ -13,6 +13,8 @@ const refId = (resource: string) => `${resource}-id`;
 Deno.test("sampleBody is deterministic and varies with n", () => {
   for (const def of RESOURCES) {
     deepStrictEqual(sampleBody(def, refId, 3), sampleBody(def, refId, 3), def.name);
+    // Every field of a trigger run is the server's: a client body has nothing in it to vary.
+    if (def.fields.every((f) => f.readOnly)) continue;
     notDeepStrictEqual(sampleBody(def, refId, 0), sampleBody(def, refId, 1), def.name);
   }
 });

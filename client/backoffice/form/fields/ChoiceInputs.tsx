@@ -1,6 +1,7 @@
+import { useSignals } from "@preact/signals-react/runtime";
 import type { Field } from "../../../../domain/resources/types.ts";
 import { t } from "../../../app/i18n/index.ts";
-import { humanize } from "../../format.ts";
+import { optionText } from "../../ui/optionText.ts";
 import { described, type WidgetProps } from "./FieldFrame.tsx";
 
 type EnumField = Extract<Field, { kind: "enum" }>;
@@ -10,6 +11,7 @@ type EnumsField = Extract<Field, { kind: "enums" }>;
 export function EnumSelect(
   { field, id, path, value, onChange, onBlur, disabled, error }: WidgetProps<string> & { field: EnumField },
 ) {
+  useSignals();
   return (
     <select
       id={id}
@@ -23,7 +25,7 @@ export function EnumSelect(
       onBlur={onBlur}
     >
       {(!field.required || value === "") && <option value="">—</option>}
-      {field.options.map((o) => <option key={o} value={o}>{humanize(o)}</option>)}
+      {field.options.map((o) => <option key={o} value={o}>{optionText(field, o)}</option>)}
     </select>
   );
 }
@@ -34,6 +36,7 @@ export function EnumsChecks(
     field: EnumsField;
   },
 ) {
+  useSignals();
   return (
     <div
       role="group"
@@ -59,7 +62,7 @@ export function EnumsChecks(
                   : value.filter((x) => x !== o),
               )}
           />
-          {humanize(o)}
+          {optionText(field, o)}
         </label>
       ))}
     </div>

@@ -8,6 +8,7 @@ import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { createLogWriter } from "./middleware/request-log.ts";
 import { loadStaticFiles, type StaticFile } from "./static.ts";
 import { openStore, type Store } from "./store/index.ts";
+import { startTriggerSchedule } from "./workflows/scheduler.ts";
 
 /** In development the client is rebuilt while the server runs (`deno task dev`): refresh the in-memory files. */
 async function reloadOnRebuild(dir: string, files: Map<string, StaticFile>) {
@@ -70,7 +71,7 @@ async function main() {
     if (seeded > 0) console.log(`Seeded ${seeded} sign-in(s) into an empty store`);
     if (config.APP_ENV === "development") {
       const today = new Date().toISOString().slice(0, 10);
-      const records = await seedDemoPractice(store, { today });
+      const records = await seedDemoPractice(store, { today, extraHolidays: config.EXTRA_HOLIDAYS });
       if (records > 0) console.log(`Seeded the demo practice: ${records} records`);
     }
   }
@@ -79,6 +80,10 @@ async function main() {
   if (config.APP_ENV === "development") reloadOnRebuild(config.STATIC_DIR, files);
   const log = createLogWriter();
   const app = createApp({ config, files, tokens, store, log });
+  // The daily tax-case trigger pass (server/workflows/scheduler.ts); tests start their own when they want one.
+  const schedule = store && config.APP_ENV !== "test"
+    ? startTriggerSchedule(store.db, { extraHolidays: config.EXTRA_HOLIDAYS })
+    : undefined;
   const server = Deno.serve({
     port: config.PORT,
     onListen: ({ port }) =>
@@ -89,6 +94,7 @@ async function main() {
   }, app.fetch);
   const stop = async () => {
     await server.shutdown();
+    await schedule?.stop();
     await log.flush();
     await store?.close();
     Deno.exit(0);

@@ -132,6 +132,21 @@ export const MIGRATIONS: readonly Migration[] = [
       }
     },
   },
+  {
+    // The daily trigger schedule (server/workflows/scheduler.ts): an instance claims a (trigger, practice day) in
+    // the run's own transaction before running it, so however many instances share the database each trigger
+    // runs once a day; a run that fails rolls its claim back with everything else, and is tried again.
+    id: 4,
+    name: "trigger-schedule-claims",
+    up: `
+      CREATE TABLE trigger_claim (
+        trigger_id TEXT NOT NULL,
+        day TEXT NOT NULL,
+        claimed_at TEXT NOT NULL,
+        PRIMARY KEY (trigger_id, day)
+      );
+    `,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

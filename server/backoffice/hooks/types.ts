@@ -3,8 +3,8 @@ import type { RecordData } from "../fields.ts";
 import type { HttpError } from "../http-error.ts";
 import type { Stored } from "../source.ts";
 
-/** Who writes, and when. */
-export type Actor = { id: string; role: string };
+/** Who writes: an employee, or (id null) the server itself, as the daily trigger schedule. */
+export type Actor = { id: string | null; role: string };
 
 /** What a hook may do besides looking at the write: read and patch other records in the same transaction. */
 export interface HookContext {
@@ -17,6 +17,8 @@ export interface HookContext {
   get(resource: string, id: string): Promise<Stored | undefined>;
   /** Ids of `resource` records whose `field` refers to `to`/`id`. */
   referring(resource: string, field: string, to: string, id: string): Promise<string[]>;
+  /** How many `resource` records a list with these filters holds (`{ role: "admin", active: "true" }`). */
+  count(resource: string, where: Record<string, string>): Promise<number>;
   /** Changes fields of another record as the actor: version bumped, refs and audit kept, no hooks run. */
   patch(resource: string, id: string, changes: RecordData): Promise<void>;
   /** The next free generated code of a unique field: `format(n)` for the next number after `prefix`. */
@@ -36,9 +38,9 @@ export type WriteAction = "create" | "update" | "delete";
  * small module beside the resource, not as flags inside the engine").
  */
 export interface ResourceHooks {
-  /** Methods the resource never supports, whoever asks: 405. */
-  unsupported?: readonly ("create" | "delete")[];
-  /** Refuses one write before anything is read or written (the admin permission record, deleting oneself). */
+  /** Methods the resource never supports, whoever asks: 405 (the engine sets it from ResourceDef.unsupported). */
+  unsupported?: readonly WriteAction[];
+  /** Refuses one write before anything is written (deleting oneself); locked records are the declaration's. */
   refuse?(ctx: HookContext, action: WriteAction, previous?: Stored): HttpError | undefined;
   /**
    * Fills in computed and generated fields of a create or update, inside its transaction and after its refs are

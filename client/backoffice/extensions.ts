@@ -1,0 +1,26 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from "react";
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import type { RecordData } from "./api/records.ts";
+
+/** What a resource's own part of its view page is given: the record as shown, and a way to load it again. */
+export type RecordActionsProps = { def: ResourceDef; record: RecordData; reload: () => void };
+
+/** What a resource's own panel above its list is given. */
+export type ListPanelProps = { def: ResourceDef };
+
+type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
+
+/**
+ * The few places where a resource does more than the generic pages, by resource name: actions on its view page
+ * (a trigger's "Run now") and a panel above its list (the Tax Dashboard). Each is its feature's own chunk, loaded
+ * only with a page that shows it.
+ */
+export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> = {
+  trigger: lazy(() => import("./workflows/triggers/RunPanel.tsx").then((m) => ({ default: m.RunPanel }))),
+};
+
+export const LIST_PANELS: Readonly<Record<string, Lazy<ListPanelProps>>> = {
+  trigger: lazy(() =>
+    import("./workflows/triggers/TriggerDashboard.tsx").then((m) => ({ default: m.TriggerDashboard }))
+  ),
+};

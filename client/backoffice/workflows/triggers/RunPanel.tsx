@@ -1,0 +1,118 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { t } from "../../../app/i18n/index.ts";
+import { Icon } from "../../../app/ui/Icon.tsx";
+import { can } from "../../api/grants.ts";
+import type { RecordActionsProps } from "../../extensions.ts";
+import { latestRun, runTrigger, type TriggerRun } from "./api.ts";
+import { runLogPath, runPath, RunWhen } from "./RunSummary.tsx";
+import "./messages.ts";
+
+type RunState =
+  | { status: "idle" }
+  | { status: "running" }
+  | { status: "done"; run: TriggerRun }
+  | { status: "failed"; message: string };
+
+/**
+ * "Run now" on a trigger's view page: runs it (update permission on Tax, an active trigger), says what the run
+ * created and skipped or why it failed, and shows the trigger's latest run with a link to its log.
+ */
+export function RunPanel({ def, record }: RecordActionsProps) {
+  useSignals();
+  const id = String(record.id);
+  const [state, setState] = useState<RunState>({ status: "idle" });
+  const [last, setLast] = useState<TriggerRun | null | undefined>(undefined);
+  const allowed = can(def.module, "update");
+  const active = record.active !== false;
+  const running = state.status === "running";
+
+  useEffect(() => {
+    const controller = new AbortController();
+    latestRun(id, controller.signal).then(setLast, () => {
+      if (!controller.signal.aborted) setLast(null);
+    });
+    return () => controller.abort();
+  }, [id]);
+
+  const run = async () => {
+    setState({ status: "running" });
+    try {
+      const result = await runTrigger(id);
+      setState({ status: "done", run: result });
+      setLast(result);
+    } catch (err) {
+      setState({ status: "failed", message: err instanceof Error ? err.message : String(err) });
+    }
+  };
+
+  return (
+    <section
+      className="card bg-base-100 border border-base-300 mb-4"
+      aria-labelledby="trigger-run-title"
+      data-testid="trigger-run-panel"
+    >
+      <div className="card-body p-4 md:p-6 gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0 flex-1">
+            <h2 id="trigger-run-title" className="font-semibold text-lg">{t("triggers.run.title")}</h2>
+            <p className="text-sm opacity-70 max-w-prose">{t("triggers.run.intro")}</p>
+            <p className="text-sm mt-2" data-testid="trigger-last-run">
+              <span className="opacity-70">{t("triggers.lastRun")}:</span> {last === undefined
+                ? <span className="loading loading-dots loading-xs" />
+                : <RunWhen run={last} />}{" "}
+              <Link to={runLogPath(id)} className="link link-primary link-hover ms-2">
+                {t("triggers.runLog")}
+              </Link>
+            </p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={!active || allowed !== true || running}
+            aria-busy={running}
+            onClick={run}
+            data-testid="run-now"
+          >
+            {running
+              ? <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+              : <Icon name="play_arrow" size={18} />}
+            {running ? t("triggers.run.running") : t("triggers.run.now")}
+          </button>
+        </div>
+        {!active && (
+          <div role="status" className="alert alert-warning alert-soft text-sm">
+            <Icon name="pause_circle" />
+            <span>{t("triggers.run.inactive")}</span>
+          </div>
+        )}
+        {active && allowed === false && (
+          <div role="status" className="alert alert-info alert-soft text-sm">
+            <Icon name="lock" />
+            <span>{t("triggers.run.notAllowed")}</span>
+          </div>
+        )}
+        <div aria-live="polite">
+          {state.status === "done" && (
+            <div role="status" className="alert alert-success alert-soft text-sm" data-testid="run-result">
+              <Icon name="check_circle" />
+              <span>
+                {t("triggers.run.done", { created: state.run.created, skipped: state.run.skipped })}{" "}
+                <Link to={runPath(state.run.id)} className="link font-medium">
+                  {t("triggers.run.viewRun")}
+                </Link>
+              </span>
+            </div>
+          )}
+          {state.status === "failed" && (
+            <div role="alert" className="alert alert-error alert-soft text-sm" data-testid="run-error">
+              <Icon name="error" />
+              <span>{t("triggers.run.failed", { message: state.message })}</span>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

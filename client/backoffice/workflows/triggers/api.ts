@@ -1,0 +1,35 @@
+import { api } from "../../../lib/api.ts";
+import { listRecords, type RecordData } from "../../api/records.ts";
+
+const TRIGGERS = "/api/backoffice/workflows/triggers";
+
+/** A trigger run record (resource `triggerrun`), as the API answers it. */
+export type TriggerRun = RecordData & {
+  trigger: string;
+  ranAt: string;
+  ranBy: string | null;
+  scheduled: boolean;
+  created: number;
+  createdRecords: string[];
+  skipped: number;
+};
+
+/** One trigger on the Tax Dashboard: its state and its latest run. */
+export type TriggerSummary = { id: string; _title: string; active: boolean; lastRun: TriggerRun | null };
+
+/** Runs a trigger now; answers the run's record (what it created and skipped). */
+export function runTrigger(id: string): Promise<TriggerRun> {
+  return api<TriggerRun>(`${TRIGGERS}/${encodeURIComponent(id)}/run`, { method: "POST" });
+}
+
+/** Every trigger, by name, with its latest run. */
+export async function lastRuns(signal?: AbortSignal): Promise<TriggerSummary[]> {
+  return (await api<{ items: TriggerSummary[] }>(`${TRIGGERS}/last-runs`, { signal })).items;
+}
+
+/** The latest run of one trigger, or null when it never ran. */
+export async function latestRun(trigger: string, signal?: AbortSignal): Promise<TriggerRun | null> {
+  const query = new URLSearchParams({ trigger, sort: "ranAt", order: "desc", pageSize: "1" });
+  const { items } = await listRecords("triggerrun", query, signal);
+  return (items[0] as TriggerRun | undefined) ?? null;
+}

@@ -1,0 +1,170 @@
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import { planRun, readFilter, readSchedule, returnKey } from "../../domain/tax-case-triggers.ts";
+import { dialectOf } from "../backoffice/dialect.ts";
+import type { ApiRecord, Engine } from "../backoffice/engine.ts";
+import { sortValue } from "../backoffice/fields.ts";
+import type { Actor } from "../backoffice/hooks/types.ts";
+import { HttpError } from "../backoffice/http-error.ts";
+import type { ListRequest, Stored } from "../backoffice/source.ts";
+import { TitleResolver } from "../backoffice/titles.ts";
+import { practiceToday } from "../backoffice/today.ts";
+import type { Db } from "../store/db.ts";
+
+/** Who starts a run: a signed-in employee ("Run now"), or the daily schedule for one practice day. */
+export type RunStarter = { actor: Actor } | { schedule: string };
+
+/** The schedule writes as the server itself: no employee, so the history says "System". */
+const SCHEDULE_ACTOR: Actor = { id: null, role: "system" };
+
+/** Serializes runs across instances (PostgreSQL), so two runs never both find a return missing and both make it. */
+const RUN_LOCK = "ledgerdesk-trigger-run";
+
+const clock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Africa/Johannesburg",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/**
+ * When a run happened as the practice reads it, `2026-11-22 02:00:05` (Africa/Johannesburg, as its calendar day
+ * is): readable in the list and the CSV, and in order when sorted as text. The record's createdAt keeps the instant.
+ */
+export function practiceTime(now: Date): string {
+  const part = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}
+
+/**
+ * Runs tax-case triggers (DOMAIN.md, "trigger"): for every active client the trigger's filter takes, one
+ * `incometax` return of its tax year in progress (domain/tax-case-triggers.ts) unless the trigger's tax type
+ * already has one, then a `triggerrun` record saying what happened. A run is one transaction, all or nothing:
+ * the returns go through the engine's own create path (refs, search, audit as for a hand-made return), each a
+ * savepoint of it, and any failure leaves nothing behind. Runs are idempotent: a second one finds every return made.
+ */
+export class TriggerRunner {
+  readonly #db: Db;
+  readonly #engine: Engine;
+
+  constructor(db: Db, engine: Engine) {
+    this.#db = db;
+    this.#engine = engine;
+  }
+
+  /**
+   * Runs trigger `id`. 404 for an unknown trigger, 409 for an inactive one or one without a usable schedule. For
+   * the schedule, the (trigger, day) claim comes first, in the same transaction: undefined when another run (or
+   * instance) has it already.
+   */
+  async run(id: string, by: RunStarter): Promise<ApiRecord | undefined> {
+    const engine = this.#engine;
+    await engine.whenReady();
+    const [triggerDef, accountDef, returnDef, runDef] = ["trigger", "account", "incometax", "triggerrun"].map(
+      (name) => {
+        const def = engine.def(name);
+        if (!def) throw new Error(`trigger runs need the ${name} resource`);
+        return def;
+      },
+    );
+    const now = engine.now();
+    const today = practiceToday(now);
+    const actor = "actor" in by ? by.actor : SCHEDULE_ACTOR;
+    const db = this.#db;
+    const activeAccounts = listAll(accountDef, "code", [{
+      kind: "eq",
+      value: sortValue(accountDef, "status")!,
+      params: ["active"],
+    }]);
+    const returnsOf = (taxType: string) =>
+      listAll(returnDef, "createdAt", [{ kind: "ref", field: "taxType", to: "taxtype", ids: [taxType] }]);
+    // A list makes the index it walks on first use and remembers it (sort-index.ts). Made inside the run's
+    // transaction, an index would vanish with a failed run while still remembered: one row of each read first,
+    // outside it, makes them for good (which index depends on the filters' kinds, not their values).
+    for (const [def, request] of [[accountDef, activeAccounts], [returnDef, returnsOf("")]] as const) {
+      await engine.source(def.name).list(def, { ...request, page: { limit: 1, offset: 0 } });
+    }
+
+    const stored = await db.transaction(async (tx) => {
+      await dialectOf(tx).lock(tx, RUN_LOCK);
+      if ("schedule" in by && !await claim(tx, id, by.schedule, now)) return undefined;
+      const trigger = await engine.source("trigger").get(triggerDef, id);
+      if (!trigger) throw new HttpError(404, `No trigger with id ${id}.`);
+      const [name] = await new TitleResolver(engine).titles(triggerDef, [trigger]);
+      if (trigger.data.active === false) {
+        throw new HttpError(409, `The trigger ${name} is inactive: make it active to run it.`);
+      }
+      const schedule = readSchedule(trigger.data.schedule);
+      const taxType = trigger.data.taxType;
+      if (!schedule || typeof taxType !== "string") {
+        throw new HttpError(409, `The trigger ${name} has no usable schedule or tax type: edit it first.`);
+      }
+
+      const accounts = await rowsOf(engine, accountDef, activeAccounts);
+      const returns = await rowsOf(engine, returnDef, returnsOf(taxType));
+      const existing = new Set(returns.map((r) => returnKey(String(r.data.account), Number(r.data.taxYear))));
+      const plan = planRun({
+        today,
+        schedule,
+        filter: readFilter(trigger.data.accountFilter),
+        accounts,
+        existing,
+      });
+
+      const preparedBy = typeof trigger.data.assignee === "string" ? trigger.data.assignee : null;
+      const created: string[] = [];
+      for (const item of plan.create) {
+        const record = await engine.insert(returnDef, {
+          account: item.account,
+          taxType,
+          taxYear: item.taxYear,
+          dueDate: item.dueDate,
+          requestedOn: today,
+          preparedBy,
+          status: "requested",
+        }, actor);
+        created.push(record.id);
+      }
+      return await engine.insert(runDef, {}, actor, {
+        trigger: id,
+        ranAt: practiceTime(now),
+        ranBy: actor.id,
+        scheduled: "schedule" in by,
+        created: created.length,
+        createdRecords: created,
+        skipped: plan.skipped,
+      });
+    });
+    return stored && (await engine.present(runDef, [stored]))[0];
+  }
+
+  /** The ids of the active triggers, by name: what the daily schedule runs. */
+  async activeTriggers(): Promise<string[]> {
+    const def = this.#engine.def("trigger");
+    if (!def) return [];
+    const active = listAll(def, "name", [{ kind: "eq", value: sortValue(def, "active")!, params: [true] }]);
+    return (await rowsOf(this.#engine, def, active)).map((r) => r.id);
+  }
+}
+
+/** Claims (trigger, day) for the schedule; false when it is taken. Waits for a claim another instance holds. */
+async function claim(tx: Db, triggerId: string, day: string, now: Date): Promise<boolean> {
+  const { changes } = await tx.run(
+    `INSERT INTO trigger_claim (trigger_id, day, claimed_at) VALUES ($1, $2, $3)
+     ON CONFLICT (trigger_id, day) DO NOTHING`,
+    [triggerId, day, now.toISOString()],
+  );
+  return changes > 0;
+}
+
+/** A list of every record that passes the filters, in `sort` order (the list path without a page). */
+function listAll(def: ResourceDef, sort: string, filters: ListRequest["filters"]): ListRequest {
+  return { q: "", filters, sort: sortValue(def, sort)!, order: "asc" };
+}
+
+async function rowsOf(engine: Engine, def: ResourceDef, request: ListRequest): Promise<Stored[]> {
+  return (await engine.source(def.name).list(def, request)).rows;
+}

@@ -16,9 +16,12 @@ import { createFailureLimiter } from "./auth/rate-limit.ts";
 import type { TokenService } from "./auth/tokens.ts";
 import { userUpdateApi } from "./auth/user-update.ts";
 import { usersApi } from "./auth/users-api.ts";
-import { backofficeApi } from "./backoffice/routes.ts";
+import { backofficeApi, createEngine } from "./backoffice/routes.ts";
+import { workflowReportsApi } from "./workflows/report-routes.ts";
 import { fastLane } from "./fast-lane.ts";
 import { proxyTo } from "./proxy.ts";
+import { triggerApi } from "./workflows/trigger-routes.ts";
+import { TriggerRunner } from "./workflows/triggers.ts";
 import type { Store } from "./store/index.ts";
 
 export type AppDeps = {
@@ -77,7 +80,12 @@ export function createApp(deps: AppDeps) {
     app.route("/api/users", usersApi({ tokens, employees, limits }));
     app.route("/api/auth/user/update", userUpdateApi({ tokens, employees, demoUsers }));
     app.use("/api/backoffice/*", requireBackoffice(tokens), compress());
-    app.route("/api/backoffice", backofficeApi({ db: store.db }));
+    // The trigger workflow shares the resource API's engine (and its grant cache). Workflows are mounted first:
+    // the generic `/:resource/*` routes would take `workflows` for a resource name.
+    const engine = createEngine({ db: store.db, extraHolidays: config.EXTRA_HOLIDAYS });
+    app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
+    app.route("/api/backoffice/workflows", workflowReportsApi({ db: store.db }));
+    app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
   }
   if (config.DEMO_APPS === "on") {
     app.route("/api/auth", demoAuthApp({ tokens, users: demoUsers }));

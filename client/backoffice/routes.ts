@@ -1,17 +1,12 @@
 import { createElement, lazy } from "react";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
-import { t } from "../app/i18n/index.ts";
-import { plannedRoutes, type PlannedScreen } from "../app/routes/placeholder.tsx";
 import type { AppRoute } from "../app/routes/types.ts";
-
-const WORKFLOWS = "workflows";
 
 /** The pages live in one lazily loaded chunk (screens.ts): none of the engine is in the first page's script. */
 const screens = () => import("./screens.ts");
 const ListPage = lazy(() => screens().then((m) => ({ default: m.ListPage })));
 const FormPage = lazy(() => screens().then((m) => ({ default: m.FormPage })));
 const ViewPage = lazy(() => screens().then((m) => ({ default: m.ViewPage })));
-const NotBuilt = lazy(() => screens().then((m) => ({ default: m.NotBuiltPage })));
 
 /** Every list, add, view and edit path of spec section 2, from the resource catalogue. */
 function resourceRoutes(): AppRoute[] {
@@ -34,16 +29,22 @@ function resourceRoutes(): AppRoute[] {
   });
 }
 
-/** Screens another capability brings; until then they show the "not built yet" page. */
-const WORKFLOW_SCREENS: PlannedScreen[] = [
-  { path: "/apps/dashboard", title: () => t("nav.home"), owner: WORKFLOWS },
-  { path: "/apps/reports/incometax", title: () => t("nav.assessmentsNotReceived"), owner: WORKFLOWS },
-  { path: "/apps/taxcase/trigger/records", title: () => t("nav.taxDashboard"), owner: WORKFLOWS },
+/** The home dashboard and the report, each a chunk of its own: chart.js loads with the dashboard only. */
+const DashboardPage = lazy(() =>
+  import("./workflows/dashboard/DashboardPage.tsx").then((m) => ({ default: m.DashboardPage }))
+);
+const ReportPage = lazy(() =>
+  import("./workflows/report/ReportPage.tsx").then((m) => ({ default: m.ReportPage }))
+);
+const WORKFLOW_PAGES: AppRoute[] = [
+  { path: "/apps/dashboard", element: createElement(DashboardPage) },
+  { path: "/apps/reports/incometax", element: createElement(ReportPage) },
 ];
 
 /** The back-office pages: the default access list, and only for a back-office (not demo-only) session. */
 export function backofficeRoutes(): AppRoute[] {
-  return [...plannedRoutes(WORKFLOW_SCREENS, NotBuilt), ...resourceRoutes()].map((r) => ({
+  // The trigger run log (/apps/taxcase/trigger/records) is the triggerrun resource's list: one of resourceRoutes.
+  return [...WORKFLOW_PAGES, ...resourceRoutes()].map((r) => ({
     ...r,
     backoffice: true,
   }));

@@ -5,6 +5,7 @@ import { normalizeEmail } from "../store/employees.ts";
 import { ConflictError } from "../store/errors.ts";
 import { dialectOf, isUniqueViolation, type Value } from "./dialect.ts";
 import type { RecordData } from "./fields.ts";
+import { valueCondition } from "./records.ts";
 import type { Filter, RecordSource, Stored } from "./source.ts";
 
 /**
@@ -83,6 +84,9 @@ export function employeeSource(db: Db, hash: (password: string) => Promise<strin
       return `${d().valueExpr(valueOf(f.value))} IN (${values.join(", ")})`;
     }
     if (f.kind === "ref") return `${COLUMN[f.field]} IN (${f.ids.map(add).join(", ")})`;
+    if (f.kind === "range" || f.kind === "blank") {
+      return valueCondition(d(), d().valueExpr(valueOf(f.value)), f, add);
+    }
     throw new Error(`employee has no list fields to filter by (${f.field})`);
   };
 

@@ -1,4 +1,5 @@
-import type { ResourceDef } from "../../domain/resources/types.ts";
+import { isLocked } from "../../domain/resources/access.ts";
+import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import type { ValidationResult, WriteMode } from "../../domain/resources/validate.ts";
 import type { Db } from "../store/db.ts";
 import { ConflictError } from "../store/errors.ts";
@@ -6,12 +7,13 @@ import { type AuditEntry, changedFields, listAudit, writeAudit } from "./audit.t
 import { dialectOf } from "./dialect.ts";
 import { checkEmployeeDeclaration, employeeSource } from "./employee-adapter.ts";
 import { checkServable, publicData, type RecordData, refValues } from "./fields.ts";
-import type { Actor, HookContext, ResourceHooks } from "./hooks/types.ts";
+import type { Actor, HookContext, ResourceHooks, WriteAction } from "./hooks/types.ts";
 import { fieldsError, HttpError } from "./http-error.ts";
+import { parseListQuery } from "./list-query.ts";
 import { GrantCache } from "./permissions.ts";
 import { nextCode, recordSource } from "./records.ts";
 import { clearRefs, referrers, referringIds, writeRefs } from "./refs.ts";
-import { syncSearch } from "./search-sync.ts";
+import { indexWrite, syncSearch } from "./search-sync.ts";
 import type { ListRequest, RecordSource, Stored } from "./source.ts";
 import { idsOf, type TitleLookup, TitleResolver } from "./titles.ts";
 import { practiceToday } from "./today.ts";
@@ -77,13 +79,14 @@ export class Engine implements TitleLookup {
 
   /** Resolves once search texts are in step with the declarations (search-sync.ts); a failure is retried. */
   whenReady(): Promise<void> {
-    this.#ready ??= syncSearch(this.#deps.db, this.#deps.defs.filter((d) => d.name !== "employee")).then(
-      () => {},
-      (error) => {
-        this.#ready = undefined;
-        throw error;
-      },
-    );
+    this.#ready ??= syncSearch(this.#deps.db, this.#deps.defs.filter((d) => d.name !== "employee"), this)
+      .then(
+        () => {},
+        (error) => {
+          this.#ready = undefined;
+          throw error;
+        },
+      );
     return this.#ready;
   }
 
@@ -95,8 +98,10 @@ export class Engine implements TitleLookup {
     return name === "employee" ? this.#employees : this.#records;
   }
 
+  /** The resource's own behaviour; what it never supports comes from its declaration. */
   hooks(def: ResourceDef): ResourceHooks {
-    return this.#deps.hooks[def.name] ?? {};
+    const hooks = this.#deps.hooks[def.name] ?? {};
+    return def.unsupported ? { unsupported: def.unsupported, ...hooks } : hooks;
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -166,12 +171,31 @@ export class Engine implements TitleLookup {
   // -------------------------------------------------------------------------------------------------------------
   // Writes
 
+  /** The engine's clock: what writes are stamped with and what "today" is. */
+  now(): Date {
+    return this.#deps.clock();
+  }
+
   async create(def: ResourceDef, body: unknown, actor: Actor): Promise<ApiRecord> {
+    if (this.hooks(def).unsupported?.includes("create")) {
+      throw new HttpError(405, `${def.label.en} records cannot be created.`);
+    }
+    return (await this.present(def, [await this.insert(def, body, actor)]))[0];
+  }
+
+  /**
+   * Creates a record exactly as `create` does (validation, ref checks, hooks, unique claims, refs, search text,
+   * audit) and answers it as stored, not presented: for server workflows that create many records inside one
+   * transaction of their own (each create is then a savepoint of it). `set` holds the values of readOnly fields
+   * that only the server writes (a trigger run's counts), applied after validation like a route's `fixed` ones.
+   * A resource no client may create (a log) is written here by the workflow that owns it.
+   */
+  async insert(def: ResourceDef, body: unknown, actor: Actor, set: RecordData = {}): Promise<Stored> {
     const now = this.#deps.clock();
     const ctx = this.#context(def, actor, now);
     const hooks = this.hooks(def);
-    throwIf(hooks.refuse?.(ctx, "create"));
-    const data = { ...this.#validated(def, body, "create", ctx.today), ...def.fixed };
+    throwIf(refusal(def, { ...hooks, unsupported: undefined }, ctx, "create"));
+    const data = { ...this.#validated(def, body, "create", ctx.today), ...def.fixed, ...set };
     const source = this.source(def.name);
     const secrets = await source.prepare?.(def, data) ?? {};
     const at = now.toISOString();
@@ -191,6 +215,7 @@ export class Engine implements TitleLookup {
       stored.data = publicData(def, data);
       await source.insert(def, { ...stored, data: { ...stored.data, ...secrets } });
       await writeRefs(this.#deps.db, def.name, stored.id, refValues(def.fields, stored.data));
+      await indexWrite(this.#deps.db, this, def, stored, []);
       await writeAudit(this.#deps.db, {
         resource: def.name,
         recordId: stored.id,
@@ -202,7 +227,7 @@ export class Engine implements TitleLookup {
       });
       await hooks.after?.(ctx, "create", stored);
     });
-    return (await this.present(def, [stored]))[0];
+    return stored;
   }
 
   async update(def: ResourceDef, id: string, body: unknown, actor: Actor): Promise<ApiRecord> {
@@ -212,7 +237,7 @@ export class Engine implements TitleLookup {
     const source = this.source(def.name);
     const previous = await source.get(def, id);
     if (!previous) throw notFound(def, id);
-    throwIf(hooks.refuse?.(ctx, "update", previous));
+    throwIf(refusal(def, hooks, ctx, "update", previous));
     const { version, ...change } = this.#validated(def, body, "update", ctx.today);
     if (version !== previous.version) throw await this.#stale(def, previous);
     const data: RecordData = { ...previous.data, ...change, ...def.fixed };
@@ -231,6 +256,7 @@ export class Engine implements TitleLookup {
         throw await this.#stale(def, previous);
       }
       await writeRefs(this.#deps.db, def.name, id, refValues(def.fields, next));
+      await indexWrite(this.#deps.db, this, def, stored, changed);
       await writeAudit(this.#deps.db, {
         resource: def.name,
         recordId: id,
@@ -253,7 +279,7 @@ export class Engine implements TitleLookup {
     await this.#write(ctx, async () => {
       const previous = await source.get(def, id);
       if (!previous) throw notFound(def, id);
-      throwIf(hooks.refuse?.(ctx, "delete", previous));
+      throwIf(refusal(def, hooks, ctx, "delete", previous));
       await this.#refuseIfReferenced(def, previous);
       await source.remove(def, id);
       await clearRefs(this.#deps.db, def.name, id);
@@ -324,7 +350,12 @@ export class Engine implements TitleLookup {
 
   /** 409 naming who refers to the record, with a few titles per referring resource. */
   async #refuseIfReferenced(def: ResourceDef, record: Stored): Promise<void> {
-    const using = await referrers(this.#deps.db, def.name, record.id);
+    const using = await referrers(
+      this.#deps.db,
+      def.name,
+      record.id,
+      (resource, path) => !this.#weak(resource, path),
+    );
     if (using.size === 0) return;
     const titles = new TitleResolver(this);
     const referencedBy: Array<{ resource: string; label: string; count: number; titles: string[] }> = [];
@@ -343,6 +374,17 @@ export class Engine implements TitleLookup {
     throw new HttpError(409, `${title} cannot be deleted: it is used by ${parts.join(" and ")}.`, {
       referencedBy: referencedBy.map(({ resource, count, titles }) => ({ resource, count, titles })),
     });
+  }
+
+  /** Whether a record_ref field (`accountFilter.accountGroup`: list positions left out) is a weak ref. */
+  #weak(resource: string, path: string): boolean {
+    let fields: readonly Field[] = this.#defs.get(resource)?.fields ?? [];
+    let found: Field | undefined;
+    for (const name of path.split(".")) {
+      found = fields.find((f) => f.name === name);
+      fields = found?.kind === "object" || found?.kind === "items" ? found.fields : [];
+    }
+    return (found?.kind === "ref" || found?.kind === "refs") && found.weak === true;
   }
 
   async #stale(def: ResourceDef, previous: Stored): Promise<HttpError> {
@@ -372,6 +414,12 @@ export class Engine implements TitleLookup {
         return other ? this.source(resource).get(other, id) : Promise.resolve(undefined);
       },
       referring: (resource, field, to, id) => referringIds(db, resource, field, to, id),
+      count: async (resource, where) => {
+        const other = this.#defs.get(resource);
+        if (!other) return 0;
+        const { request } = parseListQuery(other, new URLSearchParams({ ...where, pageSize: "1" }));
+        return (await this.source(resource).list(other, request)).total;
+      },
       patch: (resource, id, changes) => this.#patch(resource, id, changes, actor, now.toISOString()),
       nextCode: (field, prefix, format) => nextCode(db, def.name, field, prefix, format),
       lock: (key) => dialectOf(db).lock(db, key),
@@ -398,6 +446,7 @@ export class Engine implements TitleLookup {
     };
     if (!await source.update(def, stored, current.version)) throw await this.#stale(def, current);
     await writeRefs(this.#deps.db, resource, id, refValues(def.fields, next));
+    await indexWrite(this.#deps.db, this, def, stored, changed);
     await writeAudit(this.#deps.db, {
       resource,
       recordId: id,
@@ -416,6 +465,25 @@ function notFound(def: ResourceDef, id: string): HttpError {
 
 function throwIf(error: HttpError | undefined): void {
   if (error) throw error;
+}
+
+/**
+ * Why a write may not happen at all, before anything is written: an action the resource never supports (405), a
+ * locked record (403 with the declaration's reason), or the resource's own rule.
+ */
+function refusal(
+  def: ResourceDef,
+  hooks: ResourceHooks,
+  ctx: HookContext,
+  action: WriteAction,
+  previous?: Stored,
+): HttpError | undefined {
+  if (hooks.unsupported?.includes(action)) {
+    const done = { create: "created", update: "changed", delete: "deleted" }[action];
+    return new HttpError(405, `${def.label.en} records cannot be ${done}.`);
+  }
+  if (previous && isLocked(def, previous.data)) return new HttpError(403, def.locked!.reason.en);
+  return hooks.refuse?.(ctx, action, previous);
 }
 
 /** Write-only fields given a value in this write: named in the audit, never shown. */

@@ -1,5 +1,6 @@
 import { isIsoDate } from "../../domain/calendar.ts";
-import type { ResourceDef } from "../../domain/resources/types.ts";
+import { parseCondition, RANGED_KINDS } from "../../domain/list-conditions.ts";
+import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import { fieldOf, sortValue, valueKindOf } from "./fields.ts";
 import { fieldsError } from "./http-error.ts";
 import { hasNul, NUL_MESSAGE } from "./input.ts";
@@ -70,15 +71,46 @@ function wholeNumber(raw: string | null, fallback: number): number | undefined {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
 }
 
+type Bad = (name: string, reason: string) => Error;
+
+/**
+ * One condition (domain/list-conditions.ts): `?<field>From=`, `?<field>To=` or `?<field>Empty=`; null when its
+ * value is blank (filters nothing), undefined when the name spells no condition on a field.
+ */
+function conditionOf(def: ResourceDef, name: string, values: string[], bad: Bad): Filter | null | undefined {
+  const condition = parseCondition(name);
+  const field = condition && fieldOf(def, condition.field);
+  if (!condition || !field || field.writeOnly) return undefined;
+  const { op } = condition;
+  const value = field.kind === "ref"
+    ? { field: field.name, kind: "plain" as const }
+    : sortValue(def, field.name);
+  if (!value || (op !== "empty" && !RANGED_KINDS.has(field.kind))) {
+    throw bad(name, `Cannot filter ${field.name} by ${op === "empty" ? "blank values" : "a range"}`);
+  }
+  if (values.length === 0) return null;
+  if (values.length > 1) throw bad(name, "Give one value");
+  if (op === "empty") {
+    if (values[0] !== "true" && values[0] !== "false") throw bad(name, "Must be true or false");
+    return { kind: "blank", value, blank: values[0] === "true" };
+  }
+  // A ranged field is a date or a number, so its value is a string or a number.
+  return { kind: "range", value, bound: op, param: scalarOf(field, values[0], name, bad) as string | number };
+}
+
 /** One `?field=value` (repeated: any of the values). A blank value filters nothing, as a cleared filter box. */
 function filterOf(
   def: ResourceDef,
   name: string,
   values: string[],
-  bad: (name: string, reason: string) => Error,
+  bad: Bad,
 ): Filter | undefined {
   const field = fieldOf(def, name);
-  if (!field || field.writeOnly) throw bad(name, `Unknown parameter: ${def.name} has no field "${name}"`);
+  if (!field || field.writeOnly) {
+    const condition = conditionOf(def, name, values, bad);
+    if (condition === undefined) throw bad(name, `Unknown parameter: ${def.name} has no field "${name}"`);
+    return condition ?? undefined;
+  }
   if (values.length === 0) return undefined;
   if (field.kind === "ref" || field.kind === "refs") {
     return { kind: "ref", field: name, to: field.to, ids: values };
@@ -91,27 +123,30 @@ function filterOf(
   }
   const kind = valueKindOf(field);
   if (!kind) throw bad(name, `Cannot filter by "${name}"`);
-  const params = values.map((v): string | number | boolean => {
-    switch (field.kind) {
-      case "integer":
-        if (!/^-?\d{1,15}$/.test(v)) throw bad(name, "Must be a whole number");
-        return Number(v);
-      case "money":
-        if (!/^-?\d{1,12}(\.\d{1,2})?$/.test(v)) throw bad(name, "Must be an amount like 1250.00");
-        return Number(v);
-      case "bool":
-        if (v !== "true" && v !== "false") throw bad(name, "Must be true or false");
-        return v === "true";
-      case "date":
-        if (!isIsoDate(v)) throw bad(name, "Must be a valid date (YYYY-MM-DD)");
-        return v;
-      case "enum":
-        if (!field.options.includes(v)) throw bad(name, `Must be one of: ${field.options.join(", ")}`);
-        return v;
-      default:
-        // Text compares without regard to case, as the value expression lowercases it.
-        return v.toLowerCase();
-    }
-  });
+  const params = values.map((v) => scalarOf(field, v, name, bad));
   return { kind: "eq", value: { field: name, kind }, params };
+}
+
+/** A filter value checked against its field and converted to what the value's expression compares with. */
+function scalarOf(field: Field, v: string, name: string, bad: Bad): string | number | boolean {
+  switch (field.kind) {
+    case "integer":
+      if (!/^-?\d{1,15}$/.test(v)) throw bad(name, "Must be a whole number");
+      return Number(v);
+    case "money":
+      if (!/^-?\d{1,12}(\.\d{1,2})?$/.test(v)) throw bad(name, "Must be an amount like 1250.00");
+      return Number(v);
+    case "bool":
+      if (v !== "true" && v !== "false") throw bad(name, "Must be true or false");
+      return v === "true";
+    case "date":
+      if (!isIsoDate(v)) throw bad(name, "Must be a valid date (YYYY-MM-DD)");
+      return v;
+    case "enum":
+      if (!field.options.includes(v)) throw bad(name, `Must be one of: ${field.options.join(", ")}`);
+      return v;
+    default:
+      // Text compares without regard to case, as the value expression lowercases it.
+      return v.toLowerCase();
+  }
 }

@@ -1,8 +1,8 @@
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Db, SqlValue } from "../store/db.ts";
-import { dialectOf, literal } from "./dialect.ts";
+import { dialectOf, literal, type SqlDialect, type Value } from "./dialect.ts";
 import { type RecordData, searchText } from "./fields.ts";
-import { ensureSortIndex } from "./sort-index.ts";
+import { ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
 import type { Filter, ListRequest, RecordSource, Stored } from "./source.ts";
 
 /** The generic `record` table (migration 2): every declared resource but employee. */
@@ -66,12 +66,83 @@ function filterTerm(d: ReturnType<typeof dialectOf>, def: ResourceDef, f: Filter
   if (f.kind === "contains") {
     return `(${f.params.map((p) => d.arrayContains(f.field, params.add(p))).join(" OR ")})`;
   }
+  if (f.kind === "range" || f.kind === "blank") {
+    return valueCondition(d, d.valueExpr(f.value), f, (v) => params.add(v));
+  }
   // Refs go through record_ref's (target_resource, target_id, resource, field, id) index, not the JSON.
   const ids = f.ids.map((id) => params.add(id)).join(", ");
   return `id IN (SELECT id FROM record_ref WHERE target_resource = ${
     params.add(f.to)
   } AND target_id IN (${ids})
     AND resource = ${literal(def.name)} AND field = ${params.add(f.field)})`;
+}
+
+/**
+ * A range or blank condition on a value's expression, as both sources spell it (the employee adapter too). `add`
+ * binds a parameter and returns its `$n`.
+ */
+export function valueCondition(
+  d: SqlDialect,
+  expr: string,
+  f: Extract<Filter, { kind: "range" | "blank" }>,
+  add: (value: SqlValue) => string,
+): string {
+  if (f.kind === "range") {
+    return `${expr} ${f.bound === "from" ? ">=" : "<="} ${add(d.param(f.value, f.param))}`;
+  }
+  // A text field left empty may hold ""; any other value is blank only as null (or absent).
+  const blank = f.value.kind === "text" ? `(${expr} IS NULL OR ${expr} = '')` : `(${expr} IS NULL)`;
+  return f.blank ? blank : `NOT ${blank}`;
+}
+
+/**
+ * The value whose index a request walks: a range's when there is one (a window of dates is narrow), else the first
+ * equality filter's (its matches are one range of it, counted without reading rows), else the sort's (walked in
+ * order, stopping after the page).
+ */
+function walkedValue(request: ListRequest): Value {
+  const range = request.filters.find((f) => f.kind === "range");
+  if (range?.kind === "range") return range.value;
+  const eq = request.filters.find((f) => f.kind === "eq");
+  return eq?.kind === "eq" ? eq.value : request.sort;
+}
+
+/**
+ * How many records a list request matches and, given a numeric value (money, integer), their total: the figures of
+ * a summary (the dashboard) counted under exactly the conditions the list applies, so a figure and the list it
+ * links to cannot disagree. One query; the total is summed in cents, so money adds up exactly in both engines.
+ */
+export async function summarize(
+  db: Db,
+  def: ResourceDef,
+  request: ListRequest,
+  sum?: Value,
+): Promise<{ count: number; total: number | null }> {
+  const d = dialectOf(db);
+  // Counted (and summed) off an index that holds every value the conditions test and the summed one, after the
+  // walked one: no record is read. A condition on a ref (record_ref) or a set (JSON) needs no value here.
+  const walked = walkedValue(request);
+  const values = [walked];
+  for (const f of request.filters) {
+    const v = f.kind === "eq" || f.kind === "range" || f.kind === "blank" ? f.value : undefined;
+    if (v && !values.some((known) => known.field === v.field)) values.push(v);
+  }
+  if (sum && !values.some((known) => known.field === sum.field)) values.push(sum);
+  const index =
+    await (values.length > 1
+      ? ensureValuesIndex(db, def.name, values)
+      : ensureSortIndex(db, def.name, walked));
+  const params = new Params();
+  const filter = where(db, def, request, params);
+  const total = sum ? `, sum(round(${d.valueExpr(sum)} * 100)) AS cents` : "";
+  const row = await db.get<{ n: number | string; cents?: number | string | null }>(
+    `SELECT count(*) AS n${total} FROM record ${d.indexedBy(index)} WHERE ${filter}`,
+    params.values,
+  );
+  return {
+    count: Number(row?.n ?? 0),
+    total: sum ? Number(row?.cents ?? 0) / 100 : null,
+  };
 }
 
 export function recordSource(db: Db): RecordSource {
@@ -102,10 +173,7 @@ export function recordSource(db: Db): RecordSource {
 
     async list(def, request) {
       const d = dialectOf(db);
-      // The index walked: the first equality filter's when there is one (its matches are a range of it, counted
-      // without reading rows), else the sort's (walked in order, stopping after the page).
-      const eq = request.filters.find((f) => f.kind === "eq");
-      const index = await ensureSortIndex(db, def.name, eq?.kind === "eq" ? eq.value : request.sort);
+      const index = await ensureSortIndex(db, def.name, walkedValue(request));
       const params = new Params();
       const filter = where(db, def, request, params);
       const from = `FROM record ${d.indexedBy(index)} WHERE ${filter}`;

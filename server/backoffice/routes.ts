@@ -36,12 +36,11 @@ type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef 
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
- * `/api/backoffice/*` of the embedded backend: the generic resource API (DOMAIN.md "Rules that hold for every
- * resource") and the signed-in user's grants. Mounted behind requireBackoffice, which puts the token's claims in
- * `c.get("user")`.
+ * The engine over the store with the defaults filled in. The API builds one; pass it one to share it with other
+ * routes (workflows) and its grant cache with them.
  */
-export function backofficeApi(deps: BackofficeDeps) {
-  const engine = new Engine({
+export function createEngine(deps: BackofficeDeps): Engine {
+  return new Engine({
     db: deps.db,
     defs: deps.defs ?? RESOURCES,
     validate: deps.validate ?? validateRecord,
@@ -50,6 +49,15 @@ export function backofficeApi(deps: BackofficeDeps) {
     hooks: deps.hooks ?? HOOKS,
     extraHolidays: deps.extraHolidays,
   });
+}
+
+/**
+ * `/api/backoffice/*` of the embedded backend: the generic resource API (DOMAIN.md "Rules that hold for every
+ * resource") and the signed-in user's grants. Mounted behind requireBackoffice, which puts the token's claims in
+ * `c.get("user")`.
+ */
+export function backofficeApi(deps: BackofficeDeps & { engine?: Engine }) {
+  const engine = deps.engine ?? createEngine(deps);
   const app = new Hono<Env>();
 
   const actor = (c: Context<Env>): Actor => ({ id: c.get("user").sub, role: c.get("user").role });

@@ -17,7 +17,11 @@ export type Stored = {
 export type Filter =
   | { kind: "eq"; value: Value; params: Array<string | number | boolean> }
   | { kind: "ref"; field: string; to: string; ids: string[] }
-  | { kind: "contains"; field: string; params: string[] };
+  | { kind: "contains"; field: string; params: string[] }
+  /** `?dueDateFrom=` / `?dueDateTo=`: the value at or after / at or before the bound (dates, numbers, money). */
+  | { kind: "range"; value: Value; bound: "from" | "to"; param: string | number }
+  /** `?lodgedOnEmpty=true|false`: the field is (not) blank. */
+  | { kind: "blank"; value: Value; blank: boolean };
 
 /** A list request: search, filters, sort, and a page (absent for the CSV export, which takes everything). */
 export type ListRequest = {

@@ -6,12 +6,13 @@ import { CONNECTIONS, THREADS, wrkInstalled } from "./wrk.ts";
 import { bundle } from "./measures/bundle.ts";
 import { throughput } from "./measures/throughput.ts";
 import { backoffice } from "./measures/backoffice.ts";
+import { workflows } from "./measures/workflows.ts";
 import { demo } from "./measures/demo.ts";
 
 /** `deno task bench`: every measure group in turn, a table of budgets, last-run.json; exit 1 on any failure. */
 
 /** Add a group here (one module under measures/) to add measures. */
-const GROUPS: MeasureGroup[] = [bundle, throughput, backoffice, demo];
+const GROUPS: MeasureGroup[] = [bundle, throughput, backoffice, demo, workflows];
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const JSON_PATH = join(ROOT, "tests/bench/last-run.json");

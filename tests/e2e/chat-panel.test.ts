@@ -38,7 +38,11 @@ Deno.test({
             await openChat(page);
             assert.equal((await panel.getByTestId("chat-title").textContent())?.trim(), "Team Chat");
             await panel.getByText("Select a contact to start a conversation.").waitFor();
-            assert.equal(await page.getByTestId("settings-open").isVisible(), false, "the gear hides under it");
+            assert.equal(
+              await page.getByTestId("settings-open").isVisible(),
+              false,
+              "the gear hides under it",
+            );
 
             // Contacts with a chat (chat-list order), a divider, then all the others.
             await page.getByTestId("chat-contacts-divider").waitFor();

@@ -138,8 +138,9 @@ Deno.test({
             const scope = await openBranches(page, leaf.trail);
             await scope.getByRole("link", { name: leaf.label, exact: true }).first().click();
             await waitForPath(page, leaf.url);
-            // Resource lists are built; the dashboard, report and trigger screens come with their own capability.
-            await page.locator("[data-testid=not-built], [data-testid=list-page]").first().waitFor();
+            // Resource lists, the dashboard and the report are built; the trigger screens come with their own.
+            const built = ["not-built", "list-page", "dashboard-page", "report-page"];
+            await page.locator(built.map((id) => `[data-testid=${id}]`).join(", ")).first().waitFor();
             assert.equal(await page.getByTestId("error-404").count(), 0, `${leaf.label} → ${leaf.url}`);
           }
         });

@@ -1,17 +1,21 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useMemo } from "react";
+import { supports } from "../../../domain/resources/access.ts";
+import { Suspense, useCallback, useMemo } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { can } from "../api/grants.ts";
 import { addPath, fieldOf, filterableFields, findDef, labelOf, recordPath } from "../defs.ts";
+import { LIST_PANELS } from "../extensions.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { LoadError, LoadingBar } from "../ui/PageStates.tsx";
 import { ExportButton } from "./ExportButton.tsx";
 import { ListEmpty } from "./ListEmpty.tsx";
+import { ListConditions } from "./ListConditions.tsx";
 import { ListFilters } from "./ListFilters.tsx";
 import {
   apiListQuery,
+  conditionParamsOf,
   csvQuery,
   hasCriteria,
   type ListState,
@@ -19,6 +23,7 @@ import {
   sortOf,
   toggleSort,
   withFilter,
+  withoutConditions,
   withoutCriteria,
   withSearch,
   writeListState,
@@ -38,7 +43,11 @@ export function ListPage({ name }: { name: string }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filterable = useMemo(() => filterableFields(def), [def]);
-  const state = useMemo(() => readListState(params, filterable.map((f) => f.name)), [params, filterable]);
+  const conditional = useMemo(() => conditionParamsOf(def), [def]);
+  const state = useMemo(
+    () => readListState(params, filterable.map((f) => f.name), conditional),
+    [params, filterable, conditional],
+  );
   const query = apiListQuery(state, def.defaultSort).toString();
   const { data, loading, error, retry } = useList(def, query);
 
@@ -51,8 +60,10 @@ export function ListPage({ name }: { name: string }) {
   const columns = def.columns.map((c) => fieldOf(def, c)).filter((f) => f !== undefined);
   const filterColumns = columns.filter((f) => filterable.includes(f));
   const otherFilters = filterable.filter((f) => !columns.includes(f));
-  const add = can(def.module, "create") === true ? addPath(def) : null;
+  const add = supports(def, "create") && can(def.module, "create") === true ? addPath(def) : null;
   const label = labelOf(def);
+  // What the resource shows above its list beyond the generic page (the Tax Dashboard's trigger runs).
+  const Panel = LIST_PANELS[def.name];
 
   return (
     <div className="p-4 md:p-6" data-testid="list-page">
@@ -70,6 +81,11 @@ export function ListPage({ name }: { name: string }) {
           </>
         }
       />
+      {Panel && (
+        <Suspense fallback={null}>
+          <Panel def={def} />
+        </Suspense>
+      )}
       <section className="card bg-base-100 border border-base-300 overflow-hidden" aria-busy={loading}>
         <div className="flex flex-wrap items-center gap-2 p-3 border-b border-base-300">
           <SearchBox value={state.q} onSearch={onSearch} />
@@ -78,6 +94,11 @@ export function ListPage({ name }: { name: string }) {
             others={otherFilters}
             filters={state.filters}
             onFilter={(field, value) => go(withFilter(state, field, value))}
+          />
+          <ListConditions
+            def={def}
+            conditions={state.conditions}
+            onRemove={(names) => go(withoutConditions(state, names))}
           />
         </div>
         <div className="h-1">{loading && <LoadingBar />}</div>
@@ -95,6 +116,7 @@ export function ListPage({ name }: { name: string }) {
         )}
         {data && data.items.length > 0 && (
           <ListTable
+            resource={def.name}
             columns={columns}
             items={data.items}
             sortOf={(field) => sortOf(state, field, def.defaultSort)}

@@ -4,7 +4,7 @@ import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import type { RecordData } from "../api/records.ts";
 import { labelOf } from "../defs.ts";
-import { Value } from "../ui/Value.tsx";
+import { DeadlineValue } from "../workflows/deadlines/DeadlineValue.tsx";
 import type { SortOrder } from "./listState.ts";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -14,7 +14,9 @@ const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
  * or Enter on a row opens the record.
  */
 export function ListTable(
-  { columns, items, sortOf, onSort, onOpen }: {
+  { resource, columns, items, sortOf, onSort, onOpen }: {
+    /** The resource listed: its deadline columns are marked when due soon or overdue. */
+    resource: string;
     columns: Field[];
     items: RecordData[];
     sortOf: (field: string) => SortOrder | null;
@@ -72,7 +74,7 @@ export function ListTable(
             >
               {columns.map((f) => (
                 <td key={f.name} className={f.kind === "money" ? "text-end" : ""}>
-                  <Value field={f} value={item[f.name]} />
+                  <DeadlineValue resource={resource} field={f} record={item} />
                 </td>
               ))}
             </tr>

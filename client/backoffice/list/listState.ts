@@ -2,6 +2,9 @@
  * A list's state (search, sort, page, filters) and its two spellings: the page address, where only what differs
  * from the defaults is written (so back/forward and reload keep it), and the API query, which is complete.
  */
+import { conditionParam, RANGED_KINDS } from "../../../domain/list-conditions.ts";
+import type { ResourceDef } from "../../../domain/resources/types.ts";
+
 export type SortOrder = "asc" | "desc";
 
 export type ListState = {
@@ -13,24 +16,54 @@ export type ListState = {
   pageSize: number;
   /** Field name → value ("true"/"false" for bools, an id for refs, an option for enums). */
   filters: Record<string, string>;
+  /**
+   * What the filter boxes cannot show, as it came in through the address (a dashboard figure's link): ranges and
+   * blanks (`dueDateFrom`, `lodgedOnEmpty`, domain/list-conditions.ts) and a field given several values
+   * (`status=due&status=overdue`: any of them). Name and value pairs, in the address's order by name.
+   */
+  conditions: [string, string][];
 };
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 const RESERVED = new Set(["q", "sort", "order", "page", "pageSize", "format"]);
+/** Fields holding one value, which a condition can test (not lists, objects or sets). */
+const SCALAR_KINDS = new Set(["text", "longtext", "integer", "money", "date", "enum", "bool", "ref"]);
 
 const positive = (raw: string | null, fallback: number) => {
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-/** Reads the list state from the page address; `filterable` names the fields that may be filtered by. */
-export function readListState(params: URLSearchParams, filterable: readonly string[]): ListState {
+/** The condition parameters a resource's list understands (domain/list-conditions.ts). */
+export function conditionParamsOf(def: ResourceDef): string[] {
+  return def.fields.filter((f) => !f.writeOnly && (SCALAR_KINDS.has(f.kind))).flatMap((f) => [
+    ...(RANGED_KINDS.has(f.kind) ? [conditionParam(f.name, "from"), conditionParam(f.name, "to")] : []),
+    conditionParam(f.name, "empty"),
+  ]);
+}
+
+/**
+ * Reads the list state from the page address; `filterable` names the fields that may be filtered by, `conditional`
+ * the condition parameters (conditionParamsOf).
+ */
+export function readListState(
+  params: URLSearchParams,
+  filterable: readonly string[],
+  conditional: readonly string[] = [],
+): ListState {
   const size = positive(params.get("pageSize"), DEFAULT_PAGE_SIZE);
   const filters: Record<string, string> = {};
-  for (const name of filterable) {
+  const conditions: [string, string][] = [];
+  for (const name of [...filterable].sort()) {
+    if (RESERVED.has(name)) continue;
+    const values = params.getAll(name).filter((v) => v !== "");
+    if (values.length === 1) filters[name] = values[0];
+    else for (const value of values) conditions.push([name, value]);
+  }
+  for (const name of [...conditional].sort()) {
     const value = params.get(name);
-    if (!RESERVED.has(name) && value !== null && value !== "") filters[name] = value;
+    if (!RESERVED.has(name) && value !== null && value !== "") conditions.push([name, value]);
   }
   return {
     q: params.get("q") ?? "",
@@ -39,6 +72,7 @@ export function readListState(params: URLSearchParams, filterable: readonly stri
     page: positive(params.get("page"), 1),
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     filters,
+    conditions,
   };
 }
 
@@ -51,6 +85,7 @@ export function writeListState(state: ListState): URLSearchParams {
     params.set("order", state.order);
   }
   for (const name of Object.keys(state.filters).sort()) params.set(name, state.filters[name]);
+  for (const [name, value] of state.conditions) params.append(name, value);
   if (state.page > 1) params.set("page", String(state.page));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(state.pageSize));
   return params;
@@ -66,6 +101,7 @@ export function apiListQuery(
   params.set("sort", state.sort ?? defaultSort.field);
   params.set("order", state.sort ? state.order : defaultSort.order);
   for (const name of Object.keys(state.filters).sort()) params.set(name, state.filters[name]);
+  for (const [name, value] of state.conditions) params.append(name, value);
   params.set("page", String(state.page));
   params.set("pageSize", String(state.pageSize));
   return params;
@@ -108,20 +144,25 @@ export function withSearch(state: ListState, q: string): ListState {
   return { ...state, q, page: 1 };
 }
 
-/** Sets or (with "") removes one filter; back to the first page. */
+/** Sets or (with "") removes one filter, and any several values the address gave it; back to the first page. */
 export function withFilter(state: ListState, field: string, value: string): ListState {
   const filters = { ...state.filters };
   if (value === "") delete filters[field];
   else filters[field] = value;
-  return { ...state, filters, page: 1 };
+  return { ...withoutConditions(state, [field]), filters };
+}
+
+/** Drops the conditions of the given parameter names; back to the first page. */
+export function withoutConditions(state: ListState, names: readonly string[]): ListState {
+  return { ...state, conditions: state.conditions.filter(([name]) => !names.includes(name)), page: 1 };
 }
 
 export function withoutCriteria(state: ListState): ListState {
-  return { ...state, q: "", filters: {}, page: 1 };
+  return { ...state, q: "", filters: {}, conditions: [], page: 1 };
 }
 
 export function hasCriteria(state: ListState): boolean {
-  return state.q.trim() !== "" || Object.keys(state.filters).length > 0;
+  return state.q.trim() !== "" || Object.keys(state.filters).length > 0 || state.conditions.length > 0;
 }
 
 export function pageCount(total: number, pageSize: number): number {

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import type { RecordData } from "../api/records.ts";
 import { labelOf } from "../defs.ts";
-import { Value } from "../ui/Value.tsx";
+import { DeadlineValue } from "../workflows/deadlines/DeadlineValue.tsx";
 
 /** A record's fields as a definition list; refs link to the referenced record, write-only fields are left out. */
 export function RecordDetails({ def, record }: { def: ResourceDef; record: RecordData }) {
@@ -14,7 +14,7 @@ export function RecordDetails({ def, record }: { def: ResourceDef; record: Recor
         <div key={f.name} className="contents">
           <dt className="text-sm opacity-70 sm:py-1">{labelOf(f)}</dt>
           <dd className="sm:py-1 min-w-0 break-words" data-field={f.name}>
-            <Value field={f} value={record[f.name]} detail />
+            <DeadlineValue resource={def.name} field={f} record={record} detail />
             {(record[f.name] === null || record[f.name] === undefined || record[f.name] === "") && (
               <span className="opacity-40">—</span>
             )}

@@ -1,10 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { supports } from "../../../domain/resources/access.ts";
+import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { can } from "../api/grants.ts";
+import { titleOfRecord } from "../api/recordTitle.ts";
 import { useRecord } from "../api/useRecord.ts";
-import { deletable, editPath, findDef, labelOf } from "../defs.ts";
+import { editPath, findDef, labelOf } from "../defs.ts";
+import { RECORD_ACTIONS } from "../extensions.ts";
 import { DeleteAction } from "../ui/DeleteAction.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { LoadError, LoadingBar } from "../ui/PageStates.tsx";
@@ -19,9 +23,12 @@ export function ViewPage({ name }: { name: string }) {
   const { id = "" } = useParams();
   const { state, reload } = useRecord(def, id);
   const record = state.status === "ready" ? state.record : undefined;
-  const title = record?._title ?? `#${id}`;
-  const editable = can(def.module, "update") === true;
-  const canDelete = deletable(def) && can(def.module, "delete") === true;
+  const title = record ? titleOfRecord(def, record) : `#${id}`;
+  // What the declaration never allows (a locked record, an unsupported action) is not offered, whatever the grants.
+  const editable = !!record && supports(def, "update", record) && can(def.module, "update") === true;
+  const canDelete = !!record && supports(def, "delete", record) && can(def.module, "delete") === true;
+  // What the resource does beyond the generic page (a trigger's "Run now").
+  const Actions = RECORD_ACTIONS[def.name];
 
   return (
     <div className="p-4 md:p-6" data-testid="view-page">
@@ -44,6 +51,11 @@ export function ViewPage({ name }: { name: string }) {
       {state.status === "missing" && <LoadError message={t("crud.notFound")} />}
       {state.status === "error" && (
         <LoadError message={t("crud.recordFailed")} detail={state.error.message} onRetry={reload} />
+      )}
+      {record && Actions && (
+        <Suspense fallback={null}>
+          <Actions def={def} record={record} reload={reload} />
+        </Suspense>
       )}
       {record && (
         <div className="grid gap-4 lg:grid-cols-3">

@@ -19,7 +19,15 @@ const DEFAULT_SORT = { field: "code", order: "asc" } as const;
 const read = (qs: string) => readListState(new URLSearchParams(qs), FILTERABLE);
 
 Deno.test("an empty address is the first page, 25 rows, the default sort, no criteria", () => {
-  deepStrictEqual(read(""), { q: "", sort: null, order: "asc", page: 1, pageSize: 25, filters: {} });
+  deepStrictEqual(read(""), {
+    q: "",
+    sort: null,
+    order: "asc",
+    page: 1,
+    pageSize: 25,
+    filters: {},
+    conditions: [],
+  });
   strictEqual(writeListState(read("")).toString(), "");
 });
 
@@ -33,6 +41,7 @@ Deno.test("the address round-trips: search, sort, filters, page and page size", 
     page: 3,
     pageSize: 50,
     filters: { status: "active", accountType: "t-1" },
+    conditions: [],
   });
   // Filters are written in a stable order, so the same list always has the same address.
   strictEqual(
@@ -50,6 +59,7 @@ Deno.test("nonsense in the address falls back to the defaults; unknown parameter
     page: 1,
     pageSize: 25,
     filters: {},
+    conditions: [],
   });
 });
 

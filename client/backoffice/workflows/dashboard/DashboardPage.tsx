@@ -1,0 +1,250 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import {
+  ANNUAL_RETURN_WINDOW_DAYS,
+  OBJECTION_WINDOW_DAYS,
+} from "../../../../domain/workflows/deadline-fields.ts";
+import { language, t } from "../../../app/i18n/index.ts";
+import { Icon } from "../../../app/ui/Icon.tsx";
+import { fieldOf, findDef } from "../../defs.ts";
+import { formatDate, formatMoney, localeOf } from "../../format.ts";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { optionText } from "../../ui/optionText.ts";
+import { LoadError, LoadingBar } from "../../ui/PageStates.tsx";
+import { type DashboardAnswer, type Figure, loadDashboard } from "./api.ts";
+import { PaymentsChart, StatusChart } from "./Charts.tsx";
+import "./messages.ts";
+
+type State =
+  | { status: "loading" }
+  | { status: "ready"; answer: DashboardAnswer }
+  | { status: "error"; message: string };
+
+/** One figure as a daisyUI stat card that opens the list of exactly the records it counts. */
+function FigureCard(
+  { id, figure, label, icon, tone = "", detail }: {
+    id: string;
+    figure: Figure;
+    label: string;
+    icon: string;
+    tone?: string;
+    detail?: string;
+  },
+) {
+  const count = figure.count.toLocaleString(localeOf(language.value));
+  return (
+    <Link
+      to={figure.link}
+      className="stats border border-base-300 bg-base-100 hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+      aria-label={t("dashboard.openList", { label, count })}
+      data-testid={`figure-${id}`}
+    >
+      <div className="stat">
+        <div className={`stat-figure ${tone}`}>
+          <Icon name={icon} size={32} />
+        </div>
+        <div className="stat-title whitespace-normal">{label}</div>
+        <div className={`stat-value tabular-nums ${figure.count > 0 ? tone : ""}`} data-testid="figure-count">
+          {count}
+        </div>
+        {detail && <div className="stat-desc tabular-nums">{detail}</div>}
+      </div>
+    </Link>
+  );
+}
+
+function Skeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-hidden="true">
+      {Array.from({ length: 8 }, (_, i) => <div key={i} className="skeleton h-28" />)}
+    </div>
+  );
+}
+
+/** The figures' cards, the charts, or the word that there is nothing this role may see. */
+function Figures({ answer }: { answer: DashboardAnswer }) {
+  const statusField = fieldOf(findDef("incometax")!, "status")!;
+  const cards = [
+    answer.activeClients && (
+      <FigureCard
+        key="a"
+        id="activeClients"
+        figure={answer.activeClients}
+        label={t("dashboard.activeClients")}
+        icon="business"
+      />
+    ),
+    answer.returnsOutstanding && (
+      <FigureCard
+        key="r"
+        id="returnsOutstanding"
+        figure={answer.returnsOutstanding}
+        label={t("dashboard.returnsOutstanding")}
+        icon="request_page"
+      />
+    ),
+    answer.assessmentsNotReceived && (
+      <FigureCard
+        key="n"
+        id="assessmentsNotReceived"
+        figure={answer.assessmentsNotReceived}
+        label={t("dashboard.assessmentsNotReceived")}
+        icon="hourglass_empty"
+        tone="text-info"
+      />
+    ),
+    answer.objectionsDue && (
+      <FigureCard
+        key="o"
+        id="objectionsDue"
+        figure={answer.objectionsDue}
+        label={t("dashboard.objectionsDue", { days: OBJECTION_WINDOW_DAYS })}
+        icon="gavel"
+        tone="text-warning"
+      />
+    ),
+    answer.annualReturnsDue && (
+      <FigureCard
+        key="y"
+        id="annualReturnsDue"
+        figure={answer.annualReturnsDue}
+        label={t("dashboard.annualReturnsDue", { days: ANNUAL_RETURN_WINDOW_DAYS })}
+        icon="event"
+        tone="text-warning"
+      />
+    ),
+    answer.correspondenceOverdue && (
+      <FigureCard
+        key="c"
+        id="correspondenceOverdue"
+        figure={answer.correspondenceOverdue}
+        label={t("dashboard.correspondenceOverdue")}
+        icon="mark_email_unread"
+        tone="text-error"
+      />
+    ),
+    answer.paymentsThisMonth && (
+      <FigureCard
+        key="p"
+        id="paymentsThisMonth"
+        figure={answer.paymentsThisMonth}
+        label={t("dashboard.paymentsThisMonth")}
+        icon="payments"
+        tone="text-success"
+        detail={formatMoney(answer.paymentsThisMonth.total)}
+      />
+    ),
+  ].filter(Boolean);
+  if (cards.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 py-12 text-center" data-testid="dashboard-empty">
+        <Icon name="visibility_off" size={32} className="opacity-50" />
+        <p className="opacity-70">{t("dashboard.nothing")}</p>
+      </div>
+    );
+  }
+  const byStatus = answer.returnsOutstanding?.byStatus ?? [];
+  const months = answer.paymentsByMonth ?? [];
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{cards}</div>
+      <div className="grid gap-4 mt-6 lg:grid-cols-2">
+        {answer.returnsOutstanding && (
+          <section className="card bg-base-100 border border-base-300">
+            <div className="card-body p-4">
+              <h2 className="card-title text-base">{t("dashboard.returnsByStatus")}</h2>
+              {answer.returnsOutstanding.count === 0
+                ? (
+                  <p className="opacity-70 py-8 text-center" data-testid="no-returns">
+                    {t("dashboard.noReturns")}
+                  </p>
+                )
+                : (
+                  <StatusChart
+                    label={t("dashboard.returnsByStatus")}
+                    bars={byStatus.map((s) => ({ ...s, label: optionText(statusField, s.status) }))}
+                  />
+                )}
+              <ul className="flex flex-wrap gap-2" data-testid="returns-by-status">
+                {byStatus.map((s) => (
+                  <li key={s.status}>
+                    <Link
+                      to={s.link}
+                      className="badge badge-soft badge-primary gap-1 py-3"
+                      data-testid={`status-${s.status}`}
+                    >
+                      {optionText(statusField, s.status)}
+                      <span className="font-semibold tabular-nums">{s.count}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )}
+        {answer.paymentsByMonth && (
+          <section className="card bg-base-100 border border-base-300">
+            <div className="card-body p-4">
+              <h2 className="card-title text-base">{t("dashboard.paymentsByMonth")}</h2>
+              {months.every((m) => m.count === 0)
+                ? (
+                  <p className="opacity-70 py-8 text-center" data-testid="no-payments">
+                    {t("dashboard.noPayments")}
+                  </p>
+                )
+                : <PaymentsChart label={t("dashboard.paymentsByMonth")} months={months} />}
+            </div>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The home page (`/apps/dashboard`): live figures from the store, each opening its filtered list, and charts. */
+export function DashboardPage() {
+  useSignals();
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    loadDashboard(controller.signal).then(
+      (answer) => setState({ status: "ready", answer }),
+      (err) => {
+        if (controller.signal.aborted) return;
+        setState({ status: "error", message: err instanceof Error ? err.message : String(err) });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  return (
+    <div className="p-4 md:p-6" data-testid="dashboard-page" aria-busy={state.status === "loading"}>
+      <PageHeader title={t("dashboard.title")} />
+      {state.status === "ready" && (
+        <p className="opacity-70 text-sm -mt-2 mb-4">
+          {t("dashboard.asOf", { date: formatDate(state.answer.today, language.value) })}
+        </p>
+      )}
+      {state.status === "loading" && (
+        <>
+          <LoadingBar />
+          <div className="mt-4">
+            <Skeleton />
+          </div>
+        </>
+      )}
+      {state.status === "error" && (
+        <LoadError
+          message={t("dashboard.loadFailed")}
+          detail={state.message}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      )}
+      {state.status === "ready" && <Figures answer={state.answer} />}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { addMessages } from "../../../app/i18n/index.ts";
+
+/** Words of the home dashboard, registered when its chunk loads. */
+export const DASHBOARD_MESSAGES = {
+  en: {
+    dashboard: {
+      title: "Dashboard",
+      asOf: "Live figures for {{date}}",
+      activeClients: "Active clients",
+      returnsOutstanding: "Returns outstanding",
+      assessmentsNotReceived: "Assessments not received",
+      objectionsDue: "Objection deadlines within {{days}} days",
+      annualReturnsDue: "Annual returns due within {{days}} days",
+      correspondenceOverdue: "Correspondence overdue",
+      paymentsThisMonth: "Payments received this month",
+      paymentsCount: "{{count}} payments",
+      returnsByStatus: "Returns outstanding by status",
+      paymentsByMonth: "Payments received by month",
+      amount: "Amount received",
+      noReturns: "No returns are outstanding.",
+      noPayments: "No payments were received in the last 12 months.",
+      nothing: "There are no figures your role may see.",
+      loadFailed: "The dashboard could not be loaded.",
+      openList: "{{label}}: {{count}}. Open the list",
+    },
+  },
+  tr: {
+    dashboard: {
+      title: "Gösterge paneli",
+      asOf: "{{date}} için güncel rakamlar",
+      activeClients: "Aktif müşteriler",
+      returnsOutstanding: "Bekleyen beyannameler",
+      assessmentsNotReceived: "Alınmayan tarhiyatlar",
+      objectionsDue: "{{days}} gün içinde sona eren itiraz süreleri",
+      annualReturnsDue: "{{days}} gün içinde verilecek yıllık bildirimler",
+      correspondenceOverdue: "Süresi geçmiş yazışmalar",
+      paymentsThisMonth: "Bu ay alınan ödemeler",
+      paymentsCount: "{{count}} ödeme",
+      returnsByStatus: "Duruma göre bekleyen beyannameler",
+      paymentsByMonth: "Aylara göre alınan ödemeler",
+      amount: "Alınan tutar",
+      noReturns: "Bekleyen beyanname yok.",
+      noPayments: "Son 12 ayda ödeme alınmadı.",
+      nothing: "Rolünüzün görebileceği bir rakam yok.",
+      loadFailed: "Gösterge paneli yüklenemedi.",
+      openList: "{{label}}: {{count}}. Listeyi aç",
+    },
+  },
+  ar: {
+    dashboard: {
+      title: "لوحة المعلومات",
+      asOf: "أرقام حيّة ليوم {{date}}",
+      activeClients: "العملاء النشطون",
+      returnsOutstanding: "الإقرارات المعلّقة",
+      assessmentsNotReceived: "تقييمات لم تُستلم",
+      objectionsDue: "مواعيد اعتراض خلال {{days}} يومًا",
+      annualReturnsDue: "إقرارات سنوية مستحقة خلال {{days}} يومًا",
+      correspondenceOverdue: "مراسلات متأخرة",
+      paymentsThisMonth: "المدفوعات المستلمة هذا الشهر",
+      paymentsCount: "عدد المدفوعات: {{count}}",
+      returnsByStatus: "الإقرارات المعلّقة حسب الحالة",
+      paymentsByMonth: "المدفوعات المستلمة حسب الشهر",
+      amount: "المبلغ المستلم",
+      noReturns: "لا توجد إقرارات معلّقة.",
+      noPayments: "لم تُستلم مدفوعات في آخر 12 شهرًا.",
+      nothing: "لا توجد أرقام يمكن لدورك الاطلاع عليها.",
+      loadFailed: "تعذّر تحميل لوحة المعلومات.",
+      openList: "{{label}}: {{count}}. افتح القائمة",
+    },
+  },
+};
+
+addMessages(DASHBOARD_MESSAGES);

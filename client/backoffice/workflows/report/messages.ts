@@ -1,0 +1,88 @@
+import { addMessages } from "../../../app/i18n/index.ts";
+
+/** Words of the "Assessments not received" report, registered when its chunk loads. */
+export const REPORT_MESSAGES = {
+  en: {
+    report: {
+      intro: "Income-tax returns submitted to SARS for which no assessment has been recorded.",
+      taxYear: "Tax year",
+      allYears: "All tax years",
+      partner: "Partner",
+      office: "Office",
+      columns: {
+        account: "Client",
+        taxType: "Tax type",
+        taxYear: "Tax year",
+        submittedOn: "Submitted on",
+        daysSinceSubmission: "Days since submission",
+        efilingReference: "eFiling reference",
+        partner: "Partner",
+        office: "Office",
+      },
+      print: "Print",
+      printFailed: "The report could not be prepared for printing: {{message}}",
+      printedOn: "Printed on {{date}}",
+      allReturns: "All submitted returns",
+      emptyTitle: "No assessments outstanding",
+      emptyText: "Every submitted return has its assessment.",
+      noMatchTitle: "No returns match these filters",
+      loadFailed: "The report could not be loaded.",
+    },
+  },
+  tr: {
+    report: {
+      intro: "SARS'a gönderilmiş ve henüz tarhiyatı kaydedilmemiş gelir vergisi beyannameleri.",
+      taxYear: "Vergi yılı",
+      allYears: "Tüm vergi yılları",
+      partner: "Sorumlu ortak",
+      office: "Ofis",
+      columns: {
+        account: "Müşteri",
+        taxType: "Vergi türü",
+        taxYear: "Vergi yılı",
+        submittedOn: "Gönderim tarihi",
+        daysSinceSubmission: "Gönderimden bu yana gün",
+        efilingReference: "eFiling referansı",
+        partner: "Sorumlu ortak",
+        office: "Ofis",
+      },
+      print: "Yazdır",
+      printFailed: "Rapor yazdırmaya hazırlanamadı: {{message}}",
+      printedOn: "Yazdırma tarihi: {{date}}",
+      allReturns: "Gönderilmiş tüm beyannameler",
+      emptyTitle: "Bekleyen tarhiyat yok",
+      emptyText: "Gönderilen her beyannamenin tarhiyatı var.",
+      noMatchTitle: "Bu filtrelere uyan beyanname yok",
+      loadFailed: "Rapor yüklenemedi.",
+    },
+  },
+  ar: {
+    report: {
+      intro: "إقرارات ضريبة الدخل المقدَّمة إلى SARS والتي لم يُسجَّل لها تقييم بعد.",
+      taxYear: "السنة الضريبية",
+      allYears: "كل السنوات الضريبية",
+      partner: "الشريك المسؤول",
+      office: "المكتب",
+      columns: {
+        account: "العميل",
+        taxType: "نوع الضريبة",
+        taxYear: "السنة الضريبية",
+        submittedOn: "تاريخ التقديم",
+        daysSinceSubmission: "الأيام منذ التقديم",
+        efilingReference: "مرجع eFiling",
+        partner: "الشريك المسؤول",
+        office: "المكتب",
+      },
+      print: "طباعة",
+      printFailed: "تعذّر تجهيز التقرير للطباعة: {{message}}",
+      printedOn: "تاريخ الطباعة: {{date}}",
+      allReturns: "كل الإقرارات المقدَّمة",
+      emptyTitle: "لا توجد تقييمات معلّقة",
+      emptyText: "لكل إقرار مقدَّم تقييمه.",
+      noMatchTitle: "لا توجد إقرارات تطابق عوامل التصفية هذه",
+      loadFailed: "تعذّر تحميل التقرير.",
+    },
+  },
+};
+
+addMessages(REPORT_MESSAGES);

@@ -1,0 +1,98 @@
+/**
+ * The due dates the back office warns about: which field of which resource is a deadline, and while which values
+ * the record is still open (a lodged objection, a filed annual return, a submitted return or answered
+ * correspondence warns no more). Declared once, here, rather than in each resource: the list and view pages, the
+ * dashboard's figures and the lists those figures link to all read it, so they agree on what "open" means.
+ */
+import { daysBetween, isIsoDate } from "../calendar.ts";
+import { deadlineStatus } from "../deadlines.ts";
+import { conditionParam } from "../list-conditions.ts";
+import { ANNUAL_RETURN_STATUSES } from "../resources/secretarial.ts";
+import { INCOME_TAX_STATUSES } from "../resources/tax.ts";
+
+/** A sibling field's condition that holds while the record is open: one of some values, or blank. */
+export type OpenWhile = { field: string; in: readonly string[] } | { field: string; blank: true };
+
+export type DeadlineField = { resource: string; field: string; openWhile: readonly OpenWhile[] };
+
+const statuses = (values: readonly string[]): OpenWhile => ({ field: "status", in: values });
+
+/** A return is due for submission: from `submitted` on (assessed, closed) the due date is behind it. */
+const RETURN_STATUSES_BEFORE_SUBMISSION = INCOME_TAX_STATUSES.slice(
+  0,
+  INCOME_TAX_STATUSES.indexOf("submitted"),
+);
+
+export const DEADLINE_FIELDS: readonly DeadlineField[] = [
+  // The last day to lodge the objection: met once it is lodged.
+  { resource: "objection", field: "deadline", openWhile: [{ field: "lodgedOn", blank: true }] },
+  {
+    resource: "annualreturn",
+    field: "dueDate",
+    openWhile: [statuses(ANNUAL_RETURN_STATUSES.filter((s) => s !== "filed"))],
+  },
+  { resource: "incometax", field: "dueDate", openWhile: [statuses(RETURN_STATUSES_BEFORE_SUBMISSION)] },
+  { resource: "correspondence", field: "responseDueOn", openWhile: [statuses(["open"])] },
+  { resource: "project", field: "dueOn", openWhile: [statuses(["planned", "active"])] },
+];
+
+/** How far ahead the home dashboard counts deadlines (DOMAIN.md, Reports and dashboard). */
+export const OBJECTION_WINDOW_DAYS = 14;
+export const ANNUAL_RETURN_WINDOW_DAYS = 30;
+
+export function deadlineField(resource: string, field: string): DeadlineField | undefined {
+  return DEADLINE_FIELDS.find((d) => d.resource === resource && d.field === field);
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === "";
+
+/** Whether a record still has its deadline ahead of it to meet (every `openWhile` holds). */
+export function isOpen(deadline: DeadlineField, record: Record<string, unknown>): boolean {
+  return deadline.openWhile.every((w) =>
+    "blank" in w ? isBlank(record[w.field]) : w.in.includes(String(record[w.field]))
+  );
+}
+
+/** A warning: overdue by `days` (at least 1), or due in `days` (0 = today, at most DUE_SOON_DAYS). */
+export type DeadlineWarning = { status: "overdue" | "due-soon"; days: number };
+
+/**
+ * The red or amber warning a record's due date deserves on `today` (ISO), or null: not a deadline field, no date,
+ * more than a week ahead, or the record is no longer open.
+ */
+export function deadlineWarning(
+  resource: string,
+  field: string,
+  record: Record<string, unknown>,
+  today: string,
+): DeadlineWarning | null {
+  const deadline = deadlineField(resource, field);
+  const due = record[field];
+  if (!deadline || typeof due !== "string" || !isIsoDate(due) || !isOpen(deadline, record)) return null;
+  const status = deadlineStatus(due, today);
+  if (status === "ok") return null;
+  const days = daysBetween(today, due);
+  return status === "overdue" ? { status, days: -days } : { status, days };
+}
+
+/**
+ * "Still open" as a list address spells it (`status=due&status=overdue`, `lodgedOnEmpty=true`): a figure that
+ * counts open records links to the list of exactly those.
+ */
+export function openListParams(deadline: DeadlineField): [string, string][] {
+  return deadline.openWhile.flatMap((w): [string, string][] =>
+    "blank" in w ? [[conditionParam(w.field, "empty"), "true"]] : w.in.map((v) => [w.field, v])
+  );
+}
+
+/** The practice's calendar day (Africa/Johannesburg) at `now`: deadlines are South African, wherever one looks. */
+const PRACTICE_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Africa/Johannesburg",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+export function practiceDay(now: Date): string {
+  return PRACTICE_DAY.format(now);
+}

@@ -1,0 +1,100 @@
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import { MODULE_LABELS } from "../../domain/resources/administration.ts";
+import type { ModuleKey } from "../../domain/resources/types.ts";
+import type { AuthVariables } from "../auth/guard.ts";
+import { csvLine } from "../backoffice/csv.ts";
+import { GrantCache } from "../backoffice/permissions.ts";
+import { practiceToday } from "../backoffice/today.ts";
+import { errorBody } from "../middleware/errors.ts";
+import type { RequestIdVariables } from "../middleware/request-id.ts";
+import type { Db } from "../store/db.ts";
+import { dashboard } from "./dashboard.ts";
+import { assessmentsNotReceived, reportQuery, type ReportRow } from "./report.ts";
+
+export type WorkflowReportDeps = { db: Db; clock?: () => Date };
+
+type Env = { Variables: AuthVariables & RequestIdVariables };
+
+/** The CSV's columns: English headings, as the lists' exports have. */
+const CSV_COLUMNS: Array<[string, (row: ReportRow) => unknown]> = [
+  ["Client", (r) => r.account],
+  ["Tax type", (r) => r.taxType],
+  ["Tax year", (r) => r.taxYear],
+  ["Submitted on", (r) => r.submittedOn],
+  ["Days since submission", (r) => r.daysSinceSubmission],
+  ["eFiling reference", (r) => r.efilingReference],
+  ["Partner", (r) => r.partner],
+  ["Office", (r) => r.office],
+];
+
+/** The first problem of each parameter; an unknown parameter is named as itself. */
+function queryErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[key] ??= `Unknown parameter: the report has no filter "${key}"`;
+    } else fields[issue.path.join(".") || "query"] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * `/api/backoffice/workflows/...`: the "Assessments not received" report and the home dashboard's figures. Mounted
+ * behind requireBackoffice and before the generic resource API, whose `/:resource/*` would otherwise take the paths.
+ */
+export function workflowReportsApi({ db, clock = () => new Date() }: WorkflowReportDeps) {
+  // The same permission records and cache rules as the resource API (a change shows within a few seconds).
+  const grants = new GrantCache(db);
+  const app = new Hono<Env>();
+
+  const mayRead = async (c: Context<Env>) => {
+    const { role } = c.get("user");
+    const granted = await grants.grants(role);
+    return (module: ModuleKey) => granted[module]?.includes("read") ?? false;
+  };
+
+  app.get("/reports/assessments-not-received", async (c) => {
+    if (!(await mayRead(c))("reports")) {
+      const module = MODULE_LABELS.reports.en;
+      return c.json(
+        errorBody(c, `Your role (${c.get("user").role}) may not read records in ${module}.`),
+        403,
+      );
+    }
+    const parsed = reportQuery.safeParse(c.req.query());
+    if (!parsed.success) {
+      const fields = queryErrors(parsed.error);
+      const [name, reason] = Object.entries(fields)[0];
+      return c.json(errorBody(c, `${name}: ${reason}`, { fields }), 400);
+    }
+    const q = parsed.data;
+    const today = practiceToday(clock());
+    const csv = q.format === "csv";
+    const { rows, total } = await assessmentsNotReceived(db, {
+      taxYear: q.taxYear,
+      partner: q.partner,
+      office: q.office,
+      sort: q.sort ?? "daysSinceSubmission",
+      // The default order lists the longest waits first; a chosen column sorts ascending unless told.
+      order: q.order ?? (q.sort ? "asc" : "desc"),
+      page: csv ? undefined : { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
+    }, today);
+    if (!csv) return c.json({ today, items: rows, total });
+    const text = [
+      csvLine(CSV_COLUMNS.map(([heading]) => heading)),
+      ...rows.map((row) => csvLine(CSV_COLUMNS.map(([, value]) => String(value(row) ?? "")))),
+    ].join("");
+    return c.body(text, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="assessments-not-received-${today}.csv"`,
+    });
+  });
+
+  app.get("/dashboard", async (c) => {
+    const may = await mayRead(c);
+    return c.json(await dashboard(db, { today: practiceToday(clock()), may }));
+  });
+
+  return app;
+}

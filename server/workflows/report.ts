@@ -1,0 +1,289 @@
+/**
+ * "Assessments not received" (DOMAIN.md, Reports and dashboard): income-tax returns with status `submitted` and no
+ * assessment, with the days since submission, filterable by tax year and by the client's partner and office. One
+ * SQL query over the generic record tables, the same in both engines: the returns come off an index of status,
+ * submission date and tax year, "no assessment" and the client's partner and office are probes of record_ref, and
+ * only the lines of the page are read and joined to their client, partner, office and tax type for their names.
+ */
+import { z } from "zod";
+import { daysBetween } from "../../domain/calendar.ts";
+import { assertIdentifier, dialectOf, literal, type Value } from "../backoffice/dialect.ts";
+import { hasNul, NUL_MESSAGE } from "../backoffice/input.ts";
+import { ensureValuesIndex } from "../backoffice/sort-index.ts";
+import type { Db, SqlValue } from "../store/db.ts";
+
+export const REPORT_COLUMNS = [
+  "account",
+  "taxType",
+  "taxYear",
+  "submittedOn",
+  "daysSinceSubmission",
+  "efilingReference",
+  "partner",
+  "office",
+] as const;
+export type ReportColumn = (typeof REPORT_COLUMNS)[number];
+
+export const MAX_REPORT_PAGE_SIZE = 500;
+
+/** A cleared filter box sends `?office=`: the same as no filter. */
+const blank = (v: unknown) => (v === "" ? undefined : v);
+const recordId = z.string().max(100).refine((v) => !hasNul(v), NUL_MESSAGE);
+
+/** The report's query string; anything else in it is a 400 naming the parameter. */
+export const reportQuery = z.strictObject({
+  taxYear: z.preprocess(
+    blank,
+    z.string().regex(/^\d{4}$/, "Must be a year like 2026").transform(Number).optional(),
+  ),
+  partner: z.preprocess(blank, recordId.optional()),
+  office: z.preprocess(blank, recordId.optional()),
+  sort: z.preprocess(blank, z.enum(REPORT_COLUMNS).optional()),
+  order: z.preprocess(blank, z.enum(["asc", "desc"]).optional()),
+  page: z.preprocess(blank, z.coerce.number().int().min(1).max(1_000_000).default(1)),
+  pageSize: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_REPORT_PAGE_SIZE).default(25)),
+  format: z.preprocess(blank, z.enum(["json", "csv"]).default("json")),
+});
+export type ReportQuery = z.infer<typeof reportQuery>;
+export type ReportFilters = Pick<ReportQuery, "taxYear" | "partner" | "office">;
+
+/** One line of the report: ids for links, names for people. */
+export type ReportRow = {
+  id: string;
+  accountId: string | null;
+  account: string;
+  taxTypeId: string | null;
+  taxType: string;
+  taxYear: number | null;
+  submittedOn: string | null;
+  /** Calendar days from submission to today; null when the submission date was not recorded. */
+  daysSinceSubmission: number | null;
+  efilingReference: string | null;
+  partnerId: string | null;
+  partner: string | null;
+  officeId: string | null;
+  office: string | null;
+};
+
+/** How each engine reads a field of a joined record's JSON (the alias's `data`). */
+function jsonOf(db: Db) {
+  return (alias: string, field: string) => {
+    assertIdentifier(field, "field");
+    return db.dialect === "postgres"
+      ? `(${alias}.data::jsonb ->> ${literal(field)})`
+      : `json_extract(${alias}.data, '$."${field}"')`;
+  };
+}
+
+const STATUS: Value = { field: "status", kind: "plain" };
+const SUBMITTED_ON: Value = { field: "submittedOn", kind: "plain" };
+const TAX_YEAR: Value = { field: "taxYear", kind: "integer" };
+const ID: Value = { field: "id", kind: "plain", column: "id" };
+const NAME: Value = { field: "name", kind: "text" };
+
+/** A ref of a return or of its client through record_ref's primary key: no record is read for it. */
+const refOf = (alias: string, resource: string, id: string, field: string) =>
+  `${alias}.resource = '${resource}' AND ${alias}.id = ${id} AND ${alias}.field = '${field}'`;
+const ACCOUNT_JOIN = ` LEFT JOIN record_ref ra ON ${refOf("ra", "incometax", "r.id", "account")}`;
+
+/**
+ * What each column sorts by and what it joins to get it, over every line (the names shown are joined for the
+ * page's lines only). The days since submission run opposite to the submission date.
+ */
+async function sortOf(
+  db: Db,
+  column: ReportColumn,
+): Promise<{ expr: string; joins: string; reversed: boolean }> {
+  const d = dialectOf(db);
+  const j = jsonOf(db);
+  const text = (
+    expr: string,
+  ) => (db.dialect === "postgres" ? `(lower(${expr}) COLLATE "C")` : `lower(${expr})`);
+  const own = (expr: string, reversed = false) => ({ expr, joins: "", reversed });
+  switch (column) {
+    case "account": {
+      // Each line's client name off an index of id and name: a lookup that reads no client record.
+      const names = await ensureValuesIndex(db, "account", [ID, NAME]);
+      return {
+        expr: text(j("sa", "name")),
+        joins: `${ACCOUNT_JOIN} LEFT JOIN record sa ${d.indexedBy(names)}` +
+          ` ON sa.resource = 'account' AND sa.id = ra.target_id`,
+        reversed: false,
+      };
+    }
+    case "taxType":
+      return {
+        expr: text(j("st", "code")),
+        joins: ` LEFT JOIN record_ref srt ON ${refOf("srt", "incometax", "r.id", "taxType")}` +
+          ` LEFT JOIN record st ON st.resource = 'taxtype' AND st.id = srt.target_id`,
+        reversed: false,
+      };
+    case "partner":
+      return {
+        expr: text("sp.first_name || ' ' || sp.last_name"),
+        joins:
+          `${ACCOUNT_JOIN} LEFT JOIN record_ref spr ON ${
+            refOf("spr", "account", "ra.target_id", "partner")
+          }` +
+          ` LEFT JOIN employee sp ON sp.id = spr.target_id`,
+        reversed: false,
+      };
+    case "office":
+      return {
+        expr: text(j("so", "name")),
+        joins:
+          `${ACCOUNT_JOIN} LEFT JOIN record_ref sor ON ${refOf("sor", "account", "ra.target_id", "office")}` +
+          ` LEFT JOIN record so ON so.resource = 'office' AND so.id = sor.target_id`,
+        reversed: false,
+      };
+    case "taxYear":
+      return own("r.tax_year");
+    case "submittedOn":
+      return own("r.submitted_on");
+    case "daysSinceSubmission":
+      return own("r.submitted_on", true);
+    case "efilingReference":
+      return own(text(j("r", "efilingReference")));
+  }
+}
+
+/**
+ * FROM and WHERE of the report's returns: shared by the page and the count. The returns come off one index of
+ * status, submission date and tax year (created on first use): status `submitted` is a range of it, in order of
+ * submission, with the year to filter and sort by, so counting them reads no record. "No assessment" is a probe
+ * of record_ref, and so are the client's partner and office. `joins` adds what a sort needs.
+ */
+async function reportFrom(
+  db: Db,
+  filters: ReportFilters,
+  add: (value: SqlValue) => string,
+  joins = "",
+): Promise<string> {
+  const d = dialectOf(db);
+  const index = await ensureValuesIndex(db, "incometax", [STATUS, SUBMITTED_ON, TAX_YEAR]);
+  const year = filters.taxYear === undefined ? "" : ` AND ${d.valueExpr(TAX_YEAR)} = ${add(filters.taxYear)}`;
+  const client = (["partner", "office"] as const).filter((f) => filters[f] !== undefined);
+  const terms = client.map((field) =>
+    `EXISTS (SELECT 1 FROM record_ref f WHERE ${refOf("f", "account", "ra.target_id", field)}
+       AND f.target_id = ${add(filters[field]!)})`
+  );
+  // A subquery, so its WHERE spells the very expressions the index holds.
+  return `FROM (
+      SELECT id, data, ${d.valueExpr(SUBMITTED_ON)} AS submitted_on, ${d.valueExpr(TAX_YEAR)} AS tax_year
+      FROM record ${d.indexedBy(index)}
+      WHERE resource = 'incometax' AND ${d.valueExpr(STATUS)} = ${add("submitted")}${year}
+    ) r${client.length > 0 && !joins.includes(ACCOUNT_JOIN) ? ACCOUNT_JOIN : ""}${joins}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM record_ref x
+      WHERE x.target_resource = 'incometax' AND x.target_id = r.id AND x.resource = 'assessment'
+        AND x.field = 'incomeTax'
+    )${terms.map((t) => ` AND ${t}`).join("")}`;
+}
+
+type Row = {
+  id: string;
+  account_id: string | null;
+  account_code: string | null;
+  account_name: string | null;
+  tax_type_id: string | null;
+  tax_type_code: string | null;
+  tax_year: number | string | null;
+  submitted_on: string | null;
+  efiling_reference: string | null;
+  partner_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  office_id: string | null;
+  office_name: string | null;
+  total: number | string;
+};
+
+/** Binds parameters in order and hands back their `$n`. */
+function binder(): { params: SqlValue[]; add: (value: SqlValue) => string } {
+  const params: SqlValue[] = [];
+  return { params, add: (value) => `$${params.push(value)}` };
+}
+
+/**
+ * The report's page (or, without `page`, every line) in the chosen order, and how many lines there are. One
+ * statement: the lines are sorted and cut to the page first (by what the index holds, or what the sort joins),
+ * and only then are the page's returns read and joined to their client, tax type, partner and office for the
+ * names shown; the count rides along as a subquery. In order of submission (the
+ * default) the page is read off the index in order and stops after the page.
+ */
+export async function assessmentsNotReceived(
+  db: Db,
+  query: ReportFilters & {
+    sort: ReportColumn;
+    order: "asc" | "desc";
+    page?: { limit: number; offset: number };
+  },
+  today: string,
+): Promise<{ rows: ReportRow[]; total: number }> {
+  const d = dialectOf(db);
+  const j = jsonOf(db);
+  const { expr, joins, reversed } = await sortOf(db, query.sort);
+  const { params, add } = binder();
+  const lines = await reportFrom(db, query, add, joins);
+  const counted = await reportFrom(db, query, add);
+  const dir = reversed ? (query.order === "asc" ? "desc" : "asc") : query.order;
+  const order = (key: string, id: string) => `${d.order(key, dir)}, ${id} ${dir.toUpperCase()}`;
+  const limit = query.page ? ` LIMIT ${add(query.page.limit)} OFFSET ${add(query.page.offset)}` : "";
+  const rows = await db.all<Row>(
+    `SELECT r.id, ra.target_id AS account_id, ${j("a", "code")} AS account_code, ${
+      j("a", "name")
+    } AS account_name,
+       ${j("ri", "taxType")} AS tax_type_id, ${j("t", "code")} AS tax_type_code, r.tax_year,
+       r.submitted_on, ${j("ri", "efilingReference")} AS efiling_reference,
+       ${j("a", "partner")} AS partner_id, p.first_name, p.last_name, ${j("a", "office")} AS office_id,
+       ${j("o", "name")} AS office_name, (SELECT count(*) ${counted}) AS total
+     FROM (
+       SELECT r.id, r.submitted_on, r.tax_year, ${expr} AS sort_key
+       ${lines}
+       ORDER BY ${order(expr, "r.id")}${limit}
+     ) r
+     JOIN record ri ON ri.resource = 'incometax' AND ri.id = r.id${ACCOUNT_JOIN}
+     LEFT JOIN record a ON a.resource = 'account' AND a.id = ra.target_id
+     LEFT JOIN record t ON t.resource = 'taxtype' AND t.id = ${j("ri", "taxType")}
+     LEFT JOIN employee p ON p.id = ${j("a", "partner")}
+     LEFT JOIN record o ON o.resource = 'office' AND o.id = ${j("a", "office")}
+     ORDER BY ${order("r.sort_key", "r.id")}`,
+    params,
+  );
+  // A page past the end has no line to carry the count.
+  const total = rows.length > 0 || !query.page || query.page.offset === 0
+    ? Number(rows[0]?.total ?? 0)
+    : await countAssessmentsNotReceived(db, query);
+  return { rows: rows.map((row) => reportRow(row, today)), total };
+}
+
+/** How many returns the report lists under these filters (the dashboard's figure). */
+export async function countAssessmentsNotReceived(db: Db, filters: ReportFilters): Promise<number> {
+  const { params, add } = binder();
+  const row = await db.get<{ n: number | string }>(
+    `SELECT count(*) AS n ${await reportFrom(db, filters, add)}`,
+    params,
+  );
+  return Number(row?.n ?? 0);
+}
+
+function reportRow(row: Row, today: string): ReportRow {
+  const account = [row.account_code, row.account_name].filter(Boolean).join(" · ");
+  const partner = [row.first_name, row.last_name].filter(Boolean).join(" ");
+  const submittedOn = row.submitted_on;
+  return {
+    id: row.id,
+    accountId: row.account_id,
+    account: account || (row.account_id ?? ""),
+    taxTypeId: row.tax_type_id,
+    taxType: row.tax_type_code ?? row.tax_type_id ?? "",
+    taxYear: row.tax_year === null ? null : Number(row.tax_year),
+    submittedOn,
+    daysSinceSubmission: submittedOn ? daysBetween(submittedOn, today) : null,
+    efilingReference: row.efiling_reference,
+    partnerId: row.partner_id,
+    partner: partner || null,
+    officeId: row.office_id,
+    office: row.office_name,
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * A seeded practice behind the API as server/app.ts mounts it (the workflow routes before the resource API), on the
+ * test's own store and a fixed day, with a caller per development sign-in: for the report and dashboard tests.
+ */
+import { Hono } from "hono";
+import { requireBackoffice } from "../../server/auth/guard.ts";
+import { createTokenService } from "../../server/auth/tokens.ts";
+import { seedDemoPractice } from "../../server/backoffice/demo-practice/index.ts";
+import { backofficeApi } from "../../server/backoffice/routes.ts";
+import { DEVELOPMENT_SIGN_INS, seedSignIns } from "../../server/backoffice/seed.ts";
+import { parseConfig } from "../../server/config.ts";
+import { onError } from "../../server/middleware/errors.ts";
+import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
+import type { Store } from "../../server/store/index.ts";
+import { workflowReportsApi } from "../../server/workflows/report-routes.ts";
+import { Caller } from "../backoffice/support.ts";
+import { TEST_SECRET } from "../support/app.ts";
+import type { StoreTestContext } from "../support/store.ts";
+
+export const TODAY = "2026-11-22";
+/** Noon in Johannesburg on TODAY. */
+const NOW = new Date(`${TODAY}T10:00:00Z`);
+const fastHash = (password: string) => Promise.resolve(`test$${password.length}`);
+
+export type Practice = {
+  store: Store;
+  as: Record<"admin" | "staff" | "clerk", Caller>;
+  /** Server-side errors (500s) logged while the test ran. */
+  errors: string[];
+};
+
+export async function openPractice(t: StoreTestContext, accounts = 60): Promise<Practice> {
+  const store = await t.openStore();
+  await seedSignIns(store, parseConfig({ APP_ENV: "development" }), fastHash);
+  await seedDemoPractice(store, { today: TODAY, accounts, hash: fastHash });
+  const tokens = await createTokenService(TEST_SECRET);
+  const errors: string[] = [];
+  const app = new Hono<{ Variables: RequestIdVariables }>();
+  app.onError(onError((line) => errors.push(line)));
+  app.use("/api/backoffice/*", requireBackoffice(tokens));
+  const clock = () => NOW;
+  app.route("/api/backoffice/workflows", workflowReportsApi({ db: store.db, clock }));
+  app.route("/api/backoffice", backofficeApi({ db: store.db, hash: fastHash, clock }));
+  const as = {} as Practice["as"];
+  for (const { email, role } of DEVELOPMENT_SIGN_INS) {
+    const employee = (await store.employees.findByEmail(email))!;
+    as[role] = new Caller(app, await tokens.issue(employee.id, role, "backoffice"), employee.id);
+  }
+  return { store, as, errors };
+}
+
+/** Every item of a list, page by page (200 at most a page). */
+// deno-lint-ignore no-explicit-any
+export async function everything(caller: Caller, path: string): Promise<any[]> {
+  // deno-lint-ignore no-explicit-any
+  const items: any[] = [];
+  for (let page = 1;; page++) {
+    const res = await caller.get(`${path}${path.includes("?") ? "&" : "?"}pageSize=200&page=${page}`);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text}`);
+    items.push(...res.body.items);
+    if (items.length >= res.body.total || res.body.items.length === 0) return items;
+  }
+}

@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps) {
     // the generic `/:resource/*` routes would take `workflows` for a resource name.
     const engine = createEngine({ db: store.db, extraHolidays: config.EXTRA_HOLIDAYS });
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
-    app.route("/api/backoffice/workflows", workflowReportsApi({ db: store.db }));
+    app.route("/api/backoffice/workflows", workflowReportsApi({ db: store.db, grants: engine.grants }));
     app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
   }
   if (config.DEMO_APPS === "on") {

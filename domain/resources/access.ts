@@ -22,7 +22,5 @@ export function supports(
   record?: Readonly<Record<string, unknown>>,
 ): boolean {
   if (def.unsupported?.includes(action)) return false;
-  // Nothing to change where every field is the server's (a trigger run).
-  if (action === "update" && def.fields.every((f) => f.readOnly)) return false;
   return action === "create" || !record || !isLocked(def, record);
 }

@@ -317,7 +317,7 @@ export const triggerrun: ResourceDef = {
   columns: ["ranAt", "trigger", "ranBy", "scheduled", "created", "skipped"],
   titleFields: ["trigger", "ranAt"],
   defaultSort: { field: "ranAt", order: "desc" },
-  unsupported: ["create", "delete"],
+  unsupported: ["create", "update", "delete"],
 };
 
 export const TAX: readonly ResourceDef[] = [

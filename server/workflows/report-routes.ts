@@ -12,7 +12,12 @@ import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
 import { assessmentsNotReceived, reportQuery, type ReportRow } from "./report.ts";
 
-export type WorkflowReportDeps = { db: Db; clock?: () => Date };
+export type WorkflowReportDeps = {
+  db: Db;
+  /** The resource API's grant cache, so a permission change reaches the report the moment it is saved. */
+  grants?: GrantCache;
+  clock?: () => Date;
+};
 
 type Env = { Variables: AuthVariables & RequestIdVariables };
 
@@ -43,9 +48,9 @@ function queryErrors(error: z.ZodError): Record<string, string> {
  * `/api/backoffice/workflows/...`: the "Assessments not received" report and the home dashboard's figures. Mounted
  * behind requireBackoffice and before the generic resource API, whose `/:resource/*` would otherwise take the paths.
  */
-export function workflowReportsApi({ db, clock = () => new Date() }: WorkflowReportDeps) {
-  // The same permission records and cache rules as the resource API (a change shows within a few seconds).
-  const grants = new GrantCache(db);
+export function workflowReportsApi(
+  { db, grants = new GrantCache(db), clock = () => new Date() }: WorkflowReportDeps,
+) {
   const app = new Hono<Env>();
 
   const mayRead = async (c: Context<Env>) => {

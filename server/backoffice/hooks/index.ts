@@ -4,7 +4,6 @@ import { assessmentHooks } from "./assessment.ts";
 import { employeeHooks } from "./employee.ts";
 import { objectionHooks } from "./objection.ts";
 import { permissionHooks } from "./permission.ts";
-import { triggerRunHooks } from "./triggerrun.ts";
 import type { ResourceHooks } from "./types.ts";
 
 /** Each resource's own behaviour, by resource name; a resource without an entry is plain CRUD. */
@@ -15,7 +14,6 @@ export const HOOKS: Record<string, ResourceHooks> = {
   employee: employeeHooks,
   objection: objectionHooks,
   permission: permissionHooks,
-  triggerrun: triggerRunHooks,
 };
 
 export type { ResourceHooks } from "./types.ts";

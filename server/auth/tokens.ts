@@ -33,16 +33,25 @@ export async function createTokenService(secret: string, now: () => number = Dat
       const iat = Math.floor(now() / 1000);
       return sign({ sub, role, aud, iat, exp: iat + TOKEN_TTL_SECONDS[aud] }, key, "HS256");
     },
-    /** The claims of a valid token for that audience; anything else (tampered, expired, other audience, alg none) throws. */
-    async verify(token: string, aud: Audience): Promise<TokenClaims> {
+    /**
+     * The claims of a valid token for that audience (or any of those audiences); anything else (tampered,
+     * expired, other audience, alg none) throws.
+     */
+    async verify(token: string, aud: Audience | readonly Audience[]): Promise<TokenClaims> {
+      const audiences: readonly Audience[] = typeof aud === "string" ? [aud] : aud;
       const known = verified.get(token);
       if (known) {
-        if (known.aud === aud && known.exp > Math.floor(now() / 1000)) return known;
+        if (audiences.includes(known.aud) && known.exp > Math.floor(now() / 1000)) return known;
         throw new InvalidTokenError("Invalid or expired token");
       }
       try {
         // Expiry is checked here against the injected clock rather than inside hono/jwt.
-        const claims = await verify(token, key, { alg: "HS256", aud, exp: false, iat: false });
+        const claims = await verify(token, key, {
+          alg: "HS256",
+          aud: [...audiences],
+          exp: false,
+          iat: false,
+        });
         const nowSeconds = Math.floor(now() / 1000);
         if (typeof claims.exp !== "number" || claims.exp <= nowSeconds) throw new Error("expired");
         if (typeof claims.iat === "number" && claims.iat > nowSeconds + 60) {

@@ -7,6 +7,8 @@
  */
 import { z } from "zod";
 import { daysBetween } from "../../domain/calendar.ts";
+import { resourceDef } from "../../domain/resources/index.ts";
+import { formatTitle } from "../../domain/resources/title.ts";
 import { assertIdentifier, dialectOf, literal, type Value } from "../backoffice/dialect.ts";
 import { hasNul, NUL_MESSAGE } from "../backoffice/input.ts";
 import { ensureValuesIndex } from "../backoffice/sort-index.ts";
@@ -267,9 +269,13 @@ export async function countAssessmentsNotReceived(db: Db, filters: ReportFilters
   return Number(row?.n ?? 0);
 }
 
+const ACCOUNT = resourceDef("account")!;
+const EMPLOYEE = resourceDef("employee")!;
+
 function reportRow(row: Row, today: string): ReportRow {
-  const account = [row.account_code, row.account_name].filter(Boolean).join(" · ");
-  const partner = [row.first_name, row.last_name].filter(Boolean).join(" ");
+  // Named as everywhere else in the back office ("ACC0001 — Karoo Bricks", "Ada Lovelace").
+  const account = formatTitle(ACCOUNT, { code: row.account_code ?? "", name: row.account_name ?? "" });
+  const partner = formatTitle(EMPLOYEE, { firstName: row.first_name ?? "", lastName: row.last_name ?? "" });
   const submittedOn = row.submitted_on;
   return {
     id: row.id,

@@ -27,6 +27,23 @@ Deno.test("the demo practice seeds 200 clients with their work through the engin
     ) {
       ok(Number(await count(resource)) > 0, resource);
     }
+    // Triggers ready to run, their client filter pointing at a real account type.
+    const filters = await store.db.all<{ active: number; type: string }>(
+      "SELECT json_extract(data, '$.active') AS active, json_extract(data, '$.accountFilter.accountType') AS type " +
+        "FROM record WHERE resource = 'trigger'",
+    );
+    strictEqual(filters.filter((f) => f.active).length, 2);
+    for (const { type } of filters) {
+      strictEqual(
+        Number(
+          await store.db.get<{ n: number }>(
+            "SELECT count(*) AS n FROM record WHERE resource = 'accounttype' AND id = $1",
+            [type],
+          ).then((r) => r!.n),
+        ),
+        1,
+      );
+    }
     const statuses = await store.db.all<{ status: string }>(
       "SELECT DISTINCT json_extract(data, '$.status') AS status FROM record WHERE resource = 'incometax'",
     );

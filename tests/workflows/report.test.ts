@@ -78,7 +78,7 @@ storeTest(
       assert.equal(line.taxYear, source.taxYear);
       assert.equal(line.partnerId, source.partner ?? null);
       assert.equal(line.officeId, source.office ?? null);
-      assert.match(line.account, /^ACC\d{4} · /);
+      assert.match(line.account, /^ACC\d{4} — /);
     }
     // The default order: the longest waits first.
     const days = lines.map((l) => l.daysSinceSubmission).filter((d): d is number => d !== null);
@@ -115,7 +115,7 @@ storeTest("the report sorts by any column either way and pages through the sorte
   const p = await openPractice(t);
   const api = p.as.admin;
   const whole = (await api.get(`${REPORT}?sort=account&order=asc&pageSize=500`)).body.items as Line[];
-  const names = whole.map((l) => l.account.split(" · ")[1].toLowerCase());
+  const names = whole.map((l) => l.account.split(" — ")[1].toLowerCase());
   assert.deepEqual(names, [...names].sort());
   const years = (await api.get(`${REPORT}?sort=taxYear&order=desc&pageSize=500`)).body.items.map(
     (l: Line) => l.taxYear,

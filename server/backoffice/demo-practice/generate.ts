@@ -375,12 +375,55 @@ function accountRecords(r: Random, i: number, today: string): DemoRecord[] {
   return out;
 }
 
+/**
+ * Tax-case triggers as a practice sets them up: individuals by the eFiling season's deadline, companies twelve
+ * months after their year end; trusts written but left off, to show an inactive one.
+ */
+function triggers(): DemoRecord[] {
+  return [
+    {
+      resource: "trigger",
+      key: "tg:itr12",
+      body: {
+        name: "Individual returns (ITR12)",
+        taxType: "@tt:ITR12",
+        schedule: { kind: "yearly", month: 10, day: 20 },
+        accountFilter: { accountType: "@at:individual" },
+        assignee: "@employee:staff@ledgerdesk.test",
+        active: true,
+      },
+    },
+    {
+      resource: "trigger",
+      key: "tg:itr14",
+      body: {
+        name: "Company returns (ITR14)",
+        taxType: "@tt:ITR14",
+        schedule: { kind: "after-year-end", days: 365 },
+        accountFilter: { accountType: "@at:company" },
+        active: true,
+      },
+    },
+    {
+      resource: "trigger",
+      key: "tg:it12tr",
+      body: {
+        name: "Trust returns (IT12TR)",
+        taxType: "@tt:IT12TR",
+        schedule: { kind: "after-year-end", days: 365 },
+        accountFilter: { accountType: "@at:trust" },
+        active: false,
+      },
+    },
+  ];
+}
+
 /** The whole demo practice: master data, a few more staff, then `accounts` clients with their work. */
 export function demoPractice(
   { accounts = 200, today, seed = 2026 }: { accounts?: number; today: string; seed?: number },
 ) {
   const r = seeded(seed);
-  const records = [...masterData(), ...employees()];
+  const records = [...masterData(), ...employees(), ...triggers()];
   for (let i = 1; i <= accounts; i++) records.push(...accountRecords(r, i, today));
   return records;
 }

@@ -17,6 +17,13 @@ export async function loadDemoPractice(
 ): Promise<number> {
   const ids = new Map<string, string>();
   const resolve = async (value: unknown): Promise<unknown> => {
+    if (Array.isArray(value)) return await Promise.all(value.map(resolve));
+    // Refs inside an object field (a trigger's client filter) resolve the same way.
+    if (value !== null && typeof value === "object") {
+      const out: Record<string, unknown> = {};
+      for (const [field, v] of Object.entries(value)) out[field] = await resolve(v);
+      return out;
+    }
     if (typeof value !== "string" || !value.startsWith("@")) return value;
     const key = value.slice(1);
     if (key.startsWith("employee:")) {
@@ -31,10 +38,7 @@ export async function loadDemoPractice(
   for (const { resource, key, body, update } of records) {
     const def = engine.def(resource);
     if (!def) throw new Error(`demo practice: no resource ${resource}`);
-    const resolved: Record<string, unknown> = {};
-    for (const [field, value] of Object.entries(body)) {
-      resolved[field] = Array.isArray(value) ? await Promise.all(value.map(resolve)) : await resolve(value);
-    }
+    const resolved = await resolve(body) as Record<string, unknown>;
     const actor = { id: actorId, role: "admin" };
     try {
       if (update) {

@@ -20,6 +20,7 @@ import { parseListQuery } from "../backoffice/list-query.ts";
 import { summarize } from "../backoffice/records.ts";
 import type { Db } from "../store/db.ts";
 import { countAssessmentsNotReceived } from "./report.ts";
+import type { Dashboard, Figure, MoneyFigure } from "../../domain/workflows/dashboard.ts";
 
 /** Months of payments in the chart, this one included. */
 export const PAYMENT_MONTHS = 12;
@@ -28,22 +29,6 @@ export const PAYMENT_MONTHS = 12;
 export const OUTSTANDING_STATUSES = INCOME_TAX_STATUSES.filter((s) => s !== "assessed" && s !== "closed");
 
 export const REPORT_PATH = "/apps/reports/incometax";
-
-/** A figure: how many records, and the page listing exactly those. Sums of money are decimal strings. */
-export type Figure = { count: number; link: string };
-export type MoneyFigure = Figure & { total: string };
-
-export type Dashboard = {
-  today: string;
-  activeClients?: Figure;
-  returnsOutstanding?: Figure & { byStatus: Array<Figure & { status: string }> };
-  assessmentsNotReceived?: Figure;
-  objectionsDue?: Figure;
-  annualReturnsDue?: Figure;
-  correspondenceOverdue?: Figure;
-  paymentsThisMonth?: MoneyFigure;
-  paymentsByMonth?: Array<MoneyFigure & { month: string }>;
-};
 
 type Params = [string, string][];
 

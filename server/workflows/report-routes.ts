@@ -10,7 +10,8 @@ import { errorBody } from "../middleware/errors.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
 import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
-import { assessmentsNotReceived, reportQuery, type ReportRow } from "./report.ts";
+import type { ReportRow } from "../../domain/workflows/report.ts";
+import { assessmentsNotReceived, reportQuery } from "./report.ts";
 
 export type WorkflowReportDeps = {
   db: Db;

@@ -9,22 +9,11 @@ import { z } from "zod";
 import { daysBetween } from "../../domain/calendar.ts";
 import { resourceDef } from "../../domain/resources/index.ts";
 import { formatTitle } from "../../domain/resources/title.ts";
+import { REPORT_COLUMNS, type ReportColumn, type ReportRow } from "../../domain/workflows/report.ts";
 import { assertIdentifier, dialectOf, literal, type Value } from "../backoffice/dialect.ts";
 import { hasNul, NUL_MESSAGE } from "../backoffice/input.ts";
 import { ensureValuesIndex } from "../backoffice/sort-index.ts";
 import type { Db, SqlValue } from "../store/db.ts";
-
-export const REPORT_COLUMNS = [
-  "account",
-  "taxType",
-  "taxYear",
-  "submittedOn",
-  "daysSinceSubmission",
-  "efilingReference",
-  "partner",
-  "office",
-] as const;
-export type ReportColumn = (typeof REPORT_COLUMNS)[number];
 
 export const MAX_REPORT_PAGE_SIZE = 500;
 
@@ -48,24 +37,6 @@ export const reportQuery = z.strictObject({
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 export type ReportFilters = Pick<ReportQuery, "taxYear" | "partner" | "office">;
-
-/** One line of the report: ids for links, names for people. */
-export type ReportRow = {
-  id: string;
-  accountId: string | null;
-  account: string;
-  taxTypeId: string | null;
-  taxType: string;
-  taxYear: number | null;
-  submittedOn: string | null;
-  /** Calendar days from submission to today; null when the submission date was not recorded. */
-  daysSinceSubmission: number | null;
-  efilingReference: string | null;
-  partnerId: string | null;
-  partner: string | null;
-  officeId: string | null;
-  office: string | null;
-};
 
 /** How each engine reads a field of a joined record's JSON (the alias's `data`). */
 function jsonOf(db: Db) {

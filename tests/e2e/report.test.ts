@@ -9,7 +9,7 @@ import { launchBrowser, watchErrors } from "../support/browser.ts";
 import type { TestServer } from "../support/server.ts";
 
 const E2E = { sanitizeOps: false, sanitizeResources: false } as const;
-const REPORT_API = "/api/backoffice/workflows/reports/assessments-not-received";
+import { REPORT_API } from "../../domain/workflows/report.ts";
 
 async function withPage(browser: Browser, server: TestServer, fn: (page: Page) => Promise<void>) {
   const context = await browser.newContext({

@@ -4,17 +4,8 @@
  */
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortOrder } from "../../list/listState.ts";
 
-export const REPORT_COLUMNS = [
-  "account",
-  "taxType",
-  "taxYear",
-  "submittedOn",
-  "daysSinceSubmission",
-  "efilingReference",
-  "partner",
-  "office",
-] as const;
-export type ReportColumn = (typeof REPORT_COLUMNS)[number];
+export { REPORT_COLUMNS, type ReportColumn } from "../../../../domain/workflows/report.ts";
+import { REPORT_COLUMNS, type ReportColumn } from "../../../../domain/workflows/report.ts";
 
 /** Longest waits first, unless a column is chosen. */
 export const DEFAULT_SORT = { column: "daysSinceSubmission", order: "desc" } as const;

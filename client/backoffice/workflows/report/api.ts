@@ -7,3 +7,9 @@ export type { ReportAnswer, ReportRow } from "../../../../domain/workflows/repor
 export function loadReport(query: URLSearchParams, signal?: AbortSignal): Promise<ReportAnswer> {
   return api<ReportAnswer>(`${REPORT_API}?${query}`, { signal });
 }
+
+/** The report as CSV text (a plain link would carry no token). */
+export async function reportCsv(query: URLSearchParams): Promise<string> {
+  const body = await api<unknown>(`${REPORT_API}?${query}`);
+  return typeof body === "string" ? body : "";
+}

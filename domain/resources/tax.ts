@@ -316,7 +316,8 @@ export const triggerrun: ResourceDef = {
   ],
   columns: ["ranAt", "trigger", "ranBy", "scheduled", "created", "skipped"],
   titleFields: ["trigger", "ranAt"],
-  defaultSort: { field: "ranAt", order: "desc" },
+  // ranAt reads to the second; createdAt (to the millisecond) keeps two runs in the same second in order.
+  defaultSort: { field: "createdAt", order: "desc" },
   unsupported: ["create", "update", "delete"],
 };
 

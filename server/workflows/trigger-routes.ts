@@ -58,7 +58,7 @@ export function triggerApi(engine: Engine, runner: TriggerRunner) {
         (await engine.source("triggerrun").list(runDef, {
           q: "",
           filters: [{ kind: "ref", field: "trigger", to: "trigger", ids: [t.id] }],
-          sort: sortValue(runDef, "ranAt")!,
+          sort: sortValue(runDef, "createdAt")!,
           order: "desc",
           page: { limit: 1, offset: 0 },
         })).rows[0]

@@ -62,80 +62,63 @@ function Skeleton() {
   );
 }
 
+type CardId = Exclude<keyof DashboardAnswer, "today" | "paymentsByMonth">;
+
+/** The cards, in reading order: what each counts, its icon, and the colour its number takes when not zero. */
+const CARDS: Array<{ id: CardId; label: () => string; icon: string; tone?: string }> = [
+  { id: "activeClients", label: () => t("dashboard.activeClients"), icon: "business" },
+  { id: "returnsOutstanding", label: () => t("dashboard.returnsOutstanding"), icon: "request_page" },
+  {
+    id: "assessmentsNotReceived",
+    label: () => t("dashboard.assessmentsNotReceived"),
+    icon: "hourglass_empty",
+    tone: "text-info",
+  },
+  {
+    id: "objectionsDue",
+    label: () => t("dashboard.objectionsDue", { days: OBJECTION_WINDOW_DAYS }),
+    icon: "gavel",
+    tone: "text-warning",
+  },
+  {
+    id: "annualReturnsDue",
+    label: () => t("dashboard.annualReturnsDue", { days: ANNUAL_RETURN_WINDOW_DAYS }),
+    icon: "event",
+    tone: "text-warning",
+  },
+  {
+    id: "correspondenceOverdue",
+    label: () => t("dashboard.correspondenceOverdue"),
+    icon: "mark_email_unread",
+    tone: "text-error",
+  },
+  {
+    id: "paymentsThisMonth",
+    label: () => t("dashboard.paymentsThisMonth"),
+    icon: "payments",
+    tone: "text-success",
+  },
+];
+
 /** The figures' cards, the charts, or the word that there is nothing this role may see. */
 function Figures({ answer }: { answer: DashboardAnswer }) {
   const statusField = fieldOf(findDef("incometax")!, "status")!;
-  const cards = [
-    answer.activeClients && (
-      <FigureCard
-        key="a"
-        id="activeClients"
-        figure={answer.activeClients}
-        label={t("dashboard.activeClients")}
-        icon="business"
-      />
-    ),
-    answer.returnsOutstanding && (
-      <FigureCard
-        key="r"
-        id="returnsOutstanding"
-        figure={answer.returnsOutstanding}
-        label={t("dashboard.returnsOutstanding")}
-        icon="request_page"
-      />
-    ),
-    answer.assessmentsNotReceived && (
-      <FigureCard
-        key="n"
-        id="assessmentsNotReceived"
-        figure={answer.assessmentsNotReceived}
-        label={t("dashboard.assessmentsNotReceived")}
-        icon="hourglass_empty"
-        tone="text-info"
-      />
-    ),
-    answer.objectionsDue && (
-      <FigureCard
-        key="o"
-        id="objectionsDue"
-        figure={answer.objectionsDue}
-        label={t("dashboard.objectionsDue", { days: OBJECTION_WINDOW_DAYS })}
-        icon="gavel"
-        tone="text-warning"
-      />
-    ),
-    answer.annualReturnsDue && (
-      <FigureCard
-        key="y"
-        id="annualReturnsDue"
-        figure={answer.annualReturnsDue}
-        label={t("dashboard.annualReturnsDue", { days: ANNUAL_RETURN_WINDOW_DAYS })}
-        icon="event"
-        tone="text-warning"
-      />
-    ),
-    answer.correspondenceOverdue && (
-      <FigureCard
-        key="c"
-        id="correspondenceOverdue"
-        figure={answer.correspondenceOverdue}
-        label={t("dashboard.correspondenceOverdue")}
-        icon="mark_email_unread"
-        tone="text-error"
-      />
-    ),
-    answer.paymentsThisMonth && (
-      <FigureCard
-        key="p"
-        id="paymentsThisMonth"
-        figure={answer.paymentsThisMonth}
-        label={t("dashboard.paymentsThisMonth")}
-        icon="payments"
-        tone="text-success"
-        detail={formatMoney(answer.paymentsThisMonth.total)}
-      />
-    ),
-  ].filter(Boolean);
+  const cards = CARDS.flatMap((card) => {
+    const figure = answer[card.id];
+    return figure
+      ? [
+        <FigureCard
+          key={card.id}
+          id={card.id}
+          figure={figure}
+          label={card.label()}
+          icon={card.icon}
+          tone={card.tone}
+          detail={card.id === "paymentsThisMonth" ? formatMoney(answer.paymentsThisMonth!.total) : undefined}
+        />,
+      ]
+      : [];
+  });
   if (cards.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-12 text-center" data-testid="dashboard-empty">

@@ -12,7 +12,7 @@ import { toCsv } from "./csv.ts";
 import { Engine, type Validate } from "./engine.ts";
 import { HOOKS, type ResourceHooks } from "./hooks/index.ts";
 import type { Actor } from "./hooks/types.ts";
-import { HttpError } from "./http-error.ts";
+import { answer, HttpError } from "./http-error.ts";
 import { hasNul, jsonBody } from "./input.ts";
 import { parseListQuery } from "./list-query.ts";
 import { ACTION_OF_METHOD, refusal } from "./permissions.ts";
@@ -140,16 +140,6 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine }) {
   );
 
   return app;
-}
-
-/** Runs a handler; a refusal (HttpError) becomes its JSON answer, anything else goes to the app's onError. */
-async function answer(c: Context<Env>, work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HttpError) return c.json(errorBody(c, error.message, error.extra), error.status);
-    throw error;
-  }
 }
 
 /** The `:id` of the path. No record has an id with a NUL in it (and PostgreSQL could not even be asked). */

@@ -4,7 +4,7 @@ import type { AuthVariables } from "../auth/guard.ts";
 import type { Engine } from "../backoffice/engine.ts";
 import { sortValue } from "../backoffice/fields.ts";
 import type { Actor } from "../backoffice/hooks/types.ts";
-import { HttpError } from "../backoffice/http-error.ts";
+import { answer, HttpError } from "../backoffice/http-error.ts";
 import { hasNul } from "../backoffice/input.ts";
 import { refusal } from "../backoffice/permissions.ts";
 import { TitleResolver } from "../backoffice/titles.ts";
@@ -88,14 +88,4 @@ export function triggerApi(engine: Engine, runner: TriggerRunner) {
   }
   app.all("/*", (c) => c.json(errorBody(c, `No API route ${c.req.method} ${c.req.path}`), 404));
   return app;
-}
-
-/** Runs a handler; a refusal (HttpError) becomes its JSON answer, anything else goes to the app's onError. */
-async function answer(c: Context<Env>, work: () => Promise<Response>): Promise<Response> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HttpError) return c.json(errorBody(c, error.message, error.extra), error.status);
-    throw error;
-  }
 }

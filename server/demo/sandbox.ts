@@ -133,29 +133,36 @@ export function derived<T>(state: object, key: string, compute: () => T): T {
   return cache.get(key) as T;
 }
 
-type Encoded = { raw: Uint8Array; gzip: Uint8Array | null };
+/** One finished answer per encoding, cloned per request (see sendJson). */
+type Encoded = { raw: Response; gzip: Response | null };
 const encodedFixtures = new WeakMap<object, Encoded>();
-const encoder = new TextEncoder();
 /** Below this a gzip member costs more than it saves. */
 const GZIP_FROM_BYTES = 1024;
 
+function encode(value: object): Encoded {
+  const raw = new TextEncoder().encode(JSON.stringify(value));
+  const json = { "Content-Type": "application/json" };
+  if (raw.byteLength < GZIP_FROM_BYTES) return { raw: new Response(raw, { headers: json }), gzip: null };
+  const vary = { ...json, Vary: "Accept-Encoding" };
+  return {
+    raw: new Response(raw, { headers: vary }),
+    gzip: new Response(new Uint8Array(gzipSync(raw, { level: 9 })), {
+      headers: { ...vary, "Content-Encoding": "gzip" },
+    }),
+  };
+}
+
 /**
- * Answers JSON. A frozen value (a fixture nobody has written to) is serialised and gzipped once and then served
- * from those bytes: the large read-only lists (icons, mails) cost a copy, not a JSON.stringify, per request.
+ * Answers JSON. A frozen value (a fixture nobody has written to) is serialised and gzipped once into finished
+ * responses that are cloned per request, as the static files are: a clone shares the bytes, where building a
+ * Response from them copies them, and the large read-only lists (icons, mails) would pay that copy every time.
  */
 export function sendJson(c: Context, value: unknown, status: 200 | 201 | 404 = 200): Response {
-  if (value === null || typeof value !== "object" || !Object.isFrozen(value)) return c.json(value, status);
+  if (value === null || typeof value !== "object" || !Object.isFrozen(value) || status !== 200) {
+    return c.json(value, status);
+  }
   let encoded = encodedFixtures.get(value);
-  if (!encoded) {
-    const raw = encoder.encode(JSON.stringify(value));
-    encoded = { raw, gzip: raw.byteLength >= GZIP_FROM_BYTES ? gzipSync(raw, { level: 9 }) : null };
-    encodedFixtures.set(value, encoded);
-  }
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (encoded.gzip) headers["vary"] = "Accept-Encoding";
-  if (encoded.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-    headers["content-encoding"] = "gzip";
-    return c.body(encoded.gzip as Uint8Array<ArrayBuffer>, status, headers);
-  }
-  return c.body(encoded.raw as Uint8Array<ArrayBuffer>, status, headers);
+  if (!encoded) encodedFixtures.set(value, encoded = encode(value));
+  const gzip = encoded.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+  return (gzip ? encoded.gzip! : encoded.raw).clone();
 }

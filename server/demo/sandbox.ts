@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import { identify } from "../auth/guard.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import { errorBody } from "../middleware/errors.ts";
+import { API_SECURITY_HEADERS, markFinished } from "../middleware/security-headers.ts";
 
 /**
  * The demo apps' state: one sandbox per signed-in user (demo or back-office token), seeded from the fixtures.
@@ -141,7 +142,7 @@ const GZIP_FROM_BYTES = 1024;
 
 function encode(value: object): Encoded {
   const raw = new TextEncoder().encode(JSON.stringify(value));
-  const json = { "Content-Type": "application/json" };
+  const json = { "Content-Type": "application/json", ...Object.fromEntries(API_SECURITY_HEADERS) };
   if (raw.byteLength < GZIP_FROM_BYTES) return { raw: new Response(raw, { headers: json }), gzip: null };
   const vary = { ...json, Vary: "Accept-Encoding" };
   return {
@@ -164,5 +165,5 @@ export function sendJson(c: Context, value: unknown, status: 200 | 201 | 404 = 2
   let encoded = encodedFixtures.get(value);
   if (!encoded) encodedFixtures.set(value, encoded = encode(value));
   const gzip = encoded.gzip && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-  return (gzip ? encoded.gzip! : encoded.raw).clone();
+  return markFinished((gzip ? encoded.gzip! : encoded.raw).clone());
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { requestIdOf, type RequestIdVariables } from "./request-id.ts";
 import type { LogLine } from "./request-log.ts";
-import { addSecurityHeaders } from "./security-headers.ts";
+import { addSecurityHeaders, isFinished } from "./security-headers.ts";
 
 /**
  * What every request passes through, as one middleware: the API security headers (pages and files are prebuilt
@@ -14,7 +14,7 @@ export function requestFrame(log: LogLine): MiddlewareHandler<{ Variables: Reque
     const started = performance.now();
     await next();
     const { status } = c.res;
-    if (c.req.path.startsWith("/api/")) addSecurityHeaders(c.res.headers);
+    if (c.req.path.startsWith("/api/") && !isFinished(c.res)) addSecurityHeaders(c.res.headers);
     let line = `${c.req.method} ${c.req.path} ${status} ${(performance.now() - started).toFixed(1)}ms`;
     if (status >= 400) {
       const id = requestIdOf(c);

@@ -44,6 +44,21 @@ export const API_SECURITY_HEADERS: [string, string][] = [
   ["X-Content-Type-Options", "nosniff"],
 ];
 
+/**
+ * Answers prebuilt with every header they need (the API set included) and cloned per request. Their headers must
+ * not be touched: on Deno a clone's `headers` reads as empty until set, and setting one drops the rest.
+ */
+const finished = new WeakSet<Response>();
+
+export function markFinished(res: Response): Response {
+  finished.add(res);
+  return res;
+}
+
+export function isFinished(res: Response): boolean {
+  return finished.has(res);
+}
+
 /** Adds the API set to an API answer. */
 export function addSecurityHeaders(headers: Headers) {
   for (const [name, value] of API_SECURITY_HEADERS) headers.set(name, value);

@@ -153,3 +153,26 @@ Deno.test("the fast lane (health, hashed files) answers exactly what the router 
   match(logs[0], /^GET \/build\/main-ABCDEFGH\.js 200 [\d.]+ms$/);
   match(logs.at(-1)!, /^GET \/api\/health 200 [\d.]+ms$/);
 });
+
+Deno.test("prebuilt demo answers keep every header: type, encoding, vary and the API security set", async () => {
+  const { app } = await testApp();
+  for (
+    const [path, encoding] of [["/api/icons", "gzip"], ["/api/icons", ""], ["/api/quick-panel/data", "gzip"]]
+  ) {
+    for (let round = 0; round < 2; round++) {
+      const res = await app.request(path, { headers: { "accept-encoding": encoding } });
+      const label = `${path} ${encoding || "identity"} #${round}`;
+      strictEqual(res.headers.get("content-type"), "application/json", label);
+      strictEqual(
+        res.headers.get("content-security-policy"),
+        "default-src 'none'; frame-ancestors 'none'",
+        label,
+      );
+      strictEqual(res.headers.get("x-content-type-options"), "nosniff", label);
+      const gzipped = path === "/api/icons" && encoding === "gzip";
+      strictEqual(res.headers.get("content-encoding"), gzipped ? "gzip" : null, label);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      ok(JSON.parse(new TextDecoder().decode(gzipped ? gunzipSync(bytes) : bytes)), label);
+    }
+  }
+});

@@ -251,21 +251,7 @@ export class Engine implements TitleLookup {
       const changed = changedFields(previous.data, next, writeOnlyGiven(def, change));
       if (changed.length === 0) return;
       await this.#claimUnique(def, id, next);
-      stored = { ...previous, data: next, version: previous.version + 1, updatedAt: at, updatedBy: actor.id };
-      if (!await source.update(def, { ...stored, data: { ...next, ...secrets } }, previous.version)) {
-        throw await this.#stale(def, previous);
-      }
-      await writeRefs(this.#deps.db, def.name, id, refValues(def.fields, next));
-      await indexWrite(this.#deps.db, this, def, stored, changed);
-      await writeAudit(this.#deps.db, {
-        resource: def.name,
-        recordId: id,
-        action: "update",
-        userId: actor.id,
-        at,
-        changed,
-        version: stored.version,
-      });
+      stored = await this.#storeUpdate(def, previous, { next, secrets, changed, actor, at });
       await hooks.after?.(ctx, "update", stored, previous);
     });
     return (await this.present(def, [stored]))[0];
@@ -437,25 +423,48 @@ export class Engine implements TitleLookup {
     const next = { ...current.data, ...changes };
     const changed = changedFields(current.data, next);
     if (changed.length === 0) return;
+    await this.#storeUpdate(def, current, { next, secrets: {}, changed, actor, at });
+  }
+
+  /**
+   * Stores a changed record over `previous` (stale version → 409) with its refs, sort index and audit entry: the
+   * one way an update is written, by the API or by a hook.
+   */
+  async #storeUpdate(
+    def: ResourceDef,
+    previous: Stored,
+    { next, secrets, changed, actor, at }: {
+      next: RecordData;
+      secrets: RecordData;
+      changed: string[];
+      actor: Actor;
+      at: string;
+    },
+  ): Promise<Stored> {
     const stored = {
-      ...current,
+      ...previous,
       data: next,
-      version: current.version + 1,
+      version: previous.version + 1,
       updatedAt: at,
       updatedBy: actor.id,
     };
-    if (!await source.update(def, stored, current.version)) throw await this.#stale(def, current);
-    await writeRefs(this.#deps.db, resource, id, refValues(def.fields, next));
+    if (
+      !await this.source(def.name).update(def, { ...stored, data: { ...next, ...secrets } }, previous.version)
+    ) {
+      throw await this.#stale(def, previous);
+    }
+    await writeRefs(this.#deps.db, def.name, previous.id, refValues(def.fields, next));
     await indexWrite(this.#deps.db, this, def, stored, changed);
     await writeAudit(this.#deps.db, {
-      resource,
-      recordId: id,
+      resource: def.name,
+      recordId: previous.id,
       action: "update",
       userId: actor.id,
       at,
       changed,
       version: stored.version,
     });
+    return stored;
   }
 }
 

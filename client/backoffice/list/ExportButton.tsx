@@ -2,19 +2,18 @@ import { useState } from "react";
 import { t } from "../../app/i18n/index.ts";
 import { showMessage } from "../../app/messages/store.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
-import { csvFilename, saveTextFile } from "../api/csv.ts";
-import { exportCsv } from "../api/records.ts";
+import { saveTextFile } from "../api/csv.ts";
 
 /**
- * Downloads the filtered list as CSV (`?format=csv` with the list's search, filters and sort). The file is
- * fetched with the session's token and saved from a blob: a plain link would carry no token.
+ * Downloads CSV text as a file: `load` fetches it with the session's token (a plain link would carry no token)
+ * and it is saved from a blob. Used by every list and by the reports.
  */
-export function ExportButton({ resource, query }: { resource: string; query: URLSearchParams }) {
+export function ExportButton({ filename, load }: { filename: string; load: () => Promise<string> }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      saveTextFile(await exportCsv(resource, query), csvFilename(resource));
+      saveTextFile(await load(), filename);
     } catch (err) {
       showMessage(t("crud.exportFailed", { message: err instanceof Error ? err.message : String(err) }), {
         variant: "error",

@@ -9,6 +9,8 @@ import { addPath, fieldOf, filterableFields, findDef, labelOf, recordPath } from
 import { LIST_PANELS } from "../extensions.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { LoadError, LoadingBar } from "../ui/PageStates.tsx";
+import { csvFilename } from "../api/csv.ts";
+import { exportCsv } from "../api/records.ts";
 import { ExportButton } from "./ExportButton.tsx";
 import { ListEmpty } from "./ListEmpty.tsx";
 import { ListConditions } from "./ListConditions.tsx";
@@ -71,7 +73,10 @@ export function ListPage({ name }: { name: string }) {
         title={label}
         actions={
           <>
-            <ExportButton resource={def.name} query={csvQuery(state, def.defaultSort)} />
+            <ExportButton
+              filename={csvFilename(def.name)}
+              load={() => exportCsv(def.name, csvQuery(state, def.defaultSort))}
+            />
             {add && (
               <Link to={add} className="btn btn-primary btn-sm" data-testid="add-button">
                 <Icon name="add" size={18} />

@@ -5,7 +5,8 @@ import { practiceDay } from "../../../../domain/workflows/deadline-fields.ts";
 import { t } from "../../../app/i18n/index.ts";
 import { showMessage } from "../../../app/messages/store.ts";
 import { Icon } from "../../../app/ui/Icon.tsx";
-import { csvFilename, saveTextFile } from "../../api/csv.ts";
+import { csvFilename } from "../../api/csv.ts";
+import { ExportButton } from "../../list/ExportButton.tsx";
 import { findDef, recordPath } from "../../defs.ts";
 import { RefPicker } from "../../form/fields/RefPicker.tsx";
 import { Pager } from "../../list/Pager.tsx";
@@ -54,7 +55,7 @@ export function ReportPage() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readReportState(params), [params]);
   const { data, loading, error, retry } = useReport(reportApiQuery(state).toString());
-  const [busy, setBusy] = useState<"csv" | "print" | null>(null);
+  const [printing, setPrinting] = useState(false);
   const [printRows, setPrintRows] = useState<ReportRow[] | null>(null);
   const today = data?.today ?? practiceDay(new Date());
   const thisYear = Number(today.slice(0, 4));
@@ -65,29 +66,17 @@ export function ReportPage() {
   // Printed lines belong to the filters they were gathered for.
   useEffect(() => setPrintRows(null), [params]);
   useEffect(() => {
-    if (busy !== "print" || !printRows) return;
+    if (!printing || !printRows) return;
     globalThis.print();
-    setBusy(null);
-  }, [busy, printRows]);
+    setPrinting(false);
+  }, [printing, printRows]);
 
-  const exportCsv = async () => {
-    setBusy("csv");
-    try {
-      saveTextFile(await reportCsv(reportCsvQuery(state)), csvFilename("assessments-not-received"));
-    } catch (err) {
-      showMessage(t("crud.exportFailed", { message: err instanceof Error ? err.message : String(err) }), {
-        variant: "error",
-      });
-    } finally {
-      setBusy(null);
-    }
-  };
   const print = async () => {
-    setBusy("print");
+    setPrinting(true);
     try {
       setPrintRows(await allLines(state));
     } catch (err) {
-      setBusy(null);
+      setPrinting(false);
       showMessage(t("report.printFailed", { message: err instanceof Error ? err.message : String(err) }), {
         variant: "error",
       });
@@ -102,26 +91,18 @@ export function ReportPage() {
         title={t("nav.assessmentsNotReceived")}
         actions={
           <>
+            <ExportButton
+              filename={csvFilename("assessments-not-received")}
+              load={() => reportCsv(reportCsvQuery(state))}
+            />
             <button
               type="button"
               className="btn btn-sm btn-ghost"
-              disabled={busy !== null}
-              onClick={exportCsv}
-              data-testid="export-csv"
-            >
-              {busy === "csv"
-                ? <span className="loading loading-spinner loading-xs" />
-                : <Icon name="download" size={18} />}
-              {t("crud.exportCsv")}
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-ghost"
-              disabled={busy !== null}
+              disabled={printing}
               onClick={print}
               data-testid="print"
             >
-              {busy === "print"
+              {printing
                 ? <span className="loading loading-spinner loading-xs" />
                 : <Icon name="print" size={18} />}
               {t("report.print")}

@@ -1,19 +1,15 @@
 import { Hono } from "hono";
 import { RESOURCES } from "../../../domain/resources/index.ts";
-import { validateRecord } from "../../../domain/resources/validate.ts";
 import { requireBackoffice } from "../../../server/auth/guard.ts";
 import { createTokenService } from "../../../server/auth/tokens.ts";
-import { Engine } from "../../../server/backoffice/engine.ts";
-import { HOOKS } from "../../../server/backoffice/hooks/index.ts";
 import { backofficeApi } from "../../../server/backoffice/routes.ts";
-import { openStore } from "../../../server/store/index.ts";
 import { sampleBody } from "../../support/resource-samples.ts";
 import { atMost, type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
+import { fastHash, quantile, withPracticeStore } from "../practice-store.ts";
 
 const ACCOUNTS = 10_000;
 const LIST_RUNS = 200;
 const CSV_RUNS = 5;
-const fastHash = (password: string) => Promise.resolve(`bench$${password.length}`);
 
 /** Whole requests through the back-office API (guard, query, SQL, titles, JSON): sorted durations in ms. */
 async function timings(app: Hono, token: string, path: string, runs: number): Promise<number[]> {
@@ -31,31 +27,10 @@ async function timings(app: Hono, token: string, path: string, runs: number): Pr
   return times.sort((a, b) => a - b);
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.floor(q * (sorted.length - 1))];
-
-async function run(ctx: BenchContext): Promise<Result[]> {
-  const dir = await Deno.makeTempDir();
-  const store = await openStore(`sqlite:${dir}/bench.db`);
-  try {
-    const admin = await store.employees.create({
-      firstName: "Ada",
-      lastName: "Admin",
-      email: "admin@ledgerdesk.test",
-      role: "admin",
-      passwordHash: await fastHash("x"),
-    }, null);
-    const actor = { id: admin.id, role: "admin" };
-    const engine = new Engine({
-      db: store.db,
-      defs: RESOURCES,
-      validate: validateRecord,
-      hash: fastHash,
-      clock: () => new Date(),
-      hooks: HOOKS,
-    });
-    await engine.whenReady();
+function run(ctx: BenchContext): Promise<Result[]> {
+  return withPracticeStore(async ({ store, engine, actor }) => {
     const def = (name: string) => RESOURCES.find((d) => d.name === name)!;
-    const ids = new Map<string, string>([["employee", admin.id]]);
+    const ids = new Map<string, string>([["employee", actor.id]]);
     for (const name of ["accounttype", "accountgroup", "office", "division", "department", "designation"]) {
       ids.set(
         name,
@@ -73,7 +48,7 @@ async function run(ctx: BenchContext): Promise<Result[]> {
       }
     });
     const tokens = await createTokenService("bench-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz");
-    const token = await tokens.issue(admin.id, "admin", "backoffice");
+    const token = await tokens.issue(actor.id, "admin", "backoffice");
     const app = new Hono();
     app.use("/api/backoffice/*", requireBackoffice(tokens));
     app.route("/api/backoffice", backofficeApi({ db: store.db, hash: fastHash }));
@@ -105,10 +80,7 @@ async function run(ctx: BenchContext): Promise<Result[]> {
         detail: `worst ${ms(csv.at(-1)!)} over ${CSV_RUNS} exports`,
       },
     ];
-  } finally {
-    await store.close();
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 }
 
 /** The back-office engine's list and export over a practice of 10,000 clients (issue 4's budgets). */

@@ -8,20 +8,19 @@ import { requireBackoffice } from "../../../server/auth/guard.ts";
 import { createTokenService } from "../../../server/auth/tokens.ts";
 import { Engine } from "../../../server/backoffice/engine.ts";
 import { refValues } from "../../../server/backoffice/fields.ts";
-import { HOOKS } from "../../../server/backoffice/hooks/index.ts";
 import { recordSource } from "../../../server/backoffice/records.ts";
 import { writeRefs } from "../../../server/backoffice/refs.ts";
 import { practiceToday } from "../../../server/backoffice/today.ts";
-import { type Db, openStore } from "../../../server/store/index.ts";
+import type { Db } from "../../../server/store/index.ts";
 import { workflowReportsApi } from "../../../server/workflows/report-routes.ts";
 import { sampleBody } from "../../support/resource-samples.ts";
 import { atMost, type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
+import { quantile, withPracticeStore } from "../practice-store.ts";
 
 const ACCOUNTS = 10_000;
 const RETURNS_PER_ACCOUNT = 5;
 const RUNS = 100;
 const BUDGET_MS = 50;
-const fastHash = (password: string) => Promise.resolve(`bench$${password.length}`);
 
 /** Whole requests (guard, grants, query, SQL, JSON), after the first few have built the indexes: sorted, in ms. */
 async function timings(app: Hono, token: string, path: string): Promise<number[]> {
@@ -37,8 +36,6 @@ async function timings(app: Hono, token: string, path: string): Promise<number[]
   }
   return times.sort((a, b) => a - b);
 }
-
-const quantile = (sorted: number[], q: number) => sorted[Math.floor(q * (sorted.length - 1))];
 
 /**
  * A practice of 10,000 clients, each with five returns (tax years back from this one: older ones assessed or
@@ -151,30 +148,12 @@ async function seed(
   });
 }
 
-async function run(ctx: BenchContext): Promise<Result[]> {
-  const dir = await Deno.makeTempDir();
-  const store = await openStore(`sqlite:${dir}/bench.db`);
-  try {
-    const admin = await store.employees.create({
-      firstName: "Ada",
-      lastName: "Admin",
-      email: "admin@ledgerdesk.test",
-      role: "admin",
-      passwordHash: await fastHash("x"),
-    }, null);
-    const engine = new Engine({
-      db: store.db,
-      defs: RESOURCES,
-      validate: validateRecord,
-      hash: fastHash,
-      clock: () => new Date(),
-      hooks: HOOKS,
-    });
-    await engine.whenReady();
+function run(ctx: BenchContext): Promise<Result[]> {
+  return withPracticeStore(async ({ store, engine, actor }) => {
     const today = practiceToday(new Date());
-    await seed(ctx, engine, store.db, { id: admin.id, role: "admin" }, today);
+    await seed(ctx, engine, store.db, actor, today);
     const tokens = await createTokenService("bench-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz");
-    const token = await tokens.issue(admin.id, "admin", "backoffice");
+    const token = await tokens.issue(actor.id, "admin", "backoffice");
     const app = new Hono();
     app.use("/api/backoffice/*", requireBackoffice(tokens));
     app.route("/api/backoffice/workflows", workflowReportsApi({ db: store.db }));
@@ -211,10 +190,7 @@ async function run(ctx: BenchContext): Promise<Result[]> {
       ...pair("workflows-report-filtered", "Assessments not received: year + sort + page 3", filtered),
       ...pair("workflows-dashboard", "Dashboard: every figure", board),
     ];
-  } finally {
-    await store.close();
-    await Deno.remove(dir, { recursive: true });
-  }
+  });
 }
 
 /** The report and the dashboard's figures over a practice of 10,000 clients and 50,000 returns (issue 6). */

@@ -79,10 +79,19 @@ export async function openBackoffice(
   app.onError(onError((line) => errors.push(line)));
   app.use("/api/backoffice/*", requireBackoffice(tokens));
   app.route("/api/backoffice", backofficeApi({ db: store.db, hash: fastHash, ...deps }));
+  return { app, store, tokens, as: await callers(app, store, tokens), errors };
+}
+
+/** A signed-in caller per test role, each an employee of the store (made the first time). */
+export async function callers(
+  app: App,
+  store: Store,
+  tokens: TokenService,
+): Promise<Record<TestRole, Caller>> {
   const as = {} as Record<TestRole, Caller>;
   for (const [role, email] of Object.entries(ROLE_EMAILS) as [TestRole, string][]) {
     const [firstName] = email.split("@");
-    const employee = await store.employees.create({
+    const employee = await store.employees.findByEmail(email) ?? await store.employees.create({
       firstName,
       lastName: "Tester",
       email,
@@ -91,7 +100,7 @@ export async function openBackoffice(
     }, null);
     as[role] = new Caller(app, await tokens.issue(employee.id, role, "backoffice"), employee.id);
   }
-  return { app, store, tokens, as, errors };
+  return as;
 }
 
 /** Fails when the server answered any 500 (bad input must never be one). */

@@ -13,7 +13,7 @@ import { triggerApi } from "../../server/workflows/trigger-routes.ts";
 import { TriggerRunner } from "../../server/workflows/triggers.ts";
 import { TEST_SECRET } from "../support/app.ts";
 import type { StoreTestContext } from "../support/store.ts";
-import { Caller, fastHash, ROLE_EMAILS, type TestRole } from "../backoffice/support.ts";
+import { type Caller, callers, fastHash, type TestRole } from "../backoffice/support.ts";
 
 /** 10:00 in Johannesburg on 15 November 2026: tax year 2027 for February year-ends. */
 export const NOW = new Date("2026-11-15T08:00:00Z");
@@ -50,18 +50,7 @@ export async function openTriggers(
   app.use("/api/backoffice/*", requireBackoffice(tokens));
   app.route("/api/backoffice/workflows/triggers", triggerApi(engine, runner));
   app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
-  const as = {} as Record<TestRole, Caller>;
-  for (const [role, email] of Object.entries(ROLE_EMAILS) as [TestRole, string][]) {
-    const employee = await store.employees.findByEmail(email) ?? await store.employees.create({
-      firstName: role,
-      lastName: "Tester",
-      email,
-      role,
-      passwordHash: await fastHash(`${role}-password`),
-    }, null);
-    as[role] = new Caller(app, await tokens.issue(employee.id, role, "backoffice"), employee.id);
-  }
-  return { store, engine, runner, as, errors };
+  return { store, engine, runner, as: await callers(app, store, tokens), errors };
 }
 
 /** Creates a record through the API and answers its id. */

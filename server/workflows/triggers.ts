@@ -1,5 +1,5 @@
 import type { ResourceDef } from "../../domain/resources/types.ts";
-import { planRun, readFilter, readSchedule, returnKey } from "../../domain/tax-case-triggers.ts";
+import { planRun, readFilter, readSchedule, returnKey } from "../../domain/workflows/tax-case-triggers.ts";
 import { dialectOf } from "../backoffice/dialect.ts";
 import type { ApiRecord, Engine } from "../backoffice/engine.ts";
 import { sortValue } from "../backoffice/fields.ts";
@@ -41,7 +41,7 @@ export function practiceTime(now: Date): string {
 
 /**
  * Runs tax-case triggers (DOMAIN.md, "trigger"): for every active client the trigger's filter takes, one
- * `incometax` return of its tax year in progress (domain/tax-case-triggers.ts) unless the trigger's tax type
+ * `incometax` return of its tax year in progress (domain/workflows/tax-case-triggers.ts) unless the trigger's tax type
  * already has one, then a `triggerrun` record saying what happened. A run is one transaction, all or nothing:
  * the returns go through the engine's own create path (refs, search, audit as for a hand-made return), each a
  * savepoint of it, and any failure leaves nothing behind. Runs are idempotent: a second one finds every return made.

@@ -1,4 +1,4 @@
-/** The pure rules of a trigger run (domain/tax-case-triggers.ts): tax year, due date, filter, plan. */
+/** The pure rules of a trigger run (domain/workflows/tax-case-triggers.ts): tax year, due date, filter, plan. */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import {
   dueDateOf,
@@ -11,7 +11,7 @@ import {
   targetTaxYear,
   yearEnd,
   yearEndMonthOf,
-} from "../../domain/tax-case-triggers.ts";
+} from "../../domain/workflows/tax-case-triggers.ts";
 
 Deno.test("yearEnd: the last day of the year-end month, leap years included", () => {
   strictEqual(yearEnd(2027, 2), "2027-02-28");

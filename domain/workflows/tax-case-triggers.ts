@@ -8,7 +8,7 @@
  * June year-end company's 2027 runs from 1 July 2026 to 30 June 2027. A client's year ends on the last day of its
  * `financialYearEnd` month.
  */
-import { addDays, daysInMonth, isoDate } from "./calendar.ts";
+import { addDays, daysInMonth, isoDate } from "../calendar.ts";
 
 export type TriggerSchedule =
   | { kind: "yearly"; month: number; day: number }

@@ -4,7 +4,8 @@ import { compress } from "./middleware/compress.ts";
 import { requestFrame } from "./middleware/frame.ts";
 import type { RequestIdVariables } from "./middleware/request-id.ts";
 import type { LogLine } from "./middleware/request-log.ts";
-import { errorBody, onError } from "./middleware/errors.ts";
+import { onError } from "./middleware/errors.ts";
+import { refusal } from "../domain/api/index.ts";
 import { serveStatic, type StaticFile } from "./static.ts";
 import { mountDemoApps } from "./demo/index.ts";
 import type { Sandboxes } from "./demo/sandbox.ts";
@@ -92,9 +93,13 @@ export function createApp(deps: AppDeps) {
     mountDemoApps(app, { tokens, sandboxes: deps.sandboxes });
   }
 
-  app.all("/api/*", (c) => c.json(errorBody(c, `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.all("/api/*", (c) => {
+    throw refusal("noRoute", { method: c.req.method, path: c.req.path });
+  });
   serveStatic(app, deps.files);
-  app.notFound((c) => c.json(errorBody(c, `Nothing at ${c.req.method} ${c.req.path}`), 404));
+  app.notFound((c) => {
+    throw refusal("nothingHere", { method: c.req.method, path: c.req.path });
+  });
 
   const lane = fastLane(deps.files, log);
   const routed = app.fetch;

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "hono/deno";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { errorBody } from "./middleware/errors.ts";
+import { type Refusal, refusal } from "../domain/api/index.ts";
 import { requestIdOf as sharedRequestIdOf } from "./middleware/request-id.ts";
 
 /**
@@ -60,9 +59,10 @@ export function proxyTo(backendUrl: string, opts: ProxyOptions = {}): Middleware
     const target = backend.prefix + url.pathname + url.search;
     const line = (status: number | string, cause: string) =>
       `proxy ${incoming.method} ${url.pathname} -> ${target} ${status} id=${requestIdOf(c)}: ${cause}`;
-    const fail = (status: ContentfulStatusCode, message: string, cause: string) => {
+    // Logged here with the cause (what the browser is not told), rendered by onError like every refusal.
+    const fail = (status: number, r: Refusal, cause: string): never => {
       log(line(status, cause));
-      return c.json(errorBody(c, message), status);
+      throw r;
     };
 
     const upstream = new AbortController();
@@ -94,19 +94,16 @@ export function proxyTo(backendUrl: string, opts: ProxyOptions = {}): Middleware
       }
     } catch (err) {
       if (timedOut) {
-        return fail(
-          504,
-          `The practice backend did not answer within ${seconds}.`,
-          `time-out after ${seconds}`,
-        );
+        return fail(504, refusal("proxyTimeout", { seconds }), `time-out after ${seconds}`);
       }
       const failure = classify(err);
-      const message = failure.kind === "unreachable"
-        ? `The practice backend at ${backend.origin} cannot be reached.`
+      const origin = { origin: backend.origin };
+      const problem = failure.kind === "unreachable"
+        ? refusal("proxyUnreachable", origin)
         : failure.kind === "tls"
-        ? `The practice backend at ${backend.origin} cannot be reached securely (TLS certificate or handshake).`
-        : `The request to the practice backend at ${backend.origin} failed before it answered.`;
-      return fail(502, message, failure.cause);
+        ? refusal("proxyInsecure", origin)
+        : refusal("proxyFailed", origin);
+      return fail(502, problem, failure.cause);
     } finally {
       clearTimeout(timer);
     }
@@ -121,11 +118,7 @@ export function proxyTo(backendUrl: string, opts: ProxyOptions = {}): Middleware
       return new Response(body, { status: res.status, statusText: res.statusText, headers });
     } catch (err) {
       upstream.abort(err); // drops the backend connection even when guardBody already holds its body
-      return fail(
-        502,
-        `The practice backend at ${backend.origin} sent an answer that cannot be passed on.`,
-        describe(err),
-      );
+      return fail(502, refusal("proxyBadAnswer", { origin: backend.origin }), describe(err));
     }
   };
 }

@@ -3,7 +3,11 @@
  * typed error. The session plugs itself in with `setApiAuth`, so this module knows nothing about sign-in.
  */
 
-/** A failed call: the HTTP status (0 when the server could not be reached), its message and per-field messages. */
+/**
+ * A failed call: the HTTP status (0 when the server could not be reached), the problem's code, its message and
+ * per-field messages (in the language the call asked for), and each field's problem as a code with parameters
+ * (`problems`), so a screen can word it again when the language changes.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -12,11 +16,17 @@ export class ApiError extends Error {
     readonly body: unknown = undefined,
     /** Seconds to wait, from a Retry-After header (429). */
     readonly retryAfter: number | undefined = undefined,
+    /** The catalogue code of the problem (domain/api); undefined for an answer not in our envelope. */
+    readonly code: string | undefined = undefined,
+    readonly problems: Record<string, FieldProblem> = {},
   ) {
     super(message);
     this.name = "ApiError";
   }
 }
+
+/** A field's problem as the envelope gives it: a catalogue code and its parameters. */
+export type FieldProblem = { code: string; params?: Record<string, unknown> };
 
 export const NETWORK_ERROR = "Could not reach the server. Check the connection and try again.";
 
@@ -50,27 +60,41 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /**
- * The message and fields of an error body, whichever of the API's shapes it has: `{ message }` (sign-in),
- * `{ error: { message, fields } }` (validation and guards), `{ error: "…" }` (the demo token check).
+ * What an error body says. Our server answers one envelope, `{ error: { message, code, fields?: { [path]:
+ * { code, message, params? } } } }`; a practice's own backend (proxy mode) may answer `{ message }` (its sign-in)
+ * or `{ error: "…" }`, which are read too.
  */
-export function errorDetails(
-  body: unknown,
-  status: number,
-): { message: string; fields: Record<string, string> } {
+export function errorDetails(body: unknown, status: number): {
+  message: string;
+  code?: string;
+  fields: Record<string, string>;
+  problems: Record<string, FieldProblem>;
+} {
   const fallback = `The server answered ${status}.`;
-  if (!isObject(body)) return { message: typeof body === "string" && body ? body : fallback, fields: {} };
+  const fields: Record<string, string> = {};
+  const problems: Record<string, FieldProblem> = {};
+  if (!isObject(body)) {
+    return { message: typeof body === "string" && body ? body : fallback, code: undefined, fields, problems };
+  }
   const nested = isObject(body.error) ? body.error : undefined;
-  const message = typeof body.message === "string"
+  const message = typeof nested?.message === "string"
+    ? nested.message
+    : typeof body.message === "string"
     ? body.message
     : typeof body.error === "string"
     ? body.error
-    : typeof nested?.message === "string"
-    ? nested.message
     : fallback;
-  const fields: Record<string, string> = {};
-  const rawFields = isObject(nested?.fields) ? nested.fields : isObject(body.fields) ? body.fields : {};
-  for (const [k, v] of Object.entries(rawFields)) if (typeof v === "string") fields[k] = v;
-  return { message, fields };
+  const rawFields = isObject(nested?.fields) ? nested.fields : {};
+  for (const [path, v] of Object.entries(rawFields)) {
+    if (typeof v === "string") fields[path] = v;
+    else if (isObject(v) && typeof v.message === "string") {
+      fields[path] = v.message;
+      if (typeof v.code === "string") {
+        problems[path] = isObject(v.params) ? { code: v.code, params: v.params } : { code: v.code };
+      }
+    }
+  }
+  return { message, code: typeof nested?.code === "string" ? nested.code : undefined, fields, problems };
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -98,7 +122,10 @@ function withQuery(path: string, query: ApiOptions["query"]): string {
  */
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   const token = options.anonymous ? null : auth.token();
+  // The page's language (set with it by the language menu): the server words its errors in it.
+  const lang = globalThis.document?.documentElement.lang;
   const headers: Record<string, string> = { Accept: "application/json" };
+  if (lang) headers["Accept-Language"] = lang;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
@@ -116,7 +143,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   }
   const body = await readBody(res);
   if (res.ok) return body as T;
-  const { message, fields } = errorDetails(body, res.status);
+  const { message, code, fields, problems } = errorDetails(body, res.status);
   const retry = Number(res.headers.get("retry-after"));
   if (res.status === 401 && token) auth.onUnauthorized(token);
   throw new ApiError(
@@ -125,5 +152,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     fields,
     body,
     Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    code,
+    problems,
   );
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { refusal } from "../../domain/api/index.ts";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { SignInEmployees } from "./users-api.ts";
 import type { TokenService } from "./tokens.ts";
@@ -7,11 +8,6 @@ export const GOOGLE_ENDPOINTS = {
   authorize: "https://accounts.google.com/o/oauth2/v2/auth",
   token: "https://oauth2.googleapis.com/token",
 };
-
-export const GOOGLE_NOT_ENABLED =
-  "Sign in with Google is not enabled on this server. To enable it, create an OAuth " +
-  "2.0 web client in Google Cloud with the redirect URI <this server>/api/users/auth/google/callback, set " +
-  "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, and restart Ledgerdesk.";
 
 const STATE_COOKIE = "ld_google_state";
 
@@ -52,7 +48,7 @@ export function googleAuthApi(
   const fail = (message: string) => `/callback?error=${encodeURIComponent(message)}`;
 
   app.get("/", (c) => {
-    if (!clientId || !clientSecret) return c.json({ message: GOOGLE_NOT_ENABLED }, 501);
+    if (!clientId || !clientSecret) throw refusal("googleNotEnabled");
     const state = randomState();
     setCookie(c, STATE_COOKIE, state, {
       httpOnly: true,
@@ -74,7 +70,7 @@ export function googleAuthApi(
   });
 
   app.get("/callback", async (c) => {
-    if (!clientId || !clientSecret) return c.json({ message: GOOGLE_NOT_ENABLED }, 501);
+    if (!clientId || !clientSecret) throw refusal("googleNotEnabled");
     const expected = getCookie(c, STATE_COOKIE);
     deleteCookie(c, STATE_COOKIE, { path: "/api/users/auth/google" });
     const { code, state, error } = c.req.query();

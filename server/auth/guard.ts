@@ -1,14 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { errorBody } from "../middleware/errors.ts";
+import { refusal } from "../../domain/api/index.ts";
 import { bearerToken, InvalidTokenError, type TokenClaims, type TokenService } from "./tokens.ts";
 
 export type AuthVariables = { user: TokenClaims };
-
-export const MESSAGES = {
-  missing: "Sign in first: this call needs an Authorization: Bearer <token> header.",
-  invalid: "Invalid jwt_access_token",
-  demo: "A demo session cannot use the back office. Sign in with a practice account.",
-};
 
 const AUDIENCES = ["backoffice", "demo"] as const;
 
@@ -28,13 +22,19 @@ export async function identify(
   }
 }
 
+/** The signed-in caller of either audience; no token or a bad one is refused (401). */
+export async function signedIn(tokens: TokenService, c: Context): Promise<TokenClaims> {
+  const who = await identify(tokens, c);
+  if (who === "missing") throw refusal("signInRequired");
+  if (who === "invalid") throw refusal("invalidSession");
+  return who;
+}
+
 /** Admits back-office tokens only: none → 401, a bad one → 401, a demo token → 403. */
 export function requireBackoffice(tokens: TokenService): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
-    const who = await identify(tokens, c);
-    if (who === "missing") return c.json(errorBody(c, MESSAGES.missing), 401);
-    if (who === "invalid") return c.json(errorBody(c, MESSAGES.invalid), 401);
-    if (who.aud !== "backoffice") return c.json(errorBody(c, MESSAGES.demo), 403);
+    const who = await signedIn(tokens, c);
+    if (who.aud !== "backoffice") throw refusal("demoSessionNotAllowed");
     c.set("user", who);
     await next();
   };

@@ -2,9 +2,9 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { readSettings } from "../../domain/settings.ts";
 import type { DemoUsers } from "../demo/auth-users.ts";
-import { errorBody } from "../middleware/errors.ts";
-import { readJson } from "./body.ts";
-import { identify, MESSAGES } from "./guard.ts";
+import { refusal } from "../../domain/api/index.ts";
+import { validate } from "../middleware/validate.ts";
+import { type AuthVariables, identify, signedIn } from "./guard.ts";
 import type { EmployeeRepository } from "../store/index.ts";
 import type { TokenService } from "./tokens.ts";
 
@@ -28,41 +28,52 @@ export function userUpdateApi({ tokens, employees, demoUsers, forward }: {
   employees?: Pick<EmployeeRepository, "updateUserData">;
   demoUsers?: DemoUsers;
 }) {
-  return new Hono().post("/", async (c, next) => {
+  // In proxy mode a practice token (or one we cannot read) goes to the practice backend before any check here.
+  const forwardPractice: MiddlewareHandler = async (c, next) => {
+    if (!forward) return await next();
     const who = await identify(tokens, c);
-    if (forward && (who === "invalid" || (who !== "missing" && who.aud === "backoffice"))) {
-      return forward(c, next) as Promise<Response>;
-    }
-    if (who === "missing") return c.json(errorBody(c, MESSAGES.missing), 401);
-    if (who === "invalid") return c.json(errorBody(c, MESSAGES.invalid), 401);
-    const body = await readJson(c, updateBody);
-    if (!body.ok) return body.response;
-    const { settings, shortcuts } = body.data.user.data;
-    if (who.aud === "demo") {
-      const user = demoUsers?.update(who.sub, {
-        ...(settings && { settings }),
+    if (who === "invalid" || (who !== "missing" && who.aud === "backoffice")) return forward(c, next);
+    await next();
+  };
+  // Who is asking comes before what they sent: a call without a session is a 401 whatever its body.
+  const session: MiddlewareHandler<{ Variables: AuthVariables }> = async (c, next) => {
+    c.set("user", await signedIn(tokens, c));
+    await next();
+  };
+  return new Hono<{ Variables: AuthVariables }>().post(
+    "/",
+    forwardPractice,
+    session,
+    validate("json", updateBody),
+    async (c) => {
+      const who = c.get("user");
+      const { settings, shortcuts } = c.req.valid("json").user.data;
+      if (who.aud === "demo") {
+        const user = demoUsers?.update(who.sub, {
+          ...(settings && { settings }),
+          ...(shortcuts && { shortcuts }),
+        });
+        if (!user) throw refusal("invalidSession");
+        return c.json(user);
+      }
+      if (!employees) throw refusal("invalidSession");
+      const employee = await employees.updateUserData(who.sub, {
+        ...(settings && { settings: readSettings(settings) }),
         ...(shortcuts && { shortcuts }),
+      }, who.sub);
+      if (!employee) throw refusal("invalidSession");
+      return c.json({
+        uuid: employee.id,
+        from: "backoffice",
+        role: [employee.role],
+        data: {
+          displayName: `${employee.firstName} ${employee.lastName}`.trim(),
+          photoURL: "",
+          email: employee.email,
+          settings: employee.settings,
+          shortcuts: employee.shortcuts ?? [],
+        },
       });
-      if (!user) return c.json(errorBody(c, MESSAGES.invalid), 401);
-      return c.json(user);
-    }
-    if (!employees) return c.json(errorBody(c, MESSAGES.invalid), 401);
-    const employee = await employees.updateUserData(who.sub, {
-      ...(settings && { settings: readSettings(settings) }),
-      ...(shortcuts && { shortcuts }),
-    }, who.sub);
-    if (!employee) return c.json(errorBody(c, MESSAGES.invalid), 401);
-    return c.json({
-      uuid: employee.id,
-      from: "backoffice",
-      role: [employee.role],
-      data: {
-        displayName: `${employee.firstName} ${employee.lastName}`.trim(),
-        photoURL: "",
-        email: employee.email,
-        settings: employee.settings,
-        shortcuts: employee.shortcuts ?? [],
-      },
-    });
-  });
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { readJson } from "../auth/body.ts";
+import { refusal } from "../../domain/api/index.ts";
+import { validate } from "../middleware/validate.ts";
 import { bearerToken, InvalidTokenError, type TokenService } from "../auth/tokens.ts";
 import type { DemoUsers } from "./auth-users.ts";
 
@@ -19,11 +20,10 @@ const registration = z.object({
 export function demoAuthApp({ tokens, users }: { tokens: TokenService; users: DemoUsers }) {
   const app = new Hono();
 
-  app.on(["GET", "POST"], "/", async (c) => {
-    const body = await readJson(c, credentials);
-    if (!body.ok) return body.response;
-    const user = users.findByEmail(body.data.email);
-    if (!user || !(await users.checkPassword(body.data.email, body.data.password))) {
+  app.on(["GET", "POST"], "/", validate("json", credentials), async (c) => {
+    const body = c.req.valid("json");
+    const user = users.findByEmail(body.email);
+    if (!user || !(await users.checkPassword(body.email, body.password))) {
       return c.json({
         error: {
           email: user ? null : "Check your username/email",
@@ -34,10 +34,8 @@ export function demoAuthApp({ tokens, users }: { tokens: TokenService; users: De
     return c.json({ user: user, access_token: await tokens.issue(user.uuid, user.role, "demo") });
   });
 
-  app.on(["GET", "POST"], "/access-token", async (c) => {
-    const body = await readJson(c, accessToken);
-    if (!body.ok) return body.response;
-    const token = body.data.access_token ?? bearerToken(c.req.header("authorization"));
+  app.on(["GET", "POST"], "/access-token", validate("json", accessToken), async (c) => {
+    const token = c.req.valid("json").access_token ?? bearerToken(c.req.header("authorization"));
     try {
       const claims = await tokens.verify(token ?? "", "demo");
       const user = users.findByUuid(claims.sub);
@@ -45,14 +43,12 @@ export function demoAuthApp({ tokens, users }: { tokens: TokenService; users: De
       return c.json({ user: user, access_token: await tokens.issue(user.uuid, user.role, "demo") });
     } catch (err) {
       if (!(err instanceof InvalidTokenError)) throw err;
-      return c.json({ error: "Invalid access token detected" }, 401);
+      throw refusal("accessTokenInvalid");
     }
   });
 
-  app.post("/register", async (c) => {
-    const body = await readJson(c, registration);
-    if (!body.ok) return body.response;
-    const { displayName, password, email } = body.data;
+  app.post("/register", validate("json", registration), async (c) => {
+    const { displayName, password, email } = c.req.valid("json");
     const error = {
       email: users.findByEmail(email) ? "The email is already in use" : null,
       displayName: displayName.trim() === "" ? "Enter display name" : null,

@@ -1,5 +1,4 @@
 import { match, ok, strictEqual } from "node:assert/strict";
-import { GOOGLE_NOT_ENABLED } from "../../server/auth/google.ts";
 import { testApp } from "../support/app.ts";
 
 const GOOGLE = {
@@ -36,7 +35,9 @@ Deno.test("without Google credentials the address answers 501 saying how to enab
   const { app } = await testApp();
   const res = await app.request("/api/users/auth/google");
   strictEqual(res.status, 501);
-  strictEqual((await res.json()).message, GOOGLE_NOT_ENABLED);
+  const { error } = await res.json();
+  strictEqual(error.code, "googleNotEnabled");
+  match(error.message, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/);
 });
 
 Deno.test("the flow starts with a redirect to Google carrying a state that is also in an HttpOnly cookie", async () => {

@@ -2,6 +2,7 @@ import { deepStrictEqual, ok, rejects, strictEqual, throws } from "node:assert/s
 import { brotliCompressSync, deflateSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import { Hono } from "hono";
 import { type ProxyOptions, proxyTo } from "../../server/proxy.ts";
+import { onError } from "../../server/middleware/errors.ts";
 import { requestFrame } from "../../server/middleware/frame.ts";
 import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 import {
@@ -18,6 +19,7 @@ function proxyApp(backendUrl: string, opts: ProxyOptions = {}) {
   const logs: string[] = [];
   const app = new Hono<{ Variables: RequestIdVariables }>();
   app.use(requestFrame(() => {}));
+  app.onError(onError(() => {}));
   const proxy = proxyTo(backendUrl, { log: (l) => logs.push(l), ...opts });
   app.all("/api/users/*", proxy);
   app.all("/api/backoffice/*", proxy);
@@ -359,7 +361,11 @@ Deno.test("a backend slower than the time-out answers 504 JSON with the number o
     ok(performance.now() - started < 900, "answered at the time-out, not when the backend finished");
     strictEqual(res.status, 504);
     deepStrictEqual(await res.json(), {
-      error: { message: "The practice backend did not answer within 0.2 s.", requestId: "slow-1" },
+      error: {
+        message: "The practice backend did not answer within 0.2 s.",
+        code: "proxyTimeout",
+        requestId: "slow-1",
+      },
     });
     strictEqual(logs.length, 1);
     ok(logs[0].includes("time-out") && logs[0].includes("slow-1"), logs[0]);
@@ -402,6 +408,7 @@ Deno.test("an unreachable backend answers 502 JSON naming it; the cause is logge
   deepStrictEqual(await res.json(), {
     error: {
       message: `The practice backend at http://127.0.0.1:${port} cannot be reached.`,
+      code: "proxyUnreachable",
       requestId: "down-1",
     },
   });
@@ -436,6 +443,7 @@ Deno.test("a DNS failure is 'cannot be reached'; any other failure is a clear 50
     error: {
       message:
         "The request to the practice backend at https://backend.example:8443 failed before it answered.",
+      code: "proxyFailed",
       requestId: "b-1",
     },
   });

@@ -1,6 +1,5 @@
 import { deepStrictEqual, match, ok, strictEqual } from "node:assert/strict";
 import { SIGN_IN_LIMITS } from "../../server/app.ts";
-import { LOGIN_FAILED } from "../../server/auth/users-api.ts";
 import { testApp } from "../support/app.ts";
 
 const post = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -40,8 +39,9 @@ Deno.test("a wrong email and a wrong password get the same 401 message", async (
   );
   strictEqual(wrongPassword.status, 401);
   strictEqual(wrongEmail.status, 401);
-  deepStrictEqual(await wrongPassword.json(), { message: LOGIN_FAILED });
-  deepStrictEqual(await wrongEmail.json(), { message: LOGIN_FAILED });
+  const [a, b] = [(await wrongPassword.json()).error, (await wrongEmail.json()).error];
+  deepStrictEqual([a.code, a.message], ["loginFailed", "Wrong email or password."]);
+  deepStrictEqual([b.code, b.message], [a.code, a.message]);
 });
 
 Deno.test("an inactive employee cannot sign in", async () => {
@@ -61,11 +61,33 @@ Deno.test("a malformed body is a 400 naming the field and the reason", async () 
     const res = await app.request("/api/users/login", post(body));
     strictEqual(res.status, 400);
     const { error } = await res.json();
-    ok(error.fields[field], field);
-    if (reason) strictEqual(error.fields[field], reason);
+    strictEqual(error.code, "invalidFields");
+    ok(error.fields[field]?.code, field);
+    if (reason) strictEqual(error.fields[field].message, reason);
   }
   const notJson = await app.request("/api/users/login", { method: "POST", body: "{email" });
   strictEqual(notJson.status, 400);
+  strictEqual((await notJson.json()).error.code, "invalidJson");
+});
+
+Deno.test("sign-in refusals answer the envelope in the language of Accept-Language", async () => {
+  const { app } = await testApp();
+  const ask = (lang: string, body: unknown) =>
+    app.request("/api/users/login", {
+      method: "POST",
+      headers: { "content-type": "application/json", "accept-language": lang },
+      body: JSON.stringify(body),
+    });
+  const tr = (await (await ask("tr-TR,tr;q=0.9", { email: "x", password: "1" })).json()).error;
+  deepStrictEqual(
+    [tr.code, tr.fields.email.code, tr.fields.password.code],
+    ["invalidFields", "loginEmail", "loginPasswordLength"],
+  );
+  strictEqual(tr.fields.email.message, "Lütfen geçerli bir e-posta adresi girin");
+  strictEqual(tr.message, "email: Lütfen geçerli bir e-posta adresi girin");
+  const ar = await ask("ar", { ...ADMIN, password: "wrong-password" });
+  strictEqual(ar.status, 401);
+  deepStrictEqual((await ar.json()).error.message, "البريد الإلكتروني أو كلمة المرور غير صحيحة.");
 });
 
 Deno.test("failed sign-ins are limited per email, with Retry-After; the right password is refused too", async () => {
@@ -79,7 +101,9 @@ Deno.test("failed sign-ins are limited per email, with Retry-After; the right pa
   const blocked = await app.request("/api/users/login", post(ADMIN));
   strictEqual(blocked.status, 429);
   ok(Number(blocked.headers.get("retry-after")) > 0);
-  match((await blocked.json()).message, /Too many failed sign-ins/);
+  const refused = (await blocked.json()).error;
+  strictEqual(refused.code, "tooManySignIns");
+  match(refused.message, /Too many failed sign-ins/);
   const other = await app.request(
     "/api/users/login",
     post({ email: "staff@ledgerdesk.test", password: "ledgerdesk-staff" }),
@@ -122,7 +146,7 @@ Deno.test("verifytoken exchanges a valid token for a fresh one and refuses anyth
   for (const token of [demo, tampered, "garbage"]) {
     const bad = await app.request("/api/users/verifytoken", post({ data: { jwt_access_token: token } }));
     strictEqual(bad.status, 401);
-    ok((await bad.json()).message);
+    strictEqual((await bad.json()).error.code, "invalidSession");
   }
   now += 13 * 3600 * 1000;
   const expired = await app.request(
@@ -174,7 +198,7 @@ Deno.test("user/update saves the signed-in employee's settings and shortcuts", a
     post({ user: { data: { shortcuts: "mail" } } }, auth),
   );
   strictEqual(bad.status, 400);
-  ok((await bad.json()).error.fields["user.data.shortcuts"]);
+  strictEqual((await bad.json()).error.fields["user.data.shortcuts"].code, "list");
 });
 
 Deno.test("user/update with a demo token saves the demo user", async () => {

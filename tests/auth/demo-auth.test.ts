@@ -3,13 +3,15 @@ import { Hono } from "hono";
 import { createDemoUsers } from "../../server/demo/auth-users.ts";
 import { demoAuthApp } from "../../server/demo/auth.ts";
 import { createTokenService, type TokenService } from "../../server/auth/tokens.ts";
+import { onError } from "../../server/middleware/errors.ts";
 import { rawRequest } from "../support/raw-http.ts";
 
 const SECRET = "demo-auth-test-secret-0123456789-abcdefghijklmnop";
 
 async function app() {
   const tokens = await createTokenService(SECRET);
-  return { app: new Hono().route("/api/auth", demoAuthApp({ tokens, users: createDemoUsers() })), tokens };
+  const app = new Hono().onError(onError(() => {}));
+  return { app: app.route("/api/auth", demoAuthApp({ tokens, users: createDemoUsers() })), tokens };
 }
 
 const json = (method: string, body: unknown) => ({
@@ -98,7 +100,8 @@ Deno.test("access-token swaps a valid token for a fresh one; a bad one is 401 'I
     json("POST", { access_token: login.access_token + "x" }),
   );
   strictEqual(bad.status, 401);
-  deepStrictEqual(await bad.json(), { error: "Invalid access token detected" });
+  const { error } = await bad.json();
+  deepStrictEqual([error.code, error.message], ["accessTokenInvalid", "Invalid access token detected"]);
 });
 
 Deno.test("register: used email and empty display name answer the spec's errors; success makes an admin", async () => {

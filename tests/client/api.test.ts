@@ -1,23 +1,46 @@
 import { deepStrictEqual, ok, rejects, strictEqual } from "node:assert/strict";
 import { api, ApiError, errorDetails, setApiAuth } from "../../client/lib/api.ts";
 
-Deno.test("error bodies of every shape the API answers give a message and fields", () => {
+Deno.test("the envelope gives message, code, field messages and field problems", () => {
+  deepStrictEqual(
+    errorDetails({
+      error: {
+        message: "email: Geçerli bir e-posta adresi olmalı",
+        code: "invalidFields",
+        requestId: "r-1",
+        fields: {
+          email: { code: "email", message: "Geçerli bir e-posta adresi olmalı" },
+          name: { code: "atMostChars", message: "En fazla 5 karakter olmalı", params: { n: 5 } },
+        },
+      },
+    }, 400),
+    {
+      message: "email: Geçerli bir e-posta adresi olmalı",
+      code: "invalidFields",
+      fields: { email: "Geçerli bir e-posta adresi olmalı", name: "En fazla 5 karakter olmalı" },
+      problems: { email: { code: "email" }, name: { code: "atMostChars", params: { n: 5 } } },
+    },
+  );
+});
+
+Deno.test("a practice backend's own shapes (proxy mode) are read too", () => {
+  const none = { code: undefined, fields: {}, problems: {} };
   deepStrictEqual(errorDetails({ message: "Wrong email or password." }, 401), {
+    ...none,
     message: "Wrong email or password.",
-    fields: {},
+  });
+  deepStrictEqual(errorDetails({ error: "Invalid access token detected" }, 401), {
+    ...none,
+    message: "Invalid access token detected",
   });
   deepStrictEqual(
     errorDetails(
       { error: { message: "email: bad", fields: { email: "Please enter valid Email Address" } } },
       400,
     ),
-    { message: "email: bad", fields: { email: "Please enter valid Email Address" } },
+    { ...none, message: "email: bad", fields: { email: "Please enter valid Email Address" } },
   );
-  deepStrictEqual(errorDetails({ error: "Invalid access token detected" }, 401), {
-    message: "Invalid access token detected",
-    fields: {},
-  });
-  deepStrictEqual(errorDetails(undefined, 502), { message: "The server answered 502.", fields: {} });
+  deepStrictEqual(errorDetails(undefined, 502), { ...none, message: "The server answered 502." });
 });
 
 /** Runs `fn` with fetch answering `respond`, recording the requests. */

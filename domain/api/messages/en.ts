@@ -1,0 +1,88 @@
+/**
+ * English: the reference catalogue of problem messages, one entry per problem code. tr.ts and ar.ts have the same
+ * keys (the type checks it). `{{name}}` is a parameter of the problem. Sections by area; add a code to all three
+ * languages and give it a kind in ../problems.ts.
+ */
+export const en = {
+  // --- any request --------------------------------------------------------------------------------------------
+  /** A 400 whose fields say what is wrong: the message repeats the first one. */
+  invalidFields: "{{field}}: {{reason}}",
+  invalidJson: "The request body is not valid JSON.",
+  notAnObject: "The request body must be a JSON object.",
+  bodyTooLarge: "The request body is too large.",
+  noRoute: "No API route {{method}} {{path}}",
+  nothingHere: "Nothing at {{method}} {{path}}",
+  methodNotAllowed: "{{method}} is not supported here.",
+  internal: "Something went wrong on our side. Please try again.",
+  requestFailed: "The request failed ({{status}}).",
+
+  // --- field problems (inside `fields`) ------------------------------------------------------------------------
+  required: "Required",
+  object: "Must be an object",
+  text: "Must be text",
+  number: "Must be a number",
+  list: "Must be a list",
+  integer: "Must be a whole number",
+  money: "Must be an amount like 1250.00",
+  negative: "Must not be negative",
+  date: "Must be a valid date (YYYY-MM-DD)",
+  dateTime: "Must be a valid date and time",
+  bool: "Must be true or false",
+  ref: "Must be a record id",
+  email: "Must be a valid email address",
+  phone: "Must be a valid phone number",
+  url: "Must be a valid web address",
+  version: "Must be a positive whole number",
+  oneOf: "Must be one of: {{options}}",
+  atMostChars: "Must be at most {{n}} characters",
+  atLeastChars: "Must be at least {{n}} characters",
+  atMostItems: "Must have at most {{n}} entries",
+  atLeastItems: "Must have at least {{n}} entries",
+  between: "Must be between {{min}} and {{max}}",
+  atLeast: "Must be at least {{n}}",
+  atMost: "Must be at most {{n}}",
+  pattern: "Has the wrong format",
+  unknownField: "Is not a field of this request",
+  noNul: "Must not contain a NUL character",
+  duplicate: "Appears more than once",
+  invalid: "Is not valid",
+  // South African identifiers (domain/identifiers.ts)
+  digits: "Must be {{n}} digits",
+  startsWith: "Must start with {{digit}}",
+  startsWithOneOf: "Must start with one of {{digits}}",
+  checkDigit: "Check digit does not match",
+  cipcPattern: "Must look like YYYY/NNNNNN/NN",
+  cipcYear: "Year must be between {{min}} and {{max}}",
+  cipcSuffix: "Entity type (last two digits) must be 06, 07, 08, 21 or 23",
+  birthDate: "First six digits must be a real date of birth (YYMMDD)",
+  citizenship: "11th digit (citizenship) must be 0 or 1",
+  // --- sign-in and sessions (server/auth) ----------------------------------------------------------------------
+  signInRequired: "Sign in first: this call needs an Authorization: Bearer <token> header.",
+  /** The spec's words for a session the server no longer accepts. */
+  invalidSession: "Invalid jwt_access_token",
+  demoSessionNotAllowed: "A demo session cannot use the back office. Sign in with a practice account.",
+  loginFailed: "Wrong email or password.",
+  /** The demo apps' token check, in the spec's words. */
+  accessTokenInvalid: "Invalid access token detected",
+  tooManySignIns: "Too many failed sign-ins. Try again in {{seconds}} s.",
+  googleNotEnabled:
+    "Sign in with Google is not enabled on this server. To enable it, create an OAuth 2.0 web client in Google Cloud with the redirect URI <this server>/api/users/auth/google/callback, set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, and restart Ledgerdesk.",
+  /** The spec's words for the sign-in form's fields. */
+  loginEmail: "Please enter valid Email Address",
+  loginPasswordLength: "Min character length is 6",
+
+  // --- back office (server/backoffice) -------------------------------------------------------------------------
+
+  // --- workflows (server/workflows) ----------------------------------------------------------------------------
+
+  // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
+  proxyTimeout: "The practice backend did not answer within {{seconds}}.",
+  proxyBadAnswer: "The practice backend at {{origin}} sent an answer that cannot be passed on.",
+  proxyUnreachable: "The practice backend at {{origin}} cannot be reached.",
+  proxyInsecure:
+    "The practice backend at {{origin}} cannot be reached securely (TLS certificate or handshake).",
+  proxyFailed: "The request to the practice backend at {{origin}} failed before it answered.",
+  // --- demo apps (server/demo) ---------------------------------------------------------------------------------
+} as const;
+
+export type ProblemCode = keyof typeof en;

@@ -1,0 +1,61 @@
+import type { ProblemKind } from "./kinds.ts";
+import type { ProblemCode } from "./messages/en.ts";
+
+export type { ProblemCode };
+
+/** A localised text given as a parameter (a resource's label): the message takes the reader's language. */
+export type Localized = { readonly en: string; readonly tr: string; readonly ar: string };
+
+/** What a problem's message may say beyond its code: numbers, names, a list of options. */
+export type ProblemParams = Record<string, string | number | Localized>;
+
+/** A problem as data: a code of the catalogue and its parameters. Words come from the catalogue, per language. */
+export type Problem = { code: ProblemCode; params?: ProblemParams };
+
+/** Field path (`name`, `directors.0.idNumber`, `body` for the body itself) → its problem. */
+export type FieldProblems = Record<string, Problem>;
+
+/**
+ * The kind of each code that can be the top-level problem of a refusal. A code not listed here is a field problem:
+ * thrown on its own it is "invalid". Add area codes in their section.
+ */
+const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
+  // any request
+  invalidJson: "invalid",
+  notAnObject: "invalid",
+  bodyTooLarge: "tooLarge",
+  noRoute: "notFound",
+  nothingHere: "notFound",
+  methodNotAllowed: "notAllowed",
+  internal: "internal",
+  requestFailed: "badGateway",
+  // sign-in and sessions
+  signInRequired: "unauthorized",
+  invalidSession: "unauthorized",
+  demoSessionNotAllowed: "forbidden",
+  loginFailed: "unauthorized",
+  accessTokenInvalid: "unauthorized",
+  tooManySignIns: "rateLimited",
+  googleNotEnabled: "notImplemented",
+
+  // back office
+
+  // workflows
+
+  // proxy
+  proxyTimeout: "timeout",
+  proxyBadAnswer: "badGateway",
+  proxyUnreachable: "unreachable",
+  proxyInsecure: "unreachable",
+  proxyFailed: "badGateway",
+  // demo apps
+};
+
+export function kindOf(code: ProblemCode): ProblemKind {
+  return KIND_OF[code] ?? "invalid";
+}
+
+/** A problem from its code and parameters (parameters only when there are any). */
+export function problem(code: ProblemCode, params?: ProblemParams): Problem {
+  return params ? { code, params } : { code };
+}

@@ -49,6 +49,17 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   proxyInsecure: "unreachable",
   proxyFailed: "badGateway",
   // demo apps
+  anonymousDemoWrite: "unauthorized",
+  courseNotFound: "notFound",
+  productNotFound: "notFound",
+  orderNotFound: "notFound",
+  mailNotFound: "notFound",
+  boardNotFound: "notFound",
+  listNotFound: "notFound",
+  cardNotFound: "notFound",
+  chatUserNotFound: "notFound",
+  chatContactNotFound: "notFound",
+  chatNotFound: "notFound",
 };
 
 export function kindOf(code: ProblemCode): ProblemKind {

@@ -1,4 +1,4 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import {
   academyCategories,
@@ -8,8 +8,8 @@ import {
   courseFields,
   courseSchema,
 } from "../../fixtures/academy.ts";
-import { fieldErrors, readJson } from "../auth/body.ts";
-import { errorBody } from "../middleware/errors.ts";
+import { invalid, problemsOfIssues, refusal } from "../../domain/api/index.ts";
+import { validate } from "../middleware/validate.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
 
 const academy = demoState("academy", { categories: academyCategories, courses: academyCourses });
@@ -21,11 +21,6 @@ const courseSave = courseFields.extend({ id: courseFields.shape.id.optional() })
 );
 const coursePatch = courseFields.partial().required({ id: true });
 
-export const ACADEMY_MESSAGES = { unknownCourse: "Requested course does not exist." };
-
-/** Not shown in the spec: an unknown course is a 404 with a message rather than an empty 200. */
-const unknownCourse = (c: Context) => c.json(errorBody(c, ACADEMY_MESSAGES.unknownCourse), 404);
-
 /**
  * GET /categories, GET /courses (without steps), GET /course?courseId, POST /course/save (insert or replace by id,
  * answers the course), POST /course/update (merges a partial course by id, answers the merged course).
@@ -34,16 +29,16 @@ export function academyApp() {
   return new Hono<DemoEnv>()
     .get("/categories", (c) => sendJson(c, academy.read(c).categories))
     .get("/courses", (c) => c.json(academy.read(c).courses.map(({ steps: _steps, ...summary }) => summary)))
-    .get("/course", async (c) => {
-      const query = await readJson(c, courseQuery);
-      if (!query.ok) return query.response;
-      const found = academy.read(c).courses.find((course) => course.id === query.data.courseId);
-      return found ? sendJson(c, found) : unknownCourse(c);
+    .get("/course", validate("json", courseQuery), (c) => {
+      const query = c.req.valid("json");
+      const found = academy.read(c).courses.find((course) => course.id === query.courseId);
+      // Not shown in the spec: an unknown course is a 404 with a message rather than an empty 200.
+      if (!found) throw refusal("courseNotFound");
+      return sendJson(c, found);
     })
-    .post("/course/save", async (c) => {
-      const body = await readJson(c, courseSave);
-      if (!body.ok) return body.response;
-      const course: Course = { ...body.data, id: body.data.id ?? crypto.randomUUID() };
+    .post("/course/save", validate("json", courseSave), (c) => {
+      const body = c.req.valid("json");
+      const course: Course = { ...body, id: body.id ?? crypto.randomUUID() };
       academy.write(c, (state) => {
         const at = state.courses.findIndex((known) => known.id === course.id);
         if (at === -1) state.courses.push(course);
@@ -51,19 +46,15 @@ export function academyApp() {
       });
       return c.json(course);
     })
-    .post("/course/update", async (c) => {
-      const body = await readJson(c, coursePatch);
-      if (!body.ok) return body.response;
-      const current = academy.read(c).courses.find((course) => course.id === body.data.id);
-      if (!current) return unknownCourse(c);
+    .post("/course/update", validate("json", coursePatch), (c) => {
+      const body = c.req.valid("json");
+      const current = academy.read(c).courses.find((course) => course.id === body.id);
+      if (!current) throw refusal("courseNotFound");
       // Top-level fields replace the stored ones (steps as a whole), and the result must still be a whole,
       // consistent course: an update cannot leave totalSteps or activeStep pointing past the steps.
-      const merged = courseSchema.safeParse({ ...current, ...body.data });
-      if (!merged.success) {
-        const fields = fieldErrors(merged.error);
-        const [name, reason] = Object.entries(fields)[0];
-        return c.json(errorBody(c, `${name}: ${reason}`, { fields }), 400);
-      }
+      const candidate = { ...current, ...body };
+      const merged = courseSchema.safeParse(candidate);
+      if (!merged.success) throw invalid(problemsOfIssues(merged.error.issues, "body", candidate));
       academy.write(c, (state) => {
         state.courses[state.courses.findIndex((course) => course.id === merged.data.id)] = merged.data;
       });

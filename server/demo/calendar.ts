@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { calendarEventSchema, calendarFixture, newCalendarEventSchema } from "../../fixtures/calendar.ts";
-import { readJson } from "../auth/body.ts";
+import { validate } from "../middleware/validate.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
-import { refuse } from "./answers.ts";
+import { invalidField } from "../../domain/api/index.ts";
 
 const calendar = demoState("calendar", calendarFixture);
 
@@ -18,10 +18,9 @@ export function calendarApp() {
 
   app.get("/events", (c) => sendJson(c, calendar.read(c).events));
 
-  app.post("/add-event", async (c) => {
-    const body = await readJson(c, addEventBody);
-    if (!body.ok) return body.response;
-    const event = { ...body.data.newEvent, id: crypto.randomUUID() };
+  app.post("/add-event", validate("json", addEventBody), (c) => {
+    const body = c.req.valid("json");
+    const event = { ...body.newEvent, id: crypto.randomUUID() };
     const events = calendar.write(c, (state) => {
       state.events.push(event);
       return state.events;
@@ -29,12 +28,11 @@ export function calendarApp() {
     return c.json(events);
   });
 
-  app.post("/update-event", async (c) => {
-    const body = await readJson(c, updateEventBody);
-    if (!body.ok) return body.response;
-    const { event } = body.data;
+  app.post("/update-event", validate("json", updateEventBody), (c) => {
+    const body = c.req.valid("json");
+    const { event } = body;
     const at = calendar.read(c).events.findIndex((e) => e.id === event.id);
-    if (at < 0) return refuse(c, "event.id", "no event with this id");
+    if (at < 0) throw invalidField("event.id", "noSuchEvent");
     const events = calendar.write(c, (state) => {
       state.events[at] = event;
       return state.events;
@@ -42,12 +40,11 @@ export function calendarApp() {
     return c.json(events);
   });
 
-  app.post("/remove-event", async (c) => {
-    const body = await readJson(c, removeEventBody);
-    if (!body.ok) return body.response;
-    const { eventId } = body.data;
+  app.post("/remove-event", validate("json", removeEventBody), (c) => {
+    const body = c.req.valid("json");
+    const { eventId } = body;
     if (!calendar.read(c).events.some((e) => e.id === eventId)) {
-      return refuse(c, "eventId", "no event with this id");
+      throw invalidField("eventId", "noSuchEvent");
     }
     const events = calendar.write(
       c,

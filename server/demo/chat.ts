@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CHAT_PRESENCE, chatFixture, type ChatState } from "../../fixtures/chat.ts";
-import { readJson } from "../auth/body.ts";
+import { validate } from "../middleware/validate.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
-import { notFound, refuse } from "./answers.ts";
+import { invalidField, problemCheck, refusal } from "../../domain/api/index.ts";
 
 const chatState = demoState("chat", chatFixture);
 
@@ -43,10 +43,7 @@ const userDataBody = z.object({
   avatar,
   status: z.enum(CHAT_PRESENCE),
   mood: z.string().trim().max(200),
-}).partial().catchall(z.custom<never>(() => false, { error: "cannot be changed" }));
-
-const contactNotFound = (contactId: string) =>
-  `Contact not found: there is no contact with id "${contactId}".`;
+}).partial().catchall(z.custom<never>(() => false, problemCheck("cannotChange")));
 
 /**
  * The chat's mock API (demo-apps.md §3, §4, §7) at /api/chat. Each signed-in user chats as the fixture's chat
@@ -65,16 +62,15 @@ export function chatApp() {
    * and this chat has none yet; its time is when it was opened). Opening a chat reads it, so the contact's unread
    * count goes to 0. An anonymous reader cannot write: they get an empty chat that is not kept.
    */
-  app.get("/get-chat", async (c) => {
-    const query = await readJson(c, getChatQuery);
-    if (!query.ok) return query.response;
-    const { contactId, userId } = query.data;
+  app.get("/get-chat", validate("json", getChatQuery), (c) => {
+    const query = c.req.valid("json");
+    const { contactId, userId } = query;
     const view = chatState.read(c);
     if (userId !== view.user.id) {
-      return notFound(c, `Chat user not found: there is no user with id "${userId}".`);
+      throw refusal("chatUserNotFound", { id: userId });
     }
     const contact = view.contacts.find((x) => x.id === contactId);
-    if (!contact) return notFound(c, contactNotFound(contactId));
+    if (!contact) throw refusal("chatContactNotFound", { id: contactId });
     const known = view.user.chatList.find((e) => e.contactId === contactId);
     if (!c.var.sandbox) {
       const chat = known
@@ -88,30 +84,30 @@ export function chatApp() {
     return c.json(chatState.write(c, (state) => openChat(state, contactId)));
   });
 
-  app.post("/user/data", async (c) => {
-    const body = await readJson(c, userDataBody);
-    if (!body.ok) return body.response;
-    const data = body.data;
+  app.post("/user/data", validate("json", userDataBody), (c) => {
+    const body = c.req.valid("json");
+    const data = body;
     return c.json(chatState.write(c, (state) => Object.assign(state.user, data)));
   });
 
   /** Appends to the dialog and moves (or adds) the contact's chat-list entry to the top. */
-  app.post("/send-message", async (c) => {
-    const body = await readJson(c, sendMessageBody);
-    if (!body.ok) return body.response;
-    const { chatId, contactId, message } = body.data;
+  app.post("/send-message", validate("json", sendMessageBody), (c) => {
+    const body = c.req.valid("json");
+    const { chatId, contactId, message } = body;
     const view = chatState.read(c);
-    if (message.who !== view.user.id) return refuse(c, "message.who", "must be your own chat user id");
-    if (!view.contacts.some((x) => x.id === contactId)) return notFound(c, contactNotFound(contactId));
+    if (message.who !== view.user.id) throw invalidField("message.who", "notYourChatUser");
+    if (!view.contacts.some((x) => x.id === contactId)) {
+      throw refusal("chatContactNotFound", { id: contactId });
+    }
     if (!view.chats.some((x) => x.id === chatId)) {
-      return notFound(c, `Chat not found: there is no chat with id "${chatId}".`);
+      throw refusal("chatNotFound", { id: chatId });
     }
     const owner = view.user.chatList.find((e) => e.chatId === chatId);
     if (owner && owner.contactId !== contactId) {
-      return refuse(c, "chatId", "is the chat with another contact");
+      throw invalidField("chatId", "chatOfAnotherContact");
     }
     const known = view.user.chatList.find((e) => e.contactId === contactId);
-    if (known && known.chatId !== chatId) return refuse(c, "chatId", "is not this contact's chat");
+    if (known && known.chatId !== chatId) throw invalidField("chatId", "notThisContactsChat");
     return c.json(chatState.write(c, (state) => {
       const chat = state.chats.find((x) => x.id === chatId)!;
       chat.dialog.push(message);

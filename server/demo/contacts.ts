@@ -7,9 +7,9 @@ import {
   type ContactsUser,
   newContactSchema,
 } from "../../fixtures/contacts.ts";
-import { readJson } from "../auth/body.ts";
+import { parseInput, validate } from "../middleware/validate.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
-import { refuse } from "./answers.ts";
+import { invalidField } from "../../domain/api/index.ts";
 
 const book = demoState("contacts", contactsFixture);
 
@@ -65,10 +65,9 @@ export function contactsApp() {
   const app = new Hono<DemoEnv>();
 
   // 'frequent' and 'starred' keep the address-book order; any other id (or none) is the whole book.
-  app.get("/contacts", async (c) => {
-    const query = await readJson(c, contactsQuery);
-    if (!query.ok) return query.response;
-    const { id } = query.data;
+  app.get("/contacts", validate("json", contactsQuery), (c) => {
+    const query = c.req.valid("json");
+    const { id } = query;
     const { contacts, user } = book.read(c);
     if (id !== "frequent" && id !== "starred") return sendJson(c, contacts);
     const picked = new Set(id === "frequent" ? user.frequentContacts : user.starred);
@@ -77,10 +76,9 @@ export function contactsApp() {
 
   app.get("/user", (c) => sendJson(c, book.read(c).user));
 
-  app.post("/add-contact", async (c) => {
-    const body = await readJson(c, addContactBody);
-    if (!body.ok) return body.response;
-    const contact: Contact = { ...body.data.newContact, id: crypto.randomUUID() };
+  app.post("/add-contact", validate("json", addContactBody), (c) => {
+    const body = c.req.valid("json");
+    const contact: Contact = { ...body.newContact, id: crypto.randomUUID() };
     const contacts = book.write(c, (state) => {
       state.contacts.push(contact);
       return state.contacts;
@@ -88,12 +86,11 @@ export function contactsApp() {
     return c.json(contacts);
   });
 
-  app.post("/update-contact", async (c) => {
-    const body = await readJson(c, updateContactBody);
-    if (!body.ok) return body.response;
-    const { contact } = body.data;
+  app.post("/update-contact", validate("json", updateContactBody), (c) => {
+    const body = c.req.valid("json");
+    const { contact } = body;
     const at = book.read(c).contacts.findIndex((existing) => existing.id === contact.id);
-    if (at < 0) return refuse(c, "contact.id", "no contact with this id");
+    if (at < 0) throw invalidField("contact.id", "noSuchContact");
     const contacts = book.write(c, (state) => {
       state.contacts[at] = contact;
       return state.contacts;
@@ -101,31 +98,28 @@ export function contactsApp() {
     return c.json(contacts);
   });
 
-  app.post("/remove-contact", async (c) => {
-    const body = await readJson(c, oneContactBody);
-    if (!body.ok) return body.response;
-    const id = body.data.contactId;
+  app.post("/remove-contact", validate("json", oneContactBody), (c) => {
+    const body = c.req.valid("json");
+    const id = body.contactId;
     if (firstUnknown([id], book.read(c).contacts) >= 0) {
-      return refuse(c, "contactId", "no contact with this id");
+      throw invalidField("contactId", "noSuchContact");
     }
     return c.json(removeContacts(c, [id]));
   });
 
-  app.post("/remove-contacts", async (c) => {
-    const body = await readJson(c, manyContactsBody);
-    if (!body.ok) return body.response;
-    const ids = body.data.contactIds;
+  app.post("/remove-contacts", validate("json", manyContactsBody), (c) => {
+    const body = c.req.valid("json");
+    const ids = body.contactIds;
     const at = firstUnknown(ids, book.read(c).contacts);
-    if (at >= 0) return refuse(c, `contactIds.${at}`, "no contact with this id");
+    if (at >= 0) throw invalidField(`contactIds.${at}`, "noSuchContact");
     return c.json(removeContacts(c, ids));
   });
 
-  app.post("/toggle-starred-contact", async (c) => {
-    const body = await readJson(c, oneContactBody);
-    if (!body.ok) return body.response;
-    const id = body.data.contactId;
+  app.post("/toggle-starred-contact", validate("json", oneContactBody), (c) => {
+    const body = c.req.valid("json");
+    const id = body.contactId;
     if (firstUnknown([id], book.read(c).contacts) >= 0) {
-      return refuse(c, "contactId", "no contact with this id");
+      throw invalidField("contactId", "noSuchContact");
     }
     return c.json(star(c, (starred) => starred.has(id) ? starred.delete(id) : starred.add(id)));
   });
@@ -133,11 +127,9 @@ export function contactsApp() {
   // The bulk starred writes: the same checks, then one change to the starred set (a repeated id counts once).
   const starMany =
     (change: (starred: Set<string>, ids: Set<string>) => void) => async (c: Context<DemoEnv>) => {
-      const body = await readJson(c, manyContactsBody);
-      if (!body.ok) return body.response;
-      const ids = body.data.contactIds;
+      const { contactIds: ids } = await parseInput(c, "json", manyContactsBody);
       const at = firstUnknown(ids, book.read(c).contacts);
-      if (at >= 0) return refuse(c, `contactIds.${at}`, "no contact with this id");
+      if (at >= 0) throw invalidField(`contactIds.${at}`, "noSuchContact");
       return c.json(star(c, (starred) => change(starred, new Set(ids))));
     };
   // Each selected contact flips on its own: the starred ones are unstarred, the others starred.

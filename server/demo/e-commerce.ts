@@ -1,17 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { eCommerceFixture, productInputSchema } from "../../fixtures/e-commerce.ts";
-import { readJson } from "../auth/body.ts";
-import { errorBody } from "../middleware/errors.ts";
+import { validate } from "../middleware/validate.ts";
+import { invalidField, refusal } from "../../domain/api/index.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
 
 const shop = demoState("e-commerce", eCommerceFixture);
-
-/** The spec shows no answer for unknown ids; a 404 with a plain message, like the scrumboard's unknown board. */
-export const E_COMMERCE_MESSAGES = {
-  unknownProduct: "Requested product does not exist.",
-  unknownOrder: "Requested order does not exist.",
-};
 
 const id = z.string().min(1).max(100);
 
@@ -21,26 +15,22 @@ export function eCommerceApp() {
 
   app.get("/products", (c) => sendJson(c, shop.read(c).products));
 
-  app.get("/product", async (c) => {
-    const query = await readJson(c, z.object({ productId: id }));
-    if (!query.ok) return query.response;
-    const product = shop.read(c).products.find((p) => p.id === query.data.productId);
-    if (!product) return c.json(errorBody(c, E_COMMERCE_MESSAGES.unknownProduct), 404);
+  app.get("/product", validate("json", z.object({ productId: id })), (c) => {
+    const query = c.req.valid("json");
+    const product = shop.read(c).products.find((p) => p.id === query.productId);
+    // The spec shows no answer for unknown ids: a 404 with a plain message, like the scrumboard's unknown board.
+    if (!product) throw refusal("productNotFound");
     return sendJson(c, product);
   });
 
   // Inserts (appended; a new id when none is given) or replaces by id, and answers the saved product. The handle
   // names the product's page and the SKU its stock, so neither may be another product's.
-  app.post("/product/save", async (c) => {
-    const body = await readJson(c, productInputSchema);
-    if (!body.ok) return body.response;
-    const product = { ...body.data, id: body.data.id ?? crypto.randomUUID() };
+  app.post("/product/save", validate("json", productInputSchema), (c) => {
+    const body = c.req.valid("json");
+    const product = { ...body, id: body.id ?? crypto.randomUUID() };
     const others = shop.read(c).products.filter((p) => p.id !== product.id);
     for (const field of ["handle", "sku"] as const) {
-      if (others.some((p) => p[field] === product[field])) {
-        const reason = "already used by another product";
-        return c.json(errorBody(c, `${field}: ${reason}`, { fields: { [field]: reason } }), 400);
-      }
+      if (others.some((p) => p[field] === product[field])) throw invalidField(field, "usedByAnotherProduct");
     }
     shop.write(c, (state) => {
       const at = state.products.findIndex((p) => p.id === product.id);
@@ -52,11 +42,10 @@ export function eCommerceApp() {
 
   app.get("/orders", (c) => sendJson(c, shop.read(c).orders));
 
-  app.get("/order", async (c) => {
-    const query = await readJson(c, z.object({ orderId: id }));
-    if (!query.ok) return query.response;
-    const order = shop.read(c).orders.find((o) => o.id === query.data.orderId);
-    if (!order) return c.json(errorBody(c, E_COMMERCE_MESSAGES.unknownOrder), 404);
+  app.get("/order", validate("json", z.object({ orderId: id })), (c) => {
+    const query = c.req.valid("json");
+    const order = shop.read(c).orders.find((o) => o.id === query.orderId);
+    if (!order) throw refusal("orderNotFound");
     return sendJson(c, order);
   });
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { invoices } from "../../fixtures/invoices.ts";
-import { readJson } from "../auth/body.ts";
+import { validate } from "../middleware/validate.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
 
 const invoiceState = demoState("invoices", invoices);
@@ -12,10 +12,9 @@ const invoiceQuery = z.object({ id: z.string().min(1).max(64) });
  * and 404 is chosen so a client can tell "no such invoice" from an invoice without checking the body.
  */
 export function invoicesApp() {
-  return new Hono<DemoEnv>().get("/get-invoice", async (c) => {
-    const query = await readJson(c, invoiceQuery);
-    if (!query.ok) return query.response;
-    const found = invoiceState.read(c).find((invoice) => invoice.id === query.data.id);
+  return new Hono<DemoEnv>().get("/get-invoice", validate("json", invoiceQuery), (c) => {
+    const query = c.req.valid("json");
+    const found = invoiceState.read(c).find((invoice) => invoice.id === query.id);
     return found ? sendJson(c, found) : c.body(null, 404);
   });
 }

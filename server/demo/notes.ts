@@ -7,9 +7,9 @@ import {
   noteSchema,
   notesFixture,
 } from "../../fixtures/notes.ts";
-import { readJson } from "../auth/body.ts";
+import { validate } from "../middleware/validate.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
-import { refuse } from "./answers.ts";
+import { invalidField } from "../../domain/api/index.ts";
 
 const notes = demoState("notes", notesFixture);
 
@@ -45,34 +45,31 @@ export function notesApp() {
   app.get("/notes", (c) => sendJson(c, notes.read(c).notes));
   app.get("/labels", (c) => sendJson(c, notes.read(c).labels));
 
-  app.post("/create-note", async (c) => {
-    const body = await readJson(c, createNoteBody);
-    if (!body.ok) return body.response;
-    const unknown = unknownLabel(body.data.note, notes.read(c).labels);
-    if (unknown) return refuse(c, unknown, "no label with this id");
-    const note: Note = { ...body.data.note, id: crypto.randomUUID() };
+  app.post("/create-note", validate("json", createNoteBody), (c) => {
+    const body = c.req.valid("json");
+    const unknown = unknownLabel(body.note, notes.read(c).labels);
+    if (unknown) throw invalidField(unknown, "noSuchLabel");
+    const note: Note = { ...body.note, id: crypto.randomUUID() };
     notes.write(c, (state) => state.notes.unshift(note));
     return c.json(note);
   });
 
-  app.post("/update-note", async (c) => {
-    const body = await readJson(c, updateNoteBody);
-    if (!body.ok) return body.response;
-    const { note } = body.data;
+  app.post("/update-note", validate("json", updateNoteBody), (c) => {
+    const body = c.req.valid("json");
+    const { note } = body;
     const current = notes.read(c);
     const at = current.notes.findIndex((n) => n.id === note.id);
-    if (at < 0) return refuse(c, "note.id", "no note with this id");
+    if (at < 0) throw invalidField("note.id", "noSuchNote");
     const unknown = unknownLabel(note, current.labels);
-    if (unknown) return refuse(c, unknown, "no label with this id");
+    if (unknown) throw invalidField(unknown, "noSuchLabel");
     notes.write(c, (state) => (state.notes[at] = note));
     return c.json(note);
   });
 
   // Replacing the list also takes a removed label off every note, so no note points at a label that is gone.
-  app.post("/update-labels", async (c) => {
-    const body = await readJson(c, updateLabelsBody);
-    if (!body.ok) return body.response;
-    const { labels } = body.data;
+  app.post("/update-labels", validate("json", updateLabelsBody), (c) => {
+    const body = c.req.valid("json");
+    const { labels } = body;
     const kept = new Set(labels.map((l) => l.id));
     notes.write(c, (state) => {
       state.labels = labels;
@@ -81,11 +78,10 @@ export function notesApp() {
     return c.json(labels);
   });
 
-  app.post("/remove-note", async (c) => {
-    const body = await readJson(c, removeNoteBody);
-    if (!body.ok) return body.response;
-    const { noteId } = body.data;
-    if (!notes.read(c).notes.some((n) => n.id === noteId)) return refuse(c, "noteId", "no note with this id");
+  app.post("/remove-note", validate("json", removeNoteBody), (c) => {
+    const body = c.req.valid("json");
+    const { noteId } = body;
+    if (!notes.read(c).notes.some((n) => n.id === noteId)) throw invalidField("noteId", "noSuchNote");
     const remaining = notes.write(c, (state) => (state.notes = state.notes.filter((n) => n.id !== noteId)));
     return c.json(remaining);
   });

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { gzipSync } from "node:zlib";
 import { identify } from "../auth/guard.ts";
 import type { TokenService } from "../auth/tokens.ts";
-import { errorBody } from "../middleware/errors.ts";
+import { refusal } from "../../domain/api/index.ts";
 import { API_SECURITY_HEADERS, markFinished } from "../middleware/security-headers.ts";
 
 /**
@@ -66,11 +66,6 @@ export class Sandboxes {
 export type DemoVariables = { sandbox: Sandbox | null };
 export type DemoEnv = { Variables: DemoVariables };
 
-export const DEMO_MESSAGES = {
-  anonymousWrite: "Sign in to change the demo data: without a session the demo apps are read-only.",
-  invalidToken: "Invalid access token detected",
-};
-
 /**
  * Finds the caller's sandbox. No token: a read-only view of the fixtures (writes get 401). A token that does not
  * verify is a 401 rather than a silent fall back to anonymous, so an expired session is noticed.
@@ -78,11 +73,9 @@ export const DEMO_MESSAGES = {
 export function demoSession(tokens: TokenService, sandboxes: Sandboxes): MiddlewareHandler<DemoEnv> {
   return async (c, next) => {
     const who = await identify(tokens, c);
-    if (who === "invalid") return c.json(errorBody(c, DEMO_MESSAGES.invalidToken), 401);
+    if (who === "invalid") throw refusal("accessTokenInvalid");
     if (who === "missing") {
-      if (c.req.method !== "GET" && c.req.method !== "HEAD") {
-        return c.json(errorBody(c, DEMO_MESSAGES.anonymousWrite), 401);
-      }
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") throw refusal("anonymousDemoWrite");
       c.set("sandbox", null);
     } else {
       c.set("sandbox", sandboxes.of(`${who.aud}:${who.sub}`));

@@ -13,22 +13,14 @@ import {
   STANDARD_LABELS,
   TEAM,
 } from "../../fixtures/scrumboard.ts";
-import { readJson } from "../auth/body.ts";
-import { errorBody } from "../middleware/errors.ts";
+import { invalidField, problemCheck, type ProblemCode, refusal } from "../../domain/api/index.ts";
+import { parseInput, validate } from "../middleware/validate.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
-import { notFound } from "./answers.ts";
 
 const scrumboard = demoState("scrumboard", scrumboardFixture);
 
-/** §8 gives the unknown board's wording (kept to the letter); the list and card ones are ours. */
-export const SCRUMBOARD_MESSAGES = {
-  unknownBoard: "Requested board do not exist.",
-  unknownList: "Requested list does not exist on this board.",
-  unknownCard: "Requested card does not exist on this board.",
-};
-
 const id = z.string().min(1).max(100);
-const title = z.string().trim().min(1, "Enter a name").max(200);
+const title = z.string().trim().min(1, problemCheck("enterName")).max(200);
 /** A new card: the client's id (if any) is replaced by ours; what it leaves out starts empty. */
 const newCard = cardSchema.omit({ id: true }).extend({
   description: cardSchema.shape.description.default(""),
@@ -52,10 +44,11 @@ const newBoard = z.object({
 });
 const allLists = z.array(listSchema).max(100);
 
-type Problem = { field: string; reason: string };
+/** What is wrong with a write, and where. */
+type Problem = { field: string; code: ProblemCode };
 
-function badRequest(c: Context, { field, reason }: Problem) {
-  return c.json(errorBody(c, `${field}: ${reason}`, { fields: { [field]: reason } }), 400);
+function badRequest({ field, code }: Problem): never {
+  throw invalidField(field, code);
 }
 
 const hasDuplicates = (ids: string[]) => new Set(ids).size !== ids.length;
@@ -72,23 +65,23 @@ function cardProblem(
   const members = new Set(board.members.map((m) => m.id));
   const labels = new Set(board.labels.map((l) => l.id));
   if (card.idMembers.some((m) => !members.has(m)) || hasDuplicates(card.idMembers)) {
-    return { field: `${at}.idMembers`, reason: "each must be a different member of this board" };
+    return { field: `${at}.idMembers`, code: "boardMember" };
   }
   if (card.idLabels.some((l) => !labels.has(l)) || hasDuplicates(card.idLabels)) {
-    return { field: `${at}.idLabels`, reason: "each must be a different label of this board" };
+    return { field: `${at}.idLabels`, code: "boardLabel" };
   }
   if (hasDuplicates(card.attachments.map((a) => a.id))) {
-    return { field: `${at}.attachments`, reason: "attachment ids must differ" };
+    return { field: `${at}.attachments`, code: "duplicate" };
   }
   const cover = card.attachments.find((a) => a.id === card.idAttachmentCover);
   if (card.idAttachmentCover !== "" && cover?.type !== "image") {
     return {
       field: `${at}.idAttachmentCover`,
-      reason: 'must be one of the card\'s image attachments, or ""',
+      code: "attachmentCover",
     };
   }
   if (card.activities.some((a) => !members.has(a.idMember))) {
-    return { field: `${at}.activities`, reason: "each activity's idMember must be a member of this board" };
+    return { field: `${at}.activities`, code: "activityMember" };
   }
   return null;
 }
@@ -97,11 +90,11 @@ function cardProblem(
 function listsProblem(listIds: string[], cardIds: string[], given: List[], field = "lists"): Problem | null {
   const givenListIds = given.map((l) => l.id);
   if (hasDuplicates(givenListIds) || !sameSet(givenListIds, listIds)) {
-    return { field, reason: "must hold exactly this board's lists, each once" };
+    return { field, code: "boardLists" };
   }
   const placed = given.flatMap((l) => l.idCards);
   if (hasDuplicates(placed) || !sameSet(placed, cardIds)) {
-    return { field, reason: "must place each of this board's cards exactly once" };
+    return { field, code: "boardCards" };
   }
   return null;
 }
@@ -109,13 +102,13 @@ function listsProblem(listIds: string[], cardIds: string[], given: List[], field
 /** A board sent whole (board/new) must hang together like one built call by call. */
 function newBoardProblem(board: Board): Problem | null {
   if (hasDuplicates(board.members.map((m) => m.id))) {
-    return { field: "board.members", reason: "member ids must differ" };
+    return { field: "board.members", code: "duplicate" };
   }
   if (hasDuplicates(board.labels.map((l) => l.id))) {
-    return { field: "board.labels", reason: "label ids must differ" };
+    return { field: "board.labels", code: "duplicate" };
   }
   const cardIds = board.cards.map((k) => k.id);
-  if (hasDuplicates(cardIds)) return { field: "board.cards", reason: "card ids must differ" };
+  if (hasDuplicates(cardIds)) return { field: "board.cards", code: "duplicate" };
   return listsProblem(board.lists.map((l) => l.id), cardIds, board.lists, "board.lists") ??
     board.cards.map((k, i) => cardProblem(board, k, `board.cards.${i}`)).find((p) => p !== null) ?? null;
 }
@@ -145,11 +138,10 @@ async function withBoard<S extends z.ZodType<{ boardId: string }>>(
   schema: S,
   handle: (data: z.infer<S>, board: Board) => Response,
 ): Promise<Response> {
-  const body = await readJson(c, schema);
-  if (!body.ok) return body.response;
-  const board = boardOf(c, body.data.boardId);
-  if (!board) return notFound(c, SCRUMBOARD_MESSAGES.unknownBoard);
-  return handle(body.data, board);
+  const body = await parseInput(c, "json", schema);
+  const board = boardOf(c, body.boardId);
+  if (!board) throw refusal("boardNotFound");
+  return handle(body, board);
 }
 
 /** GET/POST /api/scrumboard-app/… (demo-apps.md §3, §4, §7, §8). */
@@ -163,10 +155,9 @@ export function scrumboardApp() {
 
   app.get("/board", (c) => withBoard(c, z.object({ boardId: id }), (_, board) => sendJson(c, board)));
 
-  app.post("/board/new", async (c) => {
-    const body = await readJson(c, z.object({ board: newBoard }));
-    if (!body.ok) return body.response;
-    const { name, settings, lists, cards, members, labels } = body.data.board;
+  app.post("/board/new", validate("json", z.object({ board: newBoard })), (c) => {
+    const body = c.req.valid("json");
+    const { name, settings, lists, cards, members, labels } = body.board;
     const board: Board = {
       id: crypto.randomUUID(),
       name,
@@ -178,7 +169,7 @@ export function scrumboardApp() {
       labels: labels ?? structuredClone(STANDARD_LABELS),
     };
     const problem = newBoardProblem(board);
-    if (problem) return badRequest(c, problem);
+    if (problem) badRequest(problem);
     scrumboard.write(c, (state) => state.boards.push(board));
     return c.json({ id: board.id, name: board.name, uri: board.uri });
   });
@@ -216,9 +207,9 @@ export function scrumboardApp() {
         ({ boardId, listId, data }, board) => {
           if (
             !board.lists.some((l) => l.id === listId)
-          ) return notFound(c, SCRUMBOARD_MESSAGES.unknownList);
+          ) throw refusal("listNotFound");
           const problem = cardProblem(board, data, "data");
-          if (problem) return badRequest(c, problem);
+          if (problem) badRequest(problem);
           const added = changeBoard(c, boardId, (board) => {
             const card: Card = { ...data, id: crypto.randomUUID() };
             board.cards.push(card);
@@ -234,9 +225,9 @@ export function scrumboardApp() {
     "/card/update",
     (c) =>
       withBoard(c, z.object({ boardId: id, card: cardSchema }), ({ boardId, card }, board) => {
-        if (!board.cards.some((k) => k.id === card.id)) return notFound(c, SCRUMBOARD_MESSAGES.unknownCard);
+        if (!board.cards.some((k) => k.id === card.id)) throw refusal("cardNotFound");
         const problem = cardProblem(board, card, "card");
-        if (problem) return badRequest(c, problem);
+        if (problem) badRequest(problem);
         changeBoard(
           c,
           boardId,
@@ -250,7 +241,7 @@ export function scrumboardApp() {
     "/card/remove",
     (c) =>
       withBoard(c, z.object({ boardId: id, cardId: id }), ({ boardId, cardId }, board) => {
-        if (!board.cards.some((k) => k.id === cardId)) return notFound(c, SCRUMBOARD_MESSAGES.unknownCard);
+        if (!board.cards.some((k) => k.id === cardId)) throw refusal("cardNotFound");
         changeBoard(c, boardId, (board) => {
           board.cards = board.cards.filter((k) => k.id !== cardId);
           for (const list of board.lists) list.idCards = list.idCards.filter((k) => k !== cardId);
@@ -266,7 +257,7 @@ export function scrumboardApp() {
       (c) =>
         withBoard(c, z.object({ boardId: id, lists: allLists }), ({ boardId, lists }, board) => {
           const problem = listsProblem(board.lists.map((l) => l.id), board.cards.map((k) => k.id), lists);
-          if (problem) return badRequest(c, problem);
+          if (problem) badRequest(problem);
           return c.json(changeBoard(c, boardId, (board) => (board.lists = lists)));
         }),
     );
@@ -296,7 +287,7 @@ export function scrumboardApp() {
         ({ boardId, listId, listTitle }, board) => {
           if (
             !board.lists.some((l) => l.id === listId)
-          ) return notFound(c, SCRUMBOARD_MESSAGES.unknownList);
+          ) throw refusal("listNotFound");
           changeBoard(c, boardId, (board) => (board.lists.find((l) => l.id === listId)!.name = listTitle));
           return c.json(listTitle);
         },
@@ -309,7 +300,7 @@ export function scrumboardApp() {
     "/list/remove",
     (c) =>
       withBoard(c, z.object({ boardId: id, listId: id }), ({ boardId, listId }, board) => {
-        if (!board.lists.some((l) => l.id === listId)) return notFound(c, SCRUMBOARD_MESSAGES.unknownList);
+        if (!board.lists.some((l) => l.id === listId)) throw refusal("listNotFound");
         changeBoard(c, boardId, (board) => {
           const gone = new Set(board.lists.find((l) => l.id === listId)!.idCards);
           board.lists = board.lists.filter((l) => l.id !== listId);

@@ -12,25 +12,19 @@ import {
   todoLabelId,
   todoSchema,
 } from "../../fixtures/todo.ts";
-import { readJson } from "../auth/body.ts";
+import { validate } from "../middleware/validate.ts";
+import { checkSelection, listQuery, selectedIds, toggleLabel } from "./selection.ts";
 import { practiceToday } from "../backoffice/today.ts";
 import { deepFreeze, type DemoEnv, demoState, sendJson } from "./sandbox.ts";
-import { refuse } from "./answers.ts";
+import { invalidField } from "../../domain/api/index.ts";
 
 const todos = demoState("todo", todoFixture);
 const folders = deepFreeze(TODO_FOLDERS);
 const filters = deepFreeze(TODO_FILTERS);
 const labels = deepFreeze(TODO_LABELS);
 
-const handleOf = <H extends string>(list: readonly { handle: H }[]) =>
-  z.enum(list.map((item) => item.handle));
-/** One of the three selects the list; when several are sent the first wins, in the spec's order. */
-const todosQuery = z.object({
-  labelHandle: handleOf(TODO_LABELS).optional(),
-  filterHandle: handleOf(TODO_FILTERS).optional(),
-  folderHandle: handleOf(TODO_FOLDERS).default("all"),
-});
-const selectedTodoIds = z.array(z.string().max(100)).max(1000);
+const todosQuery = listQuery(TODO_LABELS, TODO_FILTERS, TODO_FOLDERS, "all");
+const selectedTodoIds = selectedIds;
 const bareId = z.string().trim().min(1).max(100);
 const setFolderBody = z.object({ selectedTodoIds, folderId: todoFolderId });
 const toggleLabelBody = z.object({ selectedTodoIds, labelId: todoLabelId });
@@ -52,12 +46,8 @@ async function readBareId(c: Context): Promise<string | null> {
   return parsed.success ? parsed.data : null;
 }
 
-/** The field path of the first id that names no to-do, or null when all do. */
-function unknownTodo(ids: string[], list: readonly Todo[]): string | null {
-  const known = new Set(list.map((t) => t.id));
-  const at = ids.findIndex((id) => !known.has(id));
-  return at < 0 ? null : `selectedTodoIds.${at}`;
-}
+const selection = (ids: string[], c: Context<DemoEnv>) =>
+  checkSelection("selectedTodoIds", ids, todos.read(c).todos, "noSuchTodo");
 
 /**
  * Which non-deleted to-dos a filter keeps. dueDate and today are not boolean flags: "Sheduled" keeps the to-dos
@@ -93,10 +83,9 @@ export function todoApp(now: () => Date = () => new Date()) {
   app.get("/filters", (c) => sendJson(c, filters));
   app.get("/labels", (c) => sendJson(c, labels));
 
-  app.get("/todos", async (c) => {
-    const query = await readJson(c, todosQuery);
-    if (!query.ok) return query.response;
-    const { labelHandle, filterHandle, folderHandle } = query.data;
+  app.get("/todos", validate("json", todosQuery), (c) => {
+    const query = c.req.valid("json");
+    const { labelHandle, filterHandle, folderHandle } = query;
     const list = todos.read(c).todos;
     const live = list.filter((t) => !t.deleted);
     if (labelHandle) {
@@ -111,20 +100,18 @@ export function todoApp(now: () => Date = () => new Date()) {
     return sendJson(c, live.filter((t) => t.folder === folderId));
   });
 
-  app.post("/update-todo", async (c) => {
-    const body = await readJson(c, todoSchema);
-    if (!body.ok) return body.response;
-    const todo = body.data;
+  app.post("/update-todo", validate("json", todoSchema), (c) => {
+    const body = c.req.valid("json");
+    const todo = body;
     const at = todos.read(c).todos.findIndex((t) => t.id === todo.id);
-    if (at < 0) return refuse(c, "id", "no to-do with this id");
+    if (at < 0) throw invalidField("id", "noSuchTodo");
     todos.write(c, (state) => (state.todos[at] = todo));
     return c.json(todo);
   });
 
-  app.post("/new-todo", async (c) => {
-    const body = await readJson(c, newTodoSchema);
-    if (!body.ok) return body.response;
-    const todo: Todo = { ...body.data, id: crypto.randomUUID() };
+  app.post("/new-todo", validate("json", newTodoSchema), (c) => {
+    const body = c.req.valid("json");
+    const todo: Todo = { ...body, id: crypto.randomUUID() };
     todos.write(c, (state) => state.todos.unshift(todo));
     return c.json(todo);
   });
@@ -132,31 +119,25 @@ export function todoApp(now: () => Date = () => new Date()) {
   // Soft delete: the to-do moves to the "Deleted" filter and can be restored by update-todo. Repeating it is harmless.
   app.post("/remove-todo", async (c) => {
     const id = await readBareId(c);
-    if (id === null) return refuse(c, "body", "must be the id of a to-do");
+    if (id === null) throw invalidField("body", "todoIdExpected");
     const at = todos.read(c).todos.findIndex((t) => t.id === id);
-    if (at < 0) return refuse(c, "body", "no to-do with this id");
+    if (at < 0) throw invalidField("body", "noSuchTodo");
     todos.write(c, (state) => (state.todos[at].deleted = true));
     return c.json(id);
   });
 
-  app.post("/delete-todos", async (c) => {
-    const body = await readJson(c, deleteTodosBody);
-    if (!body.ok) return body.response;
-    const ids = body.data.selectedTodoIds;
-    const unknown = unknownTodo(ids, todos.read(c).todos);
-    if (unknown) return refuse(c, unknown, "no to-do with this id");
-    const removed = new Set(ids);
+  app.post("/delete-todos", validate("json", deleteTodosBody), (c) => {
+    const body = c.req.valid("json");
+    const ids = body.selectedTodoIds;
+    const removed = selection(ids, c);
     todos.write(c, (state) => (state.todos = state.todos.filter((t) => !removed.has(t.id))));
     return c.json([...removed]);
   });
 
-  app.post("/set-folder", async (c) => {
-    const body = await readJson(c, setFolderBody);
-    if (!body.ok) return body.response;
-    const { selectedTodoIds, folderId } = body.data;
-    const unknown = unknownTodo(selectedTodoIds, todos.read(c).todos);
-    if (unknown) return refuse(c, unknown, "no to-do with this id");
-    const selected = new Set(selectedTodoIds);
+  app.post("/set-folder", validate("json", setFolderBody), (c) => {
+    const body = c.req.valid("json");
+    const { selectedTodoIds, folderId } = body;
+    const selected = selection(selectedTodoIds, c);
     const changed = todos.write(c, (state) => {
       const hit = state.todos.filter((t) => selected.has(t.id));
       for (const t of hit) t.folder = folderId;
@@ -165,21 +146,13 @@ export function todoApp(now: () => Date = () => new Date()) {
     return c.json(changed);
   });
 
-  app.post("/toggle-label", async (c) => {
-    const body = await readJson(c, toggleLabelBody);
-    if (!body.ok) return body.response;
-    const { selectedTodoIds, labelId } = body.data;
-    const unknown = unknownTodo(selectedTodoIds, todos.read(c).todos);
-    if (unknown) return refuse(c, unknown, "no to-do with this id");
-    // A Set, so an id sent twice toggles once rather than cancelling itself out.
-    const selected = new Set(selectedTodoIds);
+  app.post("/toggle-label", validate("json", toggleLabelBody), (c) => {
+    const body = c.req.valid("json");
+    const { selectedTodoIds, labelId } = body;
+    const selected = selection(selectedTodoIds, c);
     const changed = todos.write(c, (state) => {
       const hit = state.todos.filter((t) => selected.has(t.id));
-      for (const t of hit) {
-        t.labels = t.labels.includes(labelId)
-          ? t.labels.filter((l) => l !== labelId)
-          : [...t.labels, labelId];
-      }
+      for (const t of hit) toggleLabel(t, labelId);
       return hit;
     });
     return c.json(changed);

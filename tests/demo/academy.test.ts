@@ -1,6 +1,5 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { academyCategories, academyCourses, type Course } from "../../fixtures/academy.ts";
-import { ACADEMY_MESSAGES } from "../../server/demo/academy.ts";
 import { demoApi } from "../support/demo.ts";
 
 const FIRST = academyCourses[0];
@@ -75,7 +74,10 @@ Deno.test("academy: an unknown course is a 404 with a message; a missing courseI
   const { call } = await demoApi();
   const unknown = await call("ann", "GET", "/api/academy-app/course", { courseId: "nope" });
   strictEqual(unknown.status, 404);
-  strictEqual(unknown.body.error.message, ACADEMY_MESSAGES.unknownCourse);
+  deepStrictEqual([unknown.body.error.code, unknown.body.error.message], [
+    "courseNotFound",
+    "Requested course does not exist.",
+  ]);
   const missing = await call("ann", "GET", "/api/academy-app/course");
   strictEqual(missing.status, 400);
   ok("courseId" in missing.body.error.fields, missing.text);
@@ -150,7 +152,10 @@ Deno.test("academy: update of an unknown course is a 404; a bad or inconsistent 
   const { call } = await demoApi();
   const unknown = await call("ann", "POST", "/api/academy-app/course/update", { id: "nope", title: "X" });
   strictEqual(unknown.status, 404);
-  strictEqual(unknown.body.error.message, ACADEMY_MESSAGES.unknownCourse);
+  deepStrictEqual([unknown.body.error.code, unknown.body.error.message], [
+    "courseNotFound",
+    "Requested course does not exist.",
+  ]);
   const noId = await call("ann", "POST", "/api/academy-app/course/update", { title: "X" });
   strictEqual(noId.status, 400);
   ok("id" in noId.body.error.fields);

@@ -2,17 +2,19 @@ import { Hono } from "hono";
 import { createTokenService } from "../../server/auth/tokens.ts";
 import { mountDemoApps } from "../../server/demo/index.ts";
 import { Sandboxes } from "../../server/demo/sandbox.ts";
+import { onError } from "../../server/middleware/errors.ts";
 import { TEST_SECRET } from "./app.ts";
 
 /**
  * The demo apps' mock API alone (no store, no static files), with two signed-in demo users and an anonymous
- * caller. `call(user, method, path, body?)` answers `{ status, body }` with the JSON parsed (null when empty);
+ * caller. `call(user, method, path, body?, lang?)` answers `{ status, body }` with the JSON parsed (null when empty);
  * a GET's body goes into the query string, as the client sends it.
  */
 export async function demoApi({ limit }: { limit?: number } = {}) {
   const tokens = await createTokenService(TEST_SECRET);
   const sandboxes = new Sandboxes(limit);
   const app = new Hono();
+  app.onError(onError(() => {}));
   mountDemoApps(app, { tokens, sandboxes });
   const tokenOf = new Map<string, string>();
   const token = async (user: string) => {
@@ -25,9 +27,11 @@ export async function demoApi({ limit }: { limit?: number } = {}) {
     method: "GET" | "POST",
     path: string,
     body?: unknown,
+    /** Accept-Language, for the language of error messages. */
+    lang?: string,
     // deno-lint-ignore no-explicit-any -- tests read answers of every app's shape
   ): Promise<{ status: number; body: any; text: string }> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = lang ? { "accept-language": lang } : {};
     if (user) headers.authorization = `Bearer ${await token(user)}`;
     let url = path;
     let init: RequestInit = { method, headers };

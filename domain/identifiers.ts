@@ -1,8 +1,9 @@
 /**
  * South African identifiers (DOMAIN.md, "South African identifiers are validated, not just typed").
  *
- * Each `validate…` returns `null` when the value is valid, otherwise a short message saying what is wrong, worded
- * to follow the field's label ("Income tax number must be 10 digits"). `isValid…` is the boolean form. The
+ * Each `validate…` returns `null` when the value is valid, otherwise the problem as a code of the catalogue
+ * (domain/api: `{ code: "digits", params: { n: 10 } }`), worded in the reader's language where it is shown.
+ * `isValid…` is the boolean form. The
  * validators take the value exactly as stored: spaces or dashes are an error, not silently ignored; call
  * `compactDigits` first where a form wants to accept "084308984-8".
  *
@@ -12,6 +13,7 @@
  * Pure: no clock. Anything that depends on "now" (the plausible CIPC year, the century of an ID number's birth
  * date) takes it as a parameter.
  */
+import { type Problem, problem } from "./api/problems.ts";
 import { isIsoDate } from "./calendar.ts";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -84,12 +86,12 @@ export const INCOME_TAX_FIRST_DIGITS = ["0", "1", "2", "3", "9"] as const;
 export type IncomeTaxFirstDigit = (typeof INCOME_TAX_FIRST_DIGITS)[number];
 
 /** 10 digits, first digit 0, 1, 2, 3 or 9, Luhn check digit last. */
-export function validateIncomeTaxNumber(value: string): string | null {
-  if (!/^\d{10}$/.test(value)) return "must be 10 digits";
+export function validateIncomeTaxNumber(value: string): Problem | null {
+  if (!/^\d{10}$/.test(value)) return problem("digits", { n: 10 });
   if (!(INCOME_TAX_FIRST_DIGITS as readonly string[]).includes(value[0])) {
-    return "must start with 0, 1, 2, 3 or 9";
+    return problem("startsWithOneOf", { digits: "0, 1, 2, 3, 9" });
   }
-  if (!luhnValid(value)) return "check digit does not match";
+  if (!luhnValid(value)) return problem("checkDigit");
   return null;
 }
 
@@ -110,9 +112,9 @@ export function makeIncomeTaxNumber(seed: number, firstDigit: IncomeTaxFirstDigi
  * 10 digits starting with 4. DOMAIN.md asks for no check digit here, so none is enforced: rejecting a real VAT
  * number a client reads off an invoice would be worse than accepting a mistyped one.
  */
-export function validateVatNumber(value: string): string | null {
-  if (!/^\d{10}$/.test(value)) return "must be 10 digits";
-  if (value[0] !== "4") return "must start with 4";
+export function validateVatNumber(value: string): Problem | null {
+  if (!/^\d{10}$/.test(value)) return problem("digits", { n: 10 });
+  if (value[0] !== "4") return problem("startsWith", { digit: "4" });
   return null;
 }
 
@@ -127,9 +129,9 @@ export function makeVatNumber(seed: number): string {
 }
 
 /** PAYE (employer) reference: 10 digits starting with 7. No check digit enforced, as for VAT. */
-export function validatePayeNumber(value: string): string | null {
-  if (!/^\d{10}$/.test(value)) return "must be 10 digits";
-  if (value[0] !== "7") return "must start with 7";
+export function validatePayeNumber(value: string): Problem | null {
+  if (!/^\d{10}$/.test(value)) return problem("digits", { n: 10 });
+  if (value[0] !== "7") return problem("startsWith", { digit: "7" });
   return null;
 }
 
@@ -183,14 +185,14 @@ function isCipcSuffix(value: string): value is CipcSuffix {
  * `YYYY/NNNNNN/NN`: year of registration, sequence number, entity-type suffix. The year must lie between 1900 and
  * `currentYear` (passed in, never read from the clock, so tests and the server agree on "now").
  */
-export function validateCipcNumber(value: string, currentYear: number): string | null {
+export function validateCipcNumber(value: string, currentYear: number): Problem | null {
   const m = CIPC_PATTERN.exec(value);
-  if (!m) return "must look like YYYY/NNNNNN/NN";
+  if (!m) return problem("cipcPattern");
   const year = Number(m[1]);
   if (year < CIPC_FIRST_YEAR || year > currentYear) {
-    return `year must be between ${CIPC_FIRST_YEAR} and ${currentYear}`;
+    return problem("cipcYear", { min: CIPC_FIRST_YEAR, max: currentYear });
   }
-  if (!isCipcSuffix(m[3])) return "entity type (last two digits) must be 06, 07, 08, 21 or 23";
+  if (!isCipcSuffix(m[3])) return problem("cipcSuffix");
   return null;
 }
 
@@ -245,13 +247,13 @@ function birthDateOf(yymmdd: string, today?: string): string | null {
  * 13 digits, a real date of birth in the first six (so 990230 is rejected), citizenship digit 0 or 1, Luhn check
  * digit. `today` (ISO date) resolves the century of the birth date; see birthDateOf.
  */
-export function validateIdNumber(value: string, today?: string): string | null {
-  if (!/^\d{13}$/.test(value)) return "must be 13 digits";
+export function validateIdNumber(value: string, today?: string): Problem | null {
+  if (!/^\d{13}$/.test(value)) return problem("digits", { n: 13 });
   if (birthDateOf(value.slice(0, 6), today) === null) {
-    return "first six digits must be a real date of birth (YYMMDD)";
+    return problem("birthDate");
   }
-  if (value[10] !== "0" && value[10] !== "1") return "11th digit (citizenship) must be 0 or 1";
-  if (!luhnValid(value)) return "check digit does not match";
+  if (value[10] !== "0" && value[10] !== "1") return problem("citizenship");
+  if (!luhnValid(value)) return problem("checkDigit");
   return null;
 }
 

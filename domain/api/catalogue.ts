@@ -19,6 +19,11 @@ export function fill(template: string, params: ProblemParams | undefined, lang: 
   });
 }
 
+/** Whether a code (from an answer, say) is one of the catalogue's. */
+export function isProblemCode(code: string): code is ProblemCode {
+  return Object.hasOwn(en, code);
+}
+
 /** A problem in words, in the given language. */
 export function messageOf(p: Problem, lang: Language = "en"): string {
   return fill(CATALOGUES[lang][p.code] ?? en[p.code], p.params, lang);

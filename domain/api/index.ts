@@ -1,5 +1,5 @@
 /** The API contract shared by server and client: problems, their catalogue in en/tr/ar, the error envelope. */
-export { fieldMessages, fill, messageOf } from "./catalogue.ts";
+export { fieldMessages, fill, isProblemCode, messageOf } from "./catalogue.ts";
 export type { FieldMessage } from "./catalogue.ts";
 export { type ErrorBody, type ErrorEnvelope, errorEnvelope } from "./envelope.ts";
 export { PROBLEM_KINDS, type ProblemKind } from "./kinds.ts";
@@ -13,5 +13,5 @@ export {
   type ProblemCode,
   type ProblemParams,
 } from "./problems.ts";
-export { invalid, invalidField, Refusal, refusal, type RefusalOptions } from "./refusal.ts";
+export { fieldsRefusal, invalid, invalidField, Refusal, refusal, type RefusalOptions } from "./refusal.ts";
 export { problemCheck, problemIssue, problemOfIssue, problemsOfIssues } from "./zod-issues.ts";

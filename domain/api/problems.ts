@@ -39,8 +39,24 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   googleNotEnabled: "notImplemented",
 
   // back office
+  noSuchResource: "notFound",
+  recordNotFound: "notFound",
+  notSupportedOnList: "notAllowed",
+  notSupportedOnRecord: "notAllowed",
+  cannotCreate: "notAllowed",
+  cannotChange: "notAllowed",
+  cannotDelete: "notAllowed",
+  recordLocked: "forbidden",
+  roleMayNot: "forbidden",
+  staleRecord: "conflict",
+  recordInUse: "conflict",
+  valueTaken: "conflict",
+  ownEmployeeRecord: "conflict",
+  lastActiveAdmin: "conflict",
 
   // workflows
+  triggerInactive: "conflict",
+  triggerUnusable: "conflict",
 
   // proxy
   proxyTimeout: "timeout",

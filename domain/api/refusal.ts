@@ -46,11 +46,20 @@ export function refusal(code: ProblemCode, params?: ProblemParams, options?: Ref
  * ("email: Must be a valid email address"), in the reader's language.
  */
 export function invalid(fields: FieldProblems, details?: Record<string, unknown>): Refusal {
+  return fieldsRefusal("invalidFields", fields, details);
+}
+
+/**
+ * A refusal about fields under a top-level code whose message is "{{field}}: {{reason}}" (invalidFields, a 400;
+ * valueTaken, a 409 for a unique value another record holds).
+ */
+export function fieldsRefusal(
+  code: "invalidFields" | "valueTaken",
+  fields: FieldProblems,
+  details?: Record<string, unknown>,
+): Refusal {
   const [field, first] = Object.entries(fields)[0] ?? ["body", problem("invalid")];
-  return new Refusal(
-    { code: "invalidFields", params: { field, reason: localizedReason(first) } },
-    { fields, details },
-  );
+  return new Refusal({ code, params: { field, reason: localizedReason(first) } }, { fields, details });
 }
 
 /** One field's problem as a refusal: `invalidField("mailId", "noSuchMail")`. */

@@ -15,18 +15,33 @@ import {
  */
 type Issue = core.$ZodIssue;
 
-/**
- * A check's options naming its problem: `.refine(ok, problemCheck("duplicate"))`, `z.email(problemCheck("x"))`.
- * The message is the code itself: zod keeps a check's message on every kind of issue, but `params` only on custom
- * ones, so a code-free problem is read back from the message.
- */
+/** A check's options naming its problem: `.refine(ok, problemCheck("duplicate"))`, `z.email(problemCheck("x"))`. */
 export function problemCheck(code: ProblemCode, params?: ProblemParams, path?: PropertyKey[]) {
-  return { message: code, params: { problem: problem(code, params) }, ...(path ? { path } : {}) };
+  return { message: problemMessage(code, params), ...(path ? { path } : {}) };
 }
 
 /** A custom issue naming its problem, for `ctx.addIssue` in a superRefine. */
 export function problemIssue(code: ProblemCode, params?: ProblemParams, path?: PropertyKey[]) {
-  return { code: "custom" as const, message: code, params: { problem: problem(code, params) }, path };
+  return { code: "custom" as const, message: problemMessage(code, params), path };
+}
+
+/**
+ * A problem as a zod message: zod keeps a check's message on every kind of issue (its `params` only on custom
+ * ones), so the problem travels in the message as JSON and is read back by `problemOfIssue`. Never shown.
+ */
+export function problemMessage(code: ProblemCode, params?: ProblemParams): string {
+  return JSON.stringify(problem(code, params));
+}
+
+/** The problem a message of `problemMessage` carries; undefined for any other message (zod's own). */
+function problemInMessage(message: string): Problem | undefined {
+  if (!message.startsWith('{"code":')) return undefined;
+  try {
+    const p = JSON.parse(message) as Problem;
+    return Object.hasOwn(en, p.code) ? p : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const TYPE_PROBLEM: Record<string, ProblemCode> = {
@@ -83,9 +98,8 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
  */
 export function problemOfIssue(issue: Issue, input?: unknown): Problem {
   // A check that names its problem (problemCheck/problemIssue) wins, whatever kind of issue zod made of it.
-  const named = (issue as { params?: { problem?: Problem } }).params?.problem;
+  const named = problemInMessage(issue.message);
   if (named) return named;
-  if (Object.hasOwn(en, issue.message)) return problem(issue.message as ProblemCode);
   switch (issue.code) {
     case "invalid_type": {
       const value = "input" in issue ? issue.input : valueAt(input, issue.path);

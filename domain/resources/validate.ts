@@ -14,11 +14,12 @@
  *   lists without duplicates;
  * - never checks that a ref exists (that needs the store: the server's job).
  *
- * Messages are short and read after the field's label: "Required", "Must be a valid email address". A failed
- * result also gives each as a code with parameters (`problems`): the server answers in English, the client's forms
- * say the same in the user's language.
+ * A failed result gives each field's problem as a code of the catalogue with its parameters (domain/api): the
+ * server words it in the request's language, the client's forms in the user's.
  */
 import * as z from "zod/mini";
+import type { FieldProblems, Problem, ProblemCode, ProblemParams } from "../api/problems.ts";
+import { problemMessage, problemsOfIssues } from "../api/zod-issues.ts";
 import { isIsoDate } from "../calendar.ts";
 import {
   compactDigits,
@@ -40,11 +41,8 @@ export type ValidateOptions = {
 
 export type ValidationResult =
   | { ok: true; data: Record<string, unknown> }
-  /**
-   * Field path (`name`, `directors.0.idNumber`; "" for the body itself) → its English message (`fields`) and the
-   * same problem as a code with parameters (`problems`), for words in the user's language.
-   */
-  | { ok: false; fields: Record<string, string>; problems: Record<string, Problem> };
+  /** Field path (`name`, `directors.0.idNumber`; "" for the body itself) → its problem. */
+  | { ok: false; problems: FieldProblems };
 
 /** The stored value of each kind of field (null when blank, except lists). */
 export type ValueOfKind<K extends FieldKind> = K extends "integer" ? number
@@ -63,66 +61,9 @@ export const LONGTEXT_MAX = 5000;
 export const LIST_MAX = 500;
 const REF_MAX = 200;
 
-/** What a validation problem's message may say beyond its code (numbers, a list of options). */
-export type ProblemParams = Record<string, string | number>;
-
-/** The English wording of each problem: the server's 400s and zod's messages say these. */
-const ENGLISH = {
-  required: () => "Required",
-  object: () => "Must be an object",
-  text: () => "Must be text",
-  list: () => "Must be a list",
-  integer: () => "Must be a whole number",
-  money: () => "Must be an amount like 1250.00",
-  negative: () => "Must not be negative",
-  date: () => "Must be a valid date (YYYY-MM-DD)",
-  bool: () => "Must be true or false",
-  ref: () => "Must be a record id",
-  email: () => "Must be a valid email address",
-  phone: () => "Must be a valid phone number",
-  version: () => "Must be a positive whole number",
-  oneOf: (p: ProblemParams) => `Must be one of: ${p.options}`,
-  atMostChars: (p: ProblemParams) => `Must be at most ${p.n} characters`,
-  atLeastChars: (p: ProblemParams) => `Must be at least ${p.n} characters`,
-  atMostItems: (p: ProblemParams) => `Must have at most ${p.n} entries`,
-  between: (p: ProblemParams) => `Must be between ${p.min} and ${p.max}`,
-  atLeast: (p: ProblemParams) => `Must be at least ${p.n}`,
-  atMost: (p: ProblemParams) => `Must be at most ${p.n}`,
-  // South African identifiers (domain/identifiers.ts words these; see identifierProblem)
-  digits: (p: ProblemParams) => `Must be ${p.n} digits`,
-  startsWith: (p: ProblemParams) => `Must start with ${p.digit}`,
-  startsWithOneOf: (p: ProblemParams) => `Must start with one of ${p.digits}`,
-  checkDigit: () => "Check digit does not match",
-  cipcPattern: () => "Must look like YYYY/NNNNNN/NN",
-  cipcYear: (p: ProblemParams) => `Year must be between ${p.min} and ${p.max}`,
-  cipcSuffix: () => "Entity type (last two digits) must be 06, 07, 08, 21 or 23",
-  birthDate: () => "First six digits must be a real date of birth (YYMMDD)",
-  citizenship: () => "11th digit (citizenship) must be 0 or 1",
-  /** An identifier problem this table does not know yet: its English text as it came. */
-  identifier: (p: ProblemParams) => String(p.text),
-} as const;
-
-export type ProblemCode = keyof typeof ENGLISH;
-export const PROBLEM_CODES = Object.keys(ENGLISH) as ProblemCode[];
-
-/** A validation problem as a code and its parameters: the client words it in the user's language. */
-export type Problem = { code: ProblemCode; params?: ProblemParams };
-
-export function englishOf(problem: Problem): string {
-  return ENGLISH[problem.code](problem.params ?? {});
-}
-
-/**
- * Every message given to zod, and the problem it stands for: zod carries English text (the server's answer), the
- * result carries the code as well. Each wording belongs to one problem, so the text finds it again.
- */
-const PROBLEM_OF_TEXT = new Map<string, Problem>();
-
+/** Every message given to zod is a problem (domain/api's `problemMessage`): read back as codes, never as text. */
 function say(code: ProblemCode, params?: ProblemParams): string {
-  const problem: Problem = params ? { code, params } : { code };
-  const text = englishOf(problem);
-  PROBLEM_OF_TEXT.set(text, problem);
-  return text;
+  return problemMessage(code, params);
 }
 
 export const MESSAGES = {
@@ -148,31 +89,6 @@ export const MESSAGES = {
   atMost: (n: number) => say("atMost", { n }),
 } as const;
 
-/** domain/identifiers.ts's problems ("must be 10 digits") as codes; its wording is kept in the English text. */
-const IDENTIFIER_PROBLEMS: Record<string, Problem> = {
-  "must be 10 digits": { code: "digits", params: { n: 10 } },
-  "must be 13 digits": { code: "digits", params: { n: 13 } },
-  "must start with 0, 1, 2, 3 or 9": { code: "startsWithOneOf", params: { digits: "0, 1, 2, 3, 9" } },
-  "must start with 4": { code: "startsWith", params: { digit: "4" } },
-  "must start with 7": { code: "startsWith", params: { digit: "7" } },
-  "check digit does not match": { code: "checkDigit" },
-  "must look like YYYY/NNNNNN/NN": { code: "cipcPattern" },
-  "entity type (last two digits) must be 06, 07, 08, 21 or 23": { code: "cipcSuffix" },
-  "first six digits must be a real date of birth (YYMMDD)": { code: "birthDate" },
-  "11th digit (citizenship) must be 0 or 1": { code: "citizenship" },
-};
-
-function identifierProblem(text: string): Problem {
-  const year = /^year must be between (\d+) and (\d+)$/.exec(text);
-  if (year) return { code: "cipcYear", params: { min: Number(year[1]), max: Number(year[2]) } };
-  return IDENTIFIER_PROBLEMS[text] ?? { code: "identifier", params: { text: capitalise(text) } };
-}
-
-/** The problem a zod message stands for (one this module did not word stays English, as "identifier"). */
-function problemOf(message: string): Problem {
-  return PROBLEM_OF_TEXT.get(message) ?? { code: "identifier", params: { text: message } };
-}
-
 /** 12 digits before the point at most, exactly two after; the sign only where the field allows it. */
 export const MONEY_PATTERN = /^-?\d{1,12}\.\d{2}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -186,8 +102,6 @@ type Context = { today: string; year: number };
 /** Marks a conditional field whose condition does not hold: it is not checked and leaves the data. */
 const NOT_APPLICABLE = Symbol("not applicable");
 
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 const isList = (f: Field) => f.kind === "refs" || f.kind === "items" || f.kind === "enums";
 
 /** The value of a blank optional field: [] for lists, null otherwise. */
@@ -200,7 +114,7 @@ function issue(message: string, input: unknown) {
 // ---------------------------------------------------------------------------------------------------------------
 // Values (a present, non-blank value of one field)
 
-const IDENTIFIERS: Record<IdentifierFormat, (value: string, ctx: Context) => string | null> = {
+const IDENTIFIERS: Record<IdentifierFormat, (value: string, ctx: Context) => Problem | null> = {
   incomeTaxNumber: (v) => validateIncomeTaxNumber(v),
   vatNumber: (v) => validateVatNumber(v),
   payeNumber: (v) => validatePayeNumber(v),
@@ -220,10 +134,7 @@ function textSchema(f: Extract<Field, { kind: "text" | "longtext" }>, ctx: Conte
     if (format !== "cipcNumber") checks.unshift(z.overwrite(compactDigits));
     checks.push(z.check<string>((payload) => {
       const problem = IDENTIFIERS[format](payload.value, ctx);
-      if (!problem) return;
-      const text = capitalise(problem);
-      PROBLEM_OF_TEXT.set(text, identifierProblem(problem));
-      payload.issues.push(issue(text, payload.value));
+      if (problem) payload.issues.push(issue(say(problem.code, problem.params), payload.value));
     }));
   }
   return z.string({ error: MESSAGES.text }).check(...checks);
@@ -463,7 +374,7 @@ export function writeSchema(def: ResourceDef, mode: WriteMode, today: string): W
 
 /**
  * Validates a create or update body for `def`. On success `data` is what to store (see the header); otherwise
- * `fields` maps each bad field's path to its first problem.
+ * `problems` maps each bad field's path to its first problem.
  */
 export function validateRecord(def: ResourceDef, input: unknown, opts: ValidateOptions): ValidationResult {
   const result = writeSchema(def, opts.mode, opts.today).safeParse(input);
@@ -472,13 +383,5 @@ export function validateRecord(def: ResourceDef, input: unknown, opts: ValidateO
     for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
     return { ok: true, data };
   }
-  const fields: Record<string, string> = {};
-  const problems: Record<string, Problem> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join(".");
-    if (path in fields) continue;
-    fields[path] = issue.message;
-    problems[path] = problemOf(issue.message);
-  }
-  return { ok: false, fields, problems };
+  return { ok: false, problems: problemsOfIssues(result.error.issues, "", input) };
 }

@@ -2,6 +2,7 @@ import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Db, SqlValue } from "../store/db.ts";
 import { toBool } from "../store/db.ts";
 import { normalizeEmail } from "../store/employees.ts";
+import { type FieldProblems, problem } from "../../domain/api/index.ts";
 import { ConflictError } from "../store/errors.ts";
 import { dialectOf, isUniqueViolation, type Value } from "./dialect.ts";
 import type { RecordData } from "./fields.ts";
@@ -96,7 +97,7 @@ export function employeeSource(db: Db, hash: (password: string) => Promise<strin
       return await db.transaction(work);
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new ConflictError("email", "Another employee already has this email.");
+        throw new ConflictError("email", "Another employee already has this email.", problem("emailTaken"));
       }
       throw error;
     }
@@ -157,13 +158,13 @@ export function employeeSource(db: Db, hash: (password: string) => Promise<strin
       return typeof password === "string" && password !== "" ? { [HASH]: await hash(password) } : {};
     },
 
-    async claimUnique(_def, id, data): Promise<Record<string, string>> {
+    async claimUnique(_def, id, data): Promise<FieldProblems> {
       if (typeof data.email !== "string") return {};
       const taken = await db.get("SELECT id FROM employee WHERE email = $1 AND id <> $2", [
         normalizeEmail(data.email),
         id,
       ]);
-      return taken ? { email: `Another employee already has the email ${normalizeEmail(data.email)}.` } : {};
+      return taken ? { email: problem("emailTaken") } : {};
     },
 
     async insert(_def, record) {

@@ -8,7 +8,15 @@ import { dialectOf } from "./dialect.ts";
 import { checkEmployeeDeclaration, employeeSource } from "./employee-adapter.ts";
 import { checkServable, publicData, type RecordData, refValues } from "./fields.ts";
 import type { Actor, HookContext, ResourceHooks, WriteAction } from "./hooks/types.ts";
-import { fieldsError, HttpError } from "./http-error.ts";
+import {
+  type FieldProblems,
+  fieldsRefusal,
+  invalid,
+  type Localized,
+  problem,
+  type Refusal,
+  refusal as refuse,
+} from "../../domain/api/index.ts";
 import { parseListQuery } from "./list-query.ts";
 import { GrantCache } from "./permissions.ts";
 import { nextCode, recordSource } from "./records.ts";
@@ -178,7 +186,7 @@ export class Engine implements TitleLookup {
 
   async create(def: ResourceDef, body: unknown, actor: Actor): Promise<ApiRecord> {
     if (this.hooks(def).unsupported?.includes("create")) {
-      throw new HttpError(405, `${def.label.en} records cannot be created.`);
+      throw refuse("cannotCreate", { label: def.label });
     }
     return (await this.present(def, [await this.insert(def, body, actor)]))[0];
   }
@@ -295,7 +303,7 @@ export class Engine implements TitleLookup {
     try {
       await this.#deps.db.transaction(work);
     } catch (error) {
-      if (error instanceof ConflictError) throw fieldsError({ [error.field]: error.message }, 409);
+      if (error instanceof ConflictError) throw fieldsRefusal("valueTaken", { [error.field]: error.problem });
       throw error;
     }
     for (const fn of ctx.committed) fn();
@@ -305,8 +313,7 @@ export class Engine implements TitleLookup {
     const result = this.#deps.validate(def, body, { mode, today });
     if (!result.ok) {
       // The validator names the body itself "": say "body" so the message reads.
-      const fields = Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [k || "body", v]));
-      throw fieldsError(fields);
+      throw invalid(Object.fromEntries(Object.entries(result.problems).map(([k, v]) => [k || "body", v])));
     }
     return result.data;
   }
@@ -316,22 +323,24 @@ export class Engine implements TitleLookup {
     const refs = refValues(def.fields, data);
     const byTarget = new Map<string, string[]>();
     for (const r of refs) byTarget.set(r.to, [...byTarget.get(r.to) ?? [], r.id]);
-    const missing: Record<string, string> = {};
+    const missing: FieldProblems = {};
     for (const [to, ids] of byTarget) {
       const target = this.#defs.get(to);
       const found = target
         ? new Set((await this.source(to).getMany(target, ids)).map((r) => r.id))
         : new Set();
       for (const r of refs) {
-        if (r.to === to && !found.has(r.id)) missing[r.path] ??= `No ${to} with id ${r.id}.`;
+        if (r.to === to && !found.has(r.id)) {
+          missing[r.path] ??= problem("noSuchRecord", { resource: to, id: r.id });
+        }
       }
     }
-    if (Object.keys(missing).length > 0) throw fieldsError(missing);
+    if (Object.keys(missing).length > 0) throw invalid(missing);
   }
 
   async #claimUnique(def: ResourceDef, id: string, data: RecordData): Promise<void> {
     const clashes = await this.source(def.name).claimUnique(def, id, data);
-    if (Object.keys(clashes).length > 0) throw fieldsError(clashes, 409);
+    if (Object.keys(clashes).length > 0) throw fieldsRefusal("valueTaken", clashes);
   }
 
   /** 409 naming who refers to the record, with a few titles per referring resource. */
@@ -344,21 +353,19 @@ export class Engine implements TitleLookup {
     );
     if (using.size === 0) return;
     const titles = new TitleResolver(this);
-    const referencedBy: Array<{ resource: string; label: string; count: number; titles: string[] }> = [];
+    const referencedBy: Array<{ resource: string; label: Localized; count: number; titles: string[] }> = [];
     for (const [resource, ids] of using) {
       const other = this.#defs.get(resource);
       const first = other ? await this.source(resource).getMany(other, ids.slice(0, REFERRER_TITLES)) : [];
       const names = other ? await titles.titles(other, first) : [];
-      referencedBy.push({ resource, label: other?.label.en ?? resource, count: ids.length, titles: names });
+      const label = other?.label ?? { en: resource, tr: resource, ar: resource };
+      referencedBy.push({ resource, label, count: ids.length, titles: names });
     }
     const [title] = await titles.titles(def, [record]);
-    const parts = referencedBy.map((r) =>
-      `${r.count} ${r.label} record${r.count === 1 ? "" : "s"}${
-        r.titles.length ? ` (${r.titles.join(", ")})` : ""
-      }`
-    );
-    throw new HttpError(409, `${title} cannot be deleted: it is used by ${parts.join(" and ")}.`, {
-      referencedBy: referencedBy.map(({ resource, count, titles }) => ({ resource, count, titles })),
+    throw refuse("recordInUse", { title, users: usersPhrase(referencedBy) }, {
+      details: {
+        referencedBy: referencedBy.map(({ resource, count, titles }) => ({ resource, count, titles })),
+      },
     });
   }
 
@@ -373,16 +380,12 @@ export class Engine implements TitleLookup {
     return (found?.kind === "ref" || found?.kind === "refs") && found.weak === true;
   }
 
-  async #stale(def: ResourceDef, previous: Stored): Promise<HttpError> {
+  async #stale(def: ResourceDef, previous: Stored): Promise<Refusal> {
     const current = await this.source(def.name).get(def, previous.id);
     if (!current) return notFound(def, previous.id);
     const [record] = await this.present(def, [current]);
-    return new HttpError(
-      409,
-      `This ${def.label.en.toLowerCase()} record was changed by someone else since you opened it. ` +
-        "Review their changes and save again.",
-      { current: record },
-    );
+    const label = { ...def.label, en: def.label.en.toLowerCase() };
+    return refuse("staleRecord", { label }, { details: { current: record } });
   }
 
   #context(def: ResourceDef, actor: Actor, now: Date): HookContext & { committed: Array<() => void> } {
@@ -468,11 +471,23 @@ export class Engine implements TitleLookup {
   }
 }
 
-function notFound(def: ResourceDef, id: string): HttpError {
-  return new HttpError(404, `No ${def.name} with id ${id}.`);
+function notFound(def: ResourceDef, id: string): Refusal {
+  return refuse("recordNotFound", { resource: def.name, id });
 }
 
-function throwIf(error: HttpError | undefined): void {
+/** "2 Contact records (Ada, Ben) and 1 Quote record", in each language: who still refers to a record. */
+function usersPhrase(referencedBy: Array<{ label: Localized; count: number; titles: string[] }>): Localized {
+  const titled = (titles: string[]) => (titles.length ? ` (${titles.join(", ")})` : "");
+  const each = (lang: keyof Localized) =>
+    referencedBy.map(({ label, count, titles }) => {
+      if (lang === "en") return `${count} ${label.en} record${count === 1 ? "" : "s"}${titled(titles)}`;
+      if (lang === "tr") return `${count} ${label.tr} kaydı${titled(titles)}`;
+      return `${count} من سجلات ${label.ar}${titled(titles)}`;
+    });
+  return { en: each("en").join(" and "), tr: each("tr").join(" ve "), ar: each("ar").join(" و") };
+}
+
+function throwIf(error: Refusal | undefined): void {
   if (error) throw error;
 }
 
@@ -486,12 +501,13 @@ function refusal(
   ctx: HookContext,
   action: WriteAction,
   previous?: Stored,
-): HttpError | undefined {
+): Refusal | undefined {
   if (hooks.unsupported?.includes(action)) {
-    const done = { create: "created", update: "changed", delete: "deleted" }[action];
-    return new HttpError(405, `${def.label.en} records cannot be ${done}.`);
+    const code =
+      ({ create: "cannotCreate", update: "cannotChange", delete: "cannotDelete" } as const)[action];
+    return refuse(code, { label: def.label });
   }
-  if (previous && isLocked(def, previous.data)) return new HttpError(403, def.locked!.reason.en);
+  if (previous && isLocked(def, previous.data)) return refuse("recordLocked", { reason: def.locked!.reason });
   return hooks.refuse?.(ctx, action, previous);
 }
 

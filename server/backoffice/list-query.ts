@@ -2,8 +2,8 @@ import { isIsoDate } from "../../domain/calendar.ts";
 import { parseCondition, RANGED_KINDS } from "../../domain/list-conditions.ts";
 import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import { fieldOf, sortValue, valueKindOf } from "./fields.ts";
-import { fieldsError } from "./http-error.ts";
-import { hasNul, NUL_MESSAGE } from "./input.ts";
+import { invalid, problem, type ProblemCode, type ProblemParams } from "../../domain/api/index.ts";
+import { hasNul } from "./input.ts";
 import type { Filter, ListRequest } from "./source.ts";
 
 /** DOMAIN.md "Rules that hold for every resource": lists are server-side, 25 a page by default, 200 at most. */
@@ -21,29 +21,29 @@ export type ListQuery = { request: ListRequest; format: "json" | "csv" };
  * naming the parameter (a misspelt filter silently ignored would show a wrong list as if it were right).
  */
 export function parseListQuery(def: ResourceDef, params: URLSearchParams): ListQuery {
-  const bad = (name: string, reason: string) => fieldsError({ [name]: reason });
+  const bad: Bad = (name, code, params) => invalid({ [name]: problem(code, params) });
   const one = (name: string) => params.get(name);
   for (const [name, value] of params) {
-    if (hasNul(name) || hasNul(value)) throw bad(name.replaceAll("\u0000", ""), NUL_MESSAGE);
+    if (hasNul(name) || hasNul(value)) throw bad(name.replaceAll("\u0000", ""), "noNul");
   }
 
   const q = one("q") ?? "";
-  if (q.length > MAX_Q) throw bad("q", `Must be at most ${MAX_Q} characters`);
+  if (q.length > MAX_Q) throw bad("q", "atMostChars", { n: MAX_Q });
 
   const sortName = one("sort") || def.defaultSort.field;
   const sort = sortValue(def, sortName);
-  if (!sort) throw bad("sort", `Cannot sort by "${sortName}": not a sortable field of ${def.name}`);
+  if (!sort) throw bad("sort", "notSortable", { field: sortName, resource: def.name });
   const orderRaw = one("order") || (one("sort") ? "asc" : def.defaultSort.order);
-  if (orderRaw !== "asc" && orderRaw !== "desc") throw bad("order", "Must be asc or desc");
+  if (orderRaw !== "asc" && orderRaw !== "desc") throw bad("order", "oneOf", { options: "asc, desc" });
 
   const format = one("format") || "json";
-  if (format !== "json" && format !== "csv") throw bad("format", "Must be json or csv");
+  if (format !== "json" && format !== "csv") throw bad("format", "oneOf", { options: "json, csv" });
 
   const page = wholeNumber(one("page"), 1);
-  if (page === undefined || page < 1 || page > MAX_PAGE) throw bad("page", "Must be a whole number from 1");
+  if (page === undefined || page < 1 || page > MAX_PAGE) throw bad("page", "wholeFrom", { min: 1 });
   const pageSize = wholeNumber(one("pageSize"), DEFAULT_PAGE_SIZE);
   if (pageSize === undefined || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw bad("pageSize", `Must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+    throw bad("pageSize", "between", { min: 1, max: MAX_PAGE_SIZE });
   }
 
   const filters: Filter[] = [];
@@ -71,7 +71,7 @@ function wholeNumber(raw: string | null, fallback: number): number | undefined {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
 }
 
-type Bad = (name: string, reason: string) => Error;
+type Bad = (name: string, code: ProblemCode, params?: ProblemParams) => Error;
 
 /**
  * One condition (domain/list-conditions.ts): `?<field>From=`, `?<field>To=` or `?<field>Empty=`; null when its
@@ -86,12 +86,12 @@ function conditionOf(def: ResourceDef, name: string, values: string[], bad: Bad)
     ? { field: field.name, kind: "plain" as const }
     : sortValue(def, field.name);
   if (!value || (op !== "empty" && !RANGED_KINDS.has(field.kind))) {
-    throw bad(name, `Cannot filter ${field.name} by ${op === "empty" ? "blank values" : "a range"}`);
+    throw bad(name, op === "empty" ? "noBlankFilter" : "noRangeFilter", { field: field.name });
   }
   if (values.length === 0) return null;
-  if (values.length > 1) throw bad(name, "Give one value");
+  if (values.length > 1) throw bad(name, "oneValue");
   if (op === "empty") {
-    if (values[0] !== "true" && values[0] !== "false") throw bad(name, "Must be true or false");
+    if (values[0] !== "true" && values[0] !== "false") throw bad(name, "bool");
     return { kind: "blank", value, blank: values[0] === "true" };
   }
   // A ranged field is a date or a number, so its value is a string or a number.
@@ -108,7 +108,7 @@ function filterOf(
   const field = fieldOf(def, name);
   if (!field || field.writeOnly) {
     const condition = conditionOf(def, name, values, bad);
-    if (condition === undefined) throw bad(name, `Unknown parameter: ${def.name} has no field "${name}"`);
+    if (condition === undefined) throw bad(name, "unknownParameter", { resource: def.name, name });
     return condition ?? undefined;
   }
   if (values.length === 0) return undefined;
@@ -117,12 +117,12 @@ function filterOf(
   }
   if (field.kind === "enums") {
     for (const v of values) {
-      if (!field.options.includes(v)) throw bad(name, `Must be one of: ${field.options}`);
+      if (!field.options.includes(v)) throw bad(name, "oneOf", { options: field.options.join(", ") });
     }
     return { kind: "contains", field: name, params: values };
   }
   const kind = valueKindOf(field);
-  if (!kind) throw bad(name, `Cannot filter by "${name}"`);
+  if (!kind) throw bad(name, "cannotFilterBy", { name });
   const params = values.map((v) => scalarOf(field, v, name, bad));
   return { kind: "eq", value: { field: name, kind }, params };
 }
@@ -131,19 +131,19 @@ function filterOf(
 function scalarOf(field: Field, v: string, name: string, bad: Bad): string | number | boolean {
   switch (field.kind) {
     case "integer":
-      if (!/^-?\d{1,15}$/.test(v)) throw bad(name, "Must be a whole number");
+      if (!/^-?\d{1,15}$/.test(v)) throw bad(name, "integer");
       return Number(v);
     case "money":
-      if (!/^-?\d{1,12}(\.\d{1,2})?$/.test(v)) throw bad(name, "Must be an amount like 1250.00");
+      if (!/^-?\d{1,12}(\.\d{1,2})?$/.test(v)) throw bad(name, "money");
       return Number(v);
     case "bool":
-      if (v !== "true" && v !== "false") throw bad(name, "Must be true or false");
+      if (v !== "true" && v !== "false") throw bad(name, "bool");
       return v === "true";
     case "date":
-      if (!isIsoDate(v)) throw bad(name, "Must be a valid date (YYYY-MM-DD)");
+      if (!isIsoDate(v)) throw bad(name, "date");
       return v;
     case "enum":
-      if (!field.options.includes(v)) throw bad(name, `Must be one of: ${field.options.join(", ")}`);
+      if (!field.options.includes(v)) throw bad(name, "oneOf", { options: field.options.join(", ") });
       return v;
     default:
       // Text compares without regard to case, as the value expression lowercases it.

@@ -7,7 +7,7 @@ import {
   type ResourceDef,
 } from "../../domain/resources/types.ts";
 import type { Db } from "../store/db.ts";
-import { HttpError } from "./http-error.ts";
+import { type Localized, Refusal, refusal as refuse } from "../../domain/api/index.ts";
 
 /** For each module, the actions a role may take there. */
 export type Grants = Record<ModuleKey, Action[]>;
@@ -84,14 +84,30 @@ export function grantsOf(raw: Record<string, unknown> | undefined): Grants {
   return out;
 }
 
+/** An action as the 403 names it, in each language. */
+const ACTION_WORDS: Record<Action, Localized> = {
+  read: { en: "read", tr: "görüntüleme", ar: "قراءة" },
+  create: { en: "create", tr: "oluşturma", ar: "إنشاء" },
+  update: { en: "update", tr: "değiştirme", ar: "تعديل" },
+  delete: { en: "delete", tr: "silme", ar: "حذف" },
+};
+
 /** The 403 for a role that lacks the action on the resource's module, or undefined when it may go ahead. */
 export function refusal(
   role: string,
   grants: Grants,
   def: ResourceDef,
   action: Action,
-): HttpError | undefined {
+): Refusal | undefined {
   if (grants[def.module]?.includes(action)) return undefined;
-  const module = MODULE_LABELS[def.module]?.en ?? def.module;
-  return new HttpError(403, `Your role (${role}) may not ${action} records in ${module}.`);
+  return mayNot(role, action, def.module);
+}
+
+/** The 403 of a role that lacks `action` in `module`, named in the reader's language. */
+export function mayNot(role: string, action: Action, module: ModuleKey): Refusal {
+  return refuse("roleMayNot", {
+    role,
+    action: ACTION_WORDS[action],
+    module: MODULE_LABELS[module] ?? module,
+  });
 }

@@ -4,6 +4,7 @@ import { dialectOf, literal, type SqlDialect, type Value } from "./dialect.ts";
 import { type RecordData, searchText } from "./fields.ts";
 import { ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
 import type { Filter, ListRequest, RecordSource, Stored } from "./source.ts";
+import { type FieldProblems, type Localized, problem } from "../../domain/api/index.ts";
 
 /** The generic `record` table (migration 2): every declared resource but employee. */
 
@@ -198,7 +199,7 @@ export function recordSource(db: Db): RecordSource {
     },
 
     async claimUnique(def, id, data) {
-      const clashes: Record<string, string> = {};
+      const clashes: FieldProblems = {};
       for (const field of def.fields) {
         if (!field.unique) continue;
         await db.run("DELETE FROM record_unique WHERE resource = $1 AND field = $2 AND id = $3", [
@@ -216,9 +217,11 @@ export function recordSource(db: Db): RecordSource {
           [def.name, field.name, key, id],
         );
         if (changes === 0) {
-          clashes[field.name] = `Another ${def.name} already has ${field.label.en.toLowerCase()} ${
-            String(data[field.name])
-          }.`;
+          clashes[field.name] = problem("alreadyUsedBy", {
+            resource: lowercase(def.label),
+            field: lowercase(field.label),
+            value: String(data[field.name]),
+          });
         }
       }
       return clashes;
@@ -310,3 +313,8 @@ async function highestAfter(db: Db, resource: string, field: string, prefix: str
 }
 
 export type { RecordData };
+
+/** A label as it reads inside a sentence ("another account"): English lower-cased; Turkish and Arabic as declared. */
+function lowercase(label: Localized): Localized {
+  return { ...label, en: label.en.toLowerCase() };
+}

@@ -5,14 +5,14 @@ import type { ResourceDef } from "../../domain/resources/types.ts";
 import { validateRecord } from "../../domain/resources/validate.ts";
 import type { AuthVariables } from "../auth/guard.ts";
 import { hashPassword } from "../auth/passwords.ts";
-import { errorBody } from "../middleware/errors.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
 import type { Db } from "../store/db.ts";
 import { toCsv } from "./csv.ts";
 import { Engine, type Validate } from "./engine.ts";
 import { HOOKS, type ResourceHooks } from "./hooks/index.ts";
 import type { Actor } from "./hooks/types.ts";
-import { answer, HttpError } from "./http-error.ts";
+import { refusal as refuse } from "../../domain/api/index.ts";
+import { refusalResponse } from "../middleware/errors.ts";
 import { hasNul, jsonBody } from "./input.ts";
 import { parseListQuery } from "./list-query.ts";
 import { ACTION_OF_METHOD, refusal } from "./permissions.ts";
@@ -70,15 +70,15 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine }) {
   // Which resource, whether it supports the method, whether the role may: before any handler runs.
   const admit = async (c: Context<Env>, next: () => Promise<void>) => {
     const def = engine.def(c.req.param("resource") ?? "");
-    if (!def) return c.json(errorBody(c, `No back-office resource ${c.req.param("resource")}.`), 404);
+    if (!def) throw refuse("noSuchResource", { resource: c.req.param("resource") ?? "" });
     const action = ACTION_OF_METHOD[c.req.method];
-    if (!action) return c.json(errorBody(c, `${c.req.method} is not supported here.`), 405);
+    if (!action) throw refuse("methodNotAllowed", { method: c.req.method });
     if ((action === "create" || action === "delete") && engine.hooks(def).unsupported?.includes(action)) {
-      return c.json(errorBody(c, `${def.label.en} records cannot be ${action}d.`), 405);
+      throw refuse(action === "create" ? "cannotCreate" : "cannotDelete", { label: def.label });
     }
     const { role } = actor(c);
     const refused = refusal(role, await engine.grants.grants(role), def, action);
-    if (refused) return c.json(errorBody(c, refused.message), refused.status);
+    if (refused) throw refused;
     await engine.whenReady();
     c.set("def", def);
     await next();
@@ -87,57 +87,49 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine }) {
   app.use("/:resource/*", admit);
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody(c, "The request body is too large."), 413),
+    onError: (c) => refusalResponse(c, refuse("bodyTooLarge")),
   });
   app.use("/:resource", limit);
   app.use("/:resource/*", limit);
 
-  app.get("/:resource", (c) =>
-    answer(c, async () => {
-      const def = c.get("def");
-      const { request, format } = parseListQuery(def, new URL(c.req.url).searchParams);
-      if (format === "json") return c.json(await engine.list(def, request));
-      const { rows } = await engine.source(def.name).list(def, request);
-      const text = await toCsv(def, rows, new TitleResolver(engine));
-      return c.body(text, 200, {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="${def.name}.csv"`,
-      });
-    }));
+  app.get("/:resource", async (c) => {
+    const def = c.get("def");
+    const { request, format } = parseListQuery(def, new URL(c.req.url).searchParams);
+    if (format === "json") return c.json(await engine.list(def, request));
+    const { rows } = await engine.source(def.name).list(def, request);
+    const text = await toCsv(def, rows, new TitleResolver(engine));
+    return c.body(text, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${def.name}.csv"`,
+    });
+  });
 
   app.post(
     "/:resource",
-    (c) => answer(c, async () => c.json(await engine.create(c.get("def"), await jsonBody(c), actor(c)), 201)),
+    async (c) => c.json(await engine.create(c.get("def"), await jsonBody(c), actor(c)), 201),
   );
 
-  app.get(
-    "/:resource/:id",
-    (c) => answer(c, async () => c.json(await engine.read(c.get("def"), recordId(c)))),
-  );
+  app.get("/:resource/:id", async (c) => c.json(await engine.read(c.get("def"), recordId(c))));
 
-  app.get(
-    "/:resource/:id/audit",
-    (c) => answer(c, async () => c.json(await engine.audit(c.get("def"), recordId(c)))),
-  );
+  app.get("/:resource/:id/audit", async (c) => c.json(await engine.audit(c.get("def"), recordId(c))));
 
-  app.put("/:resource/:id", (c) =>
-    answer(c, async () => {
-      const def = c.get("def");
-      return c.json(await engine.update(def, recordId(c), await jsonBody(c), actor(c)));
-    }));
+  app.put("/:resource/:id", async (c) => {
+    const def = c.get("def");
+    return c.json(await engine.update(def, recordId(c), await jsonBody(c), actor(c)));
+  });
 
-  app.delete("/:resource/:id", (c) =>
-    answer(c, async () => {
-      await engine.remove(c.get("def"), recordId(c), actor(c));
-      return c.body(null, 204);
-    }));
+  app.delete("/:resource/:id", async (c) => {
+    await engine.remove(c.get("def"), recordId(c), actor(c));
+    return c.body(null, 204);
+  });
 
   // The collection and the record answer only their methods; anything else on them is a 405, not a 404.
-  app.all("/:resource", (c) => c.json(errorBody(c, `${c.req.method} is not supported on a list.`), 405));
-  app.all(
-    "/:resource/:id",
-    (c) => c.json(errorBody(c, `${c.req.method} is not supported on a record.`), 405),
-  );
+  app.all("/:resource", (c) => {
+    throw refuse("notSupportedOnList", { method: c.req.method });
+  });
+  app.all("/:resource/:id", (c) => {
+    throw refuse("notSupportedOnRecord", { method: c.req.method });
+  });
 
   return app;
 }
@@ -145,6 +137,6 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine }) {
 /** The `:id` of the path. No record has an id with a NUL in it (and PostgreSQL could not even be asked). */
 function recordId(c: Context<Env>): string {
   const id = c.req.param("id") ?? "";
-  if (hasNul(id)) throw new HttpError(404, `No ${c.get("def").name} with id ${JSON.stringify(id)}.`);
+  if (hasNul(id)) throw refuse("recordNotFound", { resource: c.get("def").name, id: JSON.stringify(id) });
   return id;
 }

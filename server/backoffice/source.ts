@@ -1,6 +1,7 @@
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Value } from "./dialect.ts";
 import type { RecordData } from "./fields.ts";
+import type { FieldProblems } from "../../domain/api/index.ts";
 
 /** A record as a source keeps it: the business data and the server's stamps. */
 export type Stored = {
@@ -49,7 +50,8 @@ export interface RecordSource {
    */
   prepare?(def: ResourceDef, data: RecordData): Promise<RecordData>;
   /** Claims the record's unique values; returns the clashing fields and their messages (empty when none). */
-  claimUnique(def: ResourceDef, id: string, data: RecordData): Promise<Record<string, string>>;
+  /** The unique fields whose value another record holds, each with its problem; {} when none. */
+  claimUnique(def: ResourceDef, id: string, data: RecordData): Promise<FieldProblems>;
   insert(def: ResourceDef, record: Stored): Promise<void>;
   /** Writes record when the stored version is still `expected`; false when it is not (or the record is gone). */
   update(def: ResourceDef, record: Stored, expected: number): Promise<boolean>;

@@ -43,7 +43,7 @@ const userDataBody = z.object({
   avatar,
   status: z.enum(CHAT_PRESENCE),
   mood: z.string().trim().max(200),
-}).partial().catchall(z.custom<never>(() => false, problemCheck("cannotChange")));
+}).partial().catchall(z.custom<never>(() => false, problemCheck("unchangeable")));
 
 /**
  * The chat's mock API (demo-apps.md §3, §4, §7) at /api/chat. Each signed-in user chats as the fixture's chat

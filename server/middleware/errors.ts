@@ -74,8 +74,3 @@ export function onError<E extends { Variables?: any } = { Variables: RequestIdVa
     return refusalResponse(c, new Refusal(problem("internal")));
   };
 }
-
-/** TRANSITIONAL (issue 10): the old hand-built body, until every area throws Refusal. Remove with its last user. */
-export function errorBody(c: Context, message: string, extra: Record<string, unknown> = {}) {
-  return { error: { message, requestId: requestIdOf(c), ...extra } };
-}

@@ -1,17 +1,16 @@
 import { type Context, Hono } from "hono";
-import type { z } from "zod";
-import { MODULE_LABELS } from "../../domain/resources/administration.ts";
 import type { ModuleKey } from "../../domain/resources/types.ts";
 import type { AuthVariables } from "../auth/guard.ts";
 import { csvLine } from "../backoffice/csv.ts";
-import { GrantCache } from "../backoffice/permissions.ts";
+import { GrantCache, mayNot } from "../backoffice/permissions.ts";
 import { practiceToday } from "../backoffice/today.ts";
-import { errorBody } from "../middleware/errors.ts";
+import { invalid, problem, problemsOfIssues } from "../../domain/api/index.ts";
+import { nulPath } from "../middleware/validate.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
 import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
 import type { ReportRow } from "../../domain/workflows/report.ts";
-import { assessmentsNotReceived, reportQuery } from "./report.ts";
+import { assessmentsNotReceived, type ReportQuery, reportQuery } from "./report.ts";
 
 export type WorkflowReportDeps = {
   db: Db;
@@ -34,15 +33,15 @@ const CSV_COLUMNS: Array<[string, (row: ReportRow) => unknown]> = [
   ["Office", (r) => r.office],
 ];
 
-/** The first problem of each parameter; an unknown parameter is named as itself. */
-function queryErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[key] ??= `Unknown parameter: the report has no filter "${key}"`;
-    } else fields[issue.path.join(".") || "query"] ??= issue.message;
+/** The report's query checked; an unknown parameter is named as the report's unknown filter. */
+function readReportQuery(raw: Record<string, string>): ReportQuery {
+  const parsed = reportQuery.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const fields = problemsOfIssues(parsed.error.issues, "query", raw);
+  for (const [name, p] of Object.entries(fields)) {
+    if (p.code === "unknownField") fields[name] = problem("unknownFilter", { name });
   }
-  return fields;
+  throw invalid(fields);
 }
 
 /**
@@ -62,19 +61,12 @@ export function workflowReportsApi(
 
   app.get("/reports/assessments-not-received", async (c) => {
     if (!(await mayRead(c))("reports")) {
-      const module = MODULE_LABELS.reports.en;
-      return c.json(
-        errorBody(c, `Your role (${c.get("user").role}) may not read records in ${module}.`),
-        403,
-      );
+      throw mayNot(c.get("user").role, "read", "reports");
     }
-    const parsed = reportQuery.safeParse(c.req.query());
-    if (!parsed.success) {
-      const fields = queryErrors(parsed.error);
-      const [name, reason] = Object.entries(fields)[0];
-      return c.json(errorBody(c, `${name}: ${reason}`, { fields }), 400);
-    }
-    const q = parsed.data;
+    const raw = c.req.query();
+    const at = nulPath(raw);
+    if (at !== undefined) throw invalid({ [at || "query"]: problem("noNul") });
+    const q = readReportQuery(raw);
     const today = practiceToday(clock());
     const csv = q.format === "csv";
     const { rows, total } = await assessmentsNotReceived(db, {

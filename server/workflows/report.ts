@@ -11,21 +11,21 @@ import { resourceDef } from "../../domain/resources/index.ts";
 import { formatTitle } from "../../domain/resources/title.ts";
 import { REPORT_COLUMNS, type ReportColumn, type ReportRow } from "../../domain/workflows/report.ts";
 import { assertIdentifier, dialectOf, literal, type Value } from "../backoffice/dialect.ts";
-import { hasNul, NUL_MESSAGE } from "../backoffice/input.ts";
 import { ensureValuesIndex } from "../backoffice/sort-index.ts";
 import type { Db, SqlValue } from "../store/db.ts";
+import { problemCheck } from "../../domain/api/index.ts";
 
 export const MAX_REPORT_PAGE_SIZE = 500;
 
 /** A cleared filter box sends `?office=`: the same as no filter. */
 const blank = (v: unknown) => (v === "" ? undefined : v);
-const recordId = z.string().max(100).refine((v) => !hasNul(v), NUL_MESSAGE);
+const recordId = z.string().max(100);
 
 /** The report's query string; anything else in it is a 400 naming the parameter. */
 export const reportQuery = z.strictObject({
   taxYear: z.preprocess(
     blank,
-    z.string().regex(/^\d{4}$/, "Must be a year like 2026").transform(Number).optional(),
+    z.string().regex(/^\d{4}$/, problemCheck("yearLike")).transform(Number).optional(),
   ),
   partner: z.preprocess(blank, recordId.optional()),
   office: z.preprocess(blank, recordId.optional()),

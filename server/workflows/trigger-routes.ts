@@ -4,11 +4,10 @@ import type { AuthVariables } from "../auth/guard.ts";
 import type { Engine } from "../backoffice/engine.ts";
 import { sortValue } from "../backoffice/fields.ts";
 import type { Actor } from "../backoffice/hooks/types.ts";
-import { answer, HttpError } from "../backoffice/http-error.ts";
+import { refusal as refuse } from "../../domain/api/index.ts";
 import { hasNul } from "../backoffice/input.ts";
 import { refusal } from "../backoffice/permissions.ts";
 import { TitleResolver } from "../backoffice/titles.ts";
-import { errorBody } from "../middleware/errors.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
 import type { TriggerRunner } from "./triggers.ts";
 
@@ -25,36 +24,35 @@ export function triggerApi(engine: Engine, runner: TriggerRunner) {
 
   const allowed = async (c: Context<Env>, action: Action): Promise<Actor> => {
     const def = engine.def("trigger");
-    if (!def) throw new HttpError(404, "No back-office resource trigger.");
+    if (!def) throw refuse("noSuchResource", { resource: "trigger" });
     const actor = { id: c.get("user").sub, role: c.get("user").role };
     const refused = refusal(actor.role, await engine.grants.grants(actor.role), def, action);
     if (refused) throw refused;
     return actor;
   };
 
-  app.post("/:id/run", (c) =>
-    answer(c, async () => {
-      const actor = await allowed(c, "update");
-      const id = c.req.param("id");
-      if (hasNul(id)) throw new HttpError(404, `No trigger with id ${JSON.stringify(id)}.`);
-      return c.json(await runner.run(id, { actor }), 201);
-    }));
+  app.post("/:id/run", async (c) => {
+    const actor = await allowed(c, "update");
+    const id = c.req.param("id");
+    if (hasNul(id)) throw refuse("recordNotFound", { resource: "trigger", id: JSON.stringify(id) });
+    return c.json(await runner.run(id, { actor }), 201);
+  });
 
-  app.get("/last-runs", (c) =>
-    answer(c, async () => {
-      await allowed(c, "read");
-      await engine.whenReady();
-      const triggerDef = engine.def("trigger")!;
-      const runDef = engine.def("triggerrun");
-      if (!runDef) throw new HttpError(404, "No back-office resource triggerrun.");
-      const triggers = await engine.source("trigger").list(triggerDef, {
-        q: "",
-        filters: [],
-        sort: sortValue(triggerDef, "name")!,
-        order: "asc",
-      });
-      // The latest run of each: one indexed page of one per trigger (a practice has a few dozen at most).
-      const latest = await Promise.all(triggers.rows.map(async (t) =>
+  app.get("/last-runs", async (c) => {
+    await allowed(c, "read");
+    await engine.whenReady();
+    const triggerDef = engine.def("trigger")!;
+    const runDef = engine.def("triggerrun");
+    if (!runDef) throw refuse("noSuchResource", { resource: "triggerrun" });
+    const triggers = await engine.source("trigger").list(triggerDef, {
+      q: "",
+      filters: [],
+      sort: sortValue(triggerDef, "name")!,
+      order: "asc",
+    });
+    // The latest run of each: one indexed page of one per trigger (a practice has a few dozen at most).
+    const latest = await Promise.all(
+      triggers.rows.map(async (t) =>
         (await engine.source("triggerrun").list(runDef, {
           q: "",
           filters: [{ kind: "ref", field: "trigger", to: "trigger", ids: [t.id] }],
@@ -62,30 +60,33 @@ export function triggerApi(engine: Engine, runner: TriggerRunner) {
           order: "desc",
           page: { limit: 1, offset: 0 },
         })).rows[0]
-      ));
-      const titles = new TitleResolver(engine);
-      const names = await titles.titles(triggerDef, triggers.rows);
-      const runs = await engine.present(
-        runDef,
-        latest.filter((r) =>
-          r !== undefined
-        ),
-        titles,
-      );
-      const byId = new Map(runs.map((r) => [r.id, r]));
-      return c.json({
-        items: triggers.rows.map((t, i) => ({
-          id: t.id,
-          _title: names[i],
-          active: t.data.active !== false,
-          lastRun: latest[i] ? byId.get(latest[i].id) ?? null : null,
-        })),
-      });
-    }));
+      ),
+    );
+    const titles = new TitleResolver(engine);
+    const names = await titles.titles(triggerDef, triggers.rows);
+    const runs = await engine.present(
+      runDef,
+      latest.filter((r) => r !== undefined),
+      titles,
+    );
+    const byId = new Map(runs.map((r) => [r.id, r]));
+    return c.json({
+      items: triggers.rows.map((t, i) => ({
+        id: t.id,
+        _title: names[i],
+        active: t.data.active !== false,
+        lastRun: latest[i] ? byId.get(latest[i].id) ?? null : null,
+      })),
+    });
+  });
 
   for (const path of ["/:id/run", "/last-runs"]) {
-    app.all(path, (c) => c.json(errorBody(c, `${c.req.method} is not supported here.`), 405));
+    app.all(path, (c) => {
+      throw refuse("methodNotAllowed", { method: c.req.method });
+    });
   }
-  app.all("/*", (c) => c.json(errorBody(c, `No API route ${c.req.method} ${c.req.path}`), 404));
+  app.all("/*", (c) => {
+    throw refuse("noRoute", { method: c.req.method, path: c.req.path });
+  });
   return app;
 }

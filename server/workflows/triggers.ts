@@ -4,7 +4,7 @@ import { dialectOf } from "../backoffice/dialect.ts";
 import type { ApiRecord, Engine } from "../backoffice/engine.ts";
 import { sortValue } from "../backoffice/fields.ts";
 import type { Actor } from "../backoffice/hooks/types.ts";
-import { HttpError } from "../backoffice/http-error.ts";
+import { refusal } from "../../domain/api/index.ts";
 import type { ListRequest, Stored } from "../backoffice/source.ts";
 import { TitleResolver } from "../backoffice/titles.ts";
 import { practiceToday } from "../backoffice/today.ts";
@@ -92,15 +92,15 @@ export class TriggerRunner {
       await dialectOf(tx).lock(tx, RUN_LOCK);
       if ("schedule" in by && !await claim(tx, id, by.schedule, now)) return undefined;
       const trigger = await engine.source("trigger").get(triggerDef, id);
-      if (!trigger) throw new HttpError(404, `No trigger with id ${id}.`);
+      if (!trigger) throw refusal("recordNotFound", { resource: "trigger", id });
       const [name] = await new TitleResolver(engine).titles(triggerDef, [trigger]);
       if (trigger.data.active === false) {
-        throw new HttpError(409, `The trigger ${name} is inactive: make it active to run it.`);
+        throw refusal("triggerInactive", { name });
       }
       const schedule = readSchedule(trigger.data.schedule);
       const taxType = trigger.data.taxType;
       if (!schedule || typeof taxType !== "string") {
-        throw new HttpError(409, `The trigger ${name} has no usable schedule or tax type: edit it first.`);
+        throw refusal("triggerUnusable", { name });
       }
 
       const accounts = await rowsOf(engine, accountDef, activeAccounts);

@@ -5,7 +5,8 @@ import { RESOURCES } from "../../domain/resources/index.ts";
 import { validateRecord } from "../../domain/resources/validate.ts";
 import { Engine } from "../../server/backoffice/engine.ts";
 import { HOOKS } from "../../server/backoffice/hooks/index.ts";
-import { HttpError } from "../../server/backoffice/http-error.ts";
+import { Refusal } from "../../domain/api/index.ts";
+import { STATUS_OF_KIND } from "../../server/middleware/errors.ts";
 import { storeTest } from "../support/store.ts";
 import { assertNoServerErrors, Caller, fastHash, Fixtures, openBackoffice } from "./support.ts";
 
@@ -171,7 +172,7 @@ storeTest("the engine itself keeps what the declaration forbids, whoever calls i
   const refusal = (work: Promise<unknown>, status: number, message: string | RegExp) =>
     assert.rejects(
       work,
-      (e: unknown) => e instanceof HttpError && e.status === status && !!e.message.match(message),
+      (e: unknown) => e instanceof Refusal && STATUS_OF_KIND[e.kind] === status && !!e.message.match(message),
     );
   await refusal(engine.create(def, { grants: {} }, actor), 405, /^Permission records cannot be created\.$/);
   await refusal(engine.remove(def, admin.id, actor), 405, /cannot be deleted/);

@@ -155,7 +155,7 @@ for (const def of RESOURCES) {
     if (ref && ref.kind === "ref") {
       const missing = await api.post(path, { ...body, [ref.name]: "no-such-id" });
       assert.equal(missing.status, 400, missing.text);
-      assert.equal(missing.body.error.fields[ref.name], `No ${ref.to} with id no-such-id.`);
+      assert.equal(missing.body.error.fields[ref.name].message, `No ${ref.to} with id no-such-id.`);
     }
     assert.equal((await api.get(`${path}?pageSize=200`)).body.total, all.body.total);
 

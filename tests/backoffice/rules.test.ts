@@ -153,13 +153,13 @@ storeTest("refs in lists and nested objects are checked and block deletes", asyn
   const opportunity = await fx.body("opportunity", 0);
   const badList = await api.post("/opportunity", { ...opportunity, services: [fx.refId("taxtype"), "gone"] });
   assert.equal(badList.status, 400);
-  assert.equal(badList.body.error.fields["services.1"], "No taxtype with id gone.");
+  assert.equal(badList.body.error.fields["services.1"].message, "No taxtype with id gone.");
 
   const group = await fx.create("accountgroup", 3);
   const trigger = await fx.body("trigger", 0);
   const badNested = await api.post("/trigger", { ...trigger, accountFilter: { accountGroup: "gone" } });
   assert.equal(badNested.status, 400);
-  assert.equal(badNested.body.error.fields["accountFilter.accountGroup"], "No accountgroup with id gone.");
+  assert.equal(badNested.body.error.fields["accountFilter.accountGroup"].code, "noSuchRecord");
   const made = await fx.create("trigger", 0, { accountFilter: { accountGroup: group.id } });
   const refused = await api.del(`/accountgroup/${group.id}`);
   assert.equal(refused.status, 409);

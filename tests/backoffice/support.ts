@@ -34,11 +34,13 @@ type App = { request: (path: string, init?: RequestInit) => Response | Promise<R
 export class Caller {
   constructor(readonly app: App, readonly token: string, readonly userId: string) {}
 
-  async request(method: string, path: string, body?: unknown): Promise<Answer> {
+  /** `lang` is sent as Accept-Language, for the language of error messages. */
+  async request(method: string, path: string, body?: unknown, lang?: string): Promise<Answer> {
     const res = await this.app.request(`/api/backoffice${path}`, {
       method,
       headers: {
         authorization: `Bearer ${this.token}`,
+        ...(lang ? { "accept-language": lang } : {}),
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
       body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),

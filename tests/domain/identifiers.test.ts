@@ -49,48 +49,57 @@ Deno.test("luhnCheckDigit gives the digit that completes a payload", () => {
 });
 
 Deno.test("income-tax number: 10 digits, first digit 0/1/2/3/9, Luhn", () => {
-  strictEqual(validateIncomeTaxNumber("0001339050"), null);
-  strictEqual(validateIncomeTaxNumber("0843089848"), null);
+  deepStrictEqual(validateIncomeTaxNumber("0001339050"), null);
+  deepStrictEqual(validateIncomeTaxNumber("0843089848"), null);
   strictEqual(isValidIncomeTaxNumber("0001339050"), true);
-  strictEqual(validateIncomeTaxNumber("000133905"), "must be 10 digits");
-  strictEqual(validateIncomeTaxNumber("00013390500"), "must be 10 digits");
-  strictEqual(validateIncomeTaxNumber("084308984-8"), "must be 10 digits");
-  strictEqual(validateIncomeTaxNumber(""), "must be 10 digits");
+  deepStrictEqual(validateIncomeTaxNumber("000133905"), { code: "digits", params: { n: 10 } });
+  deepStrictEqual(validateIncomeTaxNumber("00013390500"), { code: "digits", params: { n: 10 } });
+  deepStrictEqual(validateIncomeTaxNumber("084308984-8"), { code: "digits", params: { n: 10 } });
+  deepStrictEqual(validateIncomeTaxNumber(""), { code: "digits", params: { n: 10 } });
   // 4001339052 passes Luhn, so the only fault is the first digit.
   strictEqual(luhnValid("4001339052"), true);
-  strictEqual(validateIncomeTaxNumber("4001339052"), "must start with 0, 1, 2, 3 or 9");
-  strictEqual(validateIncomeTaxNumber("0001339051"), "check digit does not match");
+  deepStrictEqual(validateIncomeTaxNumber("4001339052"), {
+    code: "startsWithOneOf",
+    params: { digits: "0, 1, 2, 3, 9" },
+  });
+  deepStrictEqual(validateIncomeTaxNumber("0001339051"), { code: "checkDigit" });
   strictEqual(isValidIncomeTaxNumber("0001339051"), false);
   // Forms may compact first.
-  strictEqual(validateIncomeTaxNumber(compactDigits(" 084 308 984-8 ")), null);
+  deepStrictEqual(validateIncomeTaxNumber(compactDigits(" 084 308 984-8 ")), null);
 });
 
 Deno.test("VAT and PAYE numbers: 10 digits starting with 4 / 7", () => {
-  strictEqual(validateVatNumber("4012345678"), null);
+  deepStrictEqual(validateVatNumber("4012345678"), null);
   strictEqual(isValidVatNumber("4012345678"), true);
-  strictEqual(validateVatNumber("5012345678"), "must start with 4");
-  strictEqual(validateVatNumber("401234567"), "must be 10 digits");
-  strictEqual(validateVatNumber("40123456x8"), "must be 10 digits");
-  strictEqual(validatePayeNumber("7012345678"), null);
+  deepStrictEqual(validateVatNumber("5012345678"), { code: "startsWith", params: { digit: "4" } });
+  deepStrictEqual(validateVatNumber("401234567"), { code: "digits", params: { n: 10 } });
+  deepStrictEqual(validateVatNumber("40123456x8"), { code: "digits", params: { n: 10 } });
+  deepStrictEqual(validatePayeNumber("7012345678"), null);
   strictEqual(isValidPayeNumber("7012345678"), true);
-  strictEqual(validatePayeNumber("4012345678"), "must start with 7");
-  strictEqual(validatePayeNumber("70123456789"), "must be 10 digits");
+  deepStrictEqual(validatePayeNumber("4012345678"), { code: "startsWith", params: { digit: "7" } });
+  deepStrictEqual(validatePayeNumber("70123456789"), { code: "digits", params: { n: 10 } });
 });
 
 Deno.test("CIPC number: YYYY/NNNNNN/NN with a plausible year and a known suffix", () => {
-  strictEqual(validateCipcNumber("2015/123456/07", 2026), null);
-  strictEqual(validateCipcNumber("1900/000001/06", 2026), null);
-  strictEqual(validateCipcNumber("2026/000001/07", 2026), null);
+  deepStrictEqual(validateCipcNumber("2015/123456/07", 2026), null);
+  deepStrictEqual(validateCipcNumber("1900/000001/06", 2026), null);
+  deepStrictEqual(validateCipcNumber("2026/000001/07", 2026), null);
   strictEqual(isValidCipcNumber("2015/123456/07", 2026), true);
-  strictEqual(validateCipcNumber("2015/12345/07", 2026), "must look like YYYY/NNNNNN/NN");
-  strictEqual(validateCipcNumber("2015-123456-07", 2026), "must look like YYYY/NNNNNN/NN");
-  strictEqual(validateCipcNumber(" 2015/123456/07", 2026), "must look like YYYY/NNNNNN/NN");
-  strictEqual(validateCipcNumber("1899/123456/07", 2026), "year must be between 1900 and 2026");
-  strictEqual(validateCipcNumber("2027/123456/07", 2026), "year must be between 1900 and 2026");
+  deepStrictEqual(validateCipcNumber("2015/12345/07", 2026), { code: "cipcPattern" });
+  deepStrictEqual(validateCipcNumber("2015-123456-07", 2026), { code: "cipcPattern" });
+  deepStrictEqual(validateCipcNumber(" 2015/123456/07", 2026), { code: "cipcPattern" });
+  deepStrictEqual(validateCipcNumber("1899/123456/07", 2026), {
+    code: "cipcYear",
+    params: { min: 1900, max: 2026 },
+  });
+  deepStrictEqual(validateCipcNumber("2027/123456/07", 2026), {
+    code: "cipcYear",
+    params: { min: 1900, max: 2026 },
+  });
   strictEqual(isValidCipcNumber("2027/123456/07", 2027), true);
-  strictEqual(
+  deepStrictEqual(
     validateCipcNumber("2015/123456/99", 2026),
-    "entity type (last two digits) must be 06, 07, 08, 21 or 23",
+    { code: "cipcSuffix" },
   );
 });
 
@@ -110,27 +119,27 @@ Deno.test("parseCipcNumber gives year, number, suffix and entity kind", () => {
 });
 
 Deno.test("ID number: 13 digits, real birth date, citizenship 0 or 1, Luhn", () => {
-  strictEqual(validateIdNumber("8001015009087"), null);
+  deepStrictEqual(validateIdNumber("8001015009087"), null);
   strictEqual(isValidIdNumber("8001015009087", TODAY), true);
-  strictEqual(validateIdNumber("800101500908"), "must be 13 digits");
-  strictEqual(validateIdNumber("80010150090871"), "must be 13 digits");
-  strictEqual(validateIdNumber("800101 500908"), "must be 13 digits");
+  deepStrictEqual(validateIdNumber("800101500908"), { code: "digits", params: { n: 13 } });
+  deepStrictEqual(validateIdNumber("80010150090871"), { code: "digits", params: { n: 13 } });
+  deepStrictEqual(validateIdNumber("800101 500908"), { code: "digits", params: { n: 13 } });
   // 30 February 1999: the check digit is right, so only the date is at fault.
   const feb30 = "990230500908" + luhnCheckDigit("990230500908");
-  strictEqual(validateIdNumber(feb30), "first six digits must be a real date of birth (YYMMDD)");
+  deepStrictEqual(validateIdNumber(feb30), { code: "birthDate" });
   const month13 = "991301500908" + luhnCheckDigit("991301500908");
-  strictEqual(validateIdNumber(month13), "first six digits must be a real date of birth (YYMMDD)");
+  deepStrictEqual(validateIdNumber(month13), { code: "birthDate" });
   const day00 = "990100500908" + luhnCheckDigit("990100500908");
-  strictEqual(validateIdNumber(day00), "first six digits must be a real date of birth (YYMMDD)");
+  deepStrictEqual(validateIdNumber(day00), { code: "birthDate" });
   // 29 Feb exists in 1996 (leap) but not 1997.
-  strictEqual(validateIdNumber("960229500908" + luhnCheckDigit("960229500908")), null);
-  strictEqual(
+  deepStrictEqual(validateIdNumber("960229500908" + luhnCheckDigit("960229500908")), null);
+  deepStrictEqual(
     validateIdNumber("970229500908" + luhnCheckDigit("970229500908")),
-    "first six digits must be a real date of birth (YYMMDD)",
+    { code: "birthDate" },
   );
   const refugee = "800101500928" + luhnCheckDigit("800101500928");
-  strictEqual(validateIdNumber(refugee), "11th digit (citizenship) must be 0 or 1");
-  strictEqual(validateIdNumber("8001015009088"), "check digit does not match");
+  deepStrictEqual(validateIdNumber(refugee), { code: "citizenship" });
+  deepStrictEqual(validateIdNumber("8001015009088"), { code: "checkDigit" });
   strictEqual(isValidIdNumber("8001015009088"), false);
 });
 

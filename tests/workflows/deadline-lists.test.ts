@@ -105,7 +105,7 @@ storeTest("a condition the list cannot honour is a 400 naming the parameter", as
   ) {
     const res = await api.get(`/annualreturn?${qs}`);
     assert.equal(res.status, 400, qs);
-    assert.ok(res.body.error.fields[field]?.includes(message), `${qs}: ${res.text}`);
+    assert.ok(res.body.error.fields[field]?.message.includes(message), `${qs}: ${res.text}`);
   }
   assertNoServerErrors(bo);
 });

@@ -1,6 +1,6 @@
 /** Tax-case trigger runs through the API: what a run makes, idempotence, all-or-nothing, permissions, the log. */
 import assert from "node:assert/strict";
-import { HttpError } from "../../server/backoffice/http-error.ts";
+import { invalidField } from "../../domain/api/index.ts";
 import { testApp } from "../support/app.ts";
 import { storeTest } from "../support/store.ts";
 import { counts, make, openTriggers, practice, TODAY } from "./triggers-support.ts";
@@ -87,7 +87,7 @@ storeTest(
           compute(_ctx, data) {
             // The second client's return fails, after the first one was written.
             if (fail && data.taxYear === 2027 && data.dueDate === "2027-10-20" && data.account === failing) {
-              throw new HttpError(400, "dueDate: refused by the test");
+              throw invalidField("dueDate", "invalid");
             }
             return Promise.resolve();
           },
@@ -100,7 +100,7 @@ storeTest(
     const before = await counts(office.store);
     const res = await office.as.admin.post(RUN(p.trigger), undefined);
     assert.equal(res.status, 400, res.text);
-    assert.match(res.body.error.message, /refused by the test/);
+    assert.equal(res.body.error.fields.dueDate.code, "invalid");
     assert.deepEqual(await counts(office.store), before);
     assert.equal((await office.as.admin.get("/triggerrun")).body.total, 0);
 

@@ -1,6 +1,6 @@
 /** The daily trigger schedule: one run per trigger and day across instances, failures isolated, start and stop. */
 import assert from "node:assert/strict";
-import { HttpError } from "../../server/backoffice/http-error.ts";
+import { invalidField } from "../../domain/api/index.ts";
 import {
   nextRunAt,
   type PassOutcome,
@@ -110,7 +110,7 @@ storeTest("a failing trigger is logged, the others still run, and its day is tri
       incometax: {
         compute(_ctx, data) {
           if (failVat && data.taxType === vatType) {
-            throw new HttpError(400, "taxType: the VAT office is closed");
+            throw invalidField("taxType", "invalid");
           }
           return Promise.resolve();
         },
@@ -126,7 +126,7 @@ storeTest("a failing trigger is logged, the others still run, and its day is tri
   const outcomes = await runScheduledDay(office.runner, day, (l) => lines.push(l));
   assert.deepEqual(ofKind(outcomes, "ran"), [p.trigger]);
   assert.deepEqual(ofKind(outcomes, "failed"), [vat]);
-  assert.match(lines.join("\n"), new RegExp(`trigger ${vat} failed: taxType: the VAT office is closed`));
+  assert.match(lines.join("\n"), new RegExp(`trigger ${vat} failed: taxType: Is not valid`));
   assert.match(lines.join("\n"), /ITR12 season created 3, skipped 1/);
   const claims = await office.store.db.all<{ trigger_id: string }>("SELECT trigger_id FROM trigger_claim");
   assert.deepEqual(claims.map((c) => c.trigger_id), [p.trigger], "the failed run's claim rolled back");

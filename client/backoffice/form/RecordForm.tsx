@@ -95,7 +95,7 @@ export function RecordForm(
         setForbidden(err.message);
         showMessage(err.message, { variant: "error" });
       } else {
-        form.setServerErrors(err.fields);
+        form.setServerErrors(err.fields, err.problems);
         setProblem(err.message);
         if (Object.keys(err.fields).length) setFocusTick((n) => n + 1);
         else showMessage(err.message, { variant: "error" });

@@ -5,21 +5,25 @@ import { language } from "../../app/i18n/index.ts";
 import { isoToday } from "../format.ts";
 import type { Path } from "./FieldInput.tsx";
 import { type FormValue, type FormValues, isDirty, type Mode, setAt, valuesToBody } from "./formState.ts";
+import { isProblemCode, type Problem } from "../../../domain/api/index.ts";
+import type { FieldProblem } from "../../lib/api.ts";
 import { problemText } from "./problems.ts";
 
 const top = (key: string) => key.split(".")[0];
 
+type ServerError = { text: string; problem?: Problem };
+
 /**
  * A record form's state: the values, what they started from (for "unsaved changes"), which fields were left
- * (validated from then on), and the messages from the shared validator (in the user's language) and from the
- * server (as it words them).
+ * (validated from then on), and the problems found by the shared validator and by the server, worded in the
+ * user's language from the one catalogue (a server answer that is not in our envelope keeps its own words).
  */
 export function useFormState(def: ResourceDef, mode: Mode, initial: FormValues, version: number | undefined) {
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrorState] = useState<Record<string, ServerError>>({});
 
   const body = useMemo(() => {
     const b = valuesToBody(def.fields, values, mode, def.fixed);
@@ -38,13 +42,16 @@ export function useFormState(def: ResourceDef, mode: Mode, initial: FormValues, 
         if (submitted || touched.has(top(key))) shown[key] = problemText(problem);
       }
     }
-    return { ...shown, ...serverErrors };
+    for (const [key, e] of Object.entries(serverErrors)) {
+      shown[key] = e.problem ? problemText(e.problem) : e.text;
+    }
+    return shown;
   }, [check, submitted, touched, serverErrors, lang]);
 
   const onChange = useCallback((path: Path, value: FormValue) => {
     setValues((v) => setAt(v, path, value));
     const name = String(path[0]);
-    setServerErrors((e) => {
+    setServerErrorState((e) => {
       const kept = Object.fromEntries(Object.entries(e).filter(([k]) => top(k) !== name));
       return Object.keys(kept).length === Object.keys(e).length ? e : kept;
     });
@@ -58,8 +65,22 @@ export function useFormState(def: ResourceDef, mode: Mode, initial: FormValues, 
   const reset = useCallback((next: FormValues, nextBaseline: FormValues) => {
     setValues(next);
     setBaseline(nextBaseline);
-    setServerErrors({});
+    setServerErrorState({});
   }, []);
+
+  /** The server's field messages, each with its problem when the answer names one. */
+  const setServerErrors = useCallback(
+    (fields: Record<string, string | undefined>, problems: Record<string, FieldProblem> = {}) => {
+      const next: Record<string, ServerError> = {};
+      for (const [key, text] of Object.entries(fields)) {
+        if (text === undefined) continue;
+        const p = problems[key];
+        next[key] = p && isProblemCode(p.code) ? { text, problem: p as Problem } : { text };
+      }
+      setServerErrorState(next);
+    },
+    [],
+  );
 
   return {
     values,

@@ -72,8 +72,38 @@ export const en = {
   loginPasswordLength: "Min character length is 6",
 
   // --- back office (server/backoffice) -------------------------------------------------------------------------
+  noSuchResource: "No back-office resource {{resource}}.",
+  recordNotFound: "No {{resource}} with id {{id}}.",
+  notSupportedOnList: "{{method}} is not supported on a list.",
+  notSupportedOnRecord: "{{method}} is not supported on a record.",
+  cannotCreate: "{{label}} records cannot be created.",
+  cannotChange: "{{label}} records cannot be changed.",
+  cannotDelete: "{{label}} records cannot be deleted.",
+  recordLocked: "{{reason}}",
+  roleMayNot: "Your role ({{role}}) may not {{action}} records in {{module}}.",
+  staleRecord:
+    "This {{label}} record was changed by someone else since you opened it. Review their changes and save again.",
+  recordInUse: "{{title}} cannot be deleted: it is used by {{users}}.",
+  valueTaken: "{{field}}: {{reason}}",
+  ownEmployeeRecord: "You cannot delete your own employee record.",
+  lastActiveAdmin:
+    "{{name}} is the last active admin: make another employee an active admin first, so someone can still manage the practice.",
+  noSuchRecord: "No {{resource}} with id {{id}}.",
+  alreadyUsedBy: "Another {{resource}} already has {{field}} {{value}}.",
+  emailTaken: "Another employee already has this email.",
+  notSortable: 'Cannot sort by "{{field}}": not a sortable field of {{resource}}',
+  wholeFrom: "Must be a whole number from {{min}}",
+  noBlankFilter: "Cannot filter {{field}} by blank values",
+  noRangeFilter: "Cannot filter {{field}} by a range",
+  oneValue: "Give one value",
+  unknownParameter: 'Unknown parameter: {{resource}} has no field "{{name}}"',
+  cannotFilterBy: 'Cannot filter by "{{name}}"',
 
   // --- workflows (server/workflows) ----------------------------------------------------------------------------
+  yearLike: "Must be a year like 2026",
+  triggerInactive: "The trigger {{name}} is inactive: make it active to run it.",
+  triggerUnusable: "The trigger {{name}} has no usable schedule or tax type: edit it first.",
+  unknownFilter: 'Unknown parameter: the report has no filter "{{name}}"',
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "The practice backend did not answer within {{seconds}}.",
@@ -105,7 +135,7 @@ export const en = {
   notYourChatUser: "Must be your own chat user id",
   chatOfAnotherContact: "Is the chat with another contact",
   notThisContactsChat: "Is not this contact's chat",
-  cannotChange: "Cannot be changed",
+  unchangeable: "Cannot be changed",
   notBefore: "Must not be before {{other}}",
   attachmentsFlag: "Must say whether attachments is non-empty",
   stepCount: "Must equal the number of steps",

@@ -65,8 +65,39 @@ export const tr: Record<ProblemCode, string> = {
   loginPasswordLength: "En az 6 karakter olmalı",
 
   // --- back office (server/backoffice) -------------------------------------------------------------------------
+  noSuchResource: "{{resource}} adında bir arka ofis kaynağı yok.",
+  recordNotFound: "{{id}} kimlikli {{resource}} yok.",
+  notSupportedOnList: "{{method}} bir listede desteklenmiyor.",
+  notSupportedOnRecord: "{{method}} bir kayıtta desteklenmiyor.",
+  cannotCreate: "{{label}} kayıtları oluşturulamaz.",
+  cannotChange: "{{label}} kayıtları değiştirilemez.",
+  cannotDelete: "{{label}} kayıtları silinemez.",
+  recordLocked: "{{reason}}",
+  roleMayNot: "Rolünüz ({{role}}) {{module}} kayıtlarında {{action}} yetkisine sahip değil.",
+  staleRecord:
+    "Bu {{label}} kaydı, siz açtıktan sonra başka biri tarafından değiştirildi. Değişikliklerini inceleyip yeniden kaydedin.",
+  recordInUse: "{{title}} silinemez: {{users}} tarafından kullanılıyor.",
+  valueTaken: "{{field}}: {{reason}}",
+  ownEmployeeRecord: "Kendi çalışan kaydınızı silemezsiniz.",
+  lastActiveAdmin:
+    "{{name}} son etkin yönetici: büroyu birinin yönetebilmesi için önce başka bir çalışanı etkin yönetici yapın.",
+  noSuchRecord: "{{id}} kimlikli {{resource}} yok.",
+  alreadyUsedBy: "Başka bir {{resource}} zaten {{field}} olarak {{value}} değerine sahip.",
+  emailTaken: "Bu e-posta başka bir çalışana ait.",
+  notSortable: '"{{field}}" ile sıralanamaz: {{resource}} için sıralanabilir bir alan değil',
+  wholeFrom: "{{min}} ya da daha büyük bir tam sayı olmalı",
+  noBlankFilter: "{{field}} boş değerlere göre süzülemez",
+  noRangeFilter: "{{field}} bir aralığa göre süzülemez",
+  oneValue: "Tek bir değer verin",
+  unknownParameter: 'Bilinmeyen parametre: {{resource}} içinde "{{name}}" alanı yok',
+  cannotFilterBy: '"{{name}}" ile süzülemez',
 
   // --- workflows (server/workflows) ----------------------------------------------------------------------------
+  yearLike: "2026 gibi bir yıl olmalı",
+  triggerInactive: "{{name}} tetikleyicisi etkin değil: çalıştırmak için etkinleştirin.",
+  triggerUnusable:
+    "{{name}} tetikleyicisinin kullanılabilir bir zamanlaması ya da vergi türü yok: önce düzenleyin.",
+  unknownFilter: 'Bilinmeyen parametre: raporda "{{name}}" süzgeci yok',
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "Büronun sunucusu {{seconds}} içinde yanıt vermedi.",
@@ -99,7 +130,7 @@ export const tr: Record<ProblemCode, string> = {
   notYourChatUser: "Kendi sohbet kullanıcı kimliğiniz olmalı",
   chatOfAnotherContact: "Başka bir kişiyle olan sohbet",
   notThisContactsChat: "Bu kişinin sohbeti değil",
-  cannotChange: "Değiştirilemez",
+  unchangeable: "Değiştirilemez",
   notBefore: "{{other}} değerinden önce olamaz",
   attachmentsFlag: "Eklerin boş olup olmadığını belirtmeli",
   stepCount: "Adım sayısına eşit olmalı",

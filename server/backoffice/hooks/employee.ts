@@ -1,5 +1,5 @@
 import type { Stored } from "../source.ts";
-import { HttpError } from "../http-error.ts";
+import { refusal } from "../../../domain/api/index.ts";
 import type { HookContext, ResourceHooks } from "./types.ts";
 
 const isActiveAdmin = (record: Stored | undefined) =>
@@ -14,18 +14,14 @@ async function keepAnAdmin(ctx: HookContext, previous: Stored): Promise<void> {
   await ctx.lock("employee-active-admins");
   if (await ctx.count("employee", { role: "admin", active: "true" }) > 0) return;
   const name = [previous.data.firstName, previous.data.lastName].filter(Boolean).join(" ");
-  throw new HttpError(
-    409,
-    `${name} is the last active admin: make another employee an active admin first, so someone can still ` +
-      "manage the practice.",
-  );
+  throw refusal("lastActiveAdmin", { name });
 }
 
 /** Deleting one's own employee record would end the session; the last active admin must stay one. */
 export const employeeHooks: ResourceHooks = {
   refuse(ctx, action, previous) {
     if (action === "delete" && previous?.id === ctx.actor.id) {
-      return new HttpError(409, "You cannot delete your own employee record.");
+      return refusal("ownEmployeeRecord");
     }
   },
   async after(ctx, action, record, previous) {

@@ -1,6 +1,6 @@
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import type { RecordData } from "../fields.ts";
-import type { HttpError } from "../http-error.ts";
+import type { Refusal } from "../../../domain/api/index.ts";
 import type { Stored } from "../source.ts";
 
 /** Who writes: an employee, or (id null) the server itself, as the daily trigger schedule. */
@@ -41,7 +41,7 @@ export interface ResourceHooks {
   /** Methods the resource never supports, whoever asks: 405 (the engine sets it from ResourceDef.unsupported). */
   unsupported?: readonly WriteAction[];
   /** Refuses one write before anything is written (deleting oneself); locked records are the declaration's. */
-  refuse?(ctx: HookContext, action: WriteAction, previous?: Stored): HttpError | undefined;
+  refuse?(ctx: HookContext, action: WriteAction, previous?: Stored): Refusal | undefined;
   /**
    * Fills in computed and generated fields of a create or update, inside its transaction and after its refs are
    * known to exist. Mutates `data`.

@@ -70,7 +70,7 @@ async function seed(
   const put = async (resource: string, body: Record<string, unknown>, computed = {}): Promise<string> => {
     const d = def(resource);
     const result = validateRecord(d, body, { mode: "create", today });
-    if (!result.ok) throw new Error(`bench ${resource}: ${JSON.stringify(result.fields)}`);
+    if (!result.ok) throw new Error(`bench ${resource}: ${JSON.stringify(result.problems)}`);
     const data = { ...result.data, ...computed };
     const id = crypto.randomUUID();
     const stamps = { version: 1, createdAt: at, updatedAt: at, createdBy: actor.id, updatedBy: actor.id };

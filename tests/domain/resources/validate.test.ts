@@ -3,6 +3,7 @@ import { makeCipcNumber, makeIdNumber, makeIncomeTaxNumber } from "../../../doma
 import { resourceDef, RESOURCES, validateRecord, writeSchema } from "../../../domain/resources/index.ts";
 import type { ValidationResult, WriteMode } from "../../../domain/resources/validate.ts";
 import { sampleBody } from "../../support/resource-samples.ts";
+import { messageOf } from "../../../domain/api/index.ts";
 
 const TODAY = "2026-03-01";
 const refId = (resource: string) => `${resource}-1`;
@@ -19,15 +20,15 @@ function validate(
 /** The validated data; fails the test with the field messages when the input was rejected. */
 function data(resource: string, input: unknown, mode: WriteMode = "create"): Record<string, unknown> {
   const result = validate(resource, input, mode);
-  if (!result.ok) throw new Error(`${resource}: ${JSON.stringify(result.fields)}`);
+  if (!result.ok) throw new Error(`${resource}: ${JSON.stringify(result.problems)}`);
   return result.data;
 }
 
-/** The field messages; fails the test when the input was accepted. */
+/** The field problems, worded in English; fails the test when the input was accepted. */
 function problems(resource: string, input: unknown, mode: WriteMode = "create", today = TODAY) {
   const result = validate(resource, input, mode, today);
   if (result.ok) throw new Error(`${resource}: accepted ${JSON.stringify(input)}`);
-  return result.fields;
+  return Object.fromEntries(Object.entries(result.problems).map(([path, p]) => [path, messageOf(p)]));
 }
 
 const body = (resource: string, extra: Record<string, unknown> = {}, n = 0) => ({
@@ -85,8 +86,8 @@ Deno.test("missing required fields: exactly the required ones, less defaulted an
       continue;
     }
     ok(!result.ok, def.name);
-    deepStrictEqual(Object.keys(result.fields).sort(), [...expected].sort(), def.name);
-    for (const message of Object.values(result.fields)) strictEqual(message, "Required");
+    deepStrictEqual(Object.keys(result.problems).sort(), [...expected].sort(), def.name);
+    for (const p of Object.values(result.problems)) strictEqual(p.code, "required");
   }
   // Blank is missing: "", whitespace and null.
   deepStrictEqual(problems("accountgroup", { name: "   " }), { name: "Required" });
@@ -214,7 +215,7 @@ Deno.test("identifiers use domain/identifiers.ts and its messages", () => {
     incomeTaxNumber: "Check digit does not match",
   });
   deepStrictEqual(problems("account", account({ incomeTaxNumber: "5001339050" })), {
-    incomeTaxNumber: "Must start with 0, 1, 2, 3 or 9",
+    incomeTaxNumber: "Must start with one of 0, 1, 2, 3, 9",
   });
   deepStrictEqual(problems("account", account({ incomeTaxNumber: "12345" })), {
     incomeTaxNumber: "Must be 10 digits",

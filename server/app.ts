@@ -17,7 +17,7 @@ import { createFailureLimiter } from "./auth/rate-limit.ts";
 import type { TokenService } from "./auth/tokens.ts";
 import { userUpdateApi } from "./auth/user-update.ts";
 import { usersApi } from "./auth/users-api.ts";
-import { backofficeApi, createEngine } from "./backoffice/routes.ts";
+import { backofficeApi, createEngine } from "./backoffice/index.ts";
 import { workflowReportsApi } from "./workflows/report-routes.ts";
 import { fastLane } from "./fast-lane.ts";
 import { proxyTo } from "./proxy.ts";

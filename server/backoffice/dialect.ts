@@ -32,6 +32,10 @@ export function literal(name: string): string {
 export interface SqlDialect {
   /** The expression a value sorts and compares by. */
   valueExpr(value: Value): string;
+  /** A field of a joined record's JSON (`alias.data`), as text. */
+  jsonField(alias: string, field: string): string;
+  /** Text as it sorts and compares without regard to case, in byte order on both engines. */
+  textKey(expr: string): string;
   /** `expr ASC|DESC` with NULLs first ascending in both engines (SQLite's own rule; PostgreSQL is told). */
   order(expr: string, dir: "asc" | "desc"): string;
   /** What an index's key column spells for that sort expression. */
@@ -62,6 +66,8 @@ const sqlite: SqlDialect = {
     if (kind === "money") return `CAST(${raw} AS REAL)`;
     return raw;
   },
+  jsonField: (alias, field) => `json_extract(${alias}.data, '$."${assertIdentifier(field, "field")}"')`,
+  textKey: (expr) => `lower(${expr})`,
   order: (expr, dir) => `${expr} ${dir.toUpperCase()}`,
   indexKey: (expr) => expr,
   indexTail: ", id, search",
@@ -92,6 +98,8 @@ const postgres: SqlDialect = {
     }
     return raw;
   },
+  jsonField: (alias, field) => `(${alias}.data::jsonb ->> ${literal(assertIdentifier(field, "field"))})`,
+  textKey: (expr) => `(lower(${expr}) COLLATE "C")`,
   order: (expr, dir) => `${expr} ${dir === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST"}`,
   indexKey: (expr) => `(${expr}) NULLS FIRST`,
   indexTail: ", id",

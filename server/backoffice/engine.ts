@@ -5,7 +5,6 @@ import type { Db } from "../store/db.ts";
 import { ConflictError } from "../store/errors.ts";
 import { type AuditEntry, changedFields, listAudit, writeAudit } from "./audit.ts";
 import { dialectOf } from "./dialect.ts";
-import { checkEmployeeDeclaration, employeeSource } from "./employee-adapter.ts";
 import { checkServable, publicData, type RecordData, refValues } from "./fields.ts";
 import type { Actor, HookContext, ResourceHooks, WriteAction } from "./hooks/types.ts";
 import {
@@ -36,8 +35,11 @@ export interface EngineDeps {
   db: Db;
   defs: readonly ResourceDef[];
   validate: Validate;
-  /** Password hashing for the employee resource (tests pass a fast one). */
-  hash: (password: string) => Promise<string>;
+  /**
+   * Resources kept somewhere of their own (the employees in the sign-in table), by name; every other resource
+   * lives in the generic record tables. Their search is their source's business, not the record tables'.
+   */
+  sources?: Readonly<Record<string, RecordSource>>;
   clock: () => Date;
   hooks: Record<string, ResourceHooks>;
   extraHolidays?: readonly string[];
@@ -70,24 +72,23 @@ export class Engine implements TitleLookup {
   readonly #deps: EngineDeps;
   readonly #defs: Map<string, ResourceDef>;
   readonly #records: RecordSource;
-  readonly #employees: RecordSource;
+  readonly #sources: Readonly<Record<string, RecordSource>>;
   #ready: Promise<void> | undefined;
 
   constructor(deps: EngineDeps) {
     checkServable(deps.defs);
     this.#deps = deps;
     this.#defs = new Map(deps.defs.map((d) => [d.name, d]));
-    const employee = this.#defs.get("employee");
-    if (employee) checkEmployeeDeclaration(employee);
     this.#records = recordSource(deps.db);
-    this.#employees = employeeSource(deps.db, deps.hash);
+    this.#sources = deps.sources ?? {};
     this.grants = new GrantCache(deps.db);
     this.whenReady().catch(() => {}); // started now; a failure is reported to the next caller, who retries it
   }
 
   /** Resolves once search texts are in step with the declarations (search-sync.ts); a failure is retried. */
   whenReady(): Promise<void> {
-    this.#ready ??= syncSearch(this.#deps.db, this.#deps.defs.filter((d) => d.name !== "employee"), this)
+    const inRecords = this.#deps.defs.filter((d) => !Object.hasOwn(this.#sources, d.name));
+    this.#ready ??= syncSearch(this.#deps.db, inRecords, this)
       .then(
         () => {},
         (error) => {
@@ -103,7 +104,7 @@ export class Engine implements TitleLookup {
   }
 
   source(name: string): RecordSource {
-    return name === "employee" ? this.#employees : this.#records;
+    return this.#sources[name] ?? this.#records;
   }
 
   /** The resource's own behaviour; what it never supports comes from its declaration. */
@@ -293,7 +294,7 @@ export class Engine implements TitleLookup {
   // -------------------------------------------------------------------------------------------------------------
 
   /**
-   * One transaction; a unique clash found by the database itself (employee email race) becomes a 409. What the
+   * One transaction; a unique clash found by the database itself (two writers racing for a value) becomes a 409. What the
    * hooks asked to run on commit runs once it has committed (never when it rolled back).
    */
   async #write(

@@ -1,15 +1,11 @@
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { RESOURCES } from "../../domain/resources/index.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
-import { validateRecord } from "../../domain/resources/validate.ts";
 import type { AuthVariables } from "../auth/guard.ts";
-import { hashPassword } from "../auth/passwords.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
-import type { Db } from "../store/db.ts";
+import { type BackofficeDeps, createEngine } from "./create-engine.ts";
 import { toCsv } from "./csv.ts";
-import { Engine, type Validate } from "./engine.ts";
-import { HOOKS, type ResourceHooks } from "./hooks/index.ts";
+import type { Engine } from "./engine.ts";
 import type { Actor } from "./hooks/types.ts";
 import { refusal as refuse } from "../../domain/api/index.ts";
 import { refusalResponse } from "../middleware/errors.ts";
@@ -18,38 +14,10 @@ import { parseListQuery } from "./list-query.ts";
 import { ACTION_OF_METHOD, refusal } from "./permissions.ts";
 import { TitleResolver } from "./titles.ts";
 
-export interface BackofficeDeps {
-  db: Db;
-  /** Defaults to every declared resource (domain/resources). */
-  defs?: readonly ResourceDef[];
-  validate?: Validate;
-  /** Defaults to PBKDF2 at full strength; tests pass a fast one. */
-  hash?: (password: string) => Promise<string>;
-  clock?: () => Date;
-  hooks?: Record<string, ResourceHooks>;
-  extraHolidays?: readonly string[];
-}
-
 type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
 
 /** A record body is a JSON object of at most this size (a record with 500 checklist items fits easily). */
 const MAX_BODY_BYTES = 1024 * 1024;
-
-/**
- * The engine over the store with the defaults filled in. The API builds one; pass it one to share it with other
- * routes (workflows) and its grant cache with them.
- */
-export function createEngine(deps: BackofficeDeps): Engine {
-  return new Engine({
-    db: deps.db,
-    defs: deps.defs ?? RESOURCES,
-    validate: deps.validate ?? validateRecord,
-    hash: deps.hash ?? hashPassword,
-    clock: deps.clock ?? (() => new Date()),
-    hooks: deps.hooks ?? HOOKS,
-    extraHolidays: deps.extraHolidays,
-  });
-}
 
 /**
  * `/api/backoffice/*` of the embedded backend: the generic resource API (DOMAIN.md "Rules that hold for every

@@ -15,12 +15,10 @@ import {
   OBJECTION_WINDOW_DAYS,
   openListParams,
 } from "../../domain/workflows/deadline-fields.ts";
-import { sortValue } from "../backoffice/fields.ts";
-import { parseListQuery } from "../backoffice/list-query.ts";
-import { summarize } from "../backoffice/records.ts";
 import type { Db } from "../store/db.ts";
 import { countAssessmentsNotReceived } from "./report.ts";
 import type { Dashboard, Figure, MoneyFigure } from "../../domain/workflows/dashboard.ts";
+import { parseListQuery, sortValue, summarize } from "../backoffice/index.ts";
 
 /** Months of payments in the chart, this one included. */
 export const PAYMENT_MONTHS = 12;

@@ -1,9 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { ModuleKey } from "../../domain/resources/types.ts";
 import type { AuthVariables } from "../auth/guard.ts";
-import { csvLine } from "../backoffice/csv.ts";
-import { GrantCache, mayNot } from "../backoffice/permissions.ts";
-import { practiceToday } from "../backoffice/today.ts";
 import { invalid, problem, problemsOfIssues } from "../../domain/api/index.ts";
 import { nulPath } from "../middleware/validate.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
@@ -11,6 +8,7 @@ import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
 import type { ReportRow } from "../../domain/workflows/report.ts";
 import { assessmentsNotReceived, type ReportQuery, reportQuery } from "./report.ts";
+import { csvLine, GrantCache, mayNot, practiceToday } from "../backoffice/index.ts";
 
 export type WorkflowReportDeps = {
   db: Db;

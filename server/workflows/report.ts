@@ -10,10 +10,9 @@ import { daysBetween } from "../../domain/calendar.ts";
 import { resourceDef } from "../../domain/resources/index.ts";
 import { formatTitle } from "../../domain/resources/title.ts";
 import { REPORT_COLUMNS, type ReportColumn, type ReportRow } from "../../domain/workflows/report.ts";
-import { assertIdentifier, dialectOf, literal, type Value } from "../backoffice/dialect.ts";
-import { ensureValuesIndex } from "../backoffice/sort-index.ts";
 import type { Db, SqlValue } from "../store/db.ts";
 import { problemCheck } from "../../domain/api/index.ts";
+import { dialectOf, ensureValuesIndex, type Value } from "../backoffice/index.ts";
 
 export const MAX_REPORT_PAGE_SIZE = 500;
 
@@ -38,16 +37,6 @@ export const reportQuery = z.strictObject({
 export type ReportQuery = z.infer<typeof reportQuery>;
 export type ReportFilters = Pick<ReportQuery, "taxYear" | "partner" | "office">;
 
-/** How each engine reads a field of a joined record's JSON (the alias's `data`). */
-function jsonOf(db: Db) {
-  return (alias: string, field: string) => {
-    assertIdentifier(field, "field");
-    return db.dialect === "postgres"
-      ? `(${alias}.data::jsonb ->> ${literal(field)})`
-      : `json_extract(${alias}.data, '$."${field}"')`;
-  };
-}
-
 const STATUS: Value = { field: "status", kind: "plain" };
 const SUBMITTED_ON: Value = { field: "submittedOn", kind: "plain" };
 const TAX_YEAR: Value = { field: "taxYear", kind: "integer" };
@@ -68,10 +57,8 @@ async function sortOf(
   column: ReportColumn,
 ): Promise<{ expr: string; joins: string; reversed: boolean }> {
   const d = dialectOf(db);
-  const j = jsonOf(db);
-  const text = (
-    expr: string,
-  ) => (db.dialect === "postgres" ? `(lower(${expr}) COLLATE "C")` : `lower(${expr})`);
+  const j = (alias: string, field: string) => d.jsonField(alias, field);
+  const text = (expr: string) => d.textKey(expr);
   const own = (expr: string, reversed = false) => ({ expr, joins: "", reversed });
   switch (column) {
     case "account": {
@@ -194,7 +181,7 @@ export async function assessmentsNotReceived(
   today: string,
 ): Promise<{ rows: ReportRow[]; total: number }> {
   const d = dialectOf(db);
-  const j = jsonOf(db);
+  const j = (alias: string, field: string) => d.jsonField(alias, field);
   const { expr, joins, reversed } = await sortOf(db, query.sort);
   const { params, add } = binder();
   const lines = await reportFrom(db, query, add, joins);

@@ -1,7 +1,6 @@
-import { createEngine } from "../backoffice/routes.ts";
-import { practiceToday } from "../backoffice/today.ts";
 import type { Db } from "../store/db.ts";
 import { TriggerRunner } from "./triggers.ts";
+import { createEngine, practiceToday } from "../backoffice/index.ts";
 
 /** The practice's hour (Africa/Johannesburg) at which the daily pass runs: quiet, and after midnight's day change. */
 export const SCHEDULE_HOUR = 2;

@@ -1,15 +1,10 @@
 import { type Context, Hono } from "hono";
 import type { Action } from "../../domain/resources/types.ts";
 import type { AuthVariables } from "../auth/guard.ts";
-import type { Engine } from "../backoffice/engine.ts";
-import { sortValue } from "../backoffice/fields.ts";
-import type { Actor } from "../backoffice/hooks/types.ts";
 import { refusal as refuse } from "../../domain/api/index.ts";
-import { hasNul } from "../backoffice/input.ts";
-import { refusal } from "../backoffice/permissions.ts";
-import { TitleResolver } from "../backoffice/titles.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
 import type { TriggerRunner } from "./triggers.ts";
+import { type Actor, type Engine, hasNul, refusal, sortValue, TitleResolver } from "../backoffice/index.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables };
 

@@ -1,14 +1,18 @@
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import { planRun, readFilter, readSchedule, returnKey } from "../../domain/workflows/tax-case-triggers.ts";
-import { dialectOf } from "../backoffice/dialect.ts";
-import type { ApiRecord, Engine } from "../backoffice/engine.ts";
-import { sortValue } from "../backoffice/fields.ts";
-import type { Actor } from "../backoffice/hooks/types.ts";
 import { refusal } from "../../domain/api/index.ts";
-import type { ListRequest, Stored } from "../backoffice/source.ts";
-import { TitleResolver } from "../backoffice/titles.ts";
-import { practiceToday } from "../backoffice/today.ts";
 import type { Db } from "../store/db.ts";
+import {
+  type Actor,
+  type ApiRecord,
+  dialectOf,
+  type Engine,
+  type ListRequest,
+  practiceToday,
+  sortValue,
+  type Stored,
+  TitleResolver,
+} from "../backoffice/index.ts";
 
 /** Who starts a run: a signed-in employee ("Run now"), or the daily schedule for one practice day. */
 export type RunStarter = { actor: Actor } | { schedule: string };

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { permission } from "../../domain/resources/administration.ts";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { validateRecord } from "../../domain/resources/validate.ts";
-import { Engine } from "../../server/backoffice/engine.ts";
+import { createEngine } from "../../server/backoffice/create-engine.ts";
 import { HOOKS } from "../../server/backoffice/hooks/index.ts";
 import { Refusal } from "../../domain/api/index.ts";
 import { STATUS_OF_KIND } from "../../server/middleware/errors.ts";
@@ -157,7 +157,7 @@ storeTest(
 
 storeTest("the engine itself keeps what the declaration forbids, whoever calls it", async (t) => {
   const bo = await openBackoffice(t);
-  const engine = new Engine({
+  const engine = createEngine({
     db: bo.store.db,
     defs: RESOURCES,
     validate: validateRecord,
@@ -184,7 +184,7 @@ storeTest("the engine itself keeps what the declaration forbids, whoever calls i
   assert.equal((await bo.as.admin.get(`/permission/${admin.id}`)).body.version, admin.version);
 
   // Any action can be declared unsupported: records of a log are never changed.
-  const logs = new Engine({
+  const logs = createEngine({
     db: bo.store.db,
     defs: RESOURCES.map((d) => (d.name === "accountgroup" ? { ...d, unsupported: ["update" as const] } : d)),
     validate: validateRecord,

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { validateRecord } from "../../domain/resources/validate.ts";
-import { Engine } from "../../server/backoffice/engine.ts";
+import { createEngine } from "../../server/backoffice/create-engine.ts";
 import { HOOKS } from "../../server/backoffice/hooks/index.ts";
 import { storeTest } from "../support/store.ts";
 import { assertNoServerErrors, type Caller, fastHash, Fixtures, openBackoffice } from "./support.ts";
@@ -94,7 +94,7 @@ storeTest("search texts built before refs were searchable are rebuilt once, at s
   await db.run("UPDATE record SET search = '' WHERE resource = 'incometax'");
   await db.run("UPDATE record_resource SET search_fields = 'efilingReference' WHERE resource = 'incometax'");
 
-  const engine = new Engine({
+  const engine = createEngine({
     db,
     defs: RESOURCES,
     validate: validateRecord,
@@ -116,7 +116,7 @@ storeTest("search texts built before refs were searchable are rebuilt once, at s
   assert.match(signature!.search_fields, /^account,taxType,efilingReference;titles:[0-9a-f]{8}$/);
   // Once in step, a second start changes nothing.
   await db.run("UPDATE record SET search = 'left alone' WHERE resource = 'incometax'");
-  const again = new Engine({
+  const again = createEngine({
     db,
     defs: RESOURCES,
     validate: validateRecord,

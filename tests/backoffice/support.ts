@@ -5,7 +5,7 @@ import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import { requireBackoffice } from "../../server/auth/guard.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { createTokenService, type TokenService } from "../../server/auth/tokens.ts";
-import { backofficeApi, type BackofficeDeps } from "../../server/backoffice/routes.ts";
+import { backofficeApi, type BackofficeDeps } from "../../server/backoffice/index.ts";
 import { onError } from "../../server/middleware/errors.ts";
 import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 import type { Store } from "../../server/store/index.ts";

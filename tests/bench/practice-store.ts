@@ -1,6 +1,6 @@
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { validateRecord } from "../../domain/resources/validate.ts";
-import { Engine } from "../../server/backoffice/engine.ts";
+import { createEngine, type Engine } from "../../server/backoffice/index.ts";
 import { HOOKS } from "../../server/backoffice/hooks/index.ts";
 import { openStore, type Store } from "../../server/store/index.ts";
 
@@ -27,7 +27,7 @@ export async function withPracticeStore<T>(
       role: "admin",
       passwordHash: await fastHash("x"),
     }, null);
-    const engine = new Engine({
+    const engine = createEngine({
       db: store.db,
       defs: RESOURCES,
       validate: validateRecord,

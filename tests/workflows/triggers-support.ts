@@ -5,7 +5,7 @@ import { requireBackoffice } from "../../server/auth/guard.ts";
 import { createTokenService } from "../../server/auth/tokens.ts";
 import type { Engine } from "../../server/backoffice/engine.ts";
 import { HOOKS, type ResourceHooks } from "../../server/backoffice/hooks/index.ts";
-import { backofficeApi, createEngine } from "../../server/backoffice/routes.ts";
+import { backofficeApi, createEngine } from "../../server/backoffice/index.ts";
 import { onError } from "../../server/middleware/errors.ts";
 import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 import type { Store } from "../../server/store/index.ts";

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError, errorDetails } from "../../lib/api.ts";
 import { signInWithPassword } from "../session.ts";
 import { type LoginValues, validateLogin } from "../validation.ts";
 import { AuthFrame } from "./AuthFrame.tsx";
@@ -132,9 +132,13 @@ export function LoginPage() {
         onClick={async (e) => {
           // Ask first, so a server without Google credentials explains itself here rather than as raw JSON.
           e.preventDefault();
-          const res = await fetch(GOOGLE_SIGN_IN, { redirect: "manual" }).catch(() => null);
-          if (res && res.status === 501) setGoogleMessage((await res.json()).message);
-          else location.assign(GOOGLE_SIGN_IN);
+          const headers = { "Accept-Language": document.documentElement.lang || "en" };
+          const res = await fetch(GOOGLE_SIGN_IN, { redirect: "manual", headers }).catch(() => null);
+          if (res && res.status === 501) {
+            setGoogleMessage(
+              errorDetails(await res.json().catch(() => null), 501).message,
+            );
+          } else location.assign(GOOGLE_SIGN_IN);
         }}
       >
         <Icon name="account_circle" size={20} />

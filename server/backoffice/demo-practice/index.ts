@@ -2,7 +2,7 @@ import { RESOURCES } from "../../../domain/resources/index.ts";
 import { validateRecord } from "../../../domain/resources/validate.ts";
 import { hashPassword } from "../../auth/passwords.ts";
 import type { Store } from "../../store/index.ts";
-import { Engine } from "../engine.ts";
+import { createEngine } from "../create-engine.ts";
 import { HOOKS } from "../hooks/index.ts";
 import { parseListQuery } from "../list-query.ts";
 import { demoPractice } from "./generate.ts";
@@ -22,7 +22,7 @@ export async function seedDemoPractice(
     extraHolidays?: readonly string[];
   },
 ): Promise<number> {
-  const engine = new Engine({
+  const engine = createEngine({
     db: store.db,
     defs: RESOURCES,
     validate: validateRecord,

@@ -1,0 +1,19 @@
+/**
+ * The back office as other server areas use it (the workflows, the scheduler, the composition root): the engine
+ * and what reads and writes through it. Nothing outside server/backoffice imports its other modules.
+ */
+export { backofficeApi } from "./routes.ts";
+export { type BackofficeDeps, createEngine } from "./create-engine.ts";
+export type { ApiRecord, Engine } from "./engine.ts";
+export type { Actor } from "./hooks/types.ts";
+export type { ListRequest, Stored } from "./source.ts";
+export { sortValue } from "./fields.ts";
+export { parseListQuery } from "./list-query.ts";
+export { summarize } from "./records.ts";
+export { csvLine } from "./csv.ts";
+export { GrantCache, mayNot, refusal } from "./permissions.ts";
+export { hasNul } from "./input.ts";
+export { TitleResolver } from "./titles.ts";
+export { dialectOf, type Value } from "./dialect.ts";
+export { ensureValuesIndex } from "./sort-index.ts";
+export { practiceToday } from "./today.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "../domain/calendar.ts";
+import { DEFAULT_PRACTICE_TIME_ZONE, isTimeZone } from "../domain/today.ts";
 
 /**
  * One-off public holidays (election days) as `2024-05-29,2026-11-04`: business-day deadlines skip them
@@ -36,6 +37,8 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   STATIC_DIR: z.string().default("static"),
   EXTRA_HOLIDAYS: holidayList.default([]),
+  PRACTICE_TIME_ZONE: z.string().refine(isTimeZone, "must be a time zone such as Africa/Johannesburg")
+    .default(DEFAULT_PRACTICE_TIME_ZONE),
 });
 
 export type Config = z.infer<typeof configSchema>;

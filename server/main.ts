@@ -6,19 +6,20 @@ import { seedDemoPractice } from "./backoffice/demo-practice/index.ts";
 import { seedSignIns } from "./backoffice/seed.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { createLogWriter } from "./middleware/request-log.ts";
-import { loadStaticFiles, type StaticFile } from "./static.ts";
+import { loadStaticFiles, type PageSettings, type StaticFile } from "./static.ts";
+import { practiceToday, setPracticeTimeZone } from "../domain/today.ts";
 import { openStore, type Store } from "./store/index.ts";
 import { startTriggerSchedule } from "./workflows/scheduler.ts";
 
 /** In development the client is rebuilt while the server runs (`deno task dev`): refresh the in-memory files. */
-async function reloadOnRebuild(dir: string, files: Map<string, StaticFile>) {
+async function reloadOnRebuild(dir: string, files: Map<string, StaticFile>, page: PageSettings) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     for await (const _ of Deno.watchFs(dir)) {
       clearTimeout(timer);
       timer = setTimeout(async () => {
         try {
-          const fresh = await loadStaticFiles(dir);
+          const fresh = await loadStaticFiles(dir, page);
           if (!fresh.has("/index.html")) return; // Mid-build: wait for the build to finish.
           files.clear();
           for (const [path, file] of fresh) files.set(path, file);
@@ -54,6 +55,7 @@ async function main() {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
+  setPracticeTimeZone(config.PRACTICE_TIME_ZONE);
   const secret = await resolveJwtSecret({
     configured: config.JWT_SECRET,
     production: config.APP_ENV === "production",
@@ -70,14 +72,15 @@ async function main() {
     const seeded = await seedSignIns(store, config);
     if (seeded > 0) console.log(`Seeded ${seeded} sign-in(s) into an empty store`);
     if (config.APP_ENV === "development") {
-      const today = new Date().toISOString().slice(0, 10);
+      const today = practiceToday();
       const records = await seedDemoPractice(store, { today, extraHolidays: config.EXTRA_HOLIDAYS });
       if (records > 0) console.log(`Seeded the demo practice: ${records} records`);
     }
   }
-  const files = await loadStaticFiles(config.STATIC_DIR);
+  const page = { practiceTimeZone: config.PRACTICE_TIME_ZONE };
+  const files = await loadStaticFiles(config.STATIC_DIR, page);
   if (!files.has("/index.html")) console.warn("static/build/index.html is missing: run `deno task build`.");
-  if (config.APP_ENV === "development") reloadOnRebuild(config.STATIC_DIR, files);
+  if (config.APP_ENV === "development") reloadOnRebuild(config.STATIC_DIR, files, page);
   const log = createLogWriter();
   const app = createApp({ config, files, tokens, store, log });
   // The daily tax-case trigger pass (server/workflows/scheduler.ts); tests start their own when they want one.

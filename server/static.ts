@@ -98,11 +98,22 @@ async function walk(dir: string, root: string, out: Map<string, Bytes>) {
   }
 }
 
+/** What the server tells the page once, in index.html (the client reads it before it renders). */
+export type PageSettings = { practiceTimeZone: string };
+
+/** index.html with the page settings as meta tags: prebuilt once, so no request pays for them. */
+export function withPageSettings(html: Bytes, settings: PageSettings): Bytes {
+  const text = new TextDecoder().decode(html);
+  const zone = settings.practiceTimeZone.replace(/[^A-Za-z0-9_+\-/]/g, "");
+  const meta = `<meta name="practice-time-zone" content="${zone}">`;
+  return new TextEncoder().encode(text.replace("</head>", `${meta}</head>`));
+}
+
 /**
- * Loads static/ into memory. The built page static/build/index.html is served as /index.html;
- * the unbuilt template static/index.html is not served.
+ * Loads static/ into memory. The built page static/build/index.html is served as /index.html, with the page
+ * settings in it; the unbuilt template static/index.html is not served.
  */
-export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFile>> {
+export async function loadStaticFiles(dir: string, page?: PageSettings): Promise<Map<string, StaticFile>> {
   const raw = new Map<string, Bytes>();
   try {
     await walk(dir, dir, raw);
@@ -112,7 +123,7 @@ export async function loadStaticFiles(dir: string): Promise<Map<string, StaticFi
   raw.delete("/index.html");
   const built = raw.get("/build/index.html");
   raw.delete("/build/index.html");
-  if (built) raw.set("/index.html", built);
+  if (built) raw.set("/index.html", page ? withPageSettings(built, page) : built);
   const files = new Map<string, StaticFile>();
   for (const [path, body] of raw) files.set(path, await makeFile(path, body));
   return files;

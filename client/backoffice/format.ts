@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import { practiceToday } from "../../domain/today.ts";
 
 const RAND = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" });
 
@@ -55,9 +56,9 @@ export function formatDateTime(value: unknown, lang: string): string {
   });
 }
 
-/** Today as the API writes dates, for validation ("not in the future") and file names. */
+/** Today on the practice's calendar (domain/today.ts), as the API writes dates: for validation and file names. */
 export function isoToday(now: Date = new Date()): string {
-  return dayjs(now).format("YYYY-MM-DD");
+  return practiceToday(now);
 }
 
 /** An enum option as words: "in-business" → "In business", "ITR12" stays "ITR12". */

@@ -23,7 +23,7 @@ import { clearRefs, referrers, referringIds, writeRefs } from "./refs.ts";
 import { indexWrite, syncSearch } from "./search-sync.ts";
 import type { ListRequest, RecordSource, Stored } from "./source.ts";
 import { idsOf, type TitleLookup, TitleResolver } from "./titles.ts";
-import { practiceToday } from "./today.ts";
+import { practiceToday } from "../../domain/today.ts";
 
 export type Validate = (
   def: ResourceDef,

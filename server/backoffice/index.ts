@@ -16,4 +16,3 @@ export { hasNul } from "./input.ts";
 export { TitleResolver } from "./titles.ts";
 export { dialectOf, type Value } from "./dialect.ts";
 export { ensureValuesIndex } from "./sort-index.ts";
-export { practiceToday } from "./today.ts";

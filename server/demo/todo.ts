@@ -14,7 +14,7 @@ import {
 } from "../../fixtures/todo.ts";
 import { validate } from "../middleware/validate.ts";
 import { checkSelection, listQuery, selectedIds, toggleLabel } from "./selection.ts";
-import { practiceToday } from "../backoffice/today.ts";
+import { practiceToday } from "../../domain/today.ts";
 import { deepFreeze, type DemoEnv, demoState, sendJson } from "./sandbox.ts";
 import { invalidField } from "../../domain/api/index.ts";
 

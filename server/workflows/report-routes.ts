@@ -8,7 +8,8 @@ import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
 import type { ReportRow } from "../../domain/workflows/report.ts";
 import { assessmentsNotReceived, type ReportQuery, reportQuery } from "./report.ts";
-import { csvLine, GrantCache, mayNot, practiceToday } from "../backoffice/index.ts";
+import { csvLine, GrantCache, mayNot } from "../backoffice/index.ts";
+import { practiceToday } from "../../domain/today.ts";
 
 export type WorkflowReportDeps = {
   db: Db;

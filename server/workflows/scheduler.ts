@@ -1,6 +1,7 @@
 import type { Db } from "../store/db.ts";
 import { TriggerRunner } from "./triggers.ts";
-import { createEngine, practiceToday } from "../backoffice/index.ts";
+import { createEngine } from "../backoffice/index.ts";
+import { practiceToday } from "../../domain/today.ts";
 
 /** The practice's hour (Africa/Johannesburg) at which the daily pass runs: quiet, and after midnight's day change. */
 export const SCHEDULE_HOUR = 2;

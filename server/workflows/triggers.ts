@@ -8,11 +8,11 @@ import {
   dialectOf,
   type Engine,
   type ListRequest,
-  practiceToday,
   sortValue,
   type Stored,
   TitleResolver,
 } from "../backoffice/index.ts";
+import { practiceToday } from "../../domain/today.ts";
 
 /** Who starts a run: a signed-in employee ("Run now"), or the daily schedule for one practice day. */
 export type RunStarter = { actor: Actor } | { schedule: string };

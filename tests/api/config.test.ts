@@ -57,3 +57,12 @@ Deno.test("production refuses to start without JWT_SECRET, ADMIN_EMAIL and ADMIN
     );
   }
 });
+
+Deno.test("PRACTICE_TIME_ZONE: Johannesburg by default, any zone Intl knows, a bad one named", () => {
+  strictEqual(parseConfig({}).PRACTICE_TIME_ZONE, "Africa/Johannesburg");
+  strictEqual(parseConfig({ PRACTICE_TIME_ZONE: "Europe/Istanbul" }).PRACTICE_TIME_ZONE, "Europe/Istanbul");
+  throws(
+    () => parseConfig({ PRACTICE_TIME_ZONE: "Mars/Olympus" }),
+    (err: unknown) => err instanceof ConfigError && err.message.includes("PRACTICE_TIME_ZONE must be a time zone"),
+  );
+});

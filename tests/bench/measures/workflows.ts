@@ -10,7 +10,7 @@ import { Engine } from "../../../server/backoffice/engine.ts";
 import { refValues } from "../../../server/backoffice/fields.ts";
 import { recordSource } from "../../../server/backoffice/records.ts";
 import { writeRefs } from "../../../server/backoffice/refs.ts";
-import { practiceToday } from "../../../server/backoffice/today.ts";
+import { practiceToday } from "../../../domain/today.ts";
 import type { Db } from "../../../server/store/index.ts";
 import { workflowReportsApi } from "../../../server/workflows/report-routes.ts";
 import { sampleBody } from "../../support/resource-samples.ts";

@@ -63,6 +63,7 @@ Deno.test("PRACTICE_TIME_ZONE: Johannesburg by default, any zone Intl knows, a b
   strictEqual(parseConfig({ PRACTICE_TIME_ZONE: "Europe/Istanbul" }).PRACTICE_TIME_ZONE, "Europe/Istanbul");
   throws(
     () => parseConfig({ PRACTICE_TIME_ZONE: "Mars/Olympus" }),
-    (err: unknown) => err instanceof ConfigError && err.message.includes("PRACTICE_TIME_ZONE must be a time zone"),
+    (err: unknown) =>
+      err instanceof ConfigError && err.message.includes("PRACTICE_TIME_ZONE must be a time zone"),
   );
 });

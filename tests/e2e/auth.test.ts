@@ -1,37 +1,11 @@
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { launchBrowser } from "../support/browser.ts";
+import { withPage } from "../support/page.ts";
 import { apiSignIn, seedSession, SIGN_INS, startDevServer } from "../support/auth-server.ts";
-import type { TestServer } from "../support/server.ts";
 
 const E2E = { sanitizeOps: false, sanitizeResources: false } as const;
 const KEYS = ["jwt_access_token", "userId", "userType", "userName"];
-
-type Ctx = { page: Page; errors: string[]; dialogs: string[] };
-
-/** A fresh context per case; expected failed requests (a 401 on purpose) may be allowed, nothing else logs. */
-async function withPage(
-  browser: Browser,
-  server: TestServer,
-  fn: (c: Ctx) => Promise<void>,
-  { allow = [] as RegExp[] } = {},
-) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(10_000);
-  try {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void d.accept();
-    });
-    await fn({ page, errors, dialogs });
-    assert.deepEqual(errors.filter((e) => !allow.some((a) => a.test(e))), [], "the page logged errors");
-  } finally {
-    await context.close();
-  }
-}
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const waitForPath = (page: Page, p: string) => page.waitForURL((u) => u.pathname === p);

@@ -1,47 +1,15 @@
 import assert from "node:assert/strict";
-import type { Browser, Dialog, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
-import { apiSignIn, seedSession, SIGN_INS, startDevServer } from "../support/auth-server.ts";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
+import { apiSignIn, SIGN_INS, startDevServer } from "../support/auth-server.ts";
+import { launchBrowser } from "../support/browser.ts";
+import { signedInPage } from "../support/page.ts";
 import type { TestServer } from "../support/server.ts";
 
 const E2E = { sanitizeOps: false, sanitizeResources: false } as const;
 
 type Who = { email: string; password: string };
 type Ctx = { page: Page; dialogs: string[] };
-
-/**
- * A fresh context signed in as `who`. Browser dialogs (the unsaved-changes confirm) are answered by `answer`
- * (accept by default) and recorded; expected failed requests (a 409 on purpose) may be allowed, nothing else logs.
- */
-async function withPage(
-  browser: Browser,
-  server: TestServer,
-  who: Who,
-  fn: (c: Ctx) => Promise<void>,
-  { allow = [], answer = () => true }: { allow?: RegExp[]; answer?: (dialog: Dialog) => boolean } = {},
-) {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  context.setDefaultTimeout(10_000);
-  try {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    const dialogs: string[] = [];
-    page.on("dialog", (d) => {
-      dialogs.push(d.message());
-      void (answer(d) ? d.accept() : d.dismiss());
-    });
-    await seedSession(page, server.url, who);
-    await fn({ page, dialogs });
-    assert.deepEqual(errors.filter((e) => !allow.some((a) => a.test(e))), [], "the page logged errors");
-  } finally {
-    await context.close();
-  }
-}
 
 /** The API as a signed-in user, for arranging data the test does not drive through the pages. */
 function apiAs(server: TestServer, token: string) {
@@ -106,7 +74,7 @@ Deno.test({
       let accountId = "";
 
       await t.step("an admin adds a client through the form, picking its account type", async () => {
-        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.goto("/apps/account");
           await waitForTitle(page, "Clients");
           await page.locator("[data-testid=list-row], [data-testid=list-empty]").first().waitFor();
@@ -157,7 +125,7 @@ Deno.test({
             accountType: trust.id,
           });
         }
-        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           const rows = page.getByTestId("list-row");
           const rowCount = (n: number) =>
             page.waitForFunction((n) => document.querySelectorAll("[data-testid=list-row]").length === n, n);
@@ -228,7 +196,7 @@ Deno.test({
       });
 
       await t.step("the ref picker works from the keyboard", async () => {
-        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.goto("/apps/account/addaccount");
           const picker = page.locator("#field-accountType");
           await picker.focus();
@@ -267,7 +235,7 @@ Deno.test({
       });
 
       await t.step("CSV export downloads the filtered list with the session's token", async () => {
-        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.goto("/apps/account?q=xylo%20holdings");
           await page.getByTestId("list-row").first().waitFor();
           const [download] = await Promise.all([
@@ -288,7 +256,7 @@ Deno.test({
       });
 
       await t.step("editing saves, goes to the view page and is in the history", async () => {
-        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.goto(`/apps/account/view/${accountId}`);
           await page.getByTestId("edit-button").click();
           await page.waitForURL((u) => u.pathname === `/apps/account/${accountId}`);
@@ -306,7 +274,7 @@ Deno.test({
 
       await t.step("leaving a form with unsaved changes asks first", async () => {
         let stay = true;
-        await withPage(browser, server, SIGN_INS.admin, async ({ page, dialogs }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page, dialogs }) => {
           await page.goto(`/apps/account/${accountId}`);
           await field(page, "tradingName").fill("Xylo");
           await page.locator("header .breadcrumbs").getByRole("link", { name: "Clients" }).click();
@@ -328,7 +296,7 @@ Deno.test({
       });
 
       await t.step("a stale save offers their values beside mine; keep mine saves over them", async () => {
-        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.goto(`/apps/account/${accountId}`);
           await field(page, "name").waitFor();
           const stored = await api<{ version: number; name: string }>("GET", `account/${accountId}`);
@@ -362,7 +330,7 @@ Deno.test({
           "account?q=xylo%20traders",
         );
         const { id, _title } = beta.items[0];
-        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.goto(`/apps/account/view/${id}`);
           const contacts = page.getByTestId("related-contact");
           await contacts.getByText("None yet.").waitFor();
@@ -384,7 +352,7 @@ Deno.test({
       });
 
       await t.step("deleting asks in a dialog; a record still referred to is explained", async () => {
-        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.goto(`/apps/master/accounttype/${company.id}`);
           await waitForTitle(page, "Xylo Company");
           await page.getByTestId("delete-button").click();
@@ -415,7 +383,7 @@ Deno.test({
 
       await t.step("a clerk is offered no Delete, and master data is read-only", async () => {
         const beta = await api<{ items: { id: string }[] }>("GET", "account?q=xylo%20traders");
-        await withPage(browser, server, SIGN_INS.clerk, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.clerk, async ({ page }) => {
           await page.goto(`/apps/account/view/${beta.items[0].id}`);
           await waitForTitle(page, /Xylo Traders/);
           await page.getByTestId("edit-button").waitFor();
@@ -440,7 +408,7 @@ Deno.test({
 
       await t.step("every resource's list, add and edit pages open without errors", async () => {
         const permissions = await api<{ items: { id: string }[] }>("GET", "permission");
-        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           for (const r of RESOURCE_ROUTES) {
             await page.goto(r.base);
             await page.locator("[data-testid=list-row], [data-testid=list-empty]").first().waitFor();
@@ -460,7 +428,7 @@ Deno.test({
       });
 
       await t.step("labels follow the language, right to left in Arabic", async () => {
-        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.addInitScript(() => localStorage.setItem("ledgerdesk.language", "ar"));
           await page.goto("/apps/account/addaccount");
           await waitForTitle(page, "العملاء: سجل جديد");
@@ -482,7 +450,7 @@ Deno.test({
       await t.step(
         "options read in Turkish in lists, filters and view pages; search finds by client",
         async () => {
-          await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+          await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
             await page.addInitScript(() => localStorage.setItem("ledgerdesk.language", "tr"));
             await page.goto("/apps/account?q=xylo%20traders");
             const row = page.getByTestId("list-row").filter({ hasText: "Xylo Traders" });
@@ -509,7 +477,7 @@ Deno.test({
         const permissions = await api<{ items: { id: string; role: string }[] }>("GET", "permission");
         const admin = permissions.items.find((p) => p.role === "admin")!;
         const staff = permissions.items.find((p) => p.role === "staff")!;
-        await withPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.goto(`/apps/permission/view/${admin.id}`);
           await waitForTitle(page, "Admin");
           await page.getByTestId("record-details").waitFor();

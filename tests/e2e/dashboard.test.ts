@@ -4,26 +4,12 @@
  * chart.js arrives with the dashboard's chunk only.
  */
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
-import { apiSignIn, seedSession, SIGN_INS, startDevServer } from "../support/auth-server.ts";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
-import type { TestServer } from "../support/server.ts";
+import type { Page } from "playwright-core";
+import { apiSignIn, SIGN_INS, startDevServer } from "../support/auth-server.ts";
+import { launchBrowser } from "../support/browser.ts";
+import { signedInPage } from "../support/page.ts";
 
 const E2E = { sanitizeOps: false, sanitizeResources: false } as const;
-
-async function withPage(browser: Browser, server: TestServer, fn: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
-  context.setDefaultTimeout(15_000);
-  try {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await seedSession(page, server.url, SIGN_INS.admin);
-    await fn(page);
-    assert.deepEqual(errors, [], "the page logged errors");
-  } finally {
-    await context.close();
-  }
-}
 
 type Figure = { count: number; link: string };
 
@@ -66,14 +52,14 @@ Deno.test({
       );
 
       await t.step("active clients: the client list filtered by status", async () => {
-        await withPage(browser, server, async (page) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await follow(page, "activeClients", board.activeClients);
           assert.equal(await page.getByTestId("filter-status").inputValue(), "active");
         });
       });
 
       await t.step("correspondence overdue: a range and a status, every row marked overdue", async () => {
-        await withPage(browser, server, async (page) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await follow(page, "correspondenceOverdue", board.correspondenceOverdue);
           assert.equal(await page.getByTestId("filter-status").inputValue(), "open");
           assert.match(
@@ -97,7 +83,7 @@ Deno.test({
       await t.step(
         "returns outstanding: several statuses at once, and one status from the chart's list",
         async () => {
-          await withPage(browser, server, async (page) => {
+          await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
             await follow(page, "returnsOutstanding", board.returnsOutstanding);
             assert.match(
               await page.getByTestId("condition-status").textContent() ?? "",
@@ -116,7 +102,7 @@ Deno.test({
       );
 
       await t.step("payments this month and assessments not received", async () => {
-        await withPage(browser, server, async (page) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await follow(page, "paymentsThisMonth", board.paymentsThisMonth);
           await page.goto("/apps/dashboard");
           await page.getByTestId("figure-assessmentsNotReceived").click();
@@ -128,7 +114,7 @@ Deno.test({
       });
 
       await t.step("chart.js comes with the dashboard's chunk, never with another page", async () => {
-        await withPage(browser, server, async (page) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           const scripts = () =>
             page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name).join("\n"));
           await page.goto("/apps/account");

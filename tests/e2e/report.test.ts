@@ -3,31 +3,13 @@
  * sorting, the CSV download with the same filters, and the print view (no shell, a title naming the filters).
  */
 import assert from "node:assert/strict";
-import type { Browser, Page } from "playwright-core";
-import { apiSignIn, seedSession, SIGN_INS, startDevServer } from "../support/auth-server.ts";
-import { launchBrowser, watchErrors } from "../support/browser.ts";
-import type { TestServer } from "../support/server.ts";
+import type { Page } from "playwright-core";
+import { apiSignIn, SIGN_INS, startDevServer } from "../support/auth-server.ts";
+import { launchBrowser } from "../support/browser.ts";
+import { signedInPage } from "../support/page.ts";
 
 const E2E = { sanitizeOps: false, sanitizeResources: false } as const;
 import { REPORT_API } from "../../domain/workflows/report.ts";
-
-async function withPage(browser: Browser, server: TestServer, fn: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  context.setDefaultTimeout(15_000);
-  try {
-    const page = await context.newPage();
-    const errors = watchErrors(page);
-    await seedSession(page, server.url, SIGN_INS.admin);
-    await fn(page);
-    assert.deepEqual(errors, [], "the page logged errors");
-  } finally {
-    await context.close();
-  }
-}
 
 /** The pager's "1–25 of N": N. */
 async function total(page: Page): Promise<number> {
@@ -63,7 +45,7 @@ Deno.test({
       assert.ok(byYear.total > 25, "more lines in the year than a page holds, so printing all of them shows");
 
       await t.step("the tax year and office filters narrow the lines and stay in the address", async () => {
-        await withPage(browser, server, async (page) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.goto("/apps/reports/incometax");
           await page.getByTestId("report-row").first().waitFor();
           assert.equal(await total(page), all.total);
@@ -92,7 +74,7 @@ Deno.test({
       });
 
       await t.step("a column header sorts the lines, a second click the other way", async () => {
-        await withPage(browser, server, async (page) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.goto(`/apps/reports/incometax?taxYear=${year}`);
           await page.getByTestId("report-row").first().waitFor();
           await page.getByTestId("report-sort-account").click();
@@ -126,7 +108,7 @@ Deno.test({
       });
 
       await t.step("Export CSV downloads every line under the same filters", async () => {
-        await withPage(browser, server, async (page) => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.goto(`/apps/reports/incometax?taxYear=${year}&office=${office}&pageSize=25`);
           await page.getByTestId("report-row").first().waitFor();
           const [download] = await Promise.all([
@@ -150,7 +132,7 @@ Deno.test({
       await t.step(
         "Print shows every line without the shell, titled with the filters and the day",
         async () => {
-          await withPage(browser, server, async (page) => {
+          await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
             await page.addInitScript(() => {
               (globalThis as unknown as { printed: number }).printed = 0;
               globalThis.print = () => (globalThis as unknown as { printed: number }).printed++;

@@ -8,21 +8,10 @@ import { MoneyInput } from "./fields/MoneyInput.tsx";
 import { RefPicker } from "./fields/RefPicker.tsx";
 import { RefsInput } from "./fields/RefsInput.tsx";
 import { TextInput } from "./fields/TextInput.tsx";
-import { type FormValue, type FormValues, isTriState, type Mode } from "./formState.ts";
+import { type FieldContext, inputId, type Path } from "./fieldContext.ts";
+import { type FormValue, type FormValues, isTriState } from "./formState.ts";
 
-export type Path = readonly (string | number)[];
-
-/** What a form passes down to every field, nested ones included. */
-export type FieldContext = {
-  mode: Mode;
-  errors: Record<string, string>;
-  disabled: boolean;
-  onChange: (path: Path, value: FormValue) => void;
-  /** The top-level field `name` was left: it is validated from now on. */
-  onBlur: (name: string) => void;
-};
-
-export const inputId = (path: Path) => `field-${path.join("-")}`;
+export type { FieldContext, Path } from "./fieldContext.ts";
 
 /** One field of a form, with the widget its kind asks for. */
 export function FieldInput({ field, path, value, ctx }: {
@@ -56,9 +45,27 @@ export function FieldInput({ field, path, value, ctx }: {
 
   switch (field.kind) {
     case "items":
-      return <ItemsInput field={field} path={path} value={value as FormValues[]} ctx={ctx} error={error} />;
+      return (
+        <ItemsInput
+          field={field}
+          path={path}
+          value={value as FormValues[]}
+          ctx={ctx}
+          error={error}
+          Input={FieldInput}
+        />
+      );
     case "object":
-      return <ObjectInput field={field} path={path} value={value as FormValues} ctx={ctx} error={error} />;
+      return (
+        <ObjectInput
+          field={field}
+          path={path}
+          value={value as FormValues}
+          ctx={ctx}
+          error={error}
+          Input={FieldInput}
+        />
+      );
     case "enums":
       return (
         <FieldFrame {...frame} asGroup wide>

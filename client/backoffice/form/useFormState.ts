@@ -3,7 +3,7 @@ import type { ResourceDef } from "../../../domain/resources/types.ts";
 import { validateRecord } from "../../../domain/resources/validate.ts";
 import { language } from "../../app/i18n/index.ts";
 import { isoToday } from "../format.ts";
-import type { Path } from "./FieldInput.tsx";
+import type { Path } from "./fieldContext.ts";
 import { type FormValue, type FormValues, isDirty, type Mode, setAt, valuesToBody } from "./formState.ts";
 import { isProblemCode, type Problem } from "../../../domain/api/index.ts";
 import type { FieldProblem } from "../../lib/api.ts";

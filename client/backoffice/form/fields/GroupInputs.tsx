@@ -2,19 +2,25 @@ import type { Field } from "../../../../domain/resources/types.ts";
 import { t } from "../../../app/i18n/index.ts";
 import { Icon } from "../../../app/ui/Icon.tsx";
 import { labelOf } from "../../defs.ts";
-import { type FieldContext, FieldInput, inputId, type Path } from "../FieldInput.tsx";
+import { type FieldContext, type FieldRenderer, inputId, type Path } from "../fieldContext.ts";
 import { applies, emptyValues, type FormValues } from "../formState.ts";
 
 type GroupField = Extract<Field, { kind: "items" | "object" }>;
 
 /** The fields of one group (an object, a row), those whose `when` does not hold left out. */
 function GroupFields(
-  { fields, path, values, ctx }: { fields: Field[]; path: Path; values: FormValues; ctx: FieldContext },
+  { fields, path, values, ctx, Input }: {
+    fields: Field[];
+    path: Path;
+    values: FormValues;
+    ctx: FieldContext;
+    Input: FieldRenderer;
+  },
 ) {
   return (
     <div className="grid gap-x-4 md:grid-cols-2">
       {fields.filter((f) => applies(f, values)).map((f) => (
-        <FieldInput key={f.name} field={f} path={[...path, f.name]} value={values[f.name]} ctx={ctx} />
+        <Input key={f.name} field={f} path={[...path, f.name]} value={values[f.name]} ctx={ctx} />
       ))}
     </div>
   );
@@ -30,19 +36,21 @@ function GroupMessage({ id, path, error }: { id: string; path: string; error?: s
 
 /** A set of fields that belong together (a trigger's schedule), as a fieldset. */
 export function ObjectInput(
-  { field, path, value, ctx, error }: {
+  { field, path, value, ctx, error, Input }: {
     field: GroupField;
     path: Path;
     value: FormValues | undefined;
     ctx: FieldContext;
     error?: string;
+    /** Renders the fields inside (given by FieldInput, which renders this group). */
+    Input: FieldRenderer;
   },
 ) {
   const id = inputId(path);
   return (
     <fieldset className="fieldset md:col-span-2 rounded-box border border-base-300 px-4 pb-2">
       <legend className="fieldset-legend">{labelOf(field)}</legend>
-      <GroupFields fields={field.fields} path={path} values={value ?? {}} ctx={ctx} />
+      <GroupFields fields={field.fields} path={path} values={value ?? {}} ctx={ctx} Input={Input} />
       <GroupMessage id={id} path={path.join(".")} error={error} />
     </fieldset>
   );
@@ -50,12 +58,13 @@ export function ObjectInput(
 
 /** A repeatable group (a CIPC record's directors): one row of fields per entry, rows added and removed. */
 export function ItemsInput(
-  { field, path, value, ctx, error }: {
+  { field, path, value, ctx, error, Input }: {
     field: GroupField;
     path: Path;
     value: FormValues[] | undefined;
     ctx: FieldContext;
     error?: string;
+    Input: FieldRenderer;
   },
 ) {
   const rows = value ?? [];
@@ -75,7 +84,7 @@ export function ItemsInput(
             aria-label={t("crud.row", { n: i + 1 })}
             data-testid={`${path.join(".")}-row`}
           >
-            <GroupFields fields={field.fields} path={[...path, i]} values={row} ctx={ctx} />
+            <GroupFields fields={field.fields} path={[...path, i]} values={row} ctx={ctx} Input={Input} />
             {!disabled && (
               <button
                 type="button"

@@ -1,4 +1,6 @@
 import { api } from "../../lib/api.ts";
+import { invalidate } from "../../lib/query.ts";
+import { touchedByWrite } from "./keys.ts";
 
 /**
  * The back-office data provider: one function per call of the resource API (DOMAIN.md, "Rules that hold for
@@ -35,16 +37,23 @@ export function getRecord(name: string, id: string, signal?: AbortSignal): Promi
   return api<RecordData>(path(name, id), { signal });
 }
 
+/** After a write, every answer it may have changed is loaded again where it is shown (client/lib/query.ts). */
+export async function written<T>(work: Promise<T>): Promise<T> {
+  const answer = await work;
+  await Promise.all(touchedByWrite.map((prefix) => invalidate(prefix)));
+  return answer;
+}
+
 export function createRecord(name: string, body: Record<string, unknown>): Promise<RecordData> {
-  return api<RecordData>(path(name), { method: "POST", body });
+  return written(api<RecordData>(path(name), { method: "POST", body }));
 }
 
 export function updateRecord(name: string, id: string, body: Record<string, unknown>): Promise<RecordData> {
-  return api<RecordData>(path(name, id), { method: "PUT", body });
+  return written(api<RecordData>(path(name, id), { method: "PUT", body }));
 }
 
 export async function deleteRecord(name: string, id: string): Promise<void> {
-  await api(path(name, id), { method: "DELETE" });
+  await written(api(path(name, id), { method: "DELETE" }));
 }
 
 export function getAudit(name: string, id: string, signal?: AbortSignal): Promise<AuditEntry[]> {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
-import { ApiError } from "../../lib/api.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
+import { ApiError } from "../../lib/api.ts";
+import { queryClient, useApiQuery } from "../../lib/query.ts";
+import { keys } from "./keys.ts";
 import { resolveRefTitles } from "./refTitles.ts";
 import { getRecord, type RecordData } from "./records.ts";
 import { rememberTitle } from "./titles.ts";
@@ -14,29 +15,26 @@ export type RecordState =
 /** One record of a resource; `id` null (an add page) needs none. `reload` asks again, `replace` sets it. */
 export function useRecord(def: ResourceDef, id: string | null) {
   const name = def.name;
-  const [state, setState] = useState<RecordState>(id ? { status: "loading" } : { status: "missing" });
-  const [attempt, setAttempt] = useState(0);
+  const key = keys.one(name, id ?? "");
+  const loaded = useApiQuery(key, async (signal) => {
+    const record = await getRecord(name, id!, signal);
+    rememberTitle(name, id!, record._title);
+    resolveRefTitles(def, [record]);
+    return record;
+  }, { enabled: id !== null, keepPrevious: false });
 
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    getRecord(name, id, controller.signal).then(
-      (record) => {
-        rememberTitle(name, id, record._title);
-        resolveRefTitles(def, [record]);
-        setState({ status: "ready", record });
-      },
-      (err) => {
-        if (controller.signal.aborted) return;
-        if (err instanceof ApiError && err.status === 404) setState({ status: "missing" });
-        else setState({ status: "error", error: err instanceof Error ? err : new Error(String(err)) });
-      },
-    );
-    return () => controller.abort();
-  }, [def, name, id, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const replace = useCallback((record: RecordData) => setState({ status: "ready", record }), []);
-  return { state, reload, replace };
+  const state: RecordState = id === null
+    ? { status: "missing" }
+    : loaded.data
+    ? { status: "ready", record: loaded.data }
+    : loaded.error instanceof ApiError && loaded.error.status === 404
+    ? { status: "missing" }
+    : loaded.error
+    ? { status: "error", error: loaded.error }
+    : { status: "loading" };
+  return {
+    state,
+    reload: loaded.retry,
+    replace: (record: RecordData) => queryClient.setQueryData(key, record),
+  };
 }

@@ -1,7 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import { language, t } from "../../app/i18n/index.ts";
+import { useApiQuery } from "../../lib/query.ts";
+import { keys } from "../api/keys.ts";
 import { type AuditEntry, getAudit } from "../api/records.ts";
 import { loadTitles, titleOf } from "../api/titles.ts";
 import { fieldOf, labelOf } from "../defs.ts";
@@ -20,27 +21,29 @@ function actionLabel(action: string): string {
   return text === key ? action : text;
 }
 
-/** Who did what to the record and when, newest first; user ids shown by the employee's name. */
-export function AuditHistory({ def, id, refresh }: { def: ResourceDef; id: string; refresh?: unknown }) {
-  useSignals();
-  const [entries, setEntries] = useState<AuditEntry[] | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+/** The record's audit entries, newest first; the names of the users who are not named are looked up. */
+async function loadAudit(def: ResourceDef, id: string, signal: AbortSignal): Promise<AuditEntry[]> {
+  const list = await getAudit(def.name, id, signal);
+  const sorted = [...list].sort((a, b) => String(b.at).localeCompare(String(a.at)));
+  const users = sorted.filter((e) => !e.userName).map((e) => e.userId).filter((u): u is string => !!u);
+  if (users.length) void loadTitles("employee", users);
+  return sorted;
+}
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getAudit(def.name, id, controller.signal).then(
-      (list) => {
-        const sorted = [...list].sort((a, b) => String(b.at).localeCompare(String(a.at)));
-        setEntries(sorted);
-        const users = sorted.filter((e) => !e.userName).map((e) => e.userId).filter((u): u is string => !!u);
-        if (users.length) void loadTitles("employee", users);
-      },
-      (err) => {
-        if (!controller.signal.aborted) setFailed(err instanceof Error ? err.message : String(err));
-      },
-    );
-    return () => controller.abort();
-  }, [def, id, refresh]);
+/**
+ * Who did what to the record and when, newest first; user ids shown by the employee's name. A write to the
+ * record loads it again (the data layer invalidates it).
+ */
+export function AuditHistory({ def, id }: { def: ResourceDef; id: string }) {
+  useSignals();
+  const { data: entries, error } = useApiQuery(
+    keys.audit(def.name, id),
+    (signal) => loadAudit(def, id, signal),
+    {
+      keepPrevious: false,
+    },
+  );
+  const failed = entries ? null : error?.message ?? null;
 
   return (
     <section className="card bg-base-100 border border-base-300 self-start" data-testid="audit-history">

@@ -1,5 +1,4 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { supports } from "../../../domain/resources/access.ts";
 import type { Related } from "../../../domain/resources/types.ts";
@@ -8,6 +7,8 @@ import { Icon } from "../../app/ui/Icon.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { can } from "../api/grants.ts";
 import { titleOfRecord } from "../api/recordTitle.ts";
+import { useApiQuery } from "../../lib/query.ts";
+import { keys } from "../api/keys.ts";
 import { type ListAnswer, listRecords } from "../api/records.ts";
 import { addPath, findDef, labelOf, recordPath } from "../defs.ts";
 
@@ -25,29 +26,29 @@ type State = { status: "loading" } | { status: "ready"; answer: ListAnswer } | {
 export function RelatedList({ related, id }: { related: Related; id: string }) {
   useSignals();
   const def = findDef(related.resource);
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  useEffect(() => {
-    if (!def) return;
-    const controller = new AbortController();
-    const query = new URLSearchParams({
+  const query = def
+    ? new URLSearchParams({
       [related.field]: id,
       page: "1",
       pageSize: String(SHOWN),
       sort: def.defaultSort.field,
       order: def.defaultSort.order,
-    });
-    listRecords(def.name, query, controller.signal).then(
-      (answer) => setState({ status: "ready", answer }),
-      (err) => {
-        if (controller.signal.aborted) return;
-        // A module the role may not read is simply not shown.
-        if (err instanceof ApiError && err.status === 403) setState({ status: "hidden" });
-        else setState({ status: "error", message: err instanceof Error ? err.message : String(err) });
-      },
-    );
-    return () => controller.abort();
-  }, [def, related.field, id]);
+    }).toString()
+    : "";
+  const name = def?.name ?? related.resource;
+  const { data, error } = useApiQuery(
+    keys.list(name, query),
+    (signal) => listRecords(name, new URLSearchParams(query), signal),
+    { enabled: !!def, keepPrevious: false },
+  );
+  // A module the role may not read is simply not shown.
+  const state: State = data
+    ? { status: "ready", answer: data }
+    : error instanceof ApiError && error.status === 403
+    ? { status: "hidden" }
+    : error
+    ? { status: "error", message: error.message }
+    : { status: "loading" };
 
   if (!def || state.status === "hidden") return null;
   const add = supports(def, "create") && can(def.module, "create") === true

@@ -77,7 +77,7 @@ export function ViewPage({ name }: { name: string }) {
               </section>
             )}
           </div>
-          <AuditHistory def={def} id={id} refresh={record.version} />
+          <AuditHistory def={def} id={id} />
         </div>
       )}
     </div>

@@ -1,7 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type KeyboardEvent, useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
 import { t } from "../../../app/i18n/index.ts";
 import { Icon } from "../../../app/ui/Icon.tsx";
+import { useApiQuery } from "../../../lib/query.ts";
+import { keys } from "../../api/keys.ts";
 import { listRecords, type RecordData } from "../../api/records.ts";
 import { loadTitles, rememberTitles, titleOf } from "../../api/titles.ts";
 
@@ -55,9 +57,9 @@ export function RefPicker(
   const [open, setOpen] = useState(false);
   /** What is typed; null while not searching (the input then shows the chosen title). */
   const [text, setText] = useState<string | null>(null);
-  const [options, setOptions] = useState<RecordData[]>([]);
   const [active, setActive] = useState(-1);
-  const [loading, setLoading] = useState(false);
+  /** The API query of the options shown: what is typed, once typing pauses. */
+  const [query, setQuery] = useState<string | null>(null);
   const listId = `${id}-options`;
   const optionId = (i: number) => `${id}-option-${i}`;
   const title = value ? titleOf(to, value) : "";
@@ -68,33 +70,25 @@ export function RefPicker(
 
   useEffect(() => {
     if (!open) return;
-    const controller = new AbortController();
-    const query = new URLSearchParams({ pageSize: String(PAGE) });
-    if (text?.trim()) query.set("q", text.trim());
-    setLoading(true);
-    const timer = setTimeout(() => {
-      listRecords(to, query, controller.signal).then(
-        ({ items }) => {
-          rememberTitles(to, items);
-          const shown = exclude ? items.filter((i) => !exclude.includes(String(i.id))) : items;
-          setOptions(shown);
-          setActive(shown.length ? 0 : -1);
-          setLoading(false);
-        },
-        () => {
-          if (controller.signal.aborted) return;
-          setOptions([]);
-          setActive(-1);
-          setLoading(false);
-        },
-      );
-    }, text ? DEBOUNCE_MS : 0);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // `exclude` is read when the answer arrives: a new array each render must not search again.
-  }, [open, text, to]);
+    const next = new URLSearchParams({ pageSize: String(PAGE) });
+    if (text?.trim()) next.set("q", text.trim());
+    const timer = setTimeout(() => setQuery(next.toString()), text ? DEBOUNCE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [open, text]);
+
+  const found = useApiQuery(keys.pick(to, query ?? ""), async (signal) => {
+    const { items } = await listRecords(to, new URLSearchParams(query ?? ""), signal);
+    rememberTitles(to, items);
+    return items;
+  }, { enabled: open && query !== null });
+  const options = useMemo(
+    () => (found.data ?? []).filter((i) => !exclude?.includes(String(i.id))),
+    // `exclude` is a new array each render: the options change with the answer.
+    [found.data],
+  );
+  const loading = open && (query === null || found.loading);
+
+  useEffect(() => setActive(options.length ? 0 : -1), [options]);
 
   useEffect(() => {
     if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });

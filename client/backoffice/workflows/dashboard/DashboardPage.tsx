@@ -1,5 +1,4 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import {
   ANNUAL_RETURN_WINDOW_DAYS,
@@ -12,6 +11,8 @@ import { formatDate, formatMoney, localeOf } from "../../format.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { optionText } from "../../ui/optionText.ts";
 import { LoadError, LoadingBar } from "../../ui/PageStates.tsx";
+import { useApiQuery } from "../../../lib/query.ts";
+import { keys } from "../../api/keys.ts";
 import { type DashboardAnswer, type Figure, loadDashboard } from "./api.ts";
 import { PaymentsChart, StatusChart } from "./Charts.tsx";
 import "./messages.ts";
@@ -188,21 +189,12 @@ function Figures({ answer }: { answer: DashboardAnswer }) {
 /** The home page (`/apps/dashboard`): live figures from the store, each opening its filtered list, and charts. */
 export function DashboardPage() {
   useSignals();
-  const [state, setState] = useState<State>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    loadDashboard(controller.signal).then(
-      (answer) => setState({ status: "ready", answer }),
-      (err) => {
-        if (controller.signal.aborted) return;
-        setState({ status: "error", message: err instanceof Error ? err.message : String(err) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const { data, error, retry } = useApiQuery(keys.dashboard, loadDashboard);
+  const state: State = data
+    ? { status: "ready", answer: data }
+    : error
+    ? { status: "error", message: error.message }
+    : { status: "loading" };
 
   return (
     <div className="p-4 md:p-6" data-testid="dashboard-page" aria-busy={state.status === "loading"}>
@@ -224,7 +216,7 @@ export function DashboardPage() {
         <LoadError
           message={t("dashboard.loadFailed")}
           detail={state.message}
-          onRetry={() => setAttempt((n) => n + 1)}
+          onRetry={retry}
         />
       )}
       {state.status === "ready" && <Figures answer={state.answer} />}

@@ -1,10 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../../app/i18n/index.ts";
 import { Icon } from "../../../app/ui/Icon.tsx";
 import { can } from "../../api/grants.ts";
 import type { RecordActionsProps } from "../../extensions.ts";
+import { useApiQuery } from "../../../lib/query.ts";
+import { keys } from "../../api/keys.ts";
 import { latestRun, runTrigger, type TriggerRun } from "./api.ts";
 import { runLogPath, runPath, RunWhen } from "./RunSummary.tsx";
 import "./messages.ts";
@@ -23,25 +25,18 @@ export function RunPanel({ def, record }: RecordActionsProps) {
   useSignals();
   const id = String(record.id);
   const [state, setState] = useState<RunState>({ status: "idle" });
-  const [last, setLast] = useState<TriggerRun | null | undefined>(undefined);
+  const latest = useApiQuery(keys.latestRun(id), (signal) => latestRun(id, signal));
+  // undefined while the first answer loads; null when there is none (or it could not be read).
+  const last: TriggerRun | null | undefined = latest.loading && !latest.data ? undefined : latest.data;
   const allowed = can(def.module, "update");
   const active = record.active !== false;
   const running = state.status === "running";
-
-  useEffect(() => {
-    const controller = new AbortController();
-    latestRun(id, controller.signal).then(setLast, () => {
-      if (!controller.signal.aborted) setLast(null);
-    });
-    return () => controller.abort();
-  }, [id]);
 
   const run = async () => {
     setState({ status: "running" });
     try {
       const result = await runTrigger(id);
       setState({ status: "done", run: result });
-      setLast(result);
     } catch (err) {
       setState({ status: "failed", message: err instanceof Error ? err.message : String(err) });
     }

@@ -1,10 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../../app/i18n/index.ts";
 import { recordPath } from "../../defs.ts";
 import type { ListPanelProps } from "../../extensions.ts";
 import { LoadError } from "../../ui/PageStates.tsx";
+import { useApiQuery } from "../../../lib/query.ts";
+import { keys } from "../../api/keys.ts";
 import { lastRuns, type TriggerSummary } from "./api.ts";
 import { runLogPath, RunWhen } from "./RunSummary.tsx";
 import "./messages.ts";
@@ -20,23 +21,12 @@ type Load =
  */
 export function TriggerDashboard({ def }: ListPanelProps) {
   useSignals();
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: "loading" });
-    lastRuns(controller.signal).then(
-      (items) => setLoad({ status: "ready", items }),
-      (err) => {
-        if (!controller.signal.aborted) {
-          setLoad({ status: "failed", message: err instanceof Error ? err.message : String(err) });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const { data, error, retry } = useApiQuery(keys.triggerRuns, lastRuns);
+  const load: Load = data
+    ? { status: "ready", items: data }
+    : error
+    ? { status: "failed", message: error.message }
+    : { status: "loading" };
 
   return (
     <section

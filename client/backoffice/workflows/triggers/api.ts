@@ -1,5 +1,5 @@
 import { api } from "../../../lib/api.ts";
-import { listRecords, type RecordData } from "../../api/records.ts";
+import { listRecords, type RecordData, written } from "../../api/records.ts";
 
 const TRIGGERS = "/api/backoffice/workflows/triggers";
 
@@ -18,8 +18,9 @@ export type TriggerRun = RecordData & {
 export type TriggerSummary = { id: string; _title: string; active: boolean; lastRun: TriggerRun | null };
 
 /** Runs a trigger now; answers the run's record (what it created and skipped). */
+/** A run writes records (the returns it opens, its log): what is shown of them loads again. */
 export function runTrigger(id: string): Promise<TriggerRun> {
-  return api<TriggerRun>(`${TRIGGERS}/${encodeURIComponent(id)}/run`, { method: "POST" });
+  return written(api<TriggerRun>(`${TRIGGERS}/${encodeURIComponent(id)}/run`, { method: "POST" }));
 }
 
 /** Every trigger, by name, with its latest run. */

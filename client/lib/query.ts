@@ -58,7 +58,14 @@ export function useApiQuery<T>(
   };
 }
 
-/** After a write: every answer under `prefix` is stale, and those on screen load again. */
-export function invalidate(prefix: QueryKey): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: prefix });
+/**
+ * After a write: every answer under `prefix` is stale, and those on screen load again; answers under `except`
+ * are left as they are (a deleted record's own page, on its way out, must not ask for it again).
+ */
+export function invalidate(prefix: QueryKey, except: readonly QueryKey[] = []): Promise<void> {
+  const within = (key: QueryKey, p: QueryKey) => p.every((part, i) => key[i] === part);
+  return queryClient.invalidateQueries({
+    queryKey: prefix,
+    predicate: (query) => !except.some((p) => within(query.queryKey, p)),
+  });
 }

@@ -32,3 +32,12 @@ Deno.test("after a write, the answers it may have changed are stale; others are 
   strictEqual(queryClient.getQueryState(["chat", "contacts"])?.isInvalidated, false);
   queryClient.clear();
 });
+
+Deno.test("a write can leave some answers alone: a deleted record's own page does not ask for it again", async () => {
+  queryClient.setQueryData(keys.one("account", "gone"), { id: "gone" });
+  queryClient.setQueryData(keys.list("account", ""), { items: [], total: 0 });
+  await invalidate(keys.all, [keys.one("account", "gone")]);
+  strictEqual(queryClient.getQueryState(keys.one("account", "gone"))?.isInvalidated, false);
+  strictEqual(queryClient.getQueryState(keys.list("account", ""))?.isInvalidated, true);
+  queryClient.clear();
+});

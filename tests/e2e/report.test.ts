@@ -91,6 +91,12 @@ Deno.test({
             page.locator("[data-testid=report-table] [data-testid=report-row]").evaluateAll(
               (rows) => rows.map((r) => r.getAttribute("data-id")),
             );
+          // The last lines stay shown while the sorted ones load: wait for them, then compare.
+          await page.waitForFunction((ids) =>
+            JSON.stringify(
+              [...document.querySelectorAll("[data-testid=report-table] [data-testid=report-row]")]
+                .map((r) => r.getAttribute("data-id")),
+            ) === JSON.stringify(ids), want);
           assert.deepEqual(await shown(), want);
           await page.getByTestId("report-sort-account").click();
           await page.waitForURL((u) => u.searchParams.get("order") === "desc");

@@ -1,6 +1,7 @@
 import { api } from "../../lib/api.ts";
+import type { QueryKey } from "@tanstack/react-query";
 import { invalidate } from "../../lib/query.ts";
-import { touchedByWrite } from "./keys.ts";
+import { keys, touchedByWrite } from "./keys.ts";
 
 /**
  * The back-office data provider: one function per call of the resource API (DOMAIN.md, "Rules that hold for
@@ -40,8 +41,12 @@ export function getRecord(name: string, id: string, signal?: AbortSignal): Promi
 /** After a write, every answer it may have changed is loaded again where it is shown (client/lib/query.ts). */
 export async function written<T>(work: Promise<T>): Promise<T> {
   const answer = await work;
-  await Promise.all(touchedByWrite.map((prefix) => invalidate(prefix)));
+  await invalidateAfterWrite();
   return answer;
+}
+
+async function invalidateAfterWrite(except: QueryKey[] = []): Promise<void> {
+  await Promise.all(touchedByWrite.map((prefix) => invalidate(prefix, except)));
 }
 
 export function createRecord(name: string, body: Record<string, unknown>): Promise<RecordData> {
@@ -53,7 +58,9 @@ export function updateRecord(name: string, id: string, body: Record<string, unkn
 }
 
 export async function deleteRecord(name: string, id: string): Promise<void> {
-  await written(api(path(name, id), { method: "DELETE" }));
+  await api(path(name, id), { method: "DELETE" });
+  // The record is gone: its own answers are not asked for again (a 404 for a page on its way out).
+  await invalidateAfterWrite([keys.one(name, id), keys.audit(name, id)]);
 }
 
 export function getAudit(name: string, id: string, signal?: AbortSignal): Promise<AuditEntry[]> {

@@ -7,6 +7,7 @@ import {
 } from "../../client/app/navigation/filter.ts";
 import { NAVIGATION, type NavItem } from "../../client/app/navigation/items.ts";
 import { en } from "../../client/app/i18n/en.ts";
+import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
 
 const label = (key: string) => (en.nav as Record<string, string>)[key] ?? key;
 
@@ -98,4 +99,13 @@ Deno.test("queries are trimmed, accent-stripped and lowercased; an empty query s
   const found = suggestPages(NAVIGATION, "ASSESS", label);
   deepStrictEqual(found.map((s) => s.url), ["/apps/comm/assessment", "/apps/reports/incometax"]);
   deepStrictEqual(found[1].trail, ["Report", "Tax"]);
+});
+
+Deno.test("a menu entry that opens a resource takes its address and icon from the resource's declaration", () => {
+  const leaves = (items: NavItem[]): NavItem[] =>
+    items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
+  const byBase = new Map(RESOURCE_ROUTES.map((r) => [r.base, r]));
+  const resourceItems = leaves(NAVIGATION).filter((i) => i.url && byBase.has(i.url));
+  strictEqual(resourceItems.length, 19, "the spec's menu opens 19 resources");
+  for (const i of resourceItems) strictEqual(i.icon, byBase.get(i.url!)!.icon, i.id);
 });

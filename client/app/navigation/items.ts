@@ -1,3 +1,4 @@
+import { resourceByName } from "../../../domain/resources/catalogue.ts";
 import { type AuthList, authRoles, DEFAULT_AUTH } from "../../../domain/roles.ts";
 
 /** One entry of the navigation tree (Fuse style): items link, collapses fold, groups head a section. */
@@ -21,6 +22,16 @@ const item = (id: string, title: string, icon: string, url: string): NavItem => 
 });
 
 /**
+ * A menu entry that opens a back-office resource: its address and icon are the resource's own
+ * (domain/resources/catalogue.ts), written once there; the menu keeps only the spec's wording (`nav.<title>`).
+ */
+function resource(id: string, title: string, name: string): NavItem {
+  const route = resourceByName(name);
+  if (!route) throw new Error(`navigation: no resource ${name}`);
+  return item(id, title, route.icon, route.base);
+}
+
+/**
  * The navigation menu of spec section 2, in order. Admin is for admins; every other entry carries the default
  * access list, so the branches below them need none of their own.
  */
@@ -33,12 +44,12 @@ export const NAVIGATION: NavItem[] = [
     icon: "people",
     auth: DEFAULT_AUTH,
     children: [
-      item("contact", "contact", "contacts", "/apps/contact"),
-      item("clients", "clients", "business", "/apps/account"),
-      item("quotes", "quotes", "request_quote", "/apps/opportunity/manageopportunity"),
+      resource("contact", "contact", "contact"),
+      resource("clients", "clients", "account"),
+      resource("quotes", "quotes", "opportunity"),
     ],
   },
-  { ...item("quality-control", "qualityControl", "fact_check", "/apps/binding"), auth: DEFAULT_AUTH },
+  { ...resource("quality-control", "qualityControl", "binding"), auth: DEFAULT_AUTH },
   {
     id: "tax",
     title: "tax",
@@ -46,12 +57,12 @@ export const NAVIGATION: NavItem[] = [
     icon: "account_balance",
     auth: DEFAULT_AUTH,
     children: [
-      item("income-tax", "incomeTax", "request_page", "/apps/incometax"),
-      item("assessment", "assessment", "assignment", "/apps/comm/assessment"),
-      item("objection", "objection", "gavel", "/apps/comm/objection"),
-      item("correspondence", "correspondence", "mail", "/apps/comm/correspondence"),
-      item("tax-clearance", "taxClearance", "verified", "/apps/comm/taxclearance"),
-      item("tax-dashboard", "taxDashboard", "dashboard", "/apps/taxcase/trigger"),
+      resource("income-tax", "incomeTax", "incometax"),
+      resource("assessment", "assessment", "assessment"),
+      resource("objection", "objection", "objection"),
+      resource("correspondence", "correspondence", "correspondence"),
+      resource("tax-clearance", "taxClearance", "taxclearance"),
+      resource("tax-dashboard", "taxDashboard", "trigger"),
     ],
   },
   {
@@ -61,8 +72,8 @@ export const NAVIGATION: NavItem[] = [
     icon: "work_history",
     auth: DEFAULT_AUTH,
     children: [
-      item("secretarial-job", "secretarialJob", "work", "/apps/secretarialjob"),
-      item("annual-return", "annualReturn", "event_repeat", "/apps/annualreturn"),
+      resource("secretarial-job", "secretarialJob", "secretarialjob"),
+      resource("annual-return", "annualReturn", "annualreturn"),
     ],
   },
   {
@@ -107,11 +118,11 @@ export const NAVIGATION: NavItem[] = [
             type: "group",
             icon: "groups",
             children: [
-              item("department", "department", "corporate_fare", "/apps/employee/department"),
-              item("designation", "designation", "badge", "/apps/employee/designation"),
-              item("employee", "employee", "person", "/apps/employee/manageemployee"),
-              item("permission", "permission", "lock", "/apps/permission"),
-              item("divisions", "divisions", "account_tree", "/apps/master/division"),
+              resource("department", "department", "department"),
+              resource("designation", "designation", "designation"),
+              resource("employee", "employee", "employee"),
+              resource("permission", "permission", "permission"),
+              resource("divisions", "divisions", "division"),
             ],
           },
           {
@@ -120,8 +131,8 @@ export const NAVIGATION: NavItem[] = [
             type: "group",
             icon: "tune",
             children: [
-              item("account-groups", "accountGroups", "workspaces", "/apps/master/accountgroup"),
-              item("cipc", "cipc", "domain", "/apps/master/cipc"),
+              resource("account-groups", "accountGroups", "accountgroup"),
+              resource("cipc", "cipc", "cipc"),
             ],
           },
         ],

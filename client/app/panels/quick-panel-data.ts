@@ -4,7 +4,10 @@ import { api } from "../../lib/api.ts";
 export type QuickPanelItem = { id: number | string; title: string; detail: string };
 export type QuickPanelData = { notes: QuickPanelItem[]; events: QuickPanelItem[] };
 
-/** The quick panel's data ('GET DATA') with its loading and error states, fetched once per session. */
+/**
+ * The quick panel's data ('GET DATA') with its loading and error states. It goes through the one data layer
+ * (client/lib/query.ts: cache, retry), loaded when the panel first opens so the first page does not carry it.
+ */
 export type QuickPanelState =
   | { state: "idle" }
   | { state: "loading" }
@@ -13,12 +16,21 @@ export type QuickPanelState =
 
 export const quickPanelData = signal<QuickPanelState>({ state: "idle" });
 
+const QUICK_PANEL_KEY = ["quick-panel", "data"];
+
 export async function loadQuickPanelData(force = false) {
   const current = quickPanelData.value.state;
   if (!force && (current === "loading" || current === "ready")) return;
   quickPanelData.value = { state: "loading" };
   try {
-    quickPanelData.value = { state: "ready", data: await api<QuickPanelData>("/api/quick-panel/data") };
+    const { queryClient, shouldRetry } = await import("../../lib/query.ts");
+    if (force) await queryClient.invalidateQueries({ queryKey: QUICK_PANEL_KEY });
+    const data = await queryClient.fetchQuery({
+      queryKey: QUICK_PANEL_KEY,
+      queryFn: ({ signal }) => api<QuickPanelData>("/api/quick-panel/data", { signal }),
+      retry: shouldRetry,
+    });
+    quickPanelData.value = { state: "ready", data };
   } catch {
     quickPanelData.value = { state: "error" };
   }

@@ -99,13 +99,17 @@ async function walk(dir: string, root: string, out: Map<string, Bytes>) {
 }
 
 /** What the server tells the page once, in index.html (the client reads it before it renders). */
-export type PageSettings = { practiceTimeZone: string };
+export type PageSettings = { practiceTimeZone: string; demoApps: boolean };
 
-/** index.html with the page settings as meta tags: prebuilt once, so no request pays for them. */
+/**
+ * index.html with the page settings as meta tags, prebuilt once so no request pays for them: the practice's time
+ * zone, and whether the demo apps are offered (DEMO_APPS), so their menu and routes are absent when they are off.
+ */
 export function withPageSettings(html: Bytes, settings: PageSettings): Bytes {
   const text = new TextDecoder().decode(html);
   const zone = settings.practiceTimeZone.replace(/[^A-Za-z0-9_+\-/]/g, "");
-  const meta = `<meta name="practice-time-zone" content="${zone}">`;
+  const meta = `<meta name="practice-time-zone" content="${zone}">` +
+    `<meta name="demo-apps" content="${settings.demoApps ? "on" : "off"}">`;
   return new TextEncoder().encode(text.replace("</head>", `${meta}</head>`));
 }
 

@@ -2,6 +2,7 @@ import { BrowserRouter, Navigate, Route, Routes } from "react-router";
 import { Guard, SessionRedirect } from "../auth/Guard.tsx";
 import { authRoutes } from "../auth/routes.tsx";
 import { backofficeRoutes } from "../backoffice/routes.ts";
+import { demoRoutes } from "../demo/routes.tsx";
 import { templateRoutes } from "../pages/routes.tsx";
 import { Layout } from "./layout/Layout.tsx";
 import { NOT_FOUND_PATH, REDIRECTS } from "./routes/redirects.ts";
@@ -18,6 +19,7 @@ export function routeTable(): AppRoute[] {
     ...backofficeRoutes(),
     ...authRoutes(),
     ...templateRoutes(),
+    ...demoRoutes(),
   ];
 }
 

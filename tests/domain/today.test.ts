@@ -32,8 +32,11 @@ Deno.test("a configured zone is honoured everywhere until changed; an unknown zo
   ok(!isTimeZone("Nowhere/Town"));
 });
 
-Deno.test("the server tells the page its zone in index.html", () => {
+Deno.test("the server tells the page its zone, and whether demo apps are offered, in index.html", () => {
   const html = new TextEncoder().encode("<html><head><title>x</title></head><body></body></html>");
-  const out = new TextDecoder().decode(withPageSettings(html, { practiceTimeZone: "Africa/Johannesburg" }));
-  ok(out.includes('<meta name="practice-time-zone" content="Africa/Johannesburg"></head>'), out);
+  const page = (demoApps: boolean) =>
+    new TextDecoder().decode(withPageSettings(html, { practiceTimeZone: "Africa/Johannesburg", demoApps }));
+  ok(page(true).includes('<meta name="practice-time-zone" content="Africa/Johannesburg">'), page(true));
+  ok(page(true).includes('<meta name="demo-apps" content="on"></head>'), page(true));
+  ok(page(false).includes('<meta name="demo-apps" content="off"></head>'), page(false));
 });

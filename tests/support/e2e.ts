@@ -62,8 +62,9 @@ export class Harness {
     readonly session: SignInAnswer,
   ) {}
 
-  static async start(): Promise<Harness> {
-    const [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  /** `env` overrides the server's configuration (e.g. `{ DEMO_APPS: "off" }`). */
+  static async start(env: Record<string, string> = {}): Promise<Harness> {
+    const [server, browser] = await Promise.all([startTestServer(env), launchBrowser()]);
     try {
       return new Harness(browser, server, await apiSignIn(server.url, SIGN_INS.admin));
     } catch (err) {

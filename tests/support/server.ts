@@ -30,9 +30,20 @@ function staticFiles(): Promise<Map<string, StaticFile>> {
   return files;
 }
 
-/** Serves the whole app (API and built client) on a free local port. */
-export async function startTestServer(): Promise<TestServer> {
-  const { app, store } = await testApp({}, { files: await staticFiles() });
+/**
+ * Serves the whole app (API and built client) on a free local port. `env` overrides the test configuration; with
+ * `DEMO_APPS=off` the page says so too, as the real server's does.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const files = env.DEMO_APPS === "off"
+    ? await buildClientIfStale().then(() =>
+      loadStaticFiles(new URL("static", ROOT).pathname, {
+        practiceTimeZone: "Africa/Johannesburg",
+        demoApps: false,
+      })
+    )
+    : await staticFiles();
+  const { app, store } = await testApp(env, { files });
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.fetch);
   const { hostname, port } = server.addr;
   return {

@@ -9,7 +9,7 @@ import { useRecord } from "../api/useRecord.ts";
 import { findDef, labelOf, recordPath } from "../defs.ts";
 import { DeleteAction } from "../ui/DeleteAction.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
-import { LoadError, LoadingBar } from "../ui/PageStates.tsx";
+import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
 import { emptyValues, formFields, type Mode, recordToValues } from "./formState.ts";
 import { RecordForm } from "./RecordForm.tsx";
 

@@ -8,7 +8,7 @@ import { can } from "../api/grants.ts";
 import { addPath, fieldOf, filterableFields, findDef, labelOf, recordPath } from "../defs.ts";
 import { LIST_PANELS } from "../extensions.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
-import { LoadError, LoadingBar } from "../ui/PageStates.tsx";
+import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
 import { csvFilename } from "../api/csv.ts";
 import { exportCsv } from "../api/records.ts";
 import { ExportButton } from "./ExportButton.tsx";

@@ -11,7 +11,7 @@ import { editPath, findDef, labelOf } from "../defs.ts";
 import { RECORD_ACTIONS } from "../extensions.ts";
 import { DeleteAction } from "../ui/DeleteAction.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
-import { LoadError, LoadingBar } from "../ui/PageStates.tsx";
+import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
 import { AuditHistory } from "./AuditHistory.tsx";
 import { RecordDetails } from "./RecordDetails.tsx";
 import { RelatedList } from "./RelatedList.tsx";

@@ -10,7 +10,7 @@ import { fieldOf, findDef } from "../../defs.ts";
 import { formatDate, formatMoney, localeOf } from "../../format.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { optionText } from "../../ui/optionText.ts";
-import { LoadError, LoadingBar } from "../../ui/PageStates.tsx";
+import { LoadError, LoadingBar } from "../../../app/ui/PageStates.tsx";
 import { useApiQuery } from "../../../lib/query.ts";
 import { keys } from "../../api/keys.ts";
 import { type DashboardAnswer, type Figure, loadDashboard } from "./api.ts";

@@ -11,7 +11,7 @@ import { findDef, recordPath } from "../../defs.ts";
 import { RefPicker } from "../../form/fields/RefPicker.tsx";
 import { Pager } from "../../list/Pager.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
-import { LoadError, LoadingBar } from "../../ui/PageStates.tsx";
+import { LoadError, LoadingBar } from "../../../app/ui/PageStates.tsx";
 import { loadReport, reportCsv, type ReportRow } from "./api.ts";
 import "./messages.ts";
 import { PrintView } from "./PrintView.tsx";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { t } from "../../../app/i18n/index.ts";
 import { recordPath } from "../../defs.ts";
 import type { ListPanelProps } from "../../extensions.ts";
-import { LoadError } from "../../ui/PageStates.tsx";
+import { LoadError } from "../../../app/ui/PageStates.tsx";
 import { useApiQuery } from "../../../lib/query.ts";
 import { keys } from "../../api/keys.ts";
 import { lastRuns, type TriggerSummary } from "./api.ts";

@@ -1,0 +1,53 @@
+import { DEFAULT_AUTH } from "../../../domain/roles.ts";
+import type { NavItem } from "./items.ts";
+
+const app = (id: string, title: string, icon: string, url: string): NavItem => ({
+  id,
+  title,
+  type: "item",
+  icon,
+  url,
+});
+
+/**
+ * The "Applications" group: every demo app (demo-apps.md), for any signed-in user, demo or back office. Shown
+ * only when the server offers the demo apps (DEMO_APPS); its routes come and go with it (client/demo/routes.tsx).
+ */
+export const APPLICATIONS: NavItem = {
+  id: "applications",
+  title: "applications",
+  type: "group",
+  icon: "apps",
+  auth: DEFAULT_AUTH,
+  children: [
+    {
+      id: "dashboards",
+      title: "dashboards",
+      type: "collapse",
+      icon: "dashboard",
+      children: [
+        app("analytics", "analytics", "insights", "/apps/dashboards/analytics"),
+        app("project", "project", "assignment", "/apps/dashboards/project"),
+      ],
+    },
+    app("calendar", "calendar", "today", "/apps/calendar"),
+    {
+      id: "e-commerce",
+      title: "eCommerce",
+      type: "collapse",
+      icon: "shopping_cart",
+      children: [
+        app("products", "products", "inventory_2", "/apps/e-commerce/products"),
+        app("orders", "orders", "receipt_long", "/apps/e-commerce/orders"),
+      ],
+    },
+    app("academy", "academy", "school", "/apps/academy/courses"),
+    app("mail", "mail", "email", "/apps/mail/inbox"),
+    app("todo", "todo", "checklist", "/apps/todo"),
+    app("file-manager", "fileManager", "folder", "/apps/file-manager"),
+    app("contacts", "contacts", "account_box", "/apps/contacts/all"),
+    app("chat", "chat", "chat", "/apps/chat"),
+    app("notes", "notes", "note", "/apps/notes"),
+    app("scrumboard", "scrumboard", "view_kanban", "/apps/scrumboard/boards"),
+  ],
+};

@@ -1,0 +1,46 @@
+import { lazy } from "react";
+import { demoAppsOn } from "../app/features.ts";
+import { t } from "../app/i18n/index.ts";
+import { plannedRoutes, type PlannedScreen } from "../app/routes/placeholder.tsx";
+import type { AppRoute } from "../app/routes/types.ts";
+import { calendarRoutes } from "./calendar/routes.tsx";
+import { chatRoutes } from "./chat/routes.tsx";
+import { contactsRoutes } from "./contacts/routes.tsx";
+import { mailRoutes } from "./mail/routes.tsx";
+import { notesRoutes } from "./notes/routes.tsx";
+import { scrumboardRoutes } from "./scrumboard/routes.tsx";
+import { todoRoutes } from "./todo/routes.tsx";
+
+/** Demo apps whose screens are still to come: an honest "not built" page on their routes meanwhile. */
+const PLANNED: PlannedScreen[] = [
+  ["/apps/dashboards/analytics", "analytics"],
+  ["/apps/dashboards/project", "project"],
+  ["/apps/e-commerce/products", "products"],
+  ["/apps/e-commerce/products/new", "products"],
+  ["/apps/e-commerce/products/:id/:handle", "products"],
+  ["/apps/e-commerce/orders", "orders"],
+  ["/apps/e-commerce/orders/:id", "orders"],
+  ["/apps/academy/courses", "academy"],
+  ["/apps/academy/courses/:id/:slug", "academy"],
+  ["/apps/file-manager", "fileManager"],
+].map(([path, title]) => ({ path, title: () => t(`nav.${title}`), owner: "demoScreens" }));
+
+const NotBuilt = lazy(() => import("../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
+
+/**
+ * Every demo app's routes, each app's from its own module (its pages a lazily loaded chunk of their own). None
+ * when the server does not offer the demo apps (DEMO_APPS=off): their addresses are then unknown pages.
+ */
+export function demoRoutes(): AppRoute[] {
+  if (!demoAppsOn()) return [];
+  return [
+    ...mailRoutes(),
+    ...todoRoutes(),
+    ...notesRoutes(),
+    ...contactsRoutes(),
+    ...calendarRoutes(),
+    ...chatRoutes(),
+    ...scrumboardRoutes(),
+    ...plannedRoutes(PLANNED, NotBuilt),
+  ];
+}

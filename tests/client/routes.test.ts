@@ -1,5 +1,8 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { routeTable } from "../../client/app/router.tsx";
+import { matchPath } from "react-router";
+import { APPLICATIONS } from "../../client/app/navigation/applications.ts";
+import type { NavItem } from "../../client/app/navigation/items.ts";
 import { REDIRECTS } from "../../client/app/routes/redirects.ts";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
 
@@ -79,4 +82,29 @@ Deno.test("the redirects are the spec's", () => {
 Deno.test("login, register and callback are bare pages", () => {
   const bare = routeTable().filter((r) => r.bare).map((r) => r.path).sort();
   deepStrictEqual(bare, ["/callback", "/login", "/register"]);
+});
+
+Deno.test("every demo app in the Applications group opens a route of the table; the issue's addresses exist", () => {
+  const leaves = (items: NavItem[]): string[] =>
+    items.flatMap((i) => i.children ? leaves(i.children) : [i.url!]);
+  const table = routeTable();
+  for (const url of leaves([APPLICATIONS])) {
+    ok(table.some((r) => matchPath(r.path, url)), url);
+  }
+  for (
+    const p of [
+      "/apps/mail/:folder",
+      "/apps/mail/label/:label",
+      "/apps/mail/filter/:filter",
+      "/apps/contacts/:filter",
+      "/apps/calendar",
+      "/apps/chat",
+      "/apps/notes",
+      "/apps/notes/reminders",
+      "/apps/notes/archive",
+      "/apps/notes/labels/:id",
+      "/apps/scrumboard/boards",
+      "/apps/scrumboard/boards/:boardId/:uri",
+    ]
+  ) ok(paths.has(p), p);
 });

@@ -65,6 +65,33 @@ const SPEC_MENU: Node[] = [
   },
 ];
 
+/** The demo apps' group, after the spec's menu, when the server offers them (DEMO_APPS, on by default). */
+const APPLICATIONS_MENU: Node = {
+  group: "Applications",
+  children: [
+    {
+      label: "Dashboards",
+      children: [
+        link("Analytics", "/apps/dashboards/analytics"),
+        link("Project", "/apps/dashboards/project"),
+      ],
+    },
+    link("Calendar", "/apps/calendar"),
+    {
+      label: "E-commerce",
+      children: [link("Products", "/apps/e-commerce/products"), link("Orders", "/apps/e-commerce/orders")],
+    },
+    link("Academy", "/apps/academy/courses"),
+    link("Mail", "/apps/mail/inbox"),
+    link("To-do", "/apps/todo"),
+    link("File manager", "/apps/file-manager"),
+    link("Contacts", "/apps/contacts/all"),
+    link("Chat", "/apps/chat"),
+    link("Notes", "/apps/notes"),
+    link("Scrumboard", "/apps/scrumboard/boards"),
+  ],
+};
+
 /** Reads the menu tree out of a rendered menu list (icon ligatures left out of the labels). */
 function readMenu(list: Locator): Promise<Node[]> {
   return list.evaluate((root) => {
@@ -107,7 +134,8 @@ function leaves(nodes: Node[], trail: string[] = []): { trail: string[]; label: 
 async function openBranches(page: Page, trail: string[]) {
   let scope = page.getByTestId("vertical-nav");
   for (const label of trail) {
-    const details = scope.locator(":scope > li > details").filter({
+    // A branch sits in the list itself or in a group heading's list within it.
+    const details = scope.locator(":scope > li > details, :scope > li > ul > li > details").filter({
       has: page.locator(":scope > summary > span", { hasText: new RegExp(`^${RegExp.escape(label)}$`) }),
     });
     if ((await details.getAttribute("open")) === null) await details.locator(":scope > summary").click();
@@ -122,12 +150,18 @@ Deno.test({
   async fn(t) {
     const h = await Harness.start();
     try {
-      await t.step("the vertical menu has exactly the spec's items, in order", async () => {
-        await h.withPage({ settings: settingsFor("vertical") }, async ({ page }) => {
-          await open(page, "/apps/dashboard");
-          assert.deepEqual(await readMenu(page.getByTestId("vertical-nav")), SPEC_MENU);
-        });
-      });
+      await t.step(
+        "the vertical menu has exactly the spec's items, in order, then the demo apps",
+        async () => {
+          await h.withPage({ settings: settingsFor("vertical") }, async ({ page }) => {
+            await open(page, "/apps/dashboard");
+            assert.deepEqual(await readMenu(page.getByTestId("vertical-nav")), [
+              ...SPEC_MENU,
+              APPLICATIONS_MENU,
+            ]);
+          });
+        },
+      );
 
       await t.step("clicking each menu item navigates to its URL", async () => {
         const unfolded = settingsFor("vertical", { layout: { config: { navbar: { folded: false } } } });
@@ -143,6 +177,14 @@ Deno.test({
             await page.locator(built.map((id) => `[data-testid=${id}]`).join(", ")).first().waitFor();
             assert.equal(await page.getByTestId("error-404").count(), 0, `${leaf.label} → ${leaf.url}`);
           }
+          // Each demo app opens on its own page (the app's title, or "not built" for those still to come).
+          for (const leaf of leaves([APPLICATIONS_MENU])) {
+            const scope = await openBranches(page, leaf.trail);
+            await scope.getByRole("link", { name: leaf.label, exact: true }).first().click();
+            await waitForPath(page, leaf.url);
+            await page.locator("main h1").first().waitFor();
+            assert.equal(await page.getByTestId("error-404").count(), 0, `${leaf.label} → ${leaf.url}`);
+          }
         });
       });
 
@@ -151,7 +193,10 @@ Deno.test({
           await open(page, "/apps/dashboard");
           const nav = page.getByTestId("horizontal-nav");
           const top = (await readMenu(nav)).map((n) => ("label" in n ? n.label : n.group));
-          assert.deepEqual(top, SPEC_MENU.map((n) => ("label" in n ? n.label : n.group)));
+          assert.deepEqual(
+            top,
+            [...SPEC_MENU, APPLICATIONS_MENU].map((n) => ("label" in n ? n.label : n.group)),
+          );
 
           await nav.locator("[data-nav-id=tax]").click();
           await nav.getByRole("link", { name: "Tax Dashboard" }).click();
@@ -163,6 +208,26 @@ Deno.test({
           await waitForPath(page, "/apps/master/cipc");
           await page.getByTestId("list-page").waitFor();
         });
+      });
+    } finally {
+      await h.close();
+    }
+  },
+});
+
+Deno.test({
+  name: "navigation: with DEMO_APPS=off the demo apps leave the menu and their addresses are unknown pages",
+  ...E2E,
+  async fn() {
+    const h = await Harness.start({ DEMO_APPS: "off" });
+    try {
+      await h.withPage({ settings: settingsFor("vertical") }, async ({ page }) => {
+        await open(page, "/apps/dashboard");
+        assert.deepEqual(await readMenu(page.getByTestId("vertical-nav")), SPEC_MENU);
+        await open(page, "/apps/mail/inbox");
+        await waitForPath(page, "/pages/errors/error-404");
+        await open(page, "/apps/scrumboard/boards");
+        await waitForPath(page, "/pages/errors/error-404");
       });
     } finally {
       await h.close();

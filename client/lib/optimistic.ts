@@ -14,7 +14,7 @@ export function patch<T>(key: QueryKey, change: (old: T) => T): Patch {
  * The one way a screen writes: the patched answers change in the cache at once (the user sees the result
  * before the server answers), then `send` runs. A refusal puts every patched answer back as it was and shows
  * "`failure`: the server's reason" as a message. Either way the patched keys and `refresh` load again, so the
- * screen ends on the server's truth. Resolves to the answer, or undefined when the write failed.
+ * screen ends on the server's truth. Resolves to `{ answer }` (an empty answer too), or null when it failed.
  */
 export async function optimisticWrite<R>(
   { patches = [], send, refresh = [], failure }: {
@@ -23,7 +23,7 @@ export async function optimisticWrite<R>(
     refresh?: QueryKey[];
     failure: string;
   },
-): Promise<R | undefined> {
+): Promise<{ answer: R } | null> {
   await Promise.all(patches.map((p) => queryClient.cancelQueries({ queryKey: p.key })));
   const before = patches.flatMap((p) => queryClient.getQueriesData({ queryKey: p.key }));
   for (const p of patches) {
@@ -33,11 +33,11 @@ export async function optimisticWrite<R>(
     );
   }
   try {
-    return await send();
+    return { answer: await send() };
   } catch (err) {
     for (const [key, data] of before) queryClient.setQueryData(key, data);
     showMessage(`${failure}: ${err instanceof Error ? err.message : String(err)}`, { variant: "error" });
-    return undefined;
+    return null;
   } finally {
     await Promise.all([...patches.map((p) => p.key), ...refresh].map((key) => invalidate(key)));
   }

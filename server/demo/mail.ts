@@ -1,9 +1,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import {
+  composeSchema,
+  type Mail,
   MAIL_FILTERS,
   MAIL_FOLDERS,
   MAIL_LABELS,
+  MAIL_OWNER,
   mailFixture,
   mailFolderId,
   mailLabelId,
@@ -71,6 +74,28 @@ export function mailApp() {
     if (at < 0) throw invalidField("id", "noSuchMail");
     mail.write(c, (state) => (state.mails[at] = updated));
     return c.json(updated);
+  });
+
+  // Not in the spec's mock (it has no sending): the compose dialog's mail lands in Sent, or in Drafts, newest first.
+  app.post("/send-mail", validate("json", composeSchema), (c) => {
+    const { to, subject, message, draft } = c.req.valid("json");
+    const created: Mail = {
+      id: crypto.randomUUID(),
+      from: { ...MAIL_OWNER },
+      to,
+      subject,
+      message,
+      time: new Date().toISOString(),
+      read: true,
+      starred: false,
+      important: false,
+      hasAttachments: false,
+      attachments: [],
+      labels: [],
+      folder: draft ? 2 : 1,
+    };
+    mail.write(c, (state) => state.mails.unshift(created));
+    return c.json(created);
   });
 
   app.post("/set-folder", validate("json", setFolderBody), (c) => {

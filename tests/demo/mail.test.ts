@@ -195,3 +195,52 @@ Deno.test("mail: a write by one user is seen neither by another user nor by an a
     ok(inbox.includes("m-2026-0301"), `${reader} still sees it in the inbox`);
   }
 });
+
+Deno.test("mail: send-mail puts the written mail in Sent (or Drafts), from the mailbox's owner, newest first", async () => {
+  const { call } = await demoApi();
+  const to = [{ name: "Priya Naidoo", email: "priya.naidoo@naidoo-family.test" }];
+  const sent = await call("u1", "POST", `${BASE}/send-mail`, {
+    to,
+    subject: "Your ITR12",
+    message: "<p>Filed.</p>",
+    draft: false,
+  });
+  strictEqual(sent.status, 200, sent.text);
+  deepStrictEqual([sent.body.folder, sent.body.read, sent.body.to, sent.body.from.email], [
+    1,
+    true,
+    to,
+    "abbott.keitch@ledgerdesk.test",
+  ]);
+  strictEqual((await call("u1", "GET", `${BASE}/mails?folderHandle=sent`)).body[0].id, sent.body.id);
+  const draft = await call("u1", "POST", `${BASE}/send-mail`, { to, subject: "", message: "x", draft: true });
+  strictEqual(draft.body.folder, 2);
+});
+
+Deno.test("mail: send-mail refuses a bad address, no recipient, or neither subject nor text, and saves nothing", async () => {
+  const { call } = await demoApi();
+  const before = (await call("u1", "GET", `${BASE}/mails?folderHandle=sent`)).body.length;
+  const bad = await call("u1", "POST", `${BASE}/send-mail`, {
+    to: [{ name: "", email: "not-an-address" }],
+    subject: "Hi",
+    message: "",
+    draft: false,
+  });
+  strictEqual(bad.status, 400);
+  deepStrictEqual(Object.keys(bad.body.error.fields), ["to.0.email"]);
+  const none = await call("u1", "POST", `${BASE}/send-mail`, {
+    to: [],
+    subject: "Hi",
+    message: "",
+    draft: false,
+  });
+  deepStrictEqual([none.status, Object.keys(none.body.error.fields)], [400, ["to"]]);
+  const empty = await call("u1", "POST", `${BASE}/send-mail`, {
+    to: [{ name: "", email: "a@b.test" }],
+    subject: " ",
+    message: "",
+    draft: false,
+  });
+  deepStrictEqual([empty.status, Object.keys(empty.body.error.fields)], [400, ["subject"]]);
+  strictEqual((await call("u1", "GET", `${BASE}/mails?folderHandle=sent`)).body.length, before);
+});

@@ -42,6 +42,8 @@ export type PageOptions = {
   viewport?: { width: number; height: number };
   /** A visitor who is not signed in; otherwise the page starts signed in as the seeded admin. */
   guest?: boolean;
+  /** Console errors the case causes on purpose (the CSP refusing an attack it plants): not failures. */
+  allow?: RegExp[];
 };
 
 export type TestPage = {
@@ -134,7 +136,12 @@ export class Harness {
       const page = await context.newPage();
       const errors = watchErrors(page);
       await fn({ page, context, errors, url: (path) => new URL(path, this.server.url).href });
-      assert.deepEqual(errors, [], "the page logged console errors or CSP violations");
+      const allow = options.allow ?? [];
+      assert.deepEqual(
+        errors.filter((e) => !allow.some((a) => a.test(e))),
+        [],
+        "the page logged console errors or CSP violations",
+      );
     } finally {
       await context.close();
     }

@@ -1,25 +1,21 @@
-import { lazy } from "react";
+import { createElement, lazy } from "react";
 import { Navigate } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { plannedRoutes } from "../../app/routes/placeholder.tsx";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const NotBuilt = lazy(() => import("../../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
+const MailPage = lazy(() => import("./MailPage.tsx").then((m) => ({ default: m.MailPage })));
 
-/** The mail app's routes (its screens are being built: "not built" meanwhile). */
+/** The mail app: a folder, a label or a filter in the address, with `/:mailId` for an open mail. */
 export function mailRoutes(): AppRoute[] {
+  const folder = createElement(MailPage, { kind: "folder" });
+  const label = createElement(MailPage, { kind: "label" });
+  const filter = createElement(MailPage, { kind: "filter" });
   return [
     { path: "/apps/mail", element: <Navigate to="/apps/mail/inbox" replace /> },
-    ...plannedRoutes(
-      [
-        "/apps/mail/:folder",
-        "/apps/mail/:folder/:mailId",
-        "/apps/mail/label/:label",
-        "/apps/mail/label/:label/:mailId",
-        "/apps/mail/filter/:filter",
-        "/apps/mail/filter/:filter/:mailId",
-      ].map((path) => ({ path, title: () => t("nav.mail"), owner: "demoScreens" })),
-      NotBuilt,
-    ),
+    { path: "/apps/mail/:folder", element: folder },
+    { path: "/apps/mail/:folder/:mailId", element: folder },
+    { path: "/apps/mail/label/:label", element: label },
+    { path: "/apps/mail/label/:label/:mailId", element: label },
+    { path: "/apps/mail/filter/:filter", element: filter },
+    { path: "/apps/mail/filter/:filter/:mailId", element: filter },
   ];
 }

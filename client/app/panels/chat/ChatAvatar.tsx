@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Avatar } from "../../ui/Avatar.tsx";
 import type { ChatPresence } from "../../../../fixtures/chat.ts";
 
 const PRESENCE_COLOUR: Record<ChatPresence, string> = {
@@ -7,9 +7,6 @@ const PRESENCE_COLOUR: Record<ChatPresence, string> = {
   "do-not-disturb": "bg-error",
   offline: "bg-base-content/40",
 };
-
-/** Only pictures the page may load (CSP img-src 'self' data: blob:). */
-const loadable = (url: string) => /^(\/(?!\/)|data:image\/|blob:)/.test(url);
 
 /**
  * A round avatar: the picture, or the first letter of the name when the address is empty, off-site or does not
@@ -24,27 +21,9 @@ export function ChatAvatar(
     size?: "w-8" | "w-10";
   },
 ) {
-  const [broken, setBroken] = useState<string | null>(null);
-  const picture = avatar !== "" && loadable(avatar) && broken !== avatar;
   return (
     <span className={`relative inline-block shrink-0 ${size}`} aria-hidden="true">
-      {picture
-        ? (
-          <img
-            src={avatar}
-            alt=""
-            className="block aspect-square w-full rounded-full object-cover"
-            onError={() => setBroken(avatar)}
-          />
-        )
-        : (
-          <span
-            className="flex aspect-square w-full items-center justify-center rounded-full bg-primary text-primary-content font-semibold uppercase"
-            data-testid="chat-avatar-letter"
-          >
-            {name.trim().charAt(0) || "?"}
-          </span>
-        )}
+      <Avatar name={name} src={avatar} size={size} letterTestId="chat-avatar-letter" />
       {status && (
         <span
           className={`absolute bottom-0 end-0 size-3 rounded-full border-2 border-base-100 ${

@@ -1,0 +1,43 @@
+import { useState } from "react";
+
+/** Only pictures the page may load (CSP img-src 'self' data: blob:). */
+const loadable = (url: string) => /^(\/(?!\/)|data:image\/|blob:)/.test(url);
+
+const SIZES = { "w-8": "w-8 text-sm", "w-10": "w-10", "w-12": "w-12 text-lg" } as const;
+
+/**
+ * A round avatar: the picture, or the first letter of the name when the address is empty, off-site or does not
+ * load. Decorative: the caller names the person.
+ */
+export function Avatar(
+  { name, src, size = "w-10", letterTestId = "avatar-letter" }: {
+    name: string;
+    src: string;
+    size?: keyof typeof SIZES;
+    letterTestId?: string;
+  },
+) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const picture = src !== "" && loadable(src) && broken !== src;
+  return picture
+    ? (
+      <img
+        src={src}
+        alt=""
+        aria-hidden="true"
+        className={`block aspect-square shrink-0 rounded-full object-cover ${SIZES[size]}`}
+        onError={() => setBroken(src)}
+      />
+    )
+    : (
+      <span
+        aria-hidden="true"
+        className={`flex aspect-square shrink-0 items-center justify-center rounded-full bg-primary text-primary-content font-semibold uppercase ${
+          SIZES[size]
+        }`}
+        data-testid={letterTestId}
+      >
+        {name.trim().charAt(0) || "?"}
+      </span>
+    );
+}

@@ -1,0 +1,182 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { t } from "../../app/i18n/index.ts";
+import { showMessage } from "../../app/messages/store.ts";
+import { ApiError } from "../../lib/api.ts";
+import { sendMail } from "./api.ts";
+import { parseRecipients } from "./mailbox.ts";
+
+type Errors = { to?: string; subject?: string; form?: string };
+
+/** Plain text as the HTML a mail body holds: escaped, one paragraph per blank-line block. */
+function textToHtml(text: string): string {
+  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return text.split(/\n{2,}/).filter((p) => p.trim()).map((p) => `<p>${escape(p).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+/** The checks the server makes, made first so the user sees them at once (the server's answer still counts). */
+function check(to: string, subject: string, message: string): Errors {
+  const errors: Errors = {};
+  const { list, invalid } = parseRecipients(to);
+  if (invalid.length > 0) errors.to = t("mailApp.toInvalid", { list: invalid.join(", ") });
+  else if (list.length === 0) errors.to = t("mailApp.toRequired");
+  if (subject.trim() === "" && message.trim() === "") errors.subject = t("mailApp.contentRequired");
+  return errors;
+}
+
+/** Writing a mail: To, subject and text; sent to Sent or kept in Drafts. A refusal keeps everything typed. */
+export function ComposeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  useSignals();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [to, setTo] = useState("");
+  const [subject, setSubject] = useState("");
+  const [message, setMessage] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+  const reset = () => {
+    setTo("");
+    setSubject("");
+    setMessage("");
+    setErrors({});
+  };
+  const submit = async (draft: boolean) => {
+    const found = check(to, subject, message);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await sendMail({
+        to: parseRecipients(to).list,
+        subject: subject.trim(),
+        message: textToHtml(message),
+        draft,
+      });
+      showMessage(draft ? t("mailApp.drafted") : t("mailApp.sent"), { variant: "success" });
+      reset();
+      onClose();
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fields : {};
+      const toField = Object.keys(fields).find((k) => k === "to" || k.startsWith("to."));
+      setErrors({
+        to: toField ? fields[toField] : undefined,
+        subject: fields.subject,
+        form: `${t("mailApp.sendFailed")}: ${err instanceof Error ? err.message : String(err)}`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (id: string, label: string, error: string | undefined, input: ReactNode) => (
+    <div className="flex flex-col gap-1">
+      <label className="floating-label w-full" htmlFor={id}>
+        <span>{label}</span>
+        {input}
+      </label>
+      {error && (
+        <span className="text-error text-sm" id={`${id}-error`} data-testid={`${id}-error`}>{error}</span>
+      )}
+    </div>
+  );
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby="compose-title"
+      data-testid="mail-compose"
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onClose();
+      }}
+    >
+      {open && (
+        <form
+          className="modal-box flex flex-col gap-4 max-h-[100dvh] sm:max-w-2xl"
+          noValidate
+          onSubmit={(e: FormEvent) => {
+            e.preventDefault();
+            void submit(false);
+          }}
+        >
+          <h2 id="compose-title" className="font-bold text-lg">{t("mailApp.composeTitle")}</h2>
+          {errors.form && (
+            <div role="alert" className="alert alert-error alert-soft text-sm">{errors.form}</div>
+          )}
+          {field(
+            "compose-to",
+            t("mailApp.to"),
+            errors.to,
+            <input
+              id="compose-to"
+              className={`input w-full ${errors.to ? "input-error" : ""}`}
+              placeholder={t("mailApp.to")}
+              value={to}
+              autoFocus
+              aria-invalid={errors.to !== undefined}
+              aria-describedby={errors.to ? "compose-to-error" : "compose-to-hint"}
+              onChange={(e) => setTo(e.target.value)}
+            />,
+          )}
+          <span id="compose-to-hint" className="text-xs opacity-70 -mt-3">{t("mailApp.recipientsHint")}</span>
+          {field(
+            "compose-subject",
+            t("mailApp.subject"),
+            errors.subject,
+            <input
+              id="compose-subject"
+              className={`input w-full ${errors.subject ? "input-error" : ""}`}
+              placeholder={t("mailApp.subject")}
+              value={subject}
+              aria-invalid={errors.subject !== undefined}
+              aria-describedby={errors.subject ? "compose-subject-error" : undefined}
+              onChange={(e) => setSubject(e.target.value)}
+            />,
+          )}
+          {field(
+            "compose-message",
+            t("mailApp.message"),
+            undefined,
+            <textarea
+              id="compose-message"
+              className="textarea w-full min-h-48"
+              placeholder={t("mailApp.message")}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />,
+          )}
+          <div className="modal-action flex-wrap">
+            <button
+              type="button"
+              className="btn btn-ghost"
+              disabled={busy}
+              onClick={() => {
+                reset();
+                onClose();
+              }}
+            >
+              {t("mailApp.discard")}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              disabled={busy}
+              data-testid="compose-draft"
+              onClick={() => void submit(true)}
+            >
+              {t("mailApp.saveDraft")}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy} data-testid="compose-send">
+              {busy && <span className="loading loading-spinner loading-sm" />}
+              {t("mailApp.send")}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,141 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import dayjs from "dayjs";
+import { Link } from "react-router";
+import type { Mail } from "../../../fixtures/mail.ts";
+import { t } from "../../app/i18n/index.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { Avatar } from "../../app/ui/Avatar.tsx";
+import { updateMails } from "./api.ts";
+import { MailActions } from "./MailActions.tsx";
+import { type MailLists, stripTags } from "./mailbox.ts";
+
+/** A mail's time as a list shows it: the time today, the date otherwise. */
+function shortTime(iso: string): string {
+  const d = dayjs(iso);
+  return d.isSame(dayjs(), "day")
+    ? d.format("HH:mm")
+    : d.isSame(dayjs(), "year")
+    ? d.format("D MMM")
+    : d.format("D MMM YYYY");
+}
+
+/** The mails of a view with a select-all box and, while some are selected, the bulk actions. */
+export function MailList(
+  { mails, lists, selected, onSelect, openId, linkTo }: {
+    mails: Mail[];
+    lists: MailLists;
+    selected: ReadonlySet<string>;
+    onSelect: (ids: Set<string>) => void;
+    openId?: string;
+    linkTo: (id: string) => string;
+  },
+) {
+  useSignals();
+  const chosen = mails.filter((m) => selected.has(m.id));
+  const all = mails.length > 0 && chosen.length === mails.length;
+  return (
+    <div className="flex flex-col min-h-0" data-testid="mail-list">
+      <div className="flex items-center gap-2 px-3 sm:px-4 min-h-12 border-b border-base-300">
+        <input
+          type="checkbox"
+          className="checkbox checkbox-sm"
+          aria-label={t("mailApp.selectAll")}
+          data-testid="mail-select-all"
+          checked={all}
+          ref={(el) => {
+            if (el) el.indeterminate = chosen.length > 0 && !all;
+          }}
+          onChange={() => onSelect(all ? new Set() : new Set(mails.map((m) => m.id)))}
+        />
+        {chosen.length > 0 && (
+          <>
+            <span className="text-sm opacity-70 whitespace-nowrap" data-testid="mail-selected-count">
+              {t("mailApp.selected", { count: chosen.length })}
+            </span>
+            <MailActions mails={chosen} lists={lists} onDeleted={() => onSelect(new Set())} />
+          </>
+        )}
+      </div>
+      <ul className="divide-y divide-base-300 overflow-y-auto">
+        {mails.map((m) => (
+          <li
+            key={m.id}
+            data-testid="mail-row"
+            data-mail-id={m.id}
+            data-read={m.read}
+            className={`flex items-start gap-3 px-3 sm:px-4 py-3 ${m.id === openId ? "bg-base-200" : ""} ${
+              m.read ? "" : "bg-primary/5"
+            }`}
+          >
+            <div className="flex flex-col items-center gap-1 pt-1">
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                aria-label={t("mailApp.select", { subject: m.subject || t("mailApp.noSubject") })}
+                data-testid="mail-select"
+                checked={selected.has(m.id)}
+                onChange={() => {
+                  const next = new Set(selected);
+                  if (!next.delete(m.id)) next.add(m.id);
+                  onSelect(next);
+                }}
+              />
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs btn-square"
+                aria-label={m.starred ? t("mailApp.unstar") : t("mailApp.star")}
+                aria-pressed={m.starred}
+                data-testid="mail-row-star"
+                onClick={() => void updateMails([m], (x) => ({ ...x, starred: !x.starred }))}
+              >
+                <Icon
+                  name={m.starred ? "star" : "star_border"}
+                  size={18}
+                  className={m.starred ? "text-warning" : "opacity-60"}
+                />
+              </button>
+            </div>
+            <Link
+              to={linkTo(m.id)}
+              className="flex flex-1 min-w-0 gap-3 rounded focus-visible:outline-2"
+              data-testid="mail-open"
+            >
+              <Avatar name={m.from.name} src={m.from.avatar} size="w-10" />
+              <div className="flex-1 min-w-0">
+                <div className="flex items-baseline gap-2">
+                  <span className={`truncate ${m.read ? "" : "font-bold"}`}>{m.from.name}</span>
+                  {m.important && <Icon name="label_important" size={16} className="text-error" />}
+                  {m.hasAttachments && <Icon name="attachment" size={16} className="opacity-60" />}
+                  <time className="ms-auto text-xs opacity-70 whitespace-nowrap" dateTime={m.time}>
+                    {shortTime(m.time)}
+                  </time>
+                </div>
+                <div className={`truncate ${m.read ? "" : "font-semibold"}`} data-testid="mail-subject">
+                  {m.subject || t("mailApp.noSubject")}
+                </div>
+                <div className="truncate text-sm opacity-70">{stripTags(m.message)}</div>
+                {m.labels.length > 0 && (
+                  <div className="flex flex-wrap gap-1 mt-1">
+                    {m.labels.map((id) => {
+                      const label = lists.labels.find((l) => l.id === id);
+                      return label && (
+                        <span
+                          key={id}
+                          className="badge badge-xs text-white border-0"
+                          style={{ background: label.color }}
+                          data-testid="mail-row-label"
+                        >
+                          {t(`mailApp.label.${label.handle}`)}
+                        </span>
+                      );
+                    })}
+                  </div>
+                )}
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useMemo, useState } from "react";
+import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { t } from "../../app/i18n/index.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { SidebarApp, SidebarLink } from "../../app/ui/SidebarApp.tsx";
+import { useEveryMail, useMailLists, useViewMails } from "./api.ts";
+import { ComposeDialog } from "./ComposeDialog.tsx";
+import { MailList } from "./MailList.tsx";
+import { MailReader } from "./MailReader.tsx";
+import { inView, type MailLists, type MailView, searchMails, unreadByFolder, viewPath } from "./mailbox.ts";
+import "./messages.ts";
+
+/**
+ * The mail app: folders, filters and labels beside the list of the one in the URL, and the open mail. Wide
+ * screens show list and mail side by side; narrow ones one at a time. The search is `?q=`, kept as you move.
+ */
+export function MailPage({ kind }: { kind: MailView["kind"] }) {
+  useSignals();
+  const params = useParams();
+  const handle = params.folder ?? params.label ?? params.filter ?? "inbox";
+  const view = useMemo(() => ({ kind, handle }), [kind, handle]);
+  const lists = useMailLists();
+  if (lists.error) {
+    return (
+      <div className="p-6">
+        <LoadError message={t("mailApp.loadFailed")} onRetry={lists.retry} />
+      </div>
+    );
+  }
+  if (!lists.data) return <LoadingBar />;
+  const known = kind === "folder"
+    ? lists.data.folders.some((f) => f.handle === handle)
+    : kind === "label"
+    ? lists.data.labels.some((l) => l.handle === handle)
+    : lists.data.filters.some((f) => f.handle === handle);
+  if (!known) return <Navigate to="/apps/mail/inbox" replace />;
+  return <Mailbox view={view} lists={lists.data} openId={params.mailId} />;
+}
+
+function Mailbox({ view, lists, openId }: { view: MailView; lists: MailLists; openId?: string }) {
+  useSignals();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const query = search.get("q") ?? "";
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [selectionOf, setSelectionOf] = useState(viewPath(view));
+  const [composing, setComposing] = useState(false);
+  const list = useViewMails(view);
+  const every = useEveryMail(lists.folders);
+  // A selection belongs to the view it was made in.
+  if (selectionOf !== viewPath(view)) {
+    setSelectionOf(viewPath(view));
+    setSelected(new Set());
+  }
+  const suffix = query ? `?q=${encodeURIComponent(query)}` : "";
+  const shown = searchMails((list.data ?? []).filter((m) => inView(m, view, lists)), query);
+  const unread = unreadByFolder(every.data ?? []);
+  const title = t(`mailApp.${view.kind}.${view.handle}`);
+  const sidebar = (
+    <nav className="flex flex-col gap-2 p-3" data-testid="mail-sidebar">
+      <button
+        type="button"
+        className="btn btn-primary w-full"
+        data-testid="mail-compose-open"
+        onClick={() => setComposing(true)}
+      >
+        <Icon name="edit" size={20} />
+        {t("mailApp.compose")}
+      </button>
+      <h2 className="menu-title px-2 text-xs uppercase">{t("mailApp.folders")}</h2>
+      <ul className="menu w-full p-0">
+        {lists.folders.map((f) => (
+          <SidebarLink
+            key={f.id}
+            to={`/apps/mail/${f.handle}${suffix}`}
+            icon={f.icon}
+            title={t(`mailApp.folder.${f.handle}`)}
+            count={unread.get(f.id)}
+            testId={`mail-folder-${f.handle}`}
+          />
+        ))}
+      </ul>
+      <h2 className="menu-title px-2 text-xs uppercase">{t("mailApp.filters")}</h2>
+      <ul className="menu w-full p-0">
+        {lists.filters.map((f) => (
+          <SidebarLink
+            key={f.id}
+            to={`/apps/mail/filter/${f.handle}${suffix}`}
+            icon={f.icon}
+            title={t(`mailApp.filter.${f.handle}`)}
+            testId={`mail-filter-${f.handle}`}
+          />
+        ))}
+      </ul>
+      <h2 className="menu-title px-2 text-xs uppercase">{t("mailApp.labels")}</h2>
+      <ul className="menu w-full p-0">
+        {lists.labels.map((l) => (
+          <SidebarLink
+            key={l.id}
+            to={`/apps/mail/label/${l.handle}${suffix}`}
+            color={l.color}
+            title={t(`mailApp.label.${l.handle}`)}
+            testId={`mail-label-link-${l.handle}`}
+          />
+        ))}
+      </ul>
+    </nav>
+  );
+  const searchBox = (
+    <label className="input input-sm w-full sm:w-64">
+      <Icon name="search" size={18} className="opacity-60" />
+      <input
+        type="search"
+        placeholder={t("mailApp.search")}
+        aria-label={t("mailApp.search")}
+        data-testid="mail-search"
+        value={query}
+        onChange={(e) =>
+          setSearch((p) => {
+            if (e.target.value) p.set("q", e.target.value);
+            else p.delete("q");
+            return p;
+          }, { replace: true })}
+      />
+    </label>
+  );
+  let listPane;
+  if (list.error) {
+    listPane = (
+      <div className="p-4">
+        <LoadError message={t("mailApp.loadFailed")} onRetry={list.retry} />
+      </div>
+    );
+  } else if (!list.data) listPane = <LoadingBar />;
+  else if (shown.length === 0) {
+    listPane = query
+      ? <EmptyState icon="search_off" title={t("mailApp.noMatch", { query })} testId="mail-empty" />
+      : (
+        <EmptyState
+          icon="mail_outline"
+          title={t("mailApp.emptyTitle")}
+          text={t("mailApp.emptyText")}
+          testId="mail-empty"
+        />
+      );
+  } else {
+    listPane = (
+      <MailList
+        mails={shown}
+        lists={lists}
+        selected={selected}
+        onSelect={setSelected}
+        openId={openId}
+        linkTo={(id) => viewPath(view, id) + suffix}
+      />
+    );
+  }
+  return (
+    <SidebarApp
+      title={title}
+      icon="email"
+      sidebar={sidebar}
+      sidebarLabel={t("mailApp.sidebar")}
+      actions={searchBox}
+      testId="mail-app"
+    >
+      <div className="flex flex-1 min-h-0" data-view={`${view.kind}:${view.handle}`}>
+        <div
+          className={`${
+            openId ? "hidden lg:flex" : "flex"
+          } flex-col w-full lg:w-2/5 lg:max-w-md lg:border-e border-base-300 min-h-0`}
+        >
+          {list.loading && list.data && <LoadingBar />}
+          {listPane}
+        </div>
+        <div className={`${openId ? "flex" : "hidden lg:flex"} flex-col flex-1 min-w-0 min-h-0`}>
+          {openId
+            ? (
+              <MailReader
+                key={openId}
+                id={openId}
+                lists={lists}
+                backTo={viewPath(view) + suffix}
+                onDeleted={() => navigate(viewPath(view) + suffix)}
+              />
+            )
+            : <EmptyState icon="drafts" title={t("mailApp.pick")} testId="mail-pick" />}
+        </div>
+      </div>
+      <ComposeDialog open={composing} onClose={() => setComposing(false)} />
+    </SidebarApp>
+  );
+}

@@ -1,0 +1,136 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import dayjs from "dayjs";
+import { type ReactNode, useEffect } from "react";
+import { Link } from "react-router";
+import type { Mail } from "../../../fixtures/mail.ts";
+import { t } from "../../app/i18n/index.ts";
+import { Avatar } from "../../app/ui/Avatar.tsx";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { SafeHtml } from "../../app/ui/SafeHtml.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { updateMails, useMail } from "./api.ts";
+import { MailActions } from "./MailActions.tsx";
+import { fileSize, type MailLists } from "./mailbox.ts";
+
+/** An open mail: its header, sanitized body and attachments; opening it marks it read. */
+export function MailReader(
+  { id, lists, backTo, onDeleted }: { id: string; lists: MailLists; backTo: string; onDeleted: () => void },
+) {
+  useSignals();
+  const { data: mail, loading, error, retry } = useMail(id);
+  useEffect(() => {
+    if (mail && mail.id === id && !mail.read) void updateMails([mail], (m) => ({ ...m, read: true }));
+  }, [mail, id]);
+  const back = (
+    <Link
+      to={backTo}
+      className="btn btn-ghost btn-sm btn-square"
+      aria-label={t("mailApp.back")}
+      data-testid="mail-back"
+    >
+      <Icon name="arrow_back" size={20} className="rtl:rotate-180" />
+    </Link>
+  );
+  if (error) {
+    const gone = error instanceof ApiError && error.status === 404;
+    return (
+      <div className="p-4 flex flex-col gap-3">
+        {back}
+        <LoadError
+          message={gone ? t("mailApp.notFound") : t("mailApp.loadFailed")}
+          onRetry={gone ? undefined : retry}
+        />
+      </div>
+    );
+  }
+  if (!mail || loading && mail.id !== id) return <LoadingBar />;
+  return <MailBody mail={mail} lists={lists} back={back} onDeleted={onDeleted} />;
+}
+
+function MailBody(
+  { mail, lists, back, onDeleted }: { mail: Mail; lists: MailLists; back: ReactNode; onDeleted: () => void },
+) {
+  return (
+    <article
+      className="flex flex-col min-h-0 overflow-y-auto"
+      data-testid="mail-reader"
+      data-mail-id={mail.id}
+    >
+      <div className="flex flex-wrap items-center gap-1 px-3 sm:px-4 min-h-12 border-b border-base-300">
+        {back}
+        <span className="flex-1" />
+        <MailActions mails={[mail]} lists={lists} onDeleted={onDeleted} />
+      </div>
+      <div className="p-4 sm:p-6 flex flex-col gap-4">
+        <h2 className="text-xl font-bold break-words" data-testid="mail-reader-subject">
+          {mail.subject || t("mailApp.noSubject")}
+        </h2>
+        {mail.labels.length > 0 && (
+          <div className="flex flex-wrap gap-1">
+            {mail.labels.map((id) => {
+              const label = lists.labels.find((l) => l.id === id);
+              return label && (
+                <span
+                  key={id}
+                  className="badge badge-sm text-white border-0"
+                  style={{ background: label.color }}
+                >
+                  {t(`mailApp.label.${label.handle}`)}
+                </span>
+              );
+            })}
+          </div>
+        )}
+        <div className="flex items-start gap-3">
+          <Avatar name={mail.from.name} src={mail.from.avatar} size="w-12" />
+          <div className="min-w-0 flex-1 text-sm">
+            <div className="font-semibold">
+              {mail.from.name}{" "}
+              <span className="opacity-70 font-normal break-all">&lt;{mail.from.email}&gt;</span>
+            </div>
+            <div className="opacity-70 break-words">
+              {t("mailApp.to")}: {mail.to.map((r) => r.name || r.email).join(", ")}
+            </div>
+          </div>
+          <time className="text-xs opacity-70 whitespace-nowrap" dateTime={mail.time}>
+            {dayjs(mail.time).format("D MMM YYYY, HH:mm")}
+          </time>
+        </div>
+        <SafeHtml
+          html={mail.message}
+          className="mail-body leading-relaxed break-words [&_p]:mb-3 [&_a]:link"
+          testId="mail-body"
+        />
+        {mail.attachments.length > 0 && (
+          <section aria-label={t("mailApp.attachments", { count: mail.attachments.length })}>
+            <h3 className="font-semibold mb-2">
+              {t("mailApp.attachments", { count: mail.attachments.length })}
+            </h3>
+            <ul className="flex flex-wrap gap-3">
+              {mail.attachments.map((a) => (
+                <li
+                  key={a.fileName}
+                  className="card card-border bg-base-100 w-40"
+                  data-testid="mail-attachment"
+                >
+                  <div className="h-24 bg-base-200 flex items-center justify-center rounded-t-box">
+                    <Icon
+                      name={a.type.startsWith("image/") ? "image" : "picture_as_pdf"}
+                      size={32}
+                      className="opacity-60"
+                    />
+                  </div>
+                  <div className="p-2 text-xs">
+                    <div className="font-medium truncate" title={a.fileName}>{a.fileName}</div>
+                    <div className="opacity-70">{fileSize(a.size)}</div>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

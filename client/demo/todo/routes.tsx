@@ -1,19 +1,13 @@
-import { lazy } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { plannedRoutes } from "../../app/routes/placeholder.tsx";
+import { createElement, lazy } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const NotBuilt = lazy(() => import("../../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
+const TodoPage = lazy(() => import("./TodoPage.tsx").then((m) => ({ default: m.TodoPage })));
 
-/** The todo app's routes (its screens are being built: "not built" meanwhile). */
+/** The to-do app: `/apps/todo` is "all"; a filter or folder handle, or `label/<handle>`, picks the list. */
 export function todoRoutes(): AppRoute[] {
   return [
-    ...plannedRoutes(
-      [
-        "/apps/todo",
-        "/apps/todo/:filter",
-      ].map((path) => ({ path, title: () => t("nav.todo"), owner: "demoScreens" })),
-      NotBuilt,
-    ),
+    { path: "/apps/todo", element: createElement(TodoPage) },
+    { path: "/apps/todo/:filter", element: createElement(TodoPage) },
+    { path: "/apps/todo/label/:label", element: createElement(TodoPage, { labelRoute: true }) },
   ];
 }

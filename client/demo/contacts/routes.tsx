@@ -1,21 +1,14 @@
-import { lazy } from "react";
+import { createElement, lazy } from "react";
 import { Navigate } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { plannedRoutes } from "../../app/routes/placeholder.tsx";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const NotBuilt = lazy(() => import("../../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
+const ContactsPage = lazy(() => import("./ContactsPage.tsx").then((m) => ({ default: m.ContactsPage })));
 
-/** The contacts app's routes (its screens are being built: "not built" meanwhile). */
+/** The contacts app: all, frequent or starred, with `/:id` for a contact open in its dialog. */
 export function contactsRoutes(): AppRoute[] {
   return [
     { path: "/apps/contacts", element: <Navigate to="/apps/contacts/all" replace /> },
-    ...plannedRoutes(
-      [
-        "/apps/contacts/:filter",
-        "/apps/contacts/:filter/:id",
-      ].map((path) => ({ path, title: () => t("nav.contacts"), owner: "demoScreens" })),
-      NotBuilt,
-    ),
+    { path: "/apps/contacts/:filter", element: createElement(ContactsPage) },
+    { path: "/apps/contacts/:filter/:id", element: createElement(ContactsPage) },
   ];
 }

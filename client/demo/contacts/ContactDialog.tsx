@@ -1,0 +1,134 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { t } from "../../app/i18n/index.ts";
+import { showMessage } from "../../app/messages/store.ts";
+import { ApiError } from "../../lib/api.ts";
+import { saveContact } from "./api.ts";
+import { checkContact, type ContactDraft, formField, fullName } from "./book.ts";
+
+const FIELDS = [
+  ["name", "text"],
+  ["lastName", "text"],
+  ["nickname", "text"],
+  ["company", "text"],
+  ["jobTitle", "text"],
+  ["email", "email"],
+  ["phone", "tel"],
+  ["birthday", "date"],
+  ["address", "text"],
+  ["avatar", "text"],
+] as const;
+
+/** Adding or editing a contact in a modal; a refusal keeps what was typed, with the reasons by the fields. */
+export function ContactDialog({ draft, onClose }: { draft: ContactDraft | null; onClose: () => void }) {
+  useSignals();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (draft && dialog && !dialog.open) dialog.showModal();
+    if (!draft && dialog?.open) dialog.close();
+  }, [draft]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby="contact-dialog-title"
+      data-testid="contact-dialog"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {draft && <ContactForm key={draft.id ?? "new"} initial={draft} onClose={onClose} />}
+    </dialog>
+  );
+}
+
+function ContactForm({ initial, onClose }: { initial: ContactDraft; onClose: () => void }) {
+  useSignals();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = Object.fromEntries(
+      Object.entries(checkContact(draft)).map(([field, key]) => [field, t(`contactsApp.${key}`)]),
+    );
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await saveContact({ ...draft, name: draft.name.trim(), email: draft.email.trim() });
+      showMessage(t("contactsApp.saved", { name: fullName(draft) }), { variant: "success" });
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(
+          Object.fromEntries(Object.entries(err.fields).map(([path, text]) => [formField(path), text])),
+        );
+      }
+      setFailure(`${t("contactsApp.saveFailed")}: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="modal-box flex flex-col gap-3 max-h-[100dvh] sm:max-w-2xl" noValidate onSubmit={submit}>
+      <h2 id="contact-dialog-title" className="font-bold text-lg">
+        {initial.id ? t("contactsApp.formEdit") : t("contactsApp.formNew")}
+      </h2>
+      {failure && <div role="alert" className="alert alert-error alert-soft text-sm">{failure}</div>}
+      <div className="grid grid-cols-1 sm:grid-cols-2 gap-3">
+        {FIELDS.map(([field, type]) => (
+          <label
+            key={field}
+            className={`flex flex-col gap-1 ${
+              field === "address" || field === "avatar" ? "sm:col-span-2" : ""
+            }`}
+          >
+            <span className="text-sm font-medium">{t(`contactsApp.field.${field}`)}</span>
+            <input
+              type={type}
+              className={`input w-full ${errors[field] ? "input-error" : ""}`}
+              value={draft[field]}
+              autoFocus={field === "name"}
+              aria-invalid={errors[field] !== undefined}
+              aria-describedby={errors[field] ? `contact-${field}-error` : undefined}
+              data-testid={`contact-${field}`}
+              onChange={(e) => setDraft((d) => ({ ...d, [field]: e.target.value }))}
+            />
+            {errors[field] && (
+              <span
+                className="text-error text-sm"
+                id={`contact-${field}-error`}
+                data-testid={`contact-${field}-error`}
+              >
+                {errors[field]}
+              </span>
+            )}
+          </label>
+        ))}
+        <label className="flex flex-col gap-1 sm:col-span-2">
+          <span className="text-sm font-medium">{t("contactsApp.field.notes")}</span>
+          <textarea
+            className="textarea w-full"
+            value={draft.notes}
+            onChange={(e) =>
+              setDraft((d) => ({ ...d, notes: e.target.value }))}
+          />
+        </label>
+      </div>
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
+          {t("crud.cancel")}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="contact-save">
+          {busy && <span className="loading loading-spinner loading-sm" />}
+          {t("contactsApp.save")}
+        </button>
+      </div>
+    </form>
+  );
+}

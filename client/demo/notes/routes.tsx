@@ -1,21 +1,14 @@
-import { lazy } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { plannedRoutes } from "../../app/routes/placeholder.tsx";
+import { createElement, lazy } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const NotBuilt = lazy(() => import("../../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
+const NotesPage = lazy(() => import("./NotesPage.tsx").then((m) => ({ default: m.NotesPage })));
 
-/** The notes app's routes (its screens are being built: "not built" meanwhile). */
+/** The notes app: all live notes, those with a reminder, the archive, one label's. */
 export function notesRoutes(): AppRoute[] {
   return [
-    ...plannedRoutes(
-      [
-        "/apps/notes",
-        "/apps/notes/reminders",
-        "/apps/notes/archive",
-        "/apps/notes/labels/:id",
-      ].map((path) => ({ path, title: () => t("nav.notes"), owner: "demoScreens" })),
-      NotBuilt,
-    ),
+    { path: "/apps/notes", element: createElement(NotesPage, { kind: "notes" }) },
+    { path: "/apps/notes/reminders", element: createElement(NotesPage, { kind: "reminders" }) },
+    { path: "/apps/notes/archive", element: createElement(NotesPage, { kind: "archive" }) },
+    { path: "/apps/notes/labels/:id", element: createElement(NotesPage, { kind: "label" }) },
   ];
 }

@@ -1,0 +1,69 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import dayjs from "dayjs";
+import type { Note, NoteLabel } from "../../../fixtures/notes.ts";
+import { t } from "../../app/i18n/index.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { loadableImage } from "./notebook.ts";
+
+/** A note in the grid; the whole card opens it. */
+export function NoteCard({ note, labels, onOpen }: { note: Note; labels: NoteLabel[]; onOpen: () => void }) {
+  useSignals();
+  return (
+    <li className="break-inside-avoid mb-4">
+      <button
+        type="button"
+        className="card card-border bg-base-100 w-full text-start hover:shadow-md focus-visible:outline-2 transition-shadow"
+        aria-label={t("notesApp.open", { title: note.title || t("notesApp.untitled") })}
+        data-testid="note-card"
+        data-note-id={note.id}
+        onClick={onOpen}
+      >
+        {note.image && loadableImage(note.image) && (
+          <img src={note.image} alt="" className="w-full max-h-48 object-cover rounded-t-box" />
+        )}
+        <div className="card-body p-4 gap-2">
+          {note.title && (
+            <h3 className="font-semibold break-words" data-testid="note-card-title">{note.title}</h3>
+          )}
+          {note.description && <p className="whitespace-pre-line text-sm break-words">{note.description}</p>}
+          {note.checklist.length > 0 && (
+            <ul className="flex flex-col gap-1 text-sm" data-testid="note-card-checklist">
+              {note.checklist.map((i) => (
+                <li
+                  key={i.id}
+                  className="flex items-center gap-2"
+                  data-checked={i.checked}
+                  data-testid="note-card-item"
+                >
+                  <Icon
+                    name={i.checked ? "check_box" : "check_box_outline_blank"}
+                    size={18}
+                    className="opacity-70"
+                  />
+                  <span className={i.checked ? "line-through opacity-60" : ""}>{i.text}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="flex flex-wrap gap-1">
+            {note.reminder && (
+              <span className="badge badge-sm badge-soft badge-info gap-1">
+                <Icon name="alarm" size={16} />
+                {dayjs(note.reminder).format("D MMM, HH:mm")}
+              </span>
+            )}
+            {note.labels.map((id) => {
+              const label = labels.find((l) => l.id === id);
+              return label && (
+                <span key={id} className="badge badge-sm" data-testid="note-card-label">{label.name}</span>
+              );
+            })}
+          </div>
+          <span className="text-xs opacity-60">
+            {t("notesApp.edited", { time: dayjs(note.time).format("D MMM YYYY") })}
+          </span>
+        </div>
+      </button>
+    </li>
+  );
+}

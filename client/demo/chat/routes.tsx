@@ -1,18 +1,9 @@
-import { lazy } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { plannedRoutes } from "../../app/routes/placeholder.tsx";
+import { createElement, lazy } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const NotBuilt = lazy(() => import("../../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
+const ChatPage = lazy(() => import("./ChatPage.tsx").then((m) => ({ default: m.ChatPage })));
 
-/** The chat app's routes (its screens are being built: "not built" meanwhile). */
+/** The full-page chat. */
 export function chatRoutes(): AppRoute[] {
-  return [
-    ...plannedRoutes(
-      [
-        "/apps/chat",
-      ].map((path) => ({ path, title: () => t("nav.chat"), owner: "demoScreens" })),
-      NotBuilt,
-    ),
-  ];
+  return [{ path: "/apps/chat", element: createElement(ChatPage) }];
 }

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { chatPanelOpen } from "../../panels.ts";
 import { ContactList } from "./ContactList.tsx";
 import { Conversation } from "./Conversation.tsx";
-import { loadChatData } from "./store.ts";
+import { loadChatData, panelChat } from "./store.ts";
 
 /** Under the header: the contact column (the strip, when closed) and, when open, the conversation. */
 export function ChatBody() {
@@ -14,10 +14,10 @@ export function ChatBody() {
   }, [open]);
   return (
     <div className="flex-1 min-h-0 flex">
-      <ContactList />
+      <ContactList session={panelChat} />
       {open && (
         <div className="flex-1 min-w-0 flex flex-col border-s border-base-300">
-          <Conversation />
+          <Conversation session={panelChat} />
         </div>
       )}
     </div>

@@ -1,12 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { t } from "../../i18n/index.ts";
 import { ChatAvatar } from "./ChatAvatar.tsx";
-import { selectedContact } from "./store.ts";
+import { panelChat } from "./store.ts";
 
 /** The panel's title: 'Team Chat', or the chosen contact's avatar and name. */
 export function ChatHeader() {
   useSignals();
-  const contact = selectedContact.value;
+  const contact = panelChat.selectedContact.value;
   if (!contact) return <>{t("chat.title")}</>;
   return (
     <span className="flex items-center gap-3 min-w-0" data-testid="chat-header-contact">

@@ -4,9 +4,11 @@ import type { ChatContact } from "../../../../fixtures/chat.ts";
 import { t } from "../../i18n/index.ts";
 import { ChatAvatar } from "./ChatAvatar.tsx";
 import { contactSections } from "./contact-order.ts";
-import { chatUser, contacts, dataState, selectContact, selectedContactId } from "./store.ts";
+import { type ChatSession, chatUser, contacts, dataState } from "./store.ts";
 
-function ContactButton({ contact, selected }: { contact: ChatContact; selected: boolean }) {
+function ContactButton(
+  { contact, selected, onSelect }: { contact: ChatContact; selected: boolean; onSelect: () => void },
+) {
   const label = [
     contact.name,
     t(`chatPanel.presence.${contact.status}`),
@@ -26,7 +28,7 @@ function ContactButton({ contact, selected }: { contact: ChatContact; selected: 
         title={contact.name}
         data-testid="chat-contact"
         data-contact-id={contact.id}
-        onClick={() => selectContact(contact.id)}
+        onClick={onSelect}
       >
         <ChatAvatar
           name={contact.name}
@@ -43,10 +45,10 @@ function ContactButton({ contact, selected }: { contact: ChatContact; selected: 
  * The contact column (70 wide, also the closed panel's strip): contacts with a chat in chat-list order, a
  * divider, then all the others. Choosing one scrolls the column back to the top.
  */
-export function ContactList() {
+export function ContactList({ session }: { session: ChatSession }) {
   useSignals();
   const ref = useRef<HTMLDivElement>(null);
-  const selected = selectedContactId.value;
+  const selected = session.selectedContactId.value;
   useEffect(() => {
     if (selected) ref.current?.scrollTo({ top: 0 });
   }, [selected]);
@@ -60,7 +62,14 @@ export function ContactList() {
   const { withChat, others } = contactSections(contacts.value, chatUser.value?.chatList ?? []);
   const list = (items: ChatContact[], testId: string) => (
     <ul data-testid={testId}>
-      {items.map((c) => <ContactButton key={c.id} contact={c} selected={c.id === selected} />)}
+      {items.map((c) => (
+        <ContactButton
+          key={c.id}
+          contact={c}
+          selected={c.id === selected}
+          onSelect={() => session.select(c.id)}
+        />
+      ))}
     </ul>
   );
   return (

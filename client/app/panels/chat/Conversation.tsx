@@ -6,18 +6,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { ChatAvatar } from "./ChatAvatar.tsx";
 import { formatMessageTime } from "./format.ts";
 import { groupMessages } from "./grouping.ts";
-import {
-  chatLoad,
-  chatUser,
-  currentChat,
-  dataState,
-  loadChatData,
-  selectContact,
-  selectedContact,
-  sendError,
-  sending,
-  sendMessage,
-} from "./store.ts";
+import { type ChatSession, chatUser, dataState, loadChatData } from "./store.ts";
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className="flex-1 flex items-center justify-center p-6 text-center">{children}</div>;
@@ -103,17 +92,17 @@ function Messages({ chat, contact, me }: { chat: Chat; contact: ChatContact; me:
 }
 
 /** The message input: Enter sends; an empty message is not sent; the text clears only once it is sent. */
-function Composer() {
+function Composer({ session }: { session: ChatSession }) {
   useSignals();
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (text.trim() === "") return;
-    if (await sendMessage(text)) setText("");
+    if (await session.send(text)) setText("");
     inputRef.current?.focus();
   };
-  const error = sendError.value;
+  const error = session.sendError.value;
   return (
     <form onSubmit={submit} className="border-t border-base-300 p-3">
       {error && (
@@ -136,7 +125,7 @@ function Composer() {
           type="submit"
           className="btn btn-primary btn-sm btn-square"
           aria-label={t("chatPanel.send")}
-          disabled={sending.value || text.trim() === ""}
+          disabled={session.sending.value || text.trim() === ""}
         >
           <Icon name="send" size={18} className="rtl-flip" />
         </button>
@@ -146,7 +135,7 @@ function Composer() {
 }
 
 /** The conversation column: a prompt, the loading and failure states, or the chosen contact's chat. */
-export function Conversation() {
+export function Conversation({ session }: { session: ChatSession }) {
   useSignals();
   if (dataState.value === "error") {
     return (
@@ -163,8 +152,8 @@ export function Conversation() {
       </Centered>
     );
   }
-  const contact = selectedContact.value;
-  const chat = currentChat.value;
+  const contact = session.selectedContact.value;
+  const chat = session.currentChat.value;
   const me = chatUser.value;
   if (!contact) {
     return (
@@ -176,11 +165,11 @@ export function Conversation() {
       </Centered>
     );
   }
-  if (chatLoad.value === "error") {
+  if (session.chatLoad.value === "error") {
     return (
       <Failed
         text={t("chatPanel.chatFailed")}
-        retry={() => selectContact(contact.id)}
+        retry={() => session.select(contact.id)}
       />
     );
   }
@@ -194,7 +183,7 @@ export function Conversation() {
   return (
     <div className="flex-1 min-w-0 min-h-0 flex flex-col">
       <Messages chat={chat} contact={contact} me={me} />
-      <Composer key={chat.id} />
+      <Composer key={chat.id} session={session} />
     </div>
   );
 }

@@ -1,0 +1,209 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import dayjs from "dayjs";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { CHAT_PRESENCE, type ChatContact } from "../../../fixtures/chat.ts";
+import { t } from "../../app/i18n/index.ts";
+import { ChatAvatar } from "../../app/panels/chat/ChatAvatar.tsx";
+import { contactSections } from "../../app/panels/chat/contact-order.ts";
+import { Conversation } from "../../app/panels/chat/Conversation.tsx";
+import "../../app/panels/chat/screens.ts";
+import {
+  chatUser,
+  contacts,
+  createChatSession,
+  dataState,
+  loadChatData,
+  updateChatUser,
+} from "../../app/panels/chat/store.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { EmptyState } from "../../app/ui/PageStates.tsx";
+import "./messages.ts";
+import { matchContacts } from "./people.ts";
+
+/** The app's own conversation, apart from the panel's: both can be open at once. */
+const pageChat = createChatSession();
+
+/**
+ * The full-page chat (demo-apps.md §2-4): your status and mood, chats and contacts with search, and the
+ * conversation the panel shows, from the same store and components. `?contact=` keeps the open chat.
+ */
+export function ChatPage() {
+  useSignals();
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get("contact");
+  const [query, setQuery] = useState("");
+  useEffect(() => {
+    void loadChatData();
+    return () => pageChat.clear();
+  }, []);
+  const ready = dataState.value === "ready";
+  useEffect(() => {
+    if (
+      ready && wanted && pageChat.selectedContactId.peek() !== wanted &&
+      contacts.peek().some((c) => c.id === wanted)
+    ) {
+      void pageChat.select(wanted);
+    }
+  }, [ready, wanted]);
+  const open = (id: string) => setSearch({ contact: id });
+  const contact = pageChat.selectedContact.value;
+  const me = chatUser.value;
+  const { withChat, others } = contactSections(contacts.value, me?.chatList ?? []);
+  const lastTime = new Map((me?.chatList ?? []).map((e) => [e.contactId, e.lastMessageTime]));
+  const row = (c: ChatContact) => (
+    <li key={c.id}>
+      <button
+        type="button"
+        className={`flex w-full items-center gap-3 px-4 py-2 text-start hover:bg-base-200 ${
+          contact?.id === c.id ? "bg-base-200" : ""
+        }`}
+        aria-pressed={contact?.id === c.id}
+        data-testid="chat-app-contact"
+        data-contact-id={c.id}
+        onClick={() => open(c.id)}
+      >
+        <ChatAvatar name={c.name} avatar={c.avatar} status={c.status} unread={c.unread} />
+        <span className="flex-1 min-w-0">
+          <span className="block font-medium truncate">{c.name}</span>
+          <span className="block text-xs opacity-70 truncate">
+            {c.mood || t(`chatPanel.presence.${c.status}`)}
+          </span>
+        </span>
+        {lastTime.has(c.id) && (
+          <time className="text-xs opacity-60 whitespace-nowrap" dateTime={lastTime.get(c.id)}>
+            {dayjs(lastTime.get(c.id)).format("D MMM")}
+          </time>
+        )}
+        {c.unread > 0 && <span className="sr-only">{t("chatPanel.unread", { count: c.unread })}</span>}
+      </button>
+    </li>
+  );
+  const chats = matchContacts(withChat, query);
+  const rest = matchContacts(others, query);
+  return (
+    <div className="flex h-full min-h-[calc(100dvh-8rem)] bg-base-100" data-testid="chat-app">
+      <aside
+        className={`${
+          contact ? "hidden lg:flex" : "flex"
+        } flex-col w-full lg:w-80 shrink-0 border-e border-base-300 min-h-0`}
+        aria-label={t("chatApp.title")}
+      >
+        <header className="p-4 border-b border-base-300 flex flex-col gap-3">
+          <h1 className="text-xl font-bold" data-testid="page-title">{t("chatApp.title")}</h1>
+          {me && (
+            <div className="flex items-center gap-3" data-testid="chat-app-me">
+              <ChatAvatar name={me.name} avatar={me.avatar} status={me.status} />
+              <div className="flex-1 min-w-0 flex flex-col gap-1">
+                <span className="font-semibold truncate">{me.name}</span>
+                <select
+                  className="select select-xs w-full"
+                  aria-label={t("chatApp.status")}
+                  data-testid="chat-app-status"
+                  value={me.status}
+                  onChange={(e) =>
+                    void updateChatUser(
+                      { status: e.target.value as ChatContact["status"] },
+                      t("chatApp.saveFailed"),
+                    )}
+                >
+                  {CHAT_PRESENCE.map((p) => (
+                    <option key={p} value={p}>{t(`chatPanel.presence.${p}`)}</option>
+                  ))}
+                </select>
+                <input
+                  key={me.mood}
+                  className="input input-xs w-full"
+                  aria-label={t("chatApp.mood")}
+                  placeholder={t("chatApp.moodPlaceholder")}
+                  defaultValue={me.mood}
+                  data-testid="chat-app-mood"
+                  onBlur={(e) => {
+                    if (e.target.value.trim() !== me.mood) {
+                      void updateChatUser({ mood: e.target.value.trim() }, t("chatApp.saveFailed"));
+                    }
+                  }}
+                  onKeyDown={(e) => {
+                    if (e.key === "Enter") e.currentTarget.blur();
+                  }}
+                />
+              </div>
+            </div>
+          )}
+          <label className="input input-sm w-full">
+            <Icon name="search" size={18} className="opacity-60" />
+            <input
+              type="search"
+              placeholder={t("chatApp.search")}
+              aria-label={t("chatApp.search")}
+              data-testid="chat-app-search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </label>
+        </header>
+        <div className="flex-1 min-h-0 overflow-y-auto">
+          {dataState.value === "loading" && (
+            <progress
+              className="progress progress-primary h-1 w-full block"
+              aria-label={t("chatPanel.loading")}
+            />
+          )}
+          {dataState.value === "error" && (
+            <div role="alert" className="p-4 flex flex-col items-start gap-2">
+              {t("chatPanel.loadFailed")}
+              <button type="button" className="btn btn-sm" onClick={() => loadChatData(true)}>
+                {t("chatPanel.retry")}
+              </button>
+            </div>
+          )}
+          {ready && chats.length + rest.length === 0 && (
+            <EmptyState icon="search_off" title={t("chatApp.noMatch", { query })} />
+          )}
+          {chats.length > 0 && (
+            <>
+              <h2 className="px-4 pt-3 pb-1 text-sm font-semibold text-primary">{t("chatApp.chats")}</h2>
+              <ul data-testid="chat-app-chats">{chats.map(row)}</ul>
+            </>
+          )}
+          {rest.length > 0 && (
+            <>
+              <h2 className="px-4 pt-3 pb-1 text-sm font-semibold text-primary">{t("chatApp.contacts")}</h2>
+              <ul data-testid="chat-app-others">{rest.map(row)}</ul>
+            </>
+          )}
+        </div>
+      </aside>
+      <section
+        className={`${contact ? "flex" : "hidden lg:flex"} flex-col flex-1 min-w-0 min-h-0`}
+        data-testid="chat-app-conversation"
+      >
+        {contact && (
+          <header className="flex items-center gap-3 px-3 sm:px-4 min-h-16 border-b border-base-300">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-square lg:hidden"
+              aria-label={t("chatApp.back")}
+              data-testid="chat-app-back"
+              onClick={() => {
+                pageChat.clear();
+                setSearch({});
+              }}
+            >
+              <Icon name="arrow_back" size={20} className="rtl:rotate-180" />
+            </button>
+            <ChatAvatar name={contact.name} avatar={contact.avatar} status={contact.status} />
+            <div className="min-w-0">
+              <div className="font-semibold truncate" data-testid="chat-app-contact-name">{contact.name}</div>
+              <div className="text-xs opacity-70 truncate">
+                {t(`chatPanel.presence.${contact.status}`)}
+                {contact.mood ? ` · ${contact.mood}` : ""}
+              </div>
+            </div>
+          </header>
+        )}
+        <Conversation session={pageChat} />
+      </section>
+    </div>
+  );
+}

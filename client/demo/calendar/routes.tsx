@@ -1,18 +1,9 @@
-import { lazy } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { plannedRoutes } from "../../app/routes/placeholder.tsx";
+import { createElement, lazy } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const NotBuilt = lazy(() => import("../../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
+const CalendarPage = lazy(() => import("./CalendarPage.tsx").then((m) => ({ default: m.CalendarPage })));
 
-/** The calendar app's routes (its screens are being built: "not built" meanwhile). */
+/** The calendar app. */
 export function calendarRoutes(): AppRoute[] {
-  return [
-    ...plannedRoutes(
-      [
-        "/apps/calendar",
-      ].map((path) => ({ path, title: () => t("nav.calendar"), owner: "demoScreens" })),
-      NotBuilt,
-    ),
-  ];
+  return [{ path: "/apps/calendar", element: createElement(CalendarPage) }];
 }

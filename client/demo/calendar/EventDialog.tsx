@@ -1,0 +1,184 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { CalendarEvent } from "../../../fixtures/calendar.ts";
+import { t } from "../../app/i18n/index.ts";
+import { showMessage } from "../../app/messages/store.ts";
+import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { removeEvent, saveEvent } from "./api.ts";
+import { checkEvent, type EventDraft, fromInputs, toInputs } from "./event-form.ts";
+
+/** Creating or editing an event in a modal; a refusal keeps what was typed, with the reasons by the fields. */
+export function EventDialog({ draft, onClose }: { draft: EventDraft | null; onClose: () => void }) {
+  useSignals();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (draft && dialog && !dialog.open) dialog.showModal();
+    if (!draft && dialog?.open) dialog.close();
+  }, [draft]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby="event-dialog-title"
+      data-testid="event-dialog"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {draft && <EventForm key={draft.id ?? `${draft.start}`} initial={draft} onClose={onClose} />}
+    </dialog>
+  );
+}
+
+function EventForm({ initial, onClose }: { initial: EventDraft; onClose: () => void }) {
+  useSignals();
+  const [form, setForm] = useState(() => toInputs(initial));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const set = (change: Partial<typeof form>) => setForm((f) => ({ ...f, ...change }));
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const found = Object.fromEntries(
+      Object.entries(checkEvent(form)).map(([k, v]) => [k, t(`calendarApp.${v}`)]),
+    );
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setFailure(null);
+    const event = fromInputs(form, initial);
+    try {
+      await saveEvent(event);
+      showMessage(t("calendarApp.saved", { title: event.title }), { variant: "success" });
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(
+          Object.fromEntries(
+            Object.entries(err.fields).map(([k, v]) => [k.replace(/^(newEvent|event)\./, ""), v]),
+          ),
+        );
+      }
+      setFailure(`${t("calendarApp.writeFailed")}: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const type = form.allDay ? "date" : "datetime-local";
+  const error = (field: string) =>
+    errors[field] && (
+      <span className="text-error text-sm" id={`event-${field}-error`} data-testid={`event-${field}-error`}>
+        {errors[field]}
+      </span>
+    );
+  return (
+    <form className="modal-box flex flex-col gap-3 max-h-[100dvh]" noValidate onSubmit={submit}>
+      <h2 id="event-dialog-title" className="font-bold text-lg">
+        {initial.id ? t("calendarApp.editEvent") : t("calendarApp.newEvent")}
+      </h2>
+      {failure && <div role="alert" className="alert alert-error alert-soft text-sm">{failure}</div>}
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-medium">{t("calendarApp.fieldTitle")}</span>
+        <input
+          className={`input w-full ${errors.title ? "input-error" : ""}`}
+          value={form.title}
+          autoFocus
+          aria-invalid={!!errors.title}
+          aria-describedby={errors.title ? "event-title-error" : undefined}
+          data-testid="event-title"
+          onChange={(e) => set({ title: e.target.value })}
+        />
+        {error("title")}
+      </label>
+      <label className="label cursor-pointer justify-start gap-3">
+        <input
+          type="checkbox"
+          className="toggle toggle-sm"
+          checked={form.allDay}
+          data-testid="event-allday"
+          onChange={(e) =>
+            set({
+              allDay: e.target.checked,
+              start: form.start.slice(0, 10) + (e.target.checked ? "" : "T09:00"),
+              end: form.end.slice(0, 10) + (e.target.checked ? "" : "T10:00"),
+            })}
+        />
+        {t("calendarApp.allDay")}
+      </label>
+      <div className="grid grid-cols-1 sm:grid-cols-2 gap-3">
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">{t("calendarApp.start")}</span>
+          <input
+            type={type}
+            className="input w-full"
+            value={form.start}
+            data-testid="event-start"
+            onChange={(e) => set({ start: e.target.value })}
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">{t("calendarApp.end")}</span>
+          <input
+            type={type}
+            className={`input w-full ${errors.end ? "input-error" : ""}`}
+            value={form.end}
+            aria-invalid={!!errors.end}
+            aria-describedby={errors.end ? "event-end-error" : undefined}
+            data-testid="event-end"
+            onChange={(e) => set({ end: e.target.value })}
+          />
+          {error("end")}
+        </label>
+      </div>
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-medium">{t("calendarApp.desc")}</span>
+        <textarea
+          className="textarea w-full"
+          value={form.desc}
+          onChange={(e) => set({ desc: e.target.value })}
+        />
+      </label>
+      <div className="modal-action flex-wrap">
+        {initial.id && (
+          <button
+            type="button"
+            className="btn btn-ghost text-error me-auto"
+            data-testid="event-delete"
+            onClick={() => setConfirming(true)}
+          >
+            {t("calendarApp.delete")}
+          </button>
+        )}
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
+          {t("crud.cancel")}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="event-save">
+          {busy && <span className="loading loading-spinner loading-sm" />}
+          {t("calendarApp.save")}
+        </button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t("calendarApp.deleteTitle", { title: initial.title })}
+        confirm={t("calendarApp.delete")}
+        cancel={t("crud.cancel")}
+        danger
+        testId="event-delete-confirm"
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          setConfirming(false);
+          if (await removeEvent(initial.id!)) {
+            showMessage(t("calendarApp.deleted"), { variant: "success" });
+            onClose();
+          }
+        }}
+      >
+        {t("calendarApp.deleteText")}
+      </ConfirmDialog>
+    </form>
+  );
+}

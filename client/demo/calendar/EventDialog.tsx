@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { CalendarEvent } from "../../../fixtures/calendar.ts";
 import { t } from "../../app/i18n/index.ts";
 import { showMessage } from "../../app/messages/store.ts";
 import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";

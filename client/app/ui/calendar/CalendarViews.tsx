@@ -5,7 +5,6 @@ import {
   DragOverlay,
   type DragStartEvent,
   PointerSensor,
-  pointerWithin,
   useDraggable,
   useSensor,
   useSensors,
@@ -140,8 +139,9 @@ export function CalendarViews(props: CalendarProps) {
       <DndContext
         sensors={sensors}
         onDragStart={onDragStart}
+        onDragMove={onDragMove}
         onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
+        onDragCancel={() => (setDragging(null), setOver(null))}
       >
         {view === "month" && (
           <MonthGrid {...props} days={days} weekStart={weekStart} chip={chip} over={over} />

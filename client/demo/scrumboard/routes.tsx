@@ -1,21 +1,15 @@
-import { lazy } from "react";
+import { createElement, lazy } from "react";
 import { Navigate } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { plannedRoutes } from "../../app/routes/placeholder.tsx";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const NotBuilt = lazy(() => import("../../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
+const BoardsPage = lazy(() => import("./BoardsPage.tsx").then((m) => ({ default: m.BoardsPage })));
+const BoardPage = lazy(() => import("./BoardPage.tsx").then((m) => ({ default: m.BoardPage })));
 
-/** The scrumboard app's routes (its screens are being built: "not built" meanwhile). */
+/** The scrumboard: the boards, and one board by id (its uri follows for readable links). */
 export function scrumboardRoutes(): AppRoute[] {
   return [
     { path: "/apps/scrumboard", element: <Navigate to="/apps/scrumboard/boards" replace /> },
-    ...plannedRoutes(
-      [
-        "/apps/scrumboard/boards",
-        "/apps/scrumboard/boards/:boardId/:uri",
-      ].map((path) => ({ path, title: () => t("nav.scrumboard"), owner: "demoScreens" })),
-      NotBuilt,
-    ),
+    { path: "/apps/scrumboard/boards", element: createElement(BoardsPage) },
+    { path: "/apps/scrumboard/boards/:boardId/:uri", element: createElement(BoardPage) },
   ];
 }

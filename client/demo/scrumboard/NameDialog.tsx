@@ -1,0 +1,87 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useRef, useState } from "react";
+import { t } from "../../app/i18n/index.ts";
+
+/** Asks for a name (a new board, a rename): required, trimmed; Escape or Cancel leaves it. */
+export function NameDialog(
+  { open, title, label, initial = "", confirm, onSave, onClose, testId }: {
+    open: boolean;
+    title: string;
+    label: string;
+    initial?: string;
+    confirm: string;
+    onSave: (name: string) => Promise<unknown>;
+    onClose: () => void;
+    testId: string;
+  },
+) {
+  useSignals();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open) {
+      setName(initial);
+      setError(null);
+    }
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open, initial]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={`${testId}-title`}
+      data-testid={testId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <form
+          className="modal-box flex flex-col gap-3"
+          noValidate
+          onSubmit={async (e) => {
+            e.preventDefault();
+            if (name.trim() === "") return setError(t("scrumboardApp.nameRequired"));
+            setBusy(true);
+            try {
+              await onSave(name.trim());
+              onClose();
+            } catch (err) {
+              setError(err instanceof Error ? err.message : String(err));
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          <h2 id={`${testId}-title`} className="font-bold text-lg">{title}</h2>
+          <label className="flex flex-col gap-1">
+            <span className="text-sm font-medium">{label}</span>
+            <input
+              className={`input w-full ${error ? "input-error" : ""}`}
+              value={name}
+              autoFocus
+              aria-invalid={!!error}
+              aria-describedby={error ? `${testId}-error` : undefined}
+              data-testid={`${testId}-input`}
+              onChange={(e) => setName(e.target.value)}
+            />
+            {error && <span id={`${testId}-error`} className="text-error text-sm">{error}</span>}
+          </label>
+          <div className="modal-action">
+            <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
+              {t("crud.cancel")}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy} data-testid={`${testId}-save`}>
+              {confirm}
+            </button>
+          </div>
+        </form>
+      )}
+    </dialog>
+  );
+}

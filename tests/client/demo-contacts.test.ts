@@ -22,6 +22,13 @@ Deno.test("a contact needs a first name, a valid email if any, and a birthday no
     checkContact({ ...blankContact(), name: "A", email: "a@", birthday: "2027-01-01" }, "2026-11-24"),
     { email: "emailInvalid", birthday: "birthdayInvalid" },
   );
-  deepStrictEqual(checkContact({ ...blankContact(), name: "A", email: "a@b.test", birthday: "1990-02-03" }), {});
-  deepStrictEqual([formField("newContact.email"), formField("contact.name"), formField("x")], ["email", "name", "x"]);
+  deepStrictEqual(
+    checkContact({ ...blankContact(), name: "A", email: "a@b.test", birthday: "1990-02-03" }),
+    {},
+  );
+  deepStrictEqual([formField("newContact.email"), formField("contact.name"), formField("x")], [
+    "email",
+    "name",
+    "x",
+  ]);
 });

@@ -1,7 +1,14 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { type Todo, TODO_FILTERS, TODO_FOLDERS, TODO_LABELS, todoFixture } from "../../fixtures/todo.ts";
 import { TODO_MESSAGES } from "../../client/demo/todo/messages.ts";
-import { inView, isOverdue, orderTodos, searchTodos, toggleLabel, viewPath } from "../../client/demo/todo/todos.ts";
+import {
+  inView,
+  isOverdue,
+  orderTodos,
+  searchTodos,
+  toggleLabel,
+  viewPath,
+} from "../../client/demo/todo/todos.ts";
 import { assertTranslated } from "../support/i18n.ts";
 
 const lists = { folders: [...TODO_FOLDERS], filters: [...TODO_FILTERS], labels: [...TODO_LABELS] };
@@ -52,7 +59,10 @@ Deno.test("ordering by date or title, either way; undated ones last; ties keep t
 });
 
 Deno.test("search and label toggles", () => {
-  const list = [todo("a", { title: "VAT201 résumé", notes: "" }), todo("b", { title: "x", notes: "Resume call" })];
+  const list = [
+    todo("a", { title: "VAT201 résumé", notes: "" }),
+    todo("b", { title: "x", notes: "Resume call" }),
+  ];
   deepStrictEqual(searchTodos(list, "resume").map((x) => x.id), ["a", "b"]);
   deepStrictEqual(searchTodos(list, "vat201 resume").map((x) => x.id), ["a"]);
   deepStrictEqual(toggleLabel(todo("a", { labels: [1] }), 2).labels, [1, 2]);

@@ -1,6 +1,6 @@
 /**
  * Takes the README's screenshots from a running development server (seeded sign-ins):
- * `deno run -A tests/support/screenshots.ts [base-url]`. Not a test; a tool to keep docs/screenshots true.
+ * `deno run -A tests/support/screenshots.ts [base-url] [file filter]`. Not a test; a tool to keep docs/screenshots true.
  */
 import { deepMerge, DEFAULT_SETTINGS, LAYOUT_DEFAULTS, type LayoutStyle } from "../../domain/settings.ts";
 import { apiSignIn, SIGN_INS } from "./auth-server.ts";
@@ -14,6 +14,7 @@ type Shot = {
   language?: string;
   clicks?: string[];
   guest?: boolean;
+  viewport?: { width: number; height: number };
 };
 
 const SHOTS: Shot[] = [
@@ -37,13 +38,29 @@ const SHOTS: Shot[] = [
   { file: "quick-panel.png", path: "/apps/dashboard", clicks: ["[data-testid=quick-panel-toggle]"] },
   { file: "settings-panel.png", path: "/apps/dashboard", clicks: ["[data-testid=settings-open]"] },
   { file: "error-404.png", path: "/no/such/page" },
+  { file: "mail.png", path: "/apps/mail/inbox/m-2026-0302" },
+  { file: "todo.png", path: "/apps/todo" },
+  { file: "notes.png", path: "/apps/notes" },
+  { file: "contacts.png", path: "/apps/contacts/all" },
+  { file: "calendar.png", path: "/apps/calendar?view=month&date=2026-03-01" },
+  { file: "calendar-week.png", path: "/apps/calendar?view=week&date=2026-03-12" },
+  { file: "chat-app.png", path: "/apps/chat?contact=contact-johan" },
+  { file: "scrumboard.png", path: "/apps/scrumboard/boards/acme-frontend/acme-frontend-application" },
+  {
+    file: "mail-arabic-phone.png",
+    path: "/apps/mail/inbox",
+    language: "ar",
+    viewport: { width: 390, height: 844 },
+  },
 ];
 
 const base = Deno.args[0] ?? "http://localhost:8000";
+/** Only the shots whose file name holds this text (all without it). */
+const only = Deno.args[1] ?? "";
 await Deno.mkdir("docs/screenshots", { recursive: true });
 const browser = await launchBrowser();
 try {
-  for (const shot of SHOTS) {
+  for (const shot of SHOTS.filter((s) => s.file.includes(only))) {
     const style = shot.style ?? "vertical";
     const settings = {
       ...DEFAULT_SETTINGS,
@@ -59,7 +76,7 @@ try {
         body: JSON.stringify({ user: { data: { settings } } }),
       }).then((r) => r.body?.cancel());
     }
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: shot.viewport ?? { width: 1280, height: 800 } });
     await context.addInitScript(([s, language, answer]) => {
       localStorage.setItem("ledgerdesk.settings", JSON.stringify(s));
       if (language) localStorage.setItem("ledgerdesk.language", language as string);

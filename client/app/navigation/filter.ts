@@ -1,3 +1,4 @@
+import { foldText } from "../../lib/text.ts";
 import { hasPermission } from "../../../domain/roles.ts";
 import type { NavItem } from "./items.ts";
 
@@ -27,7 +28,7 @@ export function isActive(item: NavItem, path: string): boolean {
 
 /** Folds accents and case away: "Öğe" and "oge" meet (spec: trimmed, accent-stripped, lowercased). */
 export function normalizeQuery(text: string): string {
-  return text.trim().normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("en");
+  return foldText(text.trim());
 }
 
 export type Suggestion = { id: string; title: string; url: string; icon?: string; trail: string[] };

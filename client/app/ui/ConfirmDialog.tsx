@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
+import { Modal } from "./Modal.tsx";
 
 /**
  * A modal question (daisyUI modal on a native `<dialog>`): the page behind is inert, so focus stays inside;
@@ -18,47 +19,37 @@ export function ConfirmDialog(
     testId?: string;
   },
 ) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      open={open}
       className="modal"
-      aria-labelledby={testId ? `${testId}-title` : undefined}
-      data-testid={testId}
-      onCancel={(e) => {
-        e.preventDefault();
+      labelledBy={testId ? `${testId}-title` : undefined}
+      testId={testId}
+      onClose={() => {
         if (!busy) onCancel();
       }}
     >
-      {open && (
-        <div className="modal-box">
-          <h2 id={testId ? `${testId}-title` : undefined} className="font-bold text-lg">{title}</h2>
-          {children && <div className="py-3">{children}</div>}
-          <div className="modal-action">
-            <button type="button" className="btn" autoFocus disabled={busy} onClick={onCancel}>
-              {cancel}
+      <div className="modal-box">
+        <h2 id={testId ? `${testId}-title` : undefined} className="font-bold text-lg">{title}</h2>
+        {children && <div className="py-3">{children}</div>}
+        <div className="modal-action">
+          <button type="button" className="btn" autoFocus disabled={busy} onClick={onCancel}>
+            {cancel}
+          </button>
+          {confirm && onConfirm && (
+            <button
+              type="button"
+              className={`btn ${danger ? "btn-error" : "btn-primary"}`}
+              disabled={busy}
+              onClick={onConfirm}
+              data-testid={testId ? `${testId}-confirm` : undefined}
+            >
+              {busy && <span className="loading loading-spinner loading-sm" />}
+              {confirm}
             </button>
-            {confirm && onConfirm && (
-              <button
-                type="button"
-                className={`btn ${danger ? "btn-error" : "btn-primary"}`}
-                disabled={busy}
-                onClick={onConfirm}
-                data-testid={testId ? `${testId}-confirm` : undefined}
-              >
-                {busy && <span className="loading loading-spinner loading-sm" />}
-                {confirm}
-              </button>
-            )}
-          </div>
+          )}
         </div>
-      )}
-    </dialog>
+      </div>
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { Modal } from "../../app/ui/Modal.tsx";
 import { t } from "../../app/i18n/index.ts";
 import { showMessage } from "../../app/messages/store.ts";
 import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
@@ -10,25 +11,10 @@ import { checkEvent, type EventDraft, fromInputs, toInputs } from "./event-form.
 /** Creating or editing an event in a modal; a refusal keeps what was typed, with the reasons by the fields. */
 export function EventDialog({ draft, onClose }: { draft: EventDraft | null; onClose: () => void }) {
   useSignals();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (draft && dialog && !dialog.open) dialog.showModal();
-    if (!draft && dialog?.open) dialog.close();
-  }, [draft]);
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="event-dialog-title"
-      data-testid="event-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <Modal open={draft !== null} onClose={onClose} labelledBy="event-dialog-title" testId="event-dialog">
       {draft && <EventForm key={draft.id ?? `${draft.start}`} initial={draft} onClose={onClose} />}
-    </dialog>
+    </Modal>
   );
 }
 

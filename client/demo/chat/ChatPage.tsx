@@ -20,6 +20,7 @@ import { Icon } from "../../app/ui/Icon.tsx";
 import { EmptyState } from "../../app/ui/PageStates.tsx";
 import "./messages.ts";
 import { matchContacts } from "./people.ts";
+import { SearchField } from "../../app/ui/SearchField.tsx";
 
 /** The app's own conversation, apart from the panel's: both can be open at once. */
 const pageChat = createChatSession();
@@ -130,17 +131,13 @@ export function ChatPage() {
               </div>
             </div>
           )}
-          <label className="input input-sm w-full">
-            <Icon name="search" size={18} className="opacity-60" />
-            <input
-              type="search"
-              placeholder={t("chatApp.search")}
-              aria-label={t("chatApp.search")}
-              data-testid="chat-app-search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-            />
-          </label>
+          <SearchField
+            value={query}
+            onChange={setQuery}
+            label={t("chatApp.search")}
+            testId="chat-app-search"
+            className="w-full"
+          />
         </header>
         <div className="flex-1 min-h-0 overflow-y-auto">
           {dataState.value === "loading" && (

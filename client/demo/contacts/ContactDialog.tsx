@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { Modal } from "../../app/ui/Modal.tsx";
 import { t } from "../../app/i18n/index.ts";
 import { showMessage } from "../../app/messages/store.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -22,25 +23,10 @@ const FIELDS = [
 /** Adding or editing a contact in a modal; a refusal keeps what was typed, with the reasons by the fields. */
 export function ContactDialog({ draft, onClose }: { draft: ContactDraft | null; onClose: () => void }) {
   useSignals();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (draft && dialog && !dialog.open) dialog.showModal();
-    if (!draft && dialog?.open) dialog.close();
-  }, [draft]);
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="contact-dialog-title"
-      data-testid="contact-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <Modal open={draft !== null} onClose={onClose} labelledBy="contact-dialog-title" testId="contact-dialog">
       {draft && <ContactForm key={draft.id ?? "new"} initial={draft} onClose={onClose} />}
-    </dialog>
+    </Modal>
   );
 }
 

@@ -19,6 +19,9 @@ import {
 } from "./book.ts";
 import { ContactDialog } from "./ContactDialog.tsx";
 import "./messages.ts";
+import { SearchField } from "../../app/ui/SearchField.tsx";
+import { useQueryParam } from "../../app/routes/useQueryParam.ts";
+import { SelectAll } from "../../app/ui/SelectAll.tsx";
 
 const FILTER_ICONS: Record<ContactsFilter, string> = { all: "people", frequent: "restore", starred: "star" };
 
@@ -37,8 +40,8 @@ export function ContactsPage() {
 function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: string }) {
   useSignals();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const query = search.get("q") ?? "";
+  const [search] = useSearchParams();
+  const [query, setQuery] = useQueryParam("q");
   const user = useContactsUser();
   const list = useContacts(filter);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -52,12 +55,6 @@ function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: stri
   const starred = new Set(user.data?.starred ?? []);
   const opened = openId ? (list.data ?? []).find((c) => c.id === openId) : undefined;
   const dialog: ContactDraft | null = adding ? blankContact() : opened ?? null;
-  const param = (key: string, value: string | null) =>
-    setSearch((p) => {
-      if (value) p.set(key, value);
-      else p.delete(key);
-      return p;
-    }, { replace: true });
 
   const sidebar = (
     <nav className="flex flex-col gap-2 p-3" data-testid="contacts-sidebar">
@@ -130,17 +127,12 @@ function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: stri
         <thead>
           <tr>
             <th className="w-10">
-              <input
-                type="checkbox"
-                className="checkbox checkbox-sm"
-                aria-label={t("contactsApp.selectAll")}
-                data-testid="contacts-select-all"
-                checked={chosen.length === shown.length}
-                ref={(el) => {
-                  if (el) el.indeterminate = chosen.length > 0 && chosen.length < shown.length;
-                }}
-                onChange={() =>
-                  setSelected(chosen.length === shown.length ? new Set() : new Set(shown.map((c) => c.id)))}
+              <SelectAll
+                total={shown.length}
+                selected={chosen.length}
+                label={t("contactsApp.selectAll")}
+                testId="contacts-select-all"
+                onChange={(all) => setSelected(all ? new Set(shown.map((c) => c.id)) : new Set())}
               />
             </th>
             <th>{t("contactsApp.columns.name")}</th>
@@ -230,17 +222,7 @@ function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: stri
   }
 
   const actions = (
-    <label className="input input-sm w-full sm:w-64">
-      <Icon name="search" size={18} className="opacity-60" />
-      <input
-        type="search"
-        placeholder={t("contactsApp.search")}
-        aria-label={t("contactsApp.search")}
-        data-testid="contacts-search"
-        value={query}
-        onChange={(e) => param("q", e.target.value)}
-      />
-    </label>
+    <SearchField value={query} onChange={setQuery} label={t("contactsApp.search")} testId="contacts-search" />
   );
   const title = group ? group.name : t(`contactsApp.filter.${filter}`);
   return (

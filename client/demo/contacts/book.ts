@@ -1,5 +1,6 @@
 import type { Contact, ContactGroup } from "../../../fixtures/contacts.ts";
 import { practiceToday } from "../../../domain/today.ts";
+import { hasEveryWord } from "../../lib/text.ts";
 
 export const FILTERS = ["all", "frequent", "starred"] as const;
 export type ContactsFilter = (typeof FILTERS)[number];
@@ -22,17 +23,13 @@ export const blankContact = (): ContactDraft => ({
 
 export const fullName = (c: Pick<Contact, "name" | "lastName">) => `${c.name} ${c.lastName}`.trim();
 
-const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("en");
-
 /** The contacts of the group (when one is chosen) that hold every word of the query in a visible field. */
 export function filterContacts(contacts: Contact[], query: string, group?: ContactGroup): Contact[] {
   const members = group ? new Set(group.contactIds) : null;
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  return contacts.filter((c) => {
-    if (members && !members.has(c.id)) return false;
-    const text = fold([c.name, c.lastName, c.nickname, c.email, c.company, c.jobTitle, c.phone].join(" "));
-    return words.every((w) => text.includes(w));
-  });
+  return contacts.filter((c) =>
+    (!members || members.has(c.id)) &&
+    hasEveryWord([c.name, c.lastName, c.nickname, c.email, c.company, c.jobTitle, c.phone].join(" "), query)
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { Modal } from "../../app/ui/Modal.tsx";
 import { t } from "../../app/i18n/index.ts";
 import { showMessage } from "../../app/messages/store.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -28,17 +29,11 @@ function check(to: string, subject: string, message: string): Errors {
 /** Writing a mail: To, subject and text; sent to Sent or kept in Drafts. A refusal keeps everything typed. */
 export function ComposeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   useSignals();
-  const ref = useRef<HTMLDialogElement>(null);
   const [to, setTo] = useState("");
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
   const reset = () => {
     setTo("");
     setSubject("");
@@ -84,15 +79,13 @@ export function ComposeDialog({ open, onClose }: { open: boolean; onClose: () =>
     </div>
   );
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-labelledby="compose-title"
-      data-testid="mail-compose"
-      onCancel={(e) => {
-        e.preventDefault();
+    <Modal
+      open={open}
+      onClose={() => {
         if (!busy) onClose();
       }}
+      labelledBy="compose-title"
+      testId="mail-compose"
     >
       {open && (
         <form
@@ -177,6 +170,6 @@ export function ComposeDialog({ open, onClose }: { open: boolean; onClose: () =>
           </div>
         </form>
       )}
-    </dialog>
+    </Modal>
   );
 }

@@ -8,6 +8,8 @@ import { Avatar } from "../../app/ui/Avatar.tsx";
 import { updateMails } from "./api.ts";
 import { MailActions } from "./MailActions.tsx";
 import { type MailLists, stripTags } from "./mailbox.ts";
+import { SelectAll } from "../../app/ui/SelectAll.tsx";
+import { ColorBadge } from "../../app/ui/ColorBadge.tsx";
 
 /** A mail's time as a list shows it: the time today, the date otherwise. */
 function shortTime(iso: string): string {
@@ -32,20 +34,15 @@ export function MailList(
 ) {
   useSignals();
   const chosen = mails.filter((m) => selected.has(m.id));
-  const all = mails.length > 0 && chosen.length === mails.length;
   return (
     <div className="flex flex-col min-h-0" data-testid="mail-list">
       <div className="flex items-center gap-2 px-3 sm:px-4 min-h-12 border-b border-base-300">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-sm"
-          aria-label={t("mailApp.selectAll")}
-          data-testid="mail-select-all"
-          checked={all}
-          ref={(el) => {
-            if (el) el.indeterminate = chosen.length > 0 && !all;
-          }}
-          onChange={() => onSelect(all ? new Set() : new Set(mails.map((m) => m.id)))}
+        <SelectAll
+          total={mails.length}
+          selected={chosen.length}
+          label={t("mailApp.selectAll")}
+          testId="mail-select-all"
+          onChange={(all) => onSelect(all ? new Set(mails.map((m) => m.id)) : new Set())}
         />
         {chosen.length > 0 && (
           <>
@@ -119,14 +116,9 @@ export function MailList(
                     {m.labels.map((id) => {
                       const label = lists.labels.find((l) => l.id === id);
                       return label && (
-                        <span
-                          key={id}
-                          className="badge badge-xs text-white border-0"
-                          style={{ background: label.color }}
-                          data-testid="mail-row-label"
-                        >
+                        <ColorBadge key={id} color={label.color} testId="mail-row-label">
                           {t(`mailApp.label.${label.handle}`)}
-                        </span>
+                        </ColorBadge>
                       );
                     })}
                   </div>

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
-import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { Navigate, useNavigate, useParams } from "react-router";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
@@ -11,6 +11,8 @@ import { MailList } from "./MailList.tsx";
 import { MailReader } from "./MailReader.tsx";
 import { inView, type MailLists, type MailView, searchMails, unreadByFolder, viewPath } from "./mailbox.ts";
 import "./messages.ts";
+import { SearchField } from "../../app/ui/SearchField.tsx";
+import { useQueryParam } from "../../app/routes/useQueryParam.ts";
 
 /**
  * The mail app: folders, filters and labels beside the list of the one in the URL, and the open mail. Wide
@@ -42,8 +44,7 @@ export function MailPage({ kind }: { kind: MailView["kind"] }) {
 function Mailbox({ view, lists, openId }: { view: MailView; lists: MailLists; openId?: string }) {
   useSignals();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const query = search.get("q") ?? "";
+  const [query, setQuery] = useQueryParam("q");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [selectionOf, setSelectionOf] = useState(viewPath(view));
   const [composing, setComposing] = useState(false);
@@ -109,22 +110,7 @@ function Mailbox({ view, lists, openId }: { view: MailView; lists: MailLists; op
     </nav>
   );
   const searchBox = (
-    <label className="input input-sm w-full sm:w-64">
-      <Icon name="search" size={18} className="opacity-60" />
-      <input
-        type="search"
-        placeholder={t("mailApp.search")}
-        aria-label={t("mailApp.search")}
-        data-testid="mail-search"
-        value={query}
-        onChange={(e) =>
-          setSearch((p) => {
-            if (e.target.value) p.set("q", e.target.value);
-            else p.delete("q");
-            return p;
-          }, { replace: true })}
-      />
-    </label>
+    <SearchField value={query} onChange={setQuery} label={t("mailApp.search")} testId="mail-search" />
   );
   let listPane;
   if (list.error) {

@@ -12,6 +12,7 @@ import { ApiError } from "../../lib/api.ts";
 import { updateMails, useMail } from "./api.ts";
 import { MailActions } from "./MailActions.tsx";
 import { fileSize, type MailLists } from "./mailbox.ts";
+import { ColorBadge } from "../../app/ui/ColorBadge.tsx";
 
 /** An open mail: its header, sanitized body and attachments; opening it marks it read. */
 export function MailReader(
@@ -71,13 +72,9 @@ function MailBody(
             {mail.labels.map((id) => {
               const label = lists.labels.find((l) => l.id === id);
               return label && (
-                <span
-                  key={id}
-                  className="badge badge-sm text-white border-0"
-                  style={{ background: label.color }}
-                >
+                <ColorBadge key={id} color={label.color} size="badge-sm">
                   {t(`mailApp.label.${label.handle}`)}
-                </span>
+                </ColorBadge>
               );
             })}
           </div>

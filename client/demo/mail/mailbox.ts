@@ -1,4 +1,5 @@
 import type { Mail, MailFilter, MailFolder, MailLabel } from "../../../fixtures/mail.ts";
+import { hasEveryWord } from "../../lib/text.ts";
 
 /** Which mails the list shows: a folder, a label or a filter, by handle (as in the URL). */
 export type MailView = { kind: "folder" | "label" | "filter"; handle: string };
@@ -36,19 +37,15 @@ export function inView(mail: Mail, view: MailView, lists: MailLists): boolean {
 }
 
 /** Folds case and accents, so "muller" finds "Müller". */
-const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("en");
-
 /** The mails whose subject, sender, recipients or text hold every word of the query. */
 export function searchMails(mails: Mail[], query: string): Mail[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return mails;
-  return mails.filter((m) => {
-    const text = fold(
+  return mails.filter((m) =>
+    hasEveryWord(
       [m.subject, m.from.name, m.from.email, ...m.to.map((t) => `${t.name} ${t.email}`), stripTags(m.message)]
         .join(" "),
-    );
-    return words.every((w) => text.includes(w));
-  });
+      query,
+    )
+  );
 }
 
 /** Text of an HTML body for search and previews (never rendered as HTML). */

@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { NoteLabel } from "../../../fixtures/notes.ts";
 import { t } from "../../app/i18n/index.ts";
 import { showMessage } from "../../app/messages/store.ts";
+import { Modal } from "../../app/ui/Modal.tsx";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { saveLabels } from "./api.ts";
 import { checkLabels, withHandles } from "./notebook.ts";
@@ -12,25 +13,16 @@ export function LabelManager(
   { open, labels, onClose }: { open: boolean; labels: NoteLabel[]; onClose: () => void },
 ) {
   useSignals();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
+    <Modal
+      open={open}
+      onClose={onClose}
+      labelledBy="labels-title"
+      testId="notes-labels-dialog"
       className="modal"
-      aria-labelledby="labels-title"
-      data-testid="notes-labels-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
     >
-      {open && <Rows initial={labels} onClose={onClose} />}
-    </dialog>
+      <Rows initial={labels} onClose={onClose} />
+    </Modal>
   );
 }
 

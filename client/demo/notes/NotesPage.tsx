@@ -1,7 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useRef, useState } from "react";
-import { Navigate, useParams, useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
+import { Navigate, useParams } from "react-router";
 import type { Note, NoteLabel } from "../../../fixtures/notes.ts";
+import { Modal } from "../../app/ui/Modal.tsx";
 import { t } from "../../app/i18n/index.ts";
 import { showMessage } from "../../app/messages/store.ts";
 import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
@@ -22,6 +23,8 @@ import {
   viewPath,
 } from "./notebook.ts";
 import "./messages.ts";
+import { SearchField } from "../../app/ui/SearchField.tsx";
+import { useQueryParam } from "../../app/routes/useQueryParam.ts";
 
 const EMPTY_TEXT = {
   notes: "emptyNotes",
@@ -34,8 +37,7 @@ const EMPTY_TEXT = {
 export function NotesPage({ kind }: { kind: NotesView["kind"] }) {
   useSignals();
   const { id } = useParams();
-  const [search, setSearch] = useSearchParams();
-  const query = search.get("q") ?? "";
+  const [query, setQuery] = useQueryParam("q");
   const notes = useNotes();
   const labels = useNoteLabels();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -92,22 +94,7 @@ export function NotesPage({ kind }: { kind: NotesView["kind"] }) {
     </nav>
   );
   const actions = (
-    <label className="input input-sm w-full sm:w-64">
-      <Icon name="search" size={18} className="opacity-60" />
-      <input
-        type="search"
-        placeholder={t("notesApp.search")}
-        aria-label={t("notesApp.search")}
-        data-testid="notes-search"
-        value={query}
-        onChange={(e) =>
-          setSearch((p) => {
-            if (e.target.value) p.set("q", e.target.value);
-            else p.delete("q");
-            return p;
-          }, { replace: true })}
-      />
-    </label>
+    <SearchField value={query} onChange={setQuery} label={t("notesApp.search")} testId="notes-search" />
   );
   const shown = notesInView(notes.data ?? [], view, query);
   const opened = (notes.data ?? []).find((n) => n.id === openId) ?? null;
@@ -231,15 +218,9 @@ function NoteDialog(
   { note, labels, onClose }: { note: Note | null; labels: NoteLabel[]; onClose: () => void },
 ) {
   useSignals();
-  const ref = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState<Note | null>(note);
   const [confirming, setConfirming] = useState(false);
   useEffect(() => setDraft(note), [note?.id]);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (note && dialog && !dialog.open) dialog.showModal();
-    if (!note && dialog?.open) dialog.close();
-  }, [note]);
   const close = () => {
     if (note && draft && JSON.stringify(draft) !== JSON.stringify(note)) {
       void updateNote({ ...note, ...cleanNote(draft), time: new Date().toISOString() } as Note);
@@ -256,15 +237,11 @@ function NoteDialog(
     onClose();
   };
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-label={note?.title || t("notesApp.untitled")}
-      data-testid="note-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
+    <Modal
+      open={note !== null}
+      onClose={close}
+      label={note?.title || t("notesApp.untitled")}
+      testId="note-dialog"
     >
       {note && draft && draft.id === note.id && (
         <div className="modal-box max-h-[100dvh] sm:max-w-xl">
@@ -314,6 +291,6 @@ function NoteDialog(
           </ConfirmDialog>
         </div>
       )}
-    </dialog>
+    </Modal>
   );
 }

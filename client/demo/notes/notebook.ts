@@ -1,4 +1,5 @@
 import type { Note, NoteLabel } from "../../../fixtures/notes.ts";
+import { foldText, hasEveryWord } from "../../lib/text.ts";
 
 /** Which notes a page shows: the live ones, those with a reminder, the archive, or one label's. */
 export type NotesView = { kind: "notes" } | { kind: "reminders" } | { kind: "archive" } | {
@@ -26,20 +27,16 @@ export function viewPath(view: NotesView): string {
     : `/apps/notes/${view.kind}`;
 }
 
-const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("en");
-
 /**
  * The notes of a view whose title, text or checklist hold every word of the query. The archive shows archived
  * notes only; every other view shows live ones.
  */
 export function notesInView(notes: Note[], view: NotesView, query = ""): Note[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
   return notes.filter((n) => {
     if ((view.kind === "archive") !== n.archive) return false;
     if (view.kind === "reminders" && !n.reminder) return false;
     if (view.kind === "label" && !n.labels.includes(view.id)) return false;
-    const text = fold([n.title, n.description, ...n.checklist.map((i) => i.text)].join(" "));
-    return words.every((w) => text.includes(w));
+    return hasEveryWord([n.title, n.description, ...n.checklist.map((i) => i.text)].join(" "), query);
   });
 }
 
@@ -57,7 +54,7 @@ export function cleanNote(d: NoteDraft): NoteDraft {
 
 /** A handle for a label's address, from its name ("Tax season" → "tax-season"). */
 export function slug(name: string): string {
-  return fold(name).trim().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "label";
+  return foldText(name).trim().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "label";
 }
 
 /**
@@ -68,7 +65,7 @@ export function checkLabels(labels: NoteLabel[]): Map<number, "labelRequired" | 
   const problems = new Map<number, "labelRequired" | "labelTaken">();
   const seen = new Set<string>();
   labels.forEach((l, i) => {
-    const key = fold(l.name.trim());
+    const key = foldText(l.name.trim());
     if (key === "") problems.set(i, "labelRequired");
     else if (seen.has(key)) problems.set(i, "labelTaken");
     seen.add(key);

@@ -1,10 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import type { Board, Card } from "../../../fixtures/scrumboard.ts";
 import { t } from "../../app/i18n/index.ts";
 import { Avatar } from "../../app/ui/Avatar.tsx";
 import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
+import { Modal } from "../../app/ui/Modal.tsx";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { removeCard, updateCard } from "./api.ts";
 import { isWebLink, toggleId } from "./board.ts";
@@ -21,25 +22,10 @@ export function CardDialog(
   { board, card, onClose }: { board: Board; card: Card | null; onClose: () => void },
 ) {
   useSignals();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (card && dialog && !dialog.open) dialog.showModal();
-    if (!card && dialog?.open) dialog.close();
-  }, [card]);
   return (
-    <dialog
-      ref={ref}
-      className="modal modal-bottom sm:modal-middle"
-      aria-label={card?.name}
-      data-testid="card-dialog"
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <Modal open={card !== null} onClose={onClose} label={card?.name} testId="card-dialog">
       {card && <CardBody key={card.id} board={board} card={card} onClose={onClose} />}
-    </dialog>
+    </Modal>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { Modal } from "../../app/ui/Modal.tsx";
 import { t } from "../../app/i18n/index.ts";
 
 /** Asks for a name (a new board, a rename): required, trimmed; Escape or Cancel leaves it. */
@@ -16,30 +17,17 @@ export function NameDialog(
   },
 ) {
   useSignals();
-  const ref = useRef<HTMLDialogElement>(null);
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    const dialog = ref.current;
     if (open) {
       setName(initial);
       setError(null);
     }
-    if (open && dialog && !dialog.open) dialog.showModal();
-    if (!open && dialog?.open) dialog.close();
   }, [open, initial]);
   return (
-    <dialog
-      ref={ref}
-      className="modal"
-      aria-labelledby={`${testId}-title`}
-      data-testid={testId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-    >
+    <Modal open={open} onClose={onClose} labelledBy={`${testId}-title`} testId={testId} className="modal">
       {open && (
         <form
           className="modal-box flex flex-col gap-3"
@@ -68,7 +56,8 @@ export function NameDialog(
               aria-invalid={!!error}
               aria-describedby={error ? `${testId}-error` : undefined}
               data-testid={`${testId}-input`}
-              onChange={(e) => setName(e.target.value)}
+              onChange={(e) =>
+                setName(e.target.value)}
             />
             {error && <span id={`${testId}-error`} className="text-error text-sm">{error}</span>}
           </label>
@@ -82,6 +71,6 @@ export function NameDialog(
           </div>
         </form>
       )}
-    </dialog>
+    </Modal>
   );
 }

@@ -23,6 +23,9 @@ import {
   viewPath,
 } from "./todos.ts";
 import "./messages.ts";
+import { SearchField } from "../../app/ui/SearchField.tsx";
+import { SelectAll } from "../../app/ui/SelectAll.tsx";
+import { ColorBadge } from "../../app/ui/ColorBadge.tsx";
 
 /**
  * The to-do app. Addresses: `/apps/todo` (the folder "all"), `/apps/todo/:filter` (a filter or folder handle),
@@ -139,17 +142,13 @@ function TodoBoard({ view, lists }: { view: TodoView; lists: TodoLists }) {
 
   const actions = (
     <div className="flex flex-wrap items-center gap-2 w-full sm:w-auto">
-      <label className="input input-sm flex-1 sm:w-56">
-        <Icon name="search" size={18} className="opacity-60" />
-        <input
-          type="search"
-          placeholder={t("todoApp.search")}
-          aria-label={t("todoApp.search")}
-          data-testid="todo-search"
-          value={query}
-          onChange={(e) => setParam("q", e.target.value)}
-        />
-      </label>
+      <SearchField
+        value={query}
+        onChange={(v) => setParam("q", v)}
+        label={t("todoApp.search")}
+        testId="todo-search"
+        className="flex-1 sm:w-56"
+      />
       <select
         className="select select-sm w-auto"
         aria-label={t("todoApp.orderBy")}
@@ -227,17 +226,12 @@ function TodoBoard({ view, lists }: { view: TodoView; lists: TodoLists }) {
       testId="todo-app"
     >
       <div className="flex items-center gap-2 px-3 sm:px-6 min-h-12 border-b border-base-300">
-        <input
-          type="checkbox"
-          className="checkbox checkbox-sm"
-          aria-label={t("todoApp.selectAll")}
-          data-testid="todo-select-all"
-          checked={shown.length > 0 && chosen.length === shown.length}
-          ref={(el) => {
-            if (el) el.indeterminate = chosen.length > 0 && chosen.length < shown.length;
-          }}
-          onChange={() =>
-            setSelected(chosen.length === shown.length ? new Set() : new Set(shown.map((x) => x.id)))}
+        <SelectAll
+          total={shown.length}
+          selected={chosen.length}
+          label={t("todoApp.selectAll")}
+          testId="todo-select-all"
+          onChange={(all) => setSelected(all ? new Set(shown.map((x) => x.id)) : new Set())}
         />
         {chosen.length > 0 && (
           <div className="flex flex-wrap items-center gap-1" data-testid="todo-bulk">
@@ -399,14 +393,9 @@ function TodoRow(
           {todo.labels.map((id) => {
             const label = lists.labels.find((l) => l.id === id);
             return label && (
-              <span
-                key={id}
-                className="badge badge-xs text-white border-0"
-                style={{ background: label.color }}
-                data-testid="todo-row-label"
-              >
+              <ColorBadge key={id} color={label.color} testId="todo-row-label">
                 {t(`todoApp.label.${label.handle}`)}
-              </span>
+              </ColorBadge>
             );
           })}
           {todo.dueDate && (

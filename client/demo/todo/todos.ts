@@ -1,5 +1,6 @@
 import type { Todo, TodoFilter, TodoFolder, TodoLabel } from "../../../fixtures/todo.ts";
 import { practiceToday } from "../../../domain/today.ts";
+import { hasEveryWord } from "../../lib/text.ts";
 
 /** Which to-dos the list shows: a folder, a filter or a label, by handle (as in the URL). */
 export type TodoView = { kind: "folder" | "filter" | "label"; handle: string };
@@ -66,15 +67,9 @@ export function orderTodos(todos: Todo[], order: TodoOrder, descending: boolean)
   }).map(({ t }) => t);
 }
 
-const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLocaleLowerCase("en");
-
 /** The to-dos whose title or notes hold every word of the query, whatever the case and accents. */
 export function searchTodos(todos: Todo[], query: string): Todo[] {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  return words.length === 0 ? todos : todos.filter((t) => {
-    const text = fold(`${t.title} ${t.notes}`);
-    return words.every((w) => text.includes(w));
-  });
+  return todos.filter((t) => hasEveryWord(`${t.title} ${t.notes}`, query));
 }
 
 /** demo-apps.md §4: for each selected to-do the label is added if absent, removed if present. */

@@ -310,7 +310,7 @@ Deno.test({
       });
 
       await t.step(
-        "the JWT tab registers a demo account: a demo session with no back-office menu",
+        "the JWT tab registers a demo account: a demo session with the demo apps and no back-office menu",
         async () => {
           await withPage(browser, server, async ({ page }) => {
             await page.goto("/register");
@@ -327,7 +327,14 @@ Deno.test({
             await page.getByTestId("access-denied").waitFor();
             await page.getByTestId("practice-sign-in").waitFor();
             assert.equal(await page.getByTestId("user-name").textContent(), "Demo Person");
-            assert.equal(await page.getByTestId("vertical-nav").locator("[data-nav-id]").count(), 0);
+            // No back-office menu; the demo apps' group is theirs.
+            const nav = page.getByTestId("vertical-nav");
+            assert.equal(
+              await nav.locator("[data-nav-id=home], [data-nav-id=client-admin], [data-nav-id=admin]")
+                .count(),
+              0,
+            );
+            assert.equal(await nav.locator("[data-nav-id=mail]").count(), 1);
             const [token, , userType] = await stored(page);
             assert.ok(token);
             assert.equal(userType, "demo");

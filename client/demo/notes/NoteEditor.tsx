@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
+import { useRef } from "react";
 import type { NoteLabel } from "../../../fixtures/notes.ts";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
@@ -15,6 +16,7 @@ export function NoteEditor(
   },
 ) {
   useSignals();
+  const focusNext = useRef<string | null>(null);
   const set = (change: Partial<NoteDraft>) => onChange({ ...draft, ...change });
   const listMode = draft.checklist.length > 0;
   const items = draft.checklist;
@@ -77,19 +79,23 @@ export function NoteEditor(
                   placeholder={t("notesApp.newItem")}
                   aria-label={t("notesApp.newItem")}
                   data-testid="note-item-text"
+                  ref={(el) => {
+                    if (el && focusNext.current === item.id) {
+                      focusNext.current = null;
+                      el.focus();
+                    }
+                  }}
                   onChange={(e) =>
                     setItems(items.map((x, j) => j === i ? { ...x, text: e.target.value } : x))}
                   onKeyDown={(e) => {
                     if (e.key !== "Enter") return;
                     e.preventDefault();
-                    const list = e.currentTarget.closest("ul");
                     const next = [...items];
-                    next.splice(i + 1, 0, { id: crypto.randomUUID(), checked: false, text: "" });
+                    const added = { id: crypto.randomUUID(), checked: false, text: "" };
+                    next.splice(i + 1, 0, added);
+                    // The new line takes the focus as it mounts, before the next key is read.
+                    focusNext.current = added.id;
                     setItems(next);
-                    requestAnimationFrame(() =>
-                      (list?.querySelectorAll<HTMLInputElement>("[data-testid=note-item-text]")[i + 1])
-                        ?.focus()
-                    );
                   }}
                 />
                 <button

@@ -3,7 +3,7 @@ import { useState } from "react";
 /** Only pictures the page may load (CSP img-src 'self' data: blob:). */
 const loadable = (url: string) => /^(\/(?!\/)|data:image\/|blob:)/.test(url);
 
-const SIZES = { "w-8": "w-8 text-sm", "w-10": "w-10", "w-12": "w-12 text-lg" } as const;
+const SIZES = { "w-8": "size-8 text-sm", "w-10": "size-10", "w-12": "size-12 text-lg" } as const;
 
 /**
  * A round avatar: the picture, or the first letter of the name when the address is empty, off-site or does not

@@ -69,10 +69,8 @@ export function ComposeDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
   const field = (id: string, label: string, error: string | undefined, input: ReactNode) => (
     <div className="flex flex-col gap-1">
-      <label className="floating-label w-full" htmlFor={id}>
-        <span>{label}</span>
-        {input}
-      </label>
+      <label className="text-sm font-medium" htmlFor={id}>{label}</label>
+      {input}
       {error && (
         <span className="text-error text-sm" id={`${id}-error`} data-testid={`${id}-error`}>{error}</span>
       )}

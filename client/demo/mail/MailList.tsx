@@ -100,17 +100,21 @@ export function MailList(
               <Avatar name={m.from.name} src={m.from.avatar} size="w-10" />
               <div className="flex-1 min-w-0">
                 <div className="flex items-baseline gap-2">
-                  <span className={`truncate ${m.read ? "" : "font-bold"}`}>{m.from.name}</span>
+                  <span dir="auto" className={`truncate ${m.read ? "" : "font-bold"}`}>{m.from.name}</span>
                   {m.important && <Icon name="label_important" size={16} className="text-error" />}
                   {m.hasAttachments && <Icon name="attachment" size={16} className="opacity-60" />}
                   <time className="ms-auto text-xs opacity-70 whitespace-nowrap" dateTime={m.time}>
                     {shortTime(m.time)}
                   </time>
                 </div>
-                <div className={`truncate ${m.read ? "" : "font-semibold"}`} data-testid="mail-subject">
+                <div
+                  dir="auto"
+                  className={`truncate ${m.read ? "" : "font-semibold"}`}
+                  data-testid="mail-subject"
+                >
                   {m.subject || t("mailApp.noSubject")}
                 </div>
-                <div className="truncate text-sm opacity-70">{stripTags(m.message)}</div>
+                <div dir="auto" className="truncate text-sm opacity-70">{stripTags(m.message)}</div>
                 {m.labels.length > 0 && (
                   <div className="flex flex-wrap gap-1 mt-1">
                     {m.labels.map((id) => {

@@ -300,7 +300,7 @@ function CardFace({ board, card, overlay = false }: { board: Board; card: Card; 
   return (
     <div
       className={`card bg-base-100 shadow-sm cursor-pointer hover:shadow-md ${
-        overlay ? "shadow-xl w-72 rotate-2" : ""
+        overlay ? "shadow-xl w-72" : ""
       }`}
     >
       {cover && /^\/(?!\/)/.test(cover) && (
@@ -345,7 +345,7 @@ function CardFace({ board, card, overlay = false }: { board: Board; card: Card; 
               {comments}
             </span>
           )}
-          <span className="flex -space-x-2 ms-auto">
+          <span className="flex gap-0.5 ms-auto">
             {card.idMembers.map((id) => {
               const m = board.members.find((x) => x.id === id);
               return m && <Avatar key={id} name={m.name} src={m.avatar} size="w-8" />;

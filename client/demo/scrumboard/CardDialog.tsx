@@ -110,7 +110,7 @@ function CardBody({ board, card, onClose }: { board: Board; card: Card; onClose:
                 key={m.id}
                 type="button"
                 className={`rounded-full ${
-                  card.idMembers.includes(m.id) ? "ring-2 ring-primary" : "opacity-50"
+                  card.idMembers.includes(m.id) ? "outline-2 outline-primary" : "opacity-50"
                 }`}
                 aria-pressed={card.idMembers.includes(m.id)}
                 aria-label={m.name}

@@ -495,7 +495,10 @@ function TimeGrid(
           </DayCell>
         ))}
       </div>
-      <div ref={scroller} className="flex flex-1 min-h-0 overflow-y-auto select-none">
+      <div
+        ref={scroller}
+        className="flex flex-1 min-h-80 max-h-[calc(100dvh-16rem)] overflow-y-auto select-none"
+      >
         <div className="w-14 shrink-0">
           {Array.from(
             { length: 24 },
@@ -511,7 +514,7 @@ function TimeGrid(
           return (
             <div
               key={d}
-              className="relative flex-1 min-w-0 border-s border-base-300"
+              className="relative flex-1 min-w-0 self-start border-s border-base-300"
               data-testid="calendar-column"
               data-day={d}
             >

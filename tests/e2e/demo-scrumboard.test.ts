@@ -131,7 +131,7 @@ Deno.test({
               "true",
             );
             await page.keyboard.press("Escape");
-            assert.ok(!page.url().includes("card="));
+            await page.waitForURL((u) => !u.search.includes("card="));
           });
         },
       );

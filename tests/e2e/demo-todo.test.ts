@@ -95,12 +95,21 @@ Deno.test({
             await row(page, a.id).waitFor();
             await row(page, b.id).waitFor();
             await page.getByTestId("todo-order").selectOption("title");
+            // The list re-renders in its new order (and may load again after the label change): wait for it.
+            const sorted = (dir: 1 | -1) =>
+              page.waitForFunction((dir) => {
+                const list = [...document.querySelectorAll("[data-testid=todo-title]")].map((e) =>
+                  e.textContent ?? ""
+                );
+                return list.length > 1 &&
+                  list.every((x, i) =>
+                    i === 0 || dir * list[i - 1].localeCompare(x, undefined, { sensitivity: "base" }) <= 0
+                  );
+              }, dir);
+            await sorted(1);
             const shown = await titles(page);
-            assert.deepEqual(
-              shown,
-              [...shown].sort((x, y) => x.localeCompare(y, undefined, { sensitivity: "base" })),
-            );
             await page.getByTestId("todo-direction").click();
+            await sorted(-1);
             const reversed = await titles(page);
             assert.deepEqual(reversed, [...shown].reverse());
             assert.match(page.url(), /order=title&dir=desc/);

@@ -83,7 +83,7 @@ export function ChatPage() {
   const chats = matchContacts(withChat, query);
   const rest = matchContacts(others, query);
   return (
-    <div className="flex h-full min-h-[calc(100dvh-8rem)] bg-base-100" data-testid="chat-app">
+    <div className="flex h-[calc(100dvh-8rem)] min-h-96 bg-base-100" data-testid="chat-app">
       <aside
         className={`${
           contact ? "hidden lg:flex" : "flex"

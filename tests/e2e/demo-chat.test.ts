@@ -57,8 +57,10 @@ Deno.test({
       await t.step("your status is kept after a reload; the panel still opens its own chat", async () => {
         await h.withPage({}, async ({ page }) => {
           await open(page, "/apps/chat");
+          // Listen before changing it: the answer can come back before a later listener starts.
+          const saved = page.waitForResponse((r) => r.url().endsWith("/api/chat/user/data") && r.ok());
           await page.getByTestId("chat-app-status").selectOption("do-not-disturb");
-          await page.waitForResponse((r) => r.url().endsWith("/api/chat/user/data") && r.ok());
+          await saved;
           await page.reload();
           await page.getByTestId("chat-app-me").waitFor();
           assert.equal(await page.getByTestId("chat-app-status").inputValue(), "do-not-disturb");

@@ -1,5 +1,7 @@
-import dayjs from "dayjs";
 import { practiceToday } from "../../domain/today.ts";
+
+/** Dates in the reader's language are the whole client's (client/app/i18n/dates.ts). */
+export { formatDate, formatDateTime, localeOf } from "../app/i18n/dates.ts";
 
 const RAND = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" });
 
@@ -27,33 +29,6 @@ export function normalizeMoney(input: string): string {
   const sign = whole.startsWith("-") ? "-" : "";
   const digits = whole.replace("-", "").replace(/^0+(?=\d)/, "") || "0";
   return `${sign}${digits}.${fraction.padEnd(2, "0")}`;
-}
-
-/** The date locale of a language: English as written in South Africa ("3 Mar 2026", not "Mar 3, 2026"). */
-export function localeOf(lang: string): string {
-  return lang === "en" ? "en-ZA" : lang;
-}
-
-/** An ISO date (YYYY-MM-DD) or timestamp as a short date in the language: "03 Mar 2026". */
-export function formatDate(value: unknown, lang: string): string {
-  if (typeof value !== "string" || value === "") return "";
-  const d = dayjs(value);
-  if (!d.isValid()) return value;
-  return d.toDate().toLocaleDateString(localeOf(lang), { day: "numeric", month: "short", year: "numeric" });
-}
-
-/** A timestamp with its time of day, for the audit history. */
-export function formatDateTime(value: unknown, lang: string): string {
-  if (typeof value !== "string" || value === "") return "";
-  const d = dayjs(value);
-  if (!d.isValid()) return value;
-  return d.toDate().toLocaleString(localeOf(lang), {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
 }
 
 /** Today on the practice's calendar (domain/today.ts), as the API writes dates: for validation and file names. */

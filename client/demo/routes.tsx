@@ -6,9 +6,16 @@ import type { AppRoute } from "../app/routes/types.ts";
 import { calendarRoutes } from "./calendar/routes.tsx";
 import { chatRoutes } from "./chat/routes.tsx";
 import { contactsRoutes } from "./contacts/routes.tsx";
+import { faqRoutes } from "./faq/routes.tsx";
+import { fileManagerRoutes } from "./file-manager/routes.tsx";
+import { iconsRoutes } from "./icons/routes.tsx";
+import { invoicesRoutes } from "./invoices/routes.tsx";
+import { knowledgeBaseRoutes } from "./knowledge-base/routes.tsx";
 import { mailRoutes } from "./mail/routes.tsx";
 import { notesRoutes } from "./notes/routes.tsx";
+import { profileRoutes } from "./profile/routes.tsx";
 import { scrumboardRoutes } from "./scrumboard/routes.tsx";
+import { searchRoutes } from "./search/routes.tsx";
 import { todoRoutes } from "./todo/routes.tsx";
 
 /** Demo apps whose screens are still to come: an honest "not built" page on their routes meanwhile. */
@@ -22,13 +29,12 @@ const PLANNED: PlannedScreen[] = [
   ["/apps/e-commerce/orders/:id", "orders"],
   ["/apps/academy/courses", "academy"],
   ["/apps/academy/courses/:id/:slug", "academy"],
-  ["/apps/file-manager", "fileManager"],
 ].map(([path, title]) => ({ path, title: () => t(`nav.${title}`), owner: "demoScreens" }));
 
 const NotBuilt = lazy(() => import("../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
 
 /**
- * Every demo app's routes, each app's from its own module (its pages a lazily loaded chunk of their own). None
+ * Every demo app's routes and the pages reading demo data (/pages/faq, /ui/icons, …), each app's from its own module (its pages a lazily loaded chunk of their own). None
  * when the server does not offer the demo apps (DEMO_APPS=off): their addresses are then unknown pages.
  */
 export function demoRoutes(): AppRoute[] {
@@ -41,6 +47,13 @@ export function demoRoutes(): AppRoute[] {
     ...calendarRoutes(),
     ...chatRoutes(),
     ...scrumboardRoutes(),
+    ...fileManagerRoutes(),
+    ...faqRoutes(),
+    ...knowledgeBaseRoutes(),
+    ...invoicesRoutes(),
+    ...profileRoutes(),
+    ...searchRoutes(),
+    ...iconsRoutes(),
     ...plannedRoutes(PLANNED, NotBuilt),
   ];
 }

@@ -11,6 +11,7 @@ Deno.test("Turkish and Arabic translate every English key, none left empty", () 
 Deno.test("every navigation label is translated (not copied from English) except proper names", () => {
   const same = (d: typeof en) =>
     (Object.keys(en.nav) as (keyof typeof en.nav)[]).filter((k) => d.nav[k] === en.nav[k]);
-  deepStrictEqual(same(tr), ["cipc"]);
+  // "Modern" is Turkish too.
+  deepStrictEqual(same(tr), ["cipc", "invoiceModern", "searchModern"]);
   deepStrictEqual(same(ar), ["cipc"]);
 });

@@ -1,7 +1,7 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { routeTable } from "../../client/app/router.tsx";
 import { matchPath } from "react-router";
-import { APPLICATIONS } from "../../client/app/navigation/applications.ts";
+import { APPLICATIONS, DEMO_PAGES } from "../../client/app/navigation/applications.ts";
 import type { NavItem } from "../../client/app/navigation/items.ts";
 import { REDIRECTS } from "../../client/app/routes/redirects.ts";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
@@ -84,11 +84,11 @@ Deno.test("login, register and callback are bare pages", () => {
   deepStrictEqual(bare, ["/callback", "/login", "/register"]);
 });
 
-Deno.test("every demo app in the Applications group opens a route of the table; the issue's addresses exist", () => {
+Deno.test("every demo app and demo page in the menu opens a route of the table; the issues' addresses exist", () => {
   const leaves = (items: NavItem[]): string[] =>
     items.flatMap((i) => i.children ? leaves(i.children) : [i.url!]);
   const table = routeTable();
-  for (const url of leaves([APPLICATIONS])) {
+  for (const url of leaves([APPLICATIONS, DEMO_PAGES])) {
     ok(table.some((r) => matchPath(r.path, url)), url);
   }
   for (
@@ -105,6 +105,15 @@ Deno.test("every demo app in the Applications group opens a route of the table; 
       "/apps/notes/labels/:id",
       "/apps/scrumboard/boards",
       "/apps/scrumboard/boards/:boardId/:uri",
+      "/apps/file-manager",
+      "/pages/faq",
+      "/pages/knowledge-base",
+      "/pages/invoices/compact",
+      "/pages/invoices/modern",
+      "/pages/profile",
+      "/pages/search/classic",
+      "/pages/search/modern",
+      "/ui/icons",
     ]
   ) ok(paths.has(p), p);
 });

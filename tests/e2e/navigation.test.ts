@@ -92,6 +92,25 @@ const APPLICATIONS_MENU: Node = {
   ],
 };
 
+/** The template's pages that read demo data, after the applications and with them. */
+const DEMO_PAGES_MENU: Node = {
+  group: "Pages",
+  children: [
+    link("FAQ", "/pages/faq"),
+    link("Knowledge base", "/pages/knowledge-base"),
+    {
+      label: "Invoices",
+      children: [link("Compact", "/pages/invoices/compact"), link("Modern", "/pages/invoices/modern")],
+    },
+    link("Profile", "/pages/profile"),
+    {
+      label: "Search",
+      children: [link("Classic", "/pages/search/classic"), link("Modern", "/pages/search/modern")],
+    },
+    link("Icons", "/ui/icons"),
+  ],
+};
+
 /** Reads the menu tree out of a rendered menu list (icon ligatures left out of the labels). */
 function readMenu(list: Locator): Promise<Node[]> {
   return list.evaluate((root) => {
@@ -151,13 +170,14 @@ Deno.test({
     const h = await Harness.start();
     try {
       await t.step(
-        "the vertical menu has exactly the spec's items, in order, then the demo apps",
+        "the vertical menu has exactly the spec's items, in order, then the demo apps and pages",
         async () => {
           await h.withPage({ settings: settingsFor("vertical") }, async ({ page }) => {
             await open(page, "/apps/dashboard");
             assert.deepEqual(await readMenu(page.getByTestId("vertical-nav")), [
               ...SPEC_MENU,
               APPLICATIONS_MENU,
+              DEMO_PAGES_MENU,
             ]);
           });
         },
@@ -166,7 +186,7 @@ Deno.test({
       await t.step("clicking each menu item navigates to its URL", async () => {
         const unfolded = settingsFor("vertical", { layout: { config: { navbar: { folded: false } } } });
         await h.withPage({ settings: unfolded }, async ({ page }) => {
-          await open(page, "/pages/faq");
+          await open(page, "/pages/coming-soon");
           await page.getByTestId("not-built").waitFor();
           for (const leaf of leaves(SPEC_MENU)) {
             const scope = await openBranches(page, leaf.trail);
@@ -178,7 +198,7 @@ Deno.test({
             assert.equal(await page.getByTestId("error-404").count(), 0, `${leaf.label} → ${leaf.url}`);
           }
           // Each demo app opens on its own page (the app's title, or "not built" for those still to come).
-          for (const leaf of leaves([APPLICATIONS_MENU])) {
+          for (const leaf of leaves([APPLICATIONS_MENU, DEMO_PAGES_MENU])) {
             const scope = await openBranches(page, leaf.trail);
             await scope.getByRole("link", { name: leaf.label, exact: true }).first().click();
             await waitForPath(page, leaf.url);
@@ -195,7 +215,7 @@ Deno.test({
           const top = (await readMenu(nav)).map((n) => ("label" in n ? n.label : n.group));
           assert.deepEqual(
             top,
-            [...SPEC_MENU, APPLICATIONS_MENU].map((n) => ("label" in n ? n.label : n.group)),
+            [...SPEC_MENU, APPLICATIONS_MENU, DEMO_PAGES_MENU].map((n) => ("label" in n ? n.label : n.group)),
           );
 
           await nav.locator("[data-nav-id=tax]").click();
@@ -227,6 +247,8 @@ Deno.test({
         await open(page, "/apps/mail/inbox");
         await waitForPath(page, "/pages/errors/error-404");
         await open(page, "/apps/scrumboard/boards");
+        await waitForPath(page, "/pages/errors/error-404");
+        await open(page, "/pages/faq");
         await waitForPath(page, "/pages/errors/error-404");
       });
     } finally {

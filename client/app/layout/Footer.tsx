@@ -11,7 +11,7 @@ export function Footer(
     <footer
       data-theme={settings.value.theme.footer}
       data-testid="footer"
-      className={`bg-base-100 text-base-content border-t border-base-300 shrink-0 ${className}`}
+      className={`print:hidden bg-base-100 text-base-content border-t border-base-300 shrink-0 ${className}`}
     >
       <div
         className={`${innerClassName} flex flex-wrap items-center justify-between gap-2 px-4 min-h-12 text-sm`}

@@ -33,7 +33,7 @@ export function HorizontalLayout(
           <header
             data-theme={settings.value.theme.navbar}
             data-testid="navbar"
-            className="hidden lg:block bg-base-100 text-base-content shadow z-30"
+            className="hidden lg:block print:hidden bg-base-100 text-base-content shadow z-30"
           >
             <div className={`${inner} flex items-center gap-4 px-4 min-h-14`}>
               <Logo />

@@ -42,7 +42,9 @@ export function Navbar({ folded, className }: { folded: boolean; className: stri
   const toggleFold = () => updateSettings({ layout: { config: { navbar: { folded: !folded } } } });
   return (
     <div
-      className={`hidden lg:block relative shrink-0 ${folded ? "w-16" : "w-[280px]"} ${className}`}
+      className={`hidden lg:block print:hidden relative shrink-0 ${
+        folded ? "w-16" : "w-[280px]"
+      } ${className}`}
       data-testid="navbar"
       data-folded={folded}
     >

@@ -18,7 +18,7 @@ export function SidePanel({ side }: { side: "left" | "right" }) {
   if (side === "left") {
     return (
       <aside
-        className={`${rail} order-0 border-e`}
+        className={`${rail} print:hidden order-0 border-e`}
         aria-label={t("sidePanel.shortcuts")}
         data-testid="left-side-panel"
       >
@@ -37,7 +37,7 @@ export function SidePanel({ side }: { side: "left" | "right" }) {
   }
   return (
     <aside
-      className={`${rail} order-5 border-s`}
+      className={`${rail} print:hidden order-5 border-s`}
       aria-label={t("sidePanel.tools")}
       data-testid="right-side-panel"
     >

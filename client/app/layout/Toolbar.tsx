@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { FullscreenToggle } from "../toolbar/FullscreenToggle.tsx";
 import { LanguageMenu } from "../toolbar/LanguageMenu.tsx";
+import { SiteSearch } from "../toolbar/SiteSearch.tsx";
 import { UserMenu } from "../toolbar/UserMenu.tsx";
 import { t } from "../i18n/index.ts";
 import { chatPanelOpen, navbarMobileOpen, openPanel, quickPanelOpen } from "../panels.ts";
@@ -8,7 +9,7 @@ import { settings, updateSettings } from "../settings.ts";
 import { Icon } from "../ui/Icon.tsx";
 
 /**
- * The toolbar: navbar toggle, language, full screen, quick panel, chat and the user menu. On large screens the
+ * The toolbar: navbar toggle, site search, language, full screen, quick panel, chat and the user menu. On large screens the
  * navbar toggle folds the vertical navbar; on small ones it opens the navbar drawer.
  */
 export function Toolbar(
@@ -31,7 +32,7 @@ export function Toolbar(
     <header
       data-theme={settings.value.theme.toolbar}
       data-testid="toolbar"
-      className={`bg-base-100 text-base-content border-b border-base-300 shrink-0 ${className}`}
+      className={`print:hidden relative bg-base-100 text-base-content border-b border-base-300 shrink-0 ${className}`}
     >
       <div className={`${innerClassName} flex items-center gap-1 px-2 min-h-16`}>
         {navbar.display && (
@@ -46,6 +47,7 @@ export function Toolbar(
           </button>
         )}
         <div className="flex-1" />
+        <SiteSearch />
         <LanguageMenu />
         <FullscreenToggle />
         <button

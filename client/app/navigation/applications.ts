@@ -51,3 +51,41 @@ export const APPLICATIONS: NavItem = {
     app("scrumboard", "scrumboard", "view_kanban", "/apps/scrumboard/boards"),
   ],
 };
+
+/**
+ * The "Pages" group: the template's pages that read demo data (FAQ, knowledge base, invoices, profile, site
+ * search, the icon catalogue). Like the applications, shown only when the server offers the demo apps.
+ */
+export const DEMO_PAGES: NavItem = {
+  id: "pages",
+  title: "pages",
+  type: "group",
+  icon: "description",
+  auth: DEFAULT_AUTH,
+  children: [
+    app("faq", "faq", "help", "/pages/faq"),
+    app("knowledge-base", "knowledgeBase", "import_contacts", "/pages/knowledge-base"),
+    {
+      id: "invoices",
+      title: "invoices",
+      type: "collapse",
+      icon: "receipt",
+      children: [
+        app("invoice-compact", "invoiceCompact", "view_agenda", "/pages/invoices/compact"),
+        app("invoice-modern", "invoiceModern", "view_quilt", "/pages/invoices/modern"),
+      ],
+    },
+    app("profile", "profile", "person", "/pages/profile"),
+    {
+      id: "search",
+      title: "search",
+      type: "collapse",
+      icon: "search",
+      children: [
+        app("search-classic", "searchClassic", "manage_search", "/pages/search/classic"),
+        app("search-modern", "searchModern", "youtube_searched_for", "/pages/search/modern"),
+      ],
+    },
+    app("icons", "icons", "emoji_symbols", "/ui/icons"),
+  ],
+};

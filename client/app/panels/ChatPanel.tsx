@@ -34,7 +34,7 @@ export function ChatPanel({ className = "" }: { className?: string }) {
   }, [open]);
   const loaded = typeof chunk.value === "object" ? chunk.value : null;
   return (
-    <div className={`hidden lg:block relative w-[70px] shrink-0 ${className}`}>
+    <div className={`hidden lg:block print:hidden relative w-[70px] shrink-0 ${className}`}>
       <aside
         ref={ref}
         data-testid="chat-panel"

@@ -1,9 +1,12 @@
 import { useState } from "react";
+import { loadablePicture } from "./Picture.tsx";
 
-/** Only pictures the page may load (CSP img-src 'self' data: blob:). */
-const loadable = (url: string) => /^(\/(?!\/)|data:image\/|blob:)/.test(url);
-
-const SIZES = { "w-8": "size-8 text-sm", "w-10": "size-10", "w-12": "size-12 text-lg" } as const;
+const SIZES = {
+  "w-8": "size-8 text-sm",
+  "w-10": "size-10",
+  "w-12": "size-12 text-lg",
+  "w-24": "size-24 text-4xl",
+} as const;
 
 /**
  * A round avatar: the picture, or the first letter of the name when the address is empty, off-site or does not
@@ -18,7 +21,7 @@ export function Avatar(
   },
 ) {
   const [broken, setBroken] = useState<string | null>(null);
-  const picture = src !== "" && loadable(src) && broken !== src;
+  const picture = src !== "" && loadablePicture(src) && broken !== src;
   return picture
     ? (
       <img

@@ -96,7 +96,7 @@ function MailBody(
         </div>
         <SafeHtml
           html={mail.message}
-          className="mail-body leading-relaxed break-words [&_p]:mb-3 [&_a]:link"
+          className="rich-text"
           testId="mail-body"
         />
         {mail.attachments.length > 0 && (

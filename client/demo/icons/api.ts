@@ -1,0 +1,7 @@
+import type { IconEntry } from "../../../fixtures/icons.ts";
+import { api } from "../../lib/api.ts";
+import { useApiQuery } from "../../lib/query.ts";
+
+export function useIcons() {
+  return useApiQuery(["icons"], (signal) => api<IconEntry[]>("/api/icons", { signal }));
+}

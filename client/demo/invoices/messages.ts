@@ -1,0 +1,81 @@
+import { addMessages } from "../../app/i18n/index.ts";
+
+/** The invoice pages' words. */
+export const INVOICE_MESSAGES = {
+  en: {
+    invoicePage: {
+      compactTitle: "Invoice: compact",
+      modernTitle: "Invoice: modern",
+      invoice: "Invoice",
+      number: "Invoice number",
+      date: "Invoice date",
+      dueDate: "Due date",
+      billTo: "Bill to",
+      service: "Service",
+      unitPrice: "Unit price",
+      quantity: "Quantity",
+      subtotal: "Subtotal",
+      tax: "Tax",
+      discount: "Discount",
+      total: "Total",
+      terms:
+        "Please pay within 36 days of the invoice date, quoting the invoice number. Thank you for your business.",
+      print: "Print",
+      loadFailed: "The invoice could not be loaded.",
+      notFoundTitle: "No such invoice",
+      notFoundText: "There is no invoice with the id “{{id}}”.",
+      showSample: "Show the sample invoice",
+    },
+  },
+  tr: {
+    invoicePage: {
+      compactTitle: "Fatura: kompakt",
+      modernTitle: "Fatura: modern",
+      invoice: "Fatura",
+      number: "Fatura numarası",
+      date: "Fatura tarihi",
+      dueDate: "Son ödeme tarihi",
+      billTo: "Fatura edilen",
+      service: "Hizmet",
+      unitPrice: "Birim fiyat",
+      quantity: "Miktar",
+      subtotal: "Ara toplam",
+      tax: "Vergi",
+      discount: "İndirim",
+      total: "Toplam",
+      terms:
+        "Lütfen fatura numarasını belirterek fatura tarihinden itibaren 36 gün içinde ödeyin. Teşekkür ederiz.",
+      print: "Yazdır",
+      loadFailed: "Fatura yüklenemedi.",
+      notFoundTitle: "Böyle bir fatura yok",
+      notFoundText: "“{{id}}” kimlikli bir fatura yok.",
+      showSample: "Örnek faturayı göster",
+    },
+  },
+  ar: {
+    invoicePage: {
+      compactTitle: "الفاتورة: مضغوطة",
+      modernTitle: "الفاتورة: حديثة",
+      invoice: "فاتورة",
+      number: "رقم الفاتورة",
+      date: "تاريخ الفاتورة",
+      dueDate: "تاريخ الاستحقاق",
+      billTo: "الفاتورة إلى",
+      service: "الخدمة",
+      unitPrice: "سعر الوحدة",
+      quantity: "الكمية",
+      subtotal: "المجموع الفرعي",
+      tax: "الضريبة",
+      discount: "الخصم",
+      total: "الإجمالي",
+      terms: "يرجى الدفع خلال 36 يومًا من تاريخ الفاتورة مع ذكر رقمها. شكرًا لتعاملكم معنا.",
+      print: "طباعة",
+      loadFailed: "تعذر تحميل الفاتورة.",
+      notFoundTitle: "لا توجد فاتورة كهذه",
+      notFoundText: "لا توجد فاتورة بالمعرّف “{{id}}”.",
+      showSample: "اعرض الفاتورة النموذجية",
+    },
+  },
+};
+
+addMessages(INVOICE_MESSAGES);

@@ -1,0 +1,12 @@
+import { createElement, lazy } from "react";
+import type { AppRoute } from "../../app/routes/types.ts";
+
+const InvoicePage = lazy(() => import("./InvoicePage.tsx").then((m) => ({ default: m.InvoicePage })));
+
+/** An invoice in either layout; `?id=` picks it (the sample invoice when absent). */
+export function invoicesRoutes(): AppRoute[] {
+  return [
+    { path: "/pages/invoices/compact", element: createElement(InvoicePage, { layout: "compact" }) },
+    { path: "/pages/invoices/modern", element: createElement(InvoicePage, { layout: "modern" }) },
+  ];
+}

@@ -1,0 +1,11 @@
+import { createElement, lazy } from "react";
+import type { AppRoute } from "../../app/routes/types.ts";
+
+const KnowledgeBasePage = lazy(() =>
+  import("./KnowledgeBasePage.tsx").then((m) => ({ default: m.KnowledgeBasePage }))
+);
+
+/** The knowledge base: every category's path is this page (demo-apps.md §2); `?article=` opens one. */
+export function knowledgeBaseRoutes(): AppRoute[] {
+  return [{ path: "/pages/knowledge-base", element: createElement(KnowledgeBasePage) }];
+}

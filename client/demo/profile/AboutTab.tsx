@@ -1,0 +1,96 @@
+import type { ReactNode } from "react";
+import { t } from "../../app/i18n/index.ts";
+import { Avatar } from "../../app/ui/Avatar.tsx";
+import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { useAbout } from "./api.ts";
+
+function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="card card-border bg-base-100" data-testid={testId}>
+      <div className="card-body p-4 gap-3">
+        <h2 className="card-title text-base">{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase opacity-60">{label}</dt>
+      <dd dir="auto">{children}</dd>
+    </div>
+  );
+}
+
+/** About: general, work and contact facts; the member's groups and friends beside them. */
+export function AboutTab() {
+  const about = useAbout();
+  if (about.error) return <LoadError message={t("profilePage.loadFailed")} onRetry={about.retry} />;
+  if (!about.data) return <LoadingBar />;
+  const { general, work, contact, groups, friends } = about.data;
+  const lines = (items: string[]) => items.map((x) => <div key={x}>{x}</div>);
+  return (
+    <div className="grid grid-cols-1 lg:grid-cols-3 gap-6">
+      <div className="lg:col-span-2 flex flex-col gap-4">
+        <Card title={t("profilePage.general")} testId="profile-about-general">
+          <dl className="flex flex-col gap-3">
+            <Fact label={t("profilePage.gender")}>{general.gender}</Fact>
+            <Fact label={t("profilePage.birthday")}>{general.birthday}</Fact>
+            <Fact label={t("profilePage.locations")}>{lines(general.locations)}</Fact>
+            <Fact label={t("profilePage.about")}>{general.about}</Fact>
+          </dl>
+        </Card>
+        <Card title={t("profilePage.work")}>
+          <dl className="flex flex-col gap-3">
+            <Fact label={t("profilePage.occupation")}>{work.occupation}</Fact>
+            <Fact label={t("profilePage.skills")}>{work.skills}</Fact>
+            <Fact label={t("profilePage.jobs")}>
+              {work.jobs.map((j) => (
+                <div key={j.company + j.date} className="flex flex-wrap justify-between gap-2">
+                  <span>{j.company}</span>
+                  <span className="opacity-60" dir="ltr">{j.date}</span>
+                </div>
+              ))}
+            </Fact>
+          </dl>
+        </Card>
+        <Card title={t("profilePage.contact")}>
+          <dl className="flex flex-col gap-3">
+            <Fact label={t("profilePage.address")}>{contact.address}</Fact>
+            <Fact label={t("profilePage.tel")}>
+              {contact.tel.map((x) => <div key={x} dir="ltr" className="text-start">{x}</div>)}
+            </Fact>
+            <Fact label={t("profilePage.websites")}>{lines(contact.websites)}</Fact>
+            <Fact label={t("profilePage.emails")}>{lines(contact.emails)}</Fact>
+          </dl>
+        </Card>
+      </div>
+      <div className="flex flex-col gap-4">
+        <Card title={t("profilePage.groups")} testId="profile-groups">
+          <ul className="flex flex-col gap-3">
+            {groups.map((g) => (
+              <li key={g.id} className="text-sm" dir="auto">
+                <div className="font-semibold">{g.name}</div>
+                <div className="opacity-60">
+                  {g.category} · {t("profilePage.members", { count: g.members })}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card title={t("profilePage.friends")} testId="profile-friends">
+          <ul className="grid grid-cols-3 gap-3">
+            {friends.map((f) => (
+              <li key={f.id} className="flex flex-col items-center gap-1 text-center text-xs" dir="auto">
+                <Avatar name={f.name} src={f.avatar} size="w-12" />
+                {f.name}
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </div>
+  );
+}

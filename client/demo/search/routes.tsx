@@ -1,0 +1,12 @@
+import { createElement, lazy } from "react";
+import type { AppRoute } from "../../app/routes/types.ts";
+
+const SearchPage = lazy(() => import("./SearchPage.tsx").then((m) => ({ default: m.SearchPage })));
+
+/** Site search results, in the classic (a list) or modern (cards) look; `?q=` is the query. */
+export function searchRoutes(): AppRoute[] {
+  return [
+    { path: "/pages/search/classic", element: createElement(SearchPage, { look: "classic" }) },
+    { path: "/pages/search/modern", element: createElement(SearchPage, { look: "modern" }) },
+  ];
+}

@@ -3,6 +3,7 @@ import { demoAppsOn } from "../app/features.ts";
 import { t } from "../app/i18n/index.ts";
 import { plannedRoutes, type PlannedScreen } from "../app/routes/placeholder.tsx";
 import type { AppRoute } from "../app/routes/types.ts";
+import { academyRoutes } from "./academy/routes.tsx";
 import { calendarRoutes } from "./calendar/routes.tsx";
 import { chatRoutes } from "./chat/routes.tsx";
 import { contactsRoutes } from "./contacts/routes.tsx";
@@ -27,8 +28,6 @@ const PLANNED: PlannedScreen[] = [
   ["/apps/e-commerce/products/:id/:handle", "products"],
   ["/apps/e-commerce/orders", "orders"],
   ["/apps/e-commerce/orders/:id", "orders"],
-  ["/apps/academy/courses", "academy"],
-  ["/apps/academy/courses/:id/:slug", "academy"],
 ].map(([path, title]) => ({ path, title: () => t(`nav.${title}`), owner: "demoScreens" }));
 
 const NotBuilt = lazy(() => import("../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
@@ -47,6 +46,7 @@ export function demoRoutes(): AppRoute[] {
     ...calendarRoutes(),
     ...chatRoutes(),
     ...scrumboardRoutes(),
+    ...academyRoutes(),
     ...fileManagerRoutes(),
     ...faqRoutes(),
     ...knowledgeBaseRoutes(),

@@ -1,0 +1,25 @@
+import type { CourseCategory } from "../../../fixtures/academy.ts";
+import { t } from "../../app/i18n/index.ts";
+import { duration } from "./courses.ts";
+
+/** A course's category as a badge in the category's colour. */
+export function CategoryBadge({ category }: { category?: CourseCategory }) {
+  if (!category) return null;
+  return (
+    <span
+      className="badge badge-sm border-0 text-white"
+      style={{ backgroundColor: category.color }}
+      data-testid="course-category"
+    >
+      {category.label}
+    </span>
+  );
+}
+
+/** A length in minutes, as hours and minutes in the reader's language. */
+export function lengthText(minutes: number): string {
+  const { hours, minutes: rest } = duration(minutes);
+  if (hours === 0) return t("academyApp.minutes", { minutes: rest });
+  if (rest === 0) return t("academyApp.hours", { hours });
+  return t("academyApp.hoursMinutes", { hours, minutes: rest });
+}

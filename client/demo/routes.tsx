@@ -7,6 +7,7 @@ import { academyRoutes } from "./academy/routes.tsx";
 import { calendarRoutes } from "./calendar/routes.tsx";
 import { chatRoutes } from "./chat/routes.tsx";
 import { contactsRoutes } from "./contacts/routes.tsx";
+import { eCommerceRoutes } from "./e-commerce/routes.tsx";
 import { faqRoutes } from "./faq/routes.tsx";
 import { fileManagerRoutes } from "./file-manager/routes.tsx";
 import { iconsRoutes } from "./icons/routes.tsx";
@@ -23,11 +24,6 @@ import { todoRoutes } from "./todo/routes.tsx";
 const PLANNED: PlannedScreen[] = [
   ["/apps/dashboards/analytics", "analytics"],
   ["/apps/dashboards/project", "project"],
-  ["/apps/e-commerce/products", "products"],
-  ["/apps/e-commerce/products/new", "products"],
-  ["/apps/e-commerce/products/:id/:handle", "products"],
-  ["/apps/e-commerce/orders", "orders"],
-  ["/apps/e-commerce/orders/:id", "orders"],
 ].map(([path, title]) => ({ path, title: () => t(`nav.${title}`), owner: "demoScreens" }));
 
 const NotBuilt = lazy(() => import("../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
@@ -47,6 +43,7 @@ export function demoRoutes(): AppRoute[] {
     ...chatRoutes(),
     ...scrumboardRoutes(),
     ...academyRoutes(),
+    ...eCommerceRoutes(),
     ...fileManagerRoutes(),
     ...faqRoutes(),
     ...knowledgeBaseRoutes(),

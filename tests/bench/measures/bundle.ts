@@ -64,7 +64,9 @@ async function css(root: string): Promise<Result> {
     label: "Total CSS (gzip)",
     value: total(files, "gzip"),
     unit: "bytes",
-    budget: atMost(25 * KB),
+    // One stylesheet serves every screen: the back office and the demo apps' ~20 screens. 25 KB held until the
+    // second set of demo screens; 30 KB leaves room for the template pages without a split per area.
+    budget: atMost(30 * KB),
     detail: `${files.length} file(s), ${(total(files, "raw") / KB).toFixed(1)} KB raw`,
     data: { files },
   };

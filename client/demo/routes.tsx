@@ -1,12 +1,10 @@
-import { lazy } from "react";
 import { demoAppsOn } from "../app/features.ts";
-import { t } from "../app/i18n/index.ts";
-import { plannedRoutes, type PlannedScreen } from "../app/routes/placeholder.tsx";
 import type { AppRoute } from "../app/routes/types.ts";
 import { academyRoutes } from "./academy/routes.tsx";
 import { calendarRoutes } from "./calendar/routes.tsx";
 import { chatRoutes } from "./chat/routes.tsx";
 import { contactsRoutes } from "./contacts/routes.tsx";
+import { dashboardsRoutes } from "./dashboards/routes.tsx";
 import { eCommerceRoutes } from "./e-commerce/routes.tsx";
 import { faqRoutes } from "./faq/routes.tsx";
 import { fileManagerRoutes } from "./file-manager/routes.tsx";
@@ -20,17 +18,10 @@ import { scrumboardRoutes } from "./scrumboard/routes.tsx";
 import { searchRoutes } from "./search/routes.tsx";
 import { todoRoutes } from "./todo/routes.tsx";
 
-/** Demo apps whose screens are still to come: an honest "not built" page on their routes meanwhile. */
-const PLANNED: PlannedScreen[] = [
-  ["/apps/dashboards/analytics", "analytics"],
-  ["/apps/dashboards/project", "project"],
-].map(([path, title]) => ({ path, title: () => t(`nav.${title}`), owner: "demoScreens" }));
-
-const NotBuilt = lazy(() => import("../pages/screens.ts").then((m) => ({ default: m.NotBuiltPage })));
-
 /**
- * Every demo app's routes and the pages reading demo data (/pages/faq, /ui/icons, …), each app's from its own module (its pages a lazily loaded chunk of their own). None
- * when the server does not offer the demo apps (DEMO_APPS=off): their addresses are then unknown pages.
+ * Every demo app's routes and the pages reading demo data (/pages/faq, /ui/icons, …), each from its own module
+ * (its pages a lazily loaded chunk of their own). None when the server does not offer the demo apps
+ * (DEMO_APPS=off): their addresses are then unknown pages.
  */
 export function demoRoutes(): AppRoute[] {
   if (!demoAppsOn()) return [];
@@ -42,6 +33,7 @@ export function demoRoutes(): AppRoute[] {
     ...calendarRoutes(),
     ...chatRoutes(),
     ...scrumboardRoutes(),
+    ...dashboardsRoutes(),
     ...academyRoutes(),
     ...eCommerceRoutes(),
     ...fileManagerRoutes(),
@@ -51,6 +43,5 @@ export function demoRoutes(): AppRoute[] {
     ...profileRoutes(),
     ...searchRoutes(),
     ...iconsRoutes(),
-    ...plannedRoutes(PLANNED, NotBuilt),
   ];
 }

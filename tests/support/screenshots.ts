@@ -46,6 +46,8 @@ const SHOTS: Shot[] = [
   { file: "calendar-week.png", path: "/apps/calendar?view=week&date=2026-03-12" },
   { file: "chat-app.png", path: "/apps/chat?contact=contact-johan" },
   { file: "scrumboard.png", path: "/apps/scrumboard/boards/acme-frontend/acme-frontend-application" },
+  { file: "dashboard-analytics.png", path: "/apps/dashboards/analytics" },
+  { file: "dashboard-project.png", path: "/apps/dashboards/project" },
   { file: "e-commerce-products.png", path: "/apps/e-commerce/products" },
   { file: "e-commerce-order.png", path: "/apps/e-commerce/orders/1" },
   { file: "academy.png", path: "/apps/academy/courses" },

@@ -147,7 +147,6 @@ export const ar: Dictionary = {
     workflows: "سير عمل المكتب",
     auth: "تسجيل الدخول والجلسات",
     template: "صفحات القالب",
-    demoScreens: "شاشات التطبيقات التجريبية",
   },
   sidePanel: {
     shortcuts: "اختصارات",

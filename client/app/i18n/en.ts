@@ -146,7 +146,6 @@ export const en = {
     workflows: "practice workflows",
     auth: "sign-in and sessions",
     template: "the template pages",
-    demoScreens: "the demo app screens",
   },
   sidePanel: {
     shortcuts: "Shortcuts",

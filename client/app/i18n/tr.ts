@@ -147,7 +147,6 @@ export const tr: Dictionary = {
     workflows: "büro iş akışları",
     auth: "oturum açma ve oturumlar",
     template: "şablon sayfaları",
-    demoScreens: "demo uygulama ekranları",
   },
   sidePanel: {
     shortcuts: "Kısayollar",

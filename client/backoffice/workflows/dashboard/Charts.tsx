@@ -6,15 +6,10 @@ import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } fro
 import { Bar } from "react-chartjs-2";
 import { useNavigate } from "react-router";
 import { language } from "../../../app/i18n/index.ts";
+import { themeColor } from "../../../app/ui/themeColor.ts";
 import { formatMoney, localeOf } from "../../format.ts";
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip);
-
-/** A daisyUI theme colour (a CSS variable), which the canvas cannot read by itself. */
-function themeColor(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(`--color-${name}`).trim();
-  return value || fallback;
-}
 
 function baseOptions() {
   const text = themeColor("base-content", "#1f2937");

@@ -1,0 +1,15 @@
+import { createElement, lazy } from "react";
+import { Navigate } from "react-router";
+import type { AppRoute } from "../../app/routes/types.ts";
+
+const AnalyticsPage = lazy(() => import("./AnalyticsPage.tsx").then((m) => ({ default: m.AnalyticsPage })));
+const ProjectPage = lazy(() => import("./ProjectPage.tsx").then((m) => ({ default: m.ProjectPage })));
+
+/** The analytics and project dashboards (their pages carry chart.js, loaded with them only). */
+export function dashboardsRoutes(): AppRoute[] {
+  return [
+    { path: "/apps/dashboards", element: <Navigate to="/apps/dashboards/analytics" replace /> },
+    { path: "/apps/dashboards/analytics", element: createElement(AnalyticsPage) },
+    { path: "/apps/dashboards/project", element: createElement(ProjectPage) },
+  ];
+}

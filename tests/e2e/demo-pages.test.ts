@@ -127,8 +127,8 @@ Deno.test({
       await t.step("profile: posts and activity, photos and videos by group, the about page", async () => {
         await h.withPage({}, async ({ page }) => {
           await open(page, "/pages/profile");
-          assert.equal(await text(page, "page-title"), "Thandi Nkosi");
           await count(page, "profile-post", timeline.posts.length);
+          assert.equal(await text(page, "page-title"), "Thandi Nkosi");
           await count(page, "profile-activity", timeline.activities.length);
           await page.getByTestId("profile-tab-media").click();
           await page.waitForURL(/tab=media/);

@@ -41,6 +41,7 @@ export function ProjectPage() {
             <select
               value={project ? String(project.id) : ""}
               onChange={(e) => setProject(e.currentTarget.value)}
+              dir="auto"
               data-testid="project-select"
             >
               {projects.data.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}

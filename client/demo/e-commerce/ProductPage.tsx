@@ -117,6 +117,7 @@ function ProductForm({ initial }: { initial: ProductDraft }) {
       onChange={(e) => set(key, e.currentTarget.value as never)}
       aria-invalid={errors[key] ? true : undefined}
       data-testid={`product-${key}`}
+      dir="auto"
       {...props}
     />
   );

@@ -4,12 +4,12 @@ import { Link, useNavigate, useParams } from "react-router";
 import type { Course } from "../../../fixtures/academy.ts";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { EmptyState, LoadingBar } from "../../app/ui/PageStates.tsx";
 import { SafeHtml } from "../../app/ui/SafeHtml.tsx";
-import { ApiError } from "../../lib/api.ts";
 import { goToStep, useCourse } from "./api.ts";
 import { clampStep, progress } from "./courses.ts";
 import "./messages.ts";
+import { RecordLoadProblem } from "../../app/ui/RecordLoadProblem.tsx";
 
 /** A course at the learner's step: the step list, the step's (sanitized) page, previous and next. */
 export function CoursePage() {
@@ -18,15 +18,15 @@ export function CoursePage() {
   const course = useCourse(id);
   if (course.error) {
     return (
-      <div className="p-4 sm:p-8">
-        {course.error instanceof ApiError && course.error.status === 404
-          ? (
-            <EmptyState icon="school" title={t("academyApp.notFound")} testId="course-not-found">
-              <Link to="/apps/academy/courses" className="btn btn-sm">{t("academyApp.back")}</Link>
-            </EmptyState>
-          )
-          : <LoadError message={t("academyApp.loadFailed")} onRetry={course.retry} />}
-      </div>
+      <RecordLoadProblem
+        error={course.error}
+        icon="school"
+        notFound={t("academyApp.notFound")}
+        back={{ to: "/apps/academy/courses", label: t("academyApp.back") }}
+        loadFailed={t("academyApp.loadFailed")}
+        onRetry={course.retry}
+        testId="course-not-found"
+      />
     );
   }
   if (!course.data) return <LoadingBar />;

@@ -1,17 +1,18 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { Address, Order } from "../../../fixtures/e-commerce.ts";
 import { formatDate, formatDateTime } from "../../app/i18n/dates.ts";
 import { language, t } from "../../app/i18n/index.ts";
 import { Avatar } from "../../app/ui/Avatar.tsx";
 import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { LoadingBar } from "../../app/ui/PageStates.tsx";
 import { Picture } from "../../app/ui/Picture.tsx";
-import { ApiError } from "../../lib/api.ts";
 import { useOrder } from "./api.ts";
 import "./messages.ts";
 import { StatusPill } from "./StatusPill.tsx";
+import { InfoCard } from "../../app/ui/InfoCard.tsx";
+import { RecordLoadProblem } from "../../app/ui/RecordLoadProblem.tsx";
 
 const TABS = ["details", "products", "invoice"] as const;
 type Tab = (typeof TABS)[number];
@@ -24,15 +25,15 @@ export function OrderPage() {
   const [tab, setTab] = useState<Tab>("details");
   if (order.error) {
     return (
-      <div className="p-4 sm:p-8">
-        {order.error instanceof ApiError && order.error.status === 404
-          ? (
-            <EmptyState icon="receipt_long" title={t("shopApp.noSuchOrder")} testId="order-not-found">
-              <Link to="/apps/e-commerce/orders" className="btn btn-sm">{t("shopApp.backToOrders")}</Link>
-            </EmptyState>
-          )
-          : <LoadError message={t("shopApp.loadFailed")} onRetry={order.retry} />}
-      </div>
+      <RecordLoadProblem
+        error={order.error}
+        icon="receipt_long"
+        notFound={t("shopApp.noSuchOrder")}
+        back={{ to: "/apps/e-commerce/orders", label: t("shopApp.backToOrders") }}
+        loadFailed={t("shopApp.loadFailed")}
+        onRetry={order.retry}
+        testId="order-not-found"
+      />
     );
   }
   if (!order.data) return <LoadingBar />;
@@ -83,17 +84,6 @@ export function OrderPage() {
   );
 }
 
-function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section className="card card-border bg-base-100" data-testid={testId}>
-      <div className="card-body p-4 gap-3">
-        <h2 className="card-title text-base">{title}</h2>
-        {children}
-      </div>
-    </section>
-  );
-}
-
 /** An address with its coordinates (no map tiles: the app reaches no server but ours). */
 function Place({ title, place }: { title: string; place: Address }) {
   return (
@@ -113,7 +103,7 @@ function Details({ order: o }: { order: Order }) {
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language.value) : "—");
   return (
     <div className="grid grid-cols-1 lg:grid-cols-2 gap-4">
-      <Card title={t("shopApp.customer")} testId="order-customer">
+      <InfoCard title={t("shopApp.customer")} testId="order-customer">
         <div className="flex items-center gap-3">
           <Avatar name={c.firstName} src={c.avatar} size="w-12" />
           <div className="min-w-0" dir="auto">
@@ -129,8 +119,8 @@ function Details({ order: o }: { order: Order }) {
           <Place title={t("shopApp.invoiceAddress")} place={c.invoiceAddress} />
           <Place title={t("shopApp.shippingAddress")} place={c.shippingAddress} />
         </div>
-      </Card>
-      <Card title={t("shopApp.statusHistory")} testId="order-status-history">
+      </InfoCard>
+      <InfoCard title={t("shopApp.statusHistory")} testId="order-status-history">
         <ol className="flex flex-col gap-2">
           {o.status.map((s, i) => (
             <li
@@ -146,8 +136,8 @@ function Details({ order: o }: { order: Order }) {
             </li>
           ))}
         </ol>
-      </Card>
-      <Card title={t("shopApp.payment")} testId="order-payment">
+      </InfoCard>
+      <InfoCard title={t("shopApp.payment")} testId="order-payment">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="opacity-60">{t("shopApp.method")}</dt>
           <dd dir="auto">{o.payment.method}</dd>
@@ -158,8 +148,8 @@ function Details({ order: o }: { order: Order }) {
           <dt className="opacity-60">{t("shopApp.paidOn")}</dt>
           <dd>{when(o.payment.date)}</dd>
         </dl>
-      </Card>
-      <Card title={t("shopApp.shipping")} testId="order-shipping">
+      </InfoCard>
+      <InfoCard title={t("shopApp.shipping")} testId="order-shipping">
         {o.shippingDetails.length === 0
           ? <p className="text-sm opacity-70">{t("shopApp.notShipped")}</p>
           : (
@@ -188,7 +178,7 @@ function Details({ order: o }: { order: Order }) {
               </table>
             </div>
           )}
-      </Card>
+      </InfoCard>
     </div>
   );
 }

@@ -4,8 +4,9 @@ import { Link, useNavigate, useParams } from "react-router";
 import { t } from "../../app/i18n/index.ts";
 import { showMessage } from "../../app/messages/store.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { EmptyState, LoadingBar } from "../../app/ui/PageStates.tsx";
 import { Picture } from "../../app/ui/Picture.tsx";
+import { RecordLoadProblem } from "../../app/ui/RecordLoadProblem.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { saveProduct, useProduct } from "./api.ts";
 import "./messages.ts";
@@ -32,15 +33,15 @@ export function ProductPage() {
   if (isNew) return <ProductForm key="new" initial={blankDraft()} />;
   if (product.error) {
     return (
-      <div className="p-4 sm:p-8">
-        {product.error instanceof ApiError && product.error.status === 404
-          ? (
-            <EmptyState icon="inventory_2" title={t("shopApp.noSuchProduct")} testId="product-not-found">
-              <Link to="/apps/e-commerce/products" className="btn btn-sm">{t("shopApp.backToProducts")}</Link>
-            </EmptyState>
-          )
-          : <LoadError message={t("shopApp.loadFailed")} onRetry={product.retry} />}
-      </div>
+      <RecordLoadProblem
+        error={product.error}
+        icon="inventory_2"
+        notFound={t("shopApp.noSuchProduct")}
+        back={{ to: "/apps/e-commerce/products", label: t("shopApp.backToProducts") }}
+        loadFailed={t("shopApp.loadFailed")}
+        onRetry={product.retry}
+        testId="product-not-found"
+      />
     );
   }
   if (!product.data) return <LoadingBar />;

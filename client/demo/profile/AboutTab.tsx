@@ -3,17 +3,7 @@ import { t } from "../../app/i18n/index.ts";
 import { Avatar } from "../../app/ui/Avatar.tsx";
 import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
 import { useAbout } from "./api.ts";
-
-function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section className="card card-border bg-base-100" data-testid={testId}>
-      <div className="card-body p-4 gap-3">
-        <h2 className="card-title text-base">{title}</h2>
-        {children}
-      </div>
-    </section>
-  );
-}
+import { InfoCard } from "../../app/ui/InfoCard.tsx";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -34,15 +24,15 @@ export function AboutTab() {
   return (
     <div className="grid grid-cols-1 lg:grid-cols-3 gap-6">
       <div className="lg:col-span-2 flex flex-col gap-4">
-        <Card title={t("profilePage.general")} testId="profile-about-general">
+        <InfoCard title={t("profilePage.general")} testId="profile-about-general">
           <dl className="flex flex-col gap-3">
             <Fact label={t("profilePage.gender")}>{general.gender}</Fact>
             <Fact label={t("profilePage.birthday")}>{general.birthday}</Fact>
             <Fact label={t("profilePage.locations")}>{lines(general.locations)}</Fact>
             <Fact label={t("profilePage.about")}>{general.about}</Fact>
           </dl>
-        </Card>
-        <Card title={t("profilePage.work")}>
+        </InfoCard>
+        <InfoCard title={t("profilePage.work")}>
           <dl className="flex flex-col gap-3">
             <Fact label={t("profilePage.occupation")}>{work.occupation}</Fact>
             <Fact label={t("profilePage.skills")}>{work.skills}</Fact>
@@ -55,8 +45,8 @@ export function AboutTab() {
               ))}
             </Fact>
           </dl>
-        </Card>
-        <Card title={t("profilePage.contact")}>
+        </InfoCard>
+        <InfoCard title={t("profilePage.contact")}>
           <dl className="flex flex-col gap-3">
             <Fact label={t("profilePage.address")}>{contact.address}</Fact>
             <Fact label={t("profilePage.tel")}>
@@ -65,10 +55,10 @@ export function AboutTab() {
             <Fact label={t("profilePage.websites")}>{lines(contact.websites)}</Fact>
             <Fact label={t("profilePage.emails")}>{lines(contact.emails)}</Fact>
           </dl>
-        </Card>
+        </InfoCard>
       </div>
       <div className="flex flex-col gap-4">
-        <Card title={t("profilePage.groups")} testId="profile-groups">
+        <InfoCard title={t("profilePage.groups")} testId="profile-groups">
           <ul className="flex flex-col gap-3">
             {groups.map((g) => (
               <li key={g.id} className="text-sm" dir="auto">
@@ -79,8 +69,8 @@ export function AboutTab() {
               </li>
             ))}
           </ul>
-        </Card>
-        <Card title={t("profilePage.friends")} testId="profile-friends">
+        </InfoCard>
+        <InfoCard title={t("profilePage.friends")} testId="profile-friends">
           <ul className="grid grid-cols-3 gap-3">
             {friends.map((f) => (
               <li key={f.id} className="flex flex-col items-center gap-1 text-center text-xs" dir="auto">
@@ -89,7 +79,7 @@ export function AboutTab() {
               </li>
             ))}
           </ul>
-        </Card>
+        </InfoCard>
       </div>
     </div>
   );

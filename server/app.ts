@@ -16,6 +16,10 @@ import { requireBackoffice } from "./auth/guard.ts";
 import { createFailureLimiter } from "./auth/rate-limit.ts";
 import type { TokenService } from "./auth/tokens.ts";
 import { userUpdateApi } from "./auth/user-update.ts";
+import { passwordResetApi } from "./auth/password-reset.ts";
+import { demoResets, employeeResets, type ResettableAccounts } from "./auth/reset-links.ts";
+import { hashPassword } from "./auth/passwords.ts";
+import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { usersApi } from "./auth/users-api.ts";
 import { backofficeApi, createEngine } from "./backoffice/index.ts";
 import { workflowReportsApi } from "./workflows/report-routes.ts";
@@ -36,11 +40,15 @@ export type AppDeps = {
   sandboxes?: Sandboxes;
   /** For calls to other services (Google, the practice backend); tests pass fakes. */
   fetch?: typeof globalThis.fetch;
+  /** Outgoing mail (reset links); by default SMTP_URL, or the log in development. Tests pass their own. */
+  mailer?: Mailer;
 };
 
 /** Failed sign-ins allowed per 15 minutes: per email (guessing one account) and per client address (spraying). */
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 30 };
+/** Reset requests (asking for a link or using one) allowed per client address per 15 minutes. */
+export const RESET_LIMIT = 10;
 
 export type AppEnv = { Variables: RequestIdVariables };
 
@@ -56,6 +64,9 @@ export function createApp(deps: AppDeps) {
 
   const { config, tokens, store } = deps;
   const demoUsers = createDemoUsers();
+  // Whose passwords a reset link can set: the embedded store's employees (a proxied backend keeps its own), and
+  // the demo users when the demo apps are on.
+  const resettable: ResettableAccounts[] = [];
   if (config.BACKEND_URL) {
     const proxy = proxyTo(config.BACKEND_URL, { log, fetch: deps.fetch });
     app.all("/api/users/*", proxy);
@@ -68,6 +79,7 @@ export function createApp(deps: AppDeps) {
       perAddress: createFailureLimiter({ max: SIGN_IN_LIMITS.perAddress, windowMs: SIGN_IN_WINDOW_MS }),
     };
     const employees = store.employees;
+    resettable.push(employeeResets(store.db, hashPassword));
     app.route(
       "/api/users/auth/google",
       googleAuthApi({
@@ -91,7 +103,25 @@ export function createApp(deps: AppDeps) {
   if (config.DEMO_APPS === "on") {
     app.route("/api/auth", demoAuthApp({ tokens, users: demoUsers }));
     mountDemoApps(app, { tokens, sandboxes: deps.sandboxes });
+    resettable.push(demoResets(demoUsers));
   }
+  const mailer = deps.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      development: config.APP_ENV !== "production",
+      log,
+    });
+  app.route(
+    "/api/account",
+    passwordResetApi({
+      accounts: resettable,
+      mailer,
+      publicUrl: config.PUBLIC_URL,
+      limiter: createFailureLimiter({ max: RESET_LIMIT, windowMs: SIGN_IN_WINDOW_MS }),
+      log,
+    }),
+  );
 
   app.all("/api/*", (c) => {
     throw refusal("noRoute", { method: c.req.method, path: c.req.path });

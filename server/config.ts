@@ -37,6 +37,17 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   STATIC_DIR: z.string().default("static"),
   EXTRA_HOLIDAYS: holidayList.default([]),
+  /** Where password-reset mail goes out: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).default("Ledgerdesk <no-reply@ledgerdesk.invalid>"),
+  /** The address users reach this server at, for links in mail; unset, the address the request came to. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  /** The launch the coming-soon page counts down to (an ISO date-time); unset, the first of next month. */
+  COMING_SOON_AT: z.iso.datetime({
+    offset: true,
+    error: "must be an ISO date-time such as 2027-01-15T09:00:00+02:00",
+  })
+    .optional(),
   PRACTICE_TIME_ZONE: z.string().refine(isTimeZone, "must be a time zone such as Africa/Johannesburg")
     .default(DEFAULT_PRACTICE_TIME_ZONE),
 });
@@ -60,6 +71,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         throw new ConfigError(`Invalid configuration: ${name} is required in production`);
       }
     }
+  }
+  if (result.data.APP_ENV === "production" && result.data.SMTP_URL && !result.data.PUBLIC_URL) {
+    // A link built from the request's Host header could be pointed elsewhere by whoever sends the request.
+    throw new ConfigError("Invalid configuration: PUBLIC_URL is required in production when SMTP_URL is set");
   }
   return result.data;
 }

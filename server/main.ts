@@ -77,7 +77,11 @@ async function main() {
       if (records > 0) console.log(`Seeded the demo practice: ${records} records`);
     }
   }
-  const page = { practiceTimeZone: config.PRACTICE_TIME_ZONE, demoApps: config.DEMO_APPS === "on" };
+  const page = {
+    practiceTimeZone: config.PRACTICE_TIME_ZONE,
+    demoApps: config.DEMO_APPS === "on",
+    comingSoonAt: config.COMING_SOON_AT,
+  };
   const files = await loadStaticFiles(config.STATIC_DIR, page);
   if (!files.has("/index.html")) console.warn("static/build/index.html is missing: run `deno task build`.");
   if (config.APP_ENV === "development") reloadOnRebuild(config.STATIC_DIR, files, page);

@@ -99,17 +99,21 @@ async function walk(dir: string, root: string, out: Map<string, Bytes>) {
 }
 
 /** What the server tells the page once, in index.html (the client reads it before it renders). */
-export type PageSettings = { practiceTimeZone: string; demoApps: boolean };
+export type PageSettings = { practiceTimeZone: string; demoApps: boolean; comingSoonAt?: string };
 
 /**
  * index.html with the page settings as meta tags, prebuilt once so no request pays for them: the practice's time
- * zone, and whether the demo apps are offered (DEMO_APPS), so their menu and routes are absent when they are off.
+ * zone, whether the demo apps are offered (DEMO_APPS), so their menu and routes are absent when they are off, and
+ * the launch the coming-soon page counts down to (COMING_SOON_AT, already checked as an ISO date-time).
  */
 export function withPageSettings(html: Bytes, settings: PageSettings): Bytes {
   const text = new TextDecoder().decode(html);
   const zone = settings.practiceTimeZone.replace(/[^A-Za-z0-9_+\-/]/g, "");
   const meta = `<meta name="practice-time-zone" content="${zone}">` +
-    `<meta name="demo-apps" content="${settings.demoApps ? "on" : "off"}">`;
+    `<meta name="demo-apps" content="${settings.demoApps ? "on" : "off"}">` +
+    (settings.comingSoonAt
+      ? `<meta name="coming-soon-at" content="${settings.comingSoonAt.replace(/[^0-9TZ:+.\-]/g, "")}">`
+      : "");
   return new TextEncoder().encode(text.replace("</head>", `${meta}</head>`));
 }
 

@@ -37,6 +37,8 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   accessTokenInvalid: "unauthorized",
   tooManySignIns: "rateLimited",
   googleNotEnabled: "notImplemented",
+  tooManyResetRequests: "rateLimited",
+  mailNotConfigured: "notImplemented",
 
   // back office
   noSuchResource: "notFound",

@@ -1,4 +1,5 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
+import { clientAddress } from "./client-address.ts";
 import { z } from "zod";
 import { problemCheck, refusal } from "../../domain/api/index.ts";
 import { validate } from "../middleware/validate.ts";
@@ -30,13 +31,6 @@ async function session(tokens: TokenService, e: Employee) {
     settings: e.settings ?? null,
     shortcuts: e.shortcuts ?? [],
   };
-}
-
-function clientAddress(c: Context): string {
-  // The app sits behind at most one proxy it trusts (the container platform); otherwise the socket address.
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || (c.env as { remoteAddr?: { hostname?: string } } | undefined)?.remoteAddr?.hostname ||
-    "unknown";
 }
 
 /** `/api/users/*` of the embedded backend: sign-in, token refresh, the signed-in user. */

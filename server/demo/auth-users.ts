@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from "../auth/passwords.ts";
 const MAX_USERS = 5_000;
 
 export type DemoUser = Omit<DemoUserRecord, "password">;
-type Stored = { user: DemoUser; fixturePassword?: string; passwordHash?: string };
+/** A seeded user keeps the fixture's public password until it is reset; then, like a registrant, only a hash. */
+type Stored = { user: DemoUser; seeded: boolean; fixturePassword?: string; passwordHash?: string };
 
 /**
  * The mock layer's user table: the fixture's users plus registrations, in memory, reset on restart.
@@ -15,7 +16,7 @@ export function createDemoUsers() {
   const byUuid = new Map<string, Stored>(
     demoUsersFixture.map((
       { password, ...user },
-    ) => [user.uuid, { user: structuredClone(user), fixturePassword: password }]),
+    ) => [user.uuid, { user: structuredClone(user), seeded: true, fixturePassword: password }]),
   );
   const find = (email: string) => {
     const wanted = email.trim().toLowerCase();
@@ -37,10 +38,18 @@ export function createDemoUsers() {
     },
     async register(user: DemoUser, password: string) {
       if (byUuid.size >= MAX_USERS) {
-        const oldest = [...byUuid.entries()].find(([, s]) => s.fixturePassword === undefined)?.[0];
+        const oldest = [...byUuid.entries()].find(([, s]) => !s.seeded)?.[0];
         if (oldest) byUuid.delete(oldest);
       }
-      byUuid.set(user.uuid, { user, passwordHash: await hashPassword(password) });
+      byUuid.set(user.uuid, { user, seeded: false, passwordHash: await hashPassword(password) });
+    },
+    /** Sets a new password (a reset link was followed); false when the user is gone. */
+    async setPassword(uuid: string, password: string): Promise<boolean> {
+      const stored = byUuid.get(uuid);
+      if (!stored) return false;
+      stored.passwordHash = await hashPassword(password);
+      stored.fixturePassword = undefined;
+      return true;
     },
     update(uuid: string, patch: Partial<DemoUser["data"]>): DemoUser | undefined {
       const stored = byUuid.get(uuid);

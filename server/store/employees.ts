@@ -227,6 +227,22 @@ export async function updateEmployeeUserData(
   return row && toEmployee(row);
 }
 
+/** Replaces an employee's password hash (a reset), bumping version and updatedAt/By; false when there is none. */
+export async function setEmployeePassword(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  by: string | null,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const { changes } = await db.run(
+    `UPDATE employee SET password_hash = $1, updated_at = $2, updated_by = $3, version = version + 1
+     WHERE id = $4`,
+    [passwordHash, now.toISOString(), by, id],
+  );
+  return changes > 0;
+}
+
 /** The repository bound to one Db (a transaction handle works too). */
 export function employeeRepository(db: Db, clock: () => Date = () => new Date()) {
   return {
@@ -236,6 +252,8 @@ export function employeeRepository(db: Db, clock: () => Date = () => new Date())
     create: (input: NewEmployee, by: string | null) => createEmployee(db, input, by, clock()),
     updateUserData: (id: string, change: EmployeeUserData, by: string | null) =>
       updateEmployeeUserData(db, id, change, by, clock()),
+    setPassword: (id: string, passwordHash: string, by: string | null) =>
+      setEmployeePassword(db, id, passwordHash, by, clock()),
   };
 }
 export type EmployeeRepository = ReturnType<typeof employeeRepository>;

@@ -147,6 +147,20 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Password-reset links (server/auth/password-reset.ts): only a hash of the link's secret is kept, so a copy of
+    // the database opens no account; a link is used once and is gone when a newer one is asked for.
+    id: 5,
+    name: "password-reset-links",
+    up: `
+      CREATE TABLE password_reset (
+        token_hash TEXT PRIMARY KEY,
+        employee_id TEXT NOT NULL REFERENCES employee (id) ON DELETE CASCADE,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX password_reset_employee ON password_reset (employee_id);
+    `,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

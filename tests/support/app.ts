@@ -1,4 +1,5 @@
 import { createApp } from "../../server/app.ts";
+import type { Mailer } from "../../server/mail/mailer.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { createTokenService, type TokenService } from "../../server/auth/tokens.ts";
 import { seedSignIns } from "../../server/backoffice/seed.ts";
@@ -33,10 +34,11 @@ export async function testDeps(env: Record<string, string> = {}, now?: () => num
 /** An app over a small in-memory file set (or the given files), with its log lines captured. */
 export async function testApp(
   env: Record<string, string> = {},
-  { files, fetch, now }: {
+  { files, fetch, now, mailer }: {
     files?: Map<string, StaticFile>;
     fetch?: typeof globalThis.fetch;
     now?: () => number;
+    mailer?: Mailer;
   } = {},
 ) {
   const logs: string[] = [];
@@ -46,6 +48,6 @@ export async function testApp(
     "/build/main-ABCDEFGH.js": ASSET_JS,
     "/favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
   });
-  const app = createApp({ ...deps, files, fetch, log: (l) => logs.push(l) });
+  const app = createApp({ ...deps, files, fetch, mailer, log: (l) => logs.push(l) });
   return { app, logs, ...deps };
 }

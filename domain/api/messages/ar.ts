@@ -61,6 +61,11 @@ export const ar: Record<ProblemCode, string> = {
   tooManySignIns: "محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد {{seconds}} ثانية.",
   googleNotEnabled:
     "تسجيل الدخول عبر Google غير مفعّل على هذا الخادم. يفعّله المسؤول بإنشاء عميل ويب OAuth 2.0 في Google Cloud بعنوان إعادة التوجيه <هذا الخادم>/api/users/auth/google/callback، وضبط GOOGLE_CLIENT_ID وGOOGLE_CLIENT_SECRET، ثم إعادة تشغيل Ledgerdesk.",
+  resetLinkInvalid:
+    "رابط إعادة التعيين هذا غير صالح: استُخدم من قبل، أو حلّ محله رابط أحدث، أو مضى عليه أكثر من {{minutes}} دقيقة. اطلب رابطًا جديدًا.",
+  tooManyResetRequests: "طلبات إعادة تعيين كثيرة من هنا. حاول مرة أخرى بعد {{seconds}} ثانية.",
+  mailNotConfigured:
+    "لا يستطيع هذا الخادم إرسال البريد (SMTP_URL غير مضبوط)، لذا لا يمكنه إرسال روابط إعادة التعيين. اطلب من المسؤول تعيين كلمة مرورك.",
   loginEmail: "يرجى إدخال عنوان بريد إلكتروني صالح",
   loginPasswordLength: "يجب ألا يقل عن 6 أحرف",
 

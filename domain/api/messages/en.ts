@@ -68,6 +68,11 @@ export const en = {
   googleNotEnabled:
     "Sign in with Google is not enabled on this server. To enable it, create an OAuth 2.0 web client in Google Cloud with the redirect URI <this server>/api/users/auth/google/callback, set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, and restart Ledgerdesk.",
   /** The spec's words for the sign-in form's fields. */
+  resetLinkInvalid:
+    "This reset link is not valid: it was used already, replaced by a newer one, or older than {{minutes}} minutes. Ask for a new one.",
+  tooManyResetRequests: "Too many reset requests from here. Try again in {{seconds}} s.",
+  mailNotConfigured:
+    "This server cannot send mail (SMTP_URL is not set), so it cannot send reset links. Ask an administrator to set your password.",
   loginEmail: "Please enter valid Email Address",
   loginPasswordLength: "Min character length is 6",
 

@@ -61,6 +61,11 @@ export const tr: Record<ProblemCode, string> = {
   tooManySignIns: "Çok fazla başarısız oturum açma denemesi. {{seconds}} sn sonra yeniden deneyin.",
   googleNotEnabled:
     "Google ile oturum açma bu sunucuda etkin değil. Bir yönetici, Google Cloud'da <bu sunucu>/api/users/auth/google/callback yönlendirme adresiyle bir OAuth 2.0 web istemcisi oluşturup GOOGLE_CLIENT_ID ve GOOGLE_CLIENT_SECRET değerlerini ayarlayarak ve Ledgerdesk'i yeniden başlatarak etkinleştirir.",
+  resetLinkInvalid:
+    "Bu sıfırlama bağlantısı geçerli değil: zaten kullanıldı, daha yenisiyle değiştirildi ya da {{minutes}} dakikadan eski. Yeni bir bağlantı isteyin.",
+  tooManyResetRequests: "Buradan çok fazla sıfırlama isteği geldi. {{seconds}} sn sonra yeniden deneyin.",
+  mailNotConfigured:
+    "Bu sunucu e-posta gönderemiyor (SMTP_URL ayarlı değil), bu yüzden sıfırlama bağlantısı gönderemez. Parolanızı bir yöneticiye ayarlatın.",
   loginEmail: "Lütfen geçerli bir e-posta adresi girin",
   loginPasswordLength: "En az 6 karakter olmalı",
 

@@ -1,0 +1,106 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { invalidField, type Language, pickLanguage, refusal } from "../../domain/api/index.ts";
+import { PASSWORD_MIN } from "../../domain/resources/employees.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { validate } from "../middleware/validate.ts";
+import { clientAddress } from "./client-address.ts";
+import type { FailureLimiter } from "./rate-limit.ts";
+import { RESET_LINK_MINUTES, type ResettableAccounts } from "./reset-links.ts";
+
+const forgotBody = z.object({ email: z.email().max(320) });
+const resetBody = z.object({
+  token: z.string().min(1).max(200),
+  password: z.string().min(PASSWORD_MIN).max(1024),
+});
+
+/** The page a reset link opens. */
+export const RESET_PAGE = "/pages/auth/reset-password";
+
+const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+async function sha256(text: string): Promise<string> {
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+}
+
+const MAIL: Record<Language, (name: string, link: string) => { subject: string; text: string }> = {
+  en: (name, link) => ({
+    subject: "Reset your Ledgerdesk password",
+    text:
+      `Hello ${name},\n\nSomeone asked to reset the password of your Ledgerdesk account. Open this link ` +
+      `within ${RESET_LINK_MINUTES} minutes to choose a new one:\n\n${link}\n\nThe link works once. If you did ` +
+      `not ask, ignore this mail: your password stays as it is.\n`,
+  }),
+  tr: (name, link) => ({
+    subject: "Ledgerdesk parolanızı sıfırlayın",
+    text:
+      `Merhaba ${name},\n\nLedgerdesk hesabınızın parolasının sıfırlanması istendi. Yeni bir parola seçmek ` +
+      `için bu bağlantıyı ${RESET_LINK_MINUTES} dakika içinde açın:\n\n${link}\n\nBağlantı bir kez çalışır. ` +
+      `Bunu siz istemediyseniz bu e-postayı yok sayın: parolanız olduğu gibi kalır.\n`,
+  }),
+  ar: (name, link) => ({
+    subject: "إعادة تعيين كلمة مرور Ledgerdesk",
+    text: `مرحبًا ${name}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في Ledgerdesk. افتح هذا الرابط خلال ` +
+      `${RESET_LINK_MINUTES} دقيقة لاختيار كلمة مرور جديدة:\n\n${link}\n\nيعمل الرابط مرة واحدة. إن لم تطلب ذلك ` +
+      `فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.\n`,
+  }),
+};
+
+/**
+ * `/api/account/*`: a forgotten password. Asking for a link answers the same whether or not the address has an
+ * account (and before any mail is sent, so the time taken tells nothing either); the link goes by mail to the
+ * address asked for. Each store (the back office's employees, the demo users) keeps its own links.
+ */
+export function passwordResetApi(
+  { accounts, mailer, publicUrl, limiter, log, clock = () => new Date() }: {
+    accounts: ResettableAccounts[];
+    mailer: Mailer;
+    /** The address links point at; unset, the one the request came to. */
+    publicUrl?: string;
+    /** Counts requests per client address (asking for links, and trying them). */
+    limiter: FailureLimiter;
+    log: (line: string) => void;
+    clock?: () => Date;
+  },
+) {
+  const app = new Hono();
+
+  const admit = (c: Context) => {
+    const address = clientAddress(c);
+    const wait = limiter.retryAfter(address);
+    if (wait > 0) throw refusal("tooManyResetRequests", { seconds: wait });
+    limiter.fail(address);
+  };
+
+  app.post("/forgot-password", validate("json", forgotBody), async (c) => {
+    const { email } = c.req.valid("json");
+    if (!mailer.canSend) throw refusal("mailNotConfigured");
+    admit(c);
+    const base = (publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+    const language = pickLanguage(c.req.header("accept-language"));
+    const now = clock();
+    const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+    for (const store of accounts) {
+      const token = `${store.prefix}.${hex(crypto.getRandomValues(new Uint8Array(32)))}`;
+      const account = await store.issue(email, await sha256(token), expiresAt, now);
+      if (!account) continue;
+      const link = `${base}${RESET_PAGE}?token=${encodeURIComponent(token)}`;
+      mailer.send({ to: email, ...MAIL[language](account.name, link) }).catch((err) =>
+        log(`Password-reset mail to ${email} failed: ${err instanceof Error ? err.message : err}`)
+      );
+      break;
+    }
+    return c.json({ sent: true, minutes: RESET_LINK_MINUTES }, 202);
+  });
+
+  app.post("/reset-password", validate("json", resetBody), async (c) => {
+    const { token, password } = c.req.valid("json");
+    admit(c);
+    const store = accounts.find((a) => token.startsWith(`${a.prefix}.`));
+    const email = store && await store.reset(await sha256(token), password, clock());
+    if (!email) throw invalidField("token", "resetLinkInvalid", { minutes: RESET_LINK_MINUTES });
+    return c.json({ email });
+  });
+
+  return app;
+}

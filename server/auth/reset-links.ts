@@ -1,0 +1,89 @@
+import type { DemoUsers } from "../demo/auth-users.ts";
+import type { Db } from "../store/index.ts";
+import { findEmployeeByEmail, setEmployeePassword } from "../store/employees.ts";
+
+/** How long a reset link works. */
+export const RESET_LINK_MINUTES = 30;
+
+/**
+ * Accounts of one store whose password a reset link can set. A link's secret is never kept, only its SHA-256
+ * hash; asking again replaces the account's earlier link, and using a link uses it up.
+ */
+export interface ResettableAccounts {
+  /** The first part of this store's link tokens, so a token finds its store without trying each. */
+  readonly prefix: string;
+  /** Keeps a link for the (active) account with this address; its name for the mail, or undefined if none. */
+  issue(email: string, tokenHash: string, expiresAt: Date, now: Date): Promise<{ name: string } | undefined>;
+  /**
+   * Uses up an unexpired link and sets the account's password (already hashed for the employees, plain for the
+   * demo store, which hashes it itself): all or nothing. Returns the account's address, or undefined.
+   */
+  reset(tokenHash: string, password: string, now: Date): Promise<string | undefined>;
+}
+
+/** The back office's employees (the embedded store): links in the `password_reset` table. */
+export function employeeResets(db: Db, hash: (password: string) => Promise<string>): ResettableAccounts {
+  return {
+    prefix: "e",
+    async issue(email, tokenHash, expiresAt, now) {
+      const employee = await findEmployeeByEmail(db, email);
+      if (!employee?.active) return undefined;
+      await db.transaction(async (tx) => {
+        await tx.run("DELETE FROM password_reset WHERE employee_id = $1 OR expires_at <= $2", [
+          employee.id,
+          now.toISOString(),
+        ]);
+        await tx.run("INSERT INTO password_reset (token_hash, employee_id, expires_at) VALUES ($1, $2, $3)", [
+          tokenHash,
+          employee.id,
+          expiresAt.toISOString(),
+        ]);
+      });
+      return { name: employee.firstName };
+    },
+    async reset(tokenHash, password, now) {
+      // Hashing is slow on purpose; do it before the transaction rather than hold the database meanwhile.
+      const passwordHash = await hash(password);
+      return await db.transaction(async (tx) => {
+        const link = await tx.get<{ employee_id: string; expires_at: string }>(
+          "DELETE FROM password_reset WHERE token_hash = $1 RETURNING employee_id, expires_at",
+          [tokenHash],
+        );
+        if (!link || link.expires_at <= now.toISOString()) return undefined;
+        const row = await tx.get<{ email: string; active: boolean | number }>(
+          "SELECT email, active FROM employee WHERE id = $1",
+          [link.employee_id],
+        );
+        if (!row || !row.active) return undefined;
+        await setEmployeePassword(tx, link.employee_id, passwordHash, link.employee_id, now);
+        return row.email;
+      });
+    },
+  };
+}
+
+/** How many demo links are kept at once; the oldest goes first (the demo store is in memory). */
+const MAX_DEMO_LINKS = 5_000;
+
+/** The demo apps' users (in memory): links in memory too, gone on restart like the users' own changes. */
+export function demoResets(users: DemoUsers): ResettableAccounts {
+  const links = new Map<string, { uuid: string; expiresAt: number }>();
+  return {
+    prefix: "d",
+    issue(email, tokenHash, expiresAt) {
+      const user = users.findByEmail(email);
+      if (!user) return Promise.resolve(undefined);
+      for (const [key, link] of links) if (link.uuid === user.uuid) links.delete(key);
+      if (links.size >= MAX_DEMO_LINKS) links.delete(links.keys().next().value!);
+      links.set(tokenHash, { uuid: user.uuid, expiresAt: expiresAt.getTime() });
+      return Promise.resolve({ name: user.data.displayName });
+    },
+    async reset(tokenHash, password, now) {
+      const link = links.get(tokenHash);
+      links.delete(tokenHash);
+      if (!link || link.expiresAt <= now.getTime()) return undefined;
+      if (!(await users.setPassword(link.uuid, password))) return undefined;
+      return users.findByUuid(link.uuid)?.data.email;
+    },
+  };
+}

@@ -28,6 +28,8 @@ import { proxyTo } from "./proxy.ts";
 import { triggerApi } from "./workflows/trigger-routes.ts";
 import { TriggerRunner } from "./workflows/triggers.ts";
 import type { Store } from "./store/index.ts";
+import { openApiDocument } from "./openapi/document.ts";
+import { RESOURCES } from "../domain/resources/index.ts";
 
 export type AppDeps = {
   config: Config;
@@ -122,6 +124,16 @@ export function createApp(deps: AppDeps) {
       log,
     }),
   );
+
+  let description: ReturnType<typeof openApiDocument> | undefined;
+  app.get("/api/openapi.json", (c) => {
+    // Made on first ask, from the routes as mounted (all of them by then), and kept: they do not change.
+    description ??= openApiDocument(app.routes, {
+      resources: RESOURCES,
+      today: new Date().toISOString().slice(0, 10),
+    });
+    return c.json(description);
+  });
 
   app.all("/api/*", (c) => {
     throw refusal("noRoute", { method: c.req.method, path: c.req.path });

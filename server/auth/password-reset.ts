@@ -4,6 +4,7 @@ import { invalidField, type Language, pickLanguage, refusal } from "../../domain
 import { PASSWORD_MIN } from "../../domain/resources/employees.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { validate } from "../middleware/validate.ts";
+import { answers } from "../openapi/answers.ts";
 import { clientAddress } from "./client-address.ts";
 import type { FailureLimiter } from "./rate-limit.ts";
 import { RESET_LINK_MINUTES, type ResettableAccounts } from "./reset-links.ts";
@@ -13,6 +14,12 @@ const resetBody = z.object({
   token: z.string().min(1).max(200),
   password: z.string().min(PASSWORD_MIN).max(1024),
 });
+
+const linkSent = z.object({
+  sent: z.literal(true).describe("Always, whether or not the address has an account"),
+  minutes: z.number().int().describe("How long the link works"),
+});
+const passwordSet = z.object({ email: z.string().describe("The account's address, to sign in with") });
 
 /** The page a reset link opens. */
 export const RESET_PAGE = "/pages/auth/reset-password";
@@ -72,34 +79,42 @@ export function passwordResetApi(
     limiter.fail(address);
   };
 
-  app.post("/forgot-password", validate("json", forgotBody), async (c) => {
-    const { email } = c.req.valid("json");
-    if (!mailer.canSend) throw refusal("mailNotConfigured");
-    admit(c);
-    const base = (publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "");
-    const language = pickLanguage(c.req.header("accept-language"));
-    const now = clock();
-    const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
-    for (const store of accounts) {
-      const token = `${store.prefix}.${hex(crypto.getRandomValues(new Uint8Array(32)))}`;
-      const account = await store.issue(email, await sha256(token), expiresAt, now);
-      if (!account) continue;
-      const link = `${base}${RESET_PAGE}?token=${encodeURIComponent(token)}`;
-      mailer.send({ to: email, ...MAIL[language](account.name, link) }).catch((err) =>
-        log(`Password-reset mail to ${email} failed: ${err instanceof Error ? err.message : err}`)
-      );
-      break;
-    }
-    return c.json({ sent: true, minutes: RESET_LINK_MINUTES }, 202);
-  });
+  app.post(
+    "/forgot-password",
+    validate("json", forgotBody),
+    answers(linkSent, {
+      status: 202,
+      description: "Accepted: a link is mailed if an account uses the address",
+    }),
+    async (c) => {
+      const { email } = c.req.valid("json");
+      if (!mailer.canSend) throw refusal("mailNotConfigured");
+      admit(c);
+      const base = (publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+      const language = pickLanguage(c.req.header("accept-language"));
+      const now = clock();
+      const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+      for (const store of accounts) {
+        const token = `${store.prefix}.${hex(crypto.getRandomValues(new Uint8Array(32)))}`;
+        const account = await store.issue(email, await sha256(token), expiresAt, now);
+        if (!account) continue;
+        const link = `${base}${RESET_PAGE}?token=${encodeURIComponent(token)}`;
+        mailer.send({ to: email, ...MAIL[language](account.name, link) }).catch((err) =>
+          log(`Password-reset mail to ${email} failed: ${err instanceof Error ? err.message : err}`)
+        );
+        break;
+      }
+      return c.json({ sent: true, minutes: RESET_LINK_MINUTES } satisfies z.infer<typeof linkSent>, 202);
+    },
+  );
 
-  app.post("/reset-password", validate("json", resetBody), async (c) => {
+  app.post("/reset-password", validate("json", resetBody), answers(passwordSet), async (c) => {
     const { token, password } = c.req.valid("json");
     admit(c);
     const store = accounts.find((a) => token.startsWith(`${a.prefix}.`));
     const email = store && await store.reset(await sha256(token), password, clock());
     if (!email) throw invalidField("token", "resetLinkInvalid", { minutes: RESET_LINK_MINUTES });
-    return c.json({ email });
+    return c.json({ email } satisfies z.infer<typeof passwordSet>);
   });
 
   return app;

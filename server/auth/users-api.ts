@@ -3,6 +3,7 @@ import { clientAddress } from "./client-address.ts";
 import { z } from "zod";
 import { problemCheck, refusal } from "../../domain/api/index.ts";
 import { validate } from "../middleware/validate.ts";
+import { answers } from "../openapi/answers.ts";
 import { requireBackoffice } from "./guard.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { FailureLimiter } from "./rate-limit.ts";
@@ -19,7 +20,19 @@ const loginBody = z.object({
 const verifyBody = z.object({ data: z.object({ jwt_access_token: z.string().min(1).max(4096) }) });
 
 /** What the client reads after a sign-in (spec §3, "Login response fields that are read"), plus the user data. */
-async function session(tokens: TokenService, e: Employee) {
+const signInAnswer = z.object({
+  jwt_access_token: z.string(),
+  userId: z.string(),
+  userType: z.literal("employee"),
+  name: z.string(),
+  role: z.string(),
+  email: z.string(),
+  photoURL: z.string(),
+  settings: z.json().nullable(),
+  shortcuts: z.json(),
+});
+
+async function session(tokens: TokenService, e: Employee): Promise<z.infer<typeof signInAnswer>> {
   return {
     jwt_access_token: await tokens.issue(e.id, e.role, "backoffice"),
     userId: e.id,
@@ -43,7 +56,7 @@ export function usersApi(
 ) {
   const app = new Hono();
 
-  app.post("/login", validate("json", loginBody), async (c) => {
+  app.post("/login", validate("json", loginBody), answers(signInAnswer), async (c) => {
     const body = c.req.valid("json");
     const email = body.email.toLowerCase();
     const address = clientAddress(c);
@@ -62,7 +75,7 @@ export function usersApi(
     return c.json(await session(tokens, employee));
   });
 
-  app.post("/verifytoken", validate("json", verifyBody), async (c) => {
+  app.post("/verifytoken", validate("json", verifyBody), answers(signInAnswer), async (c) => {
     const claims = await tokens.verify(c.req.valid("json").data.jwt_access_token, "backoffice").catch(() =>
       null
     );

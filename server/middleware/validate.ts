@@ -5,6 +5,16 @@ import { invalid, problem, problemsOfIssues, refusal } from "../../domain/api/in
 /** Where a request's input comes from: the JSON body, or the query string. */
 export type InputTarget = "json" | "query";
 
+export type DeclaredInput = { target: InputTarget; schema: core.$ZodType };
+
+/** What each validating middleware checks: the API description (server/openapi) is made from these. */
+const declared = new WeakMap<object, DeclaredInput>();
+
+/** The input a route handler validates, when it is one that `validate` made. */
+export function declaredInput(handler: unknown): DeclaredInput | undefined {
+  return typeof handler === "function" ? declared.get(handler) : undefined;
+}
+
 const NUL = "\u0000";
 
 /** The path of the first string (or key) holding a NUL character, "" for the input itself; undefined if none. */
@@ -52,11 +62,13 @@ export function validate<T extends InputTarget, S extends core.$ZodType>(
   { in: { [K in T]: core.input<S> }; out: { [K in T]: core.output<S> } }
 > {
   const root = target === "query" ? "query" : "body";
-  return async (c, next) => {
+  const middleware: MiddlewareHandler = async (c, next) => {
     const data = await parseInput(c, target, schema, root);
     c.req.addValidatedData(target, data as object);
     await next();
   };
+  declared.set(middleware, { target, schema });
+  return middleware;
 }
 
 /** The same check inside a handler, for input whose schema depends on the route (a back-office resource). */

@@ -1,0 +1,85 @@
+import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { RESOURCES } from "../../domain/resources/index.ts";
+import { openApiPath } from "../../server/openapi/document.ts";
+import { testApp } from "../support/app.ts";
+
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+async function description(env: Record<string, string> = {}) {
+  const { app } = await testApp(env);
+  const res = await app.request("/api/openapi.json");
+  strictEqual(res.status, 200);
+  return { app, doc: await res.json() as Doc };
+}
+
+/** Routes that only refuse (catch-alls answering 404 or 405) are not operations. */
+const operations = (routes: readonly { method: string; path: string }[]) =>
+  routes.filter((r) => r.path.startsWith("/api/") && r.method !== "ALL");
+
+Deno.test("the API description is valid OpenAPI 3.1", async () => {
+  const { doc } = await description();
+  strictEqual(doc.openapi, "3.1.0");
+  const result = await new Validator().validate(doc);
+  ok(result.valid, JSON.stringify(result.errors, null, 1));
+});
+
+Deno.test("every route the server mounts is in the description, and each resource's routes once per resource", async () => {
+  const { app, doc } = await description();
+  const missing: string[] = [];
+  let generic = 0;
+  for (const { method, path } of operations(app.routes)) {
+    const m = method.toLowerCase();
+    if (path.startsWith("/api/backoffice/:resource")) {
+      generic++;
+      for (const def of RESOURCES) {
+        const action = m === "post" ? "create" : m === "put" ? "update" : m === "delete" ? "delete" : "read";
+        if (action !== "read" && def.unsupported?.includes(action)) continue;
+        const concrete = openApiPath(path.replace(":resource", def.name));
+        if (!doc.paths[concrete]?.[m]) missing.push(`${method} ${concrete}`);
+      }
+    } else if (!doc.paths[openApiPath(path)]?.[m]) missing.push(`${method} ${path}`);
+  }
+  deepStrictEqual(missing, []);
+  strictEqual(generic, 6, "list, create, read, audit, update, delete");
+  ok(operations(app.routes).length > 90, "the whole surface, demo apps included");
+});
+
+Deno.test("operations carry the schemas that validate them, their answers and the error envelope", async () => {
+  const { doc } = await description();
+  const body = (path: string, method = "post") =>
+    // deno-lint-ignore no-explicit-any
+    (doc.paths[path][method].requestBody as any).content["application/json"].schema;
+  ok(body("/api/notes-app/create-note").properties.note, "a demo app's body");
+  deepStrictEqual(Object.keys(body("/api/users/login").properties).sort(), ["email", "password"]);
+  ok(body("/api/account/reset-password").required.includes("password"));
+  const account = body("/api/backoffice/account");
+  ok(account.required.includes("name"), "an account needs its name");
+  strictEqual(account.properties.name.title, "Name");
+  ok(body("/api/backoffice/account/{id}", "put").required.includes("version"));
+  // deno-lint-ignore no-explicit-any
+  const login = doc.paths["/api/users/login"].post.responses as any;
+  ok(login["200"].content["application/json"].schema.properties.jwt_access_token);
+  strictEqual(login.default.content["application/json"].schema.$ref, "#/components/schemas/Error");
+  // deno-lint-ignore no-explicit-any
+  const error = doc.components.schemas.Error as any;
+  deepStrictEqual(error.properties.error.required.sort(), ["code", "message"]);
+  // deno-lint-ignore no-explicit-any
+  const list = doc.paths["/api/backoffice/account"].get as any;
+  ok(list.parameters.some((p: { name: string }) => p.name === "pageSize"));
+  deepStrictEqual(list.security, [{ bearer: [] }]);
+  ok(doc.components.schemas.account, "each resource's record");
+  // deno-lint-ignore no-explicit-any
+  ok(!(doc.components.schemas.employee as any).properties.password, "write-only fields are never returned");
+});
+
+Deno.test("with the demo apps off, the description has none of their routes", async () => {
+  const { doc } = await description({ DEMO_APPS: "off" });
+  deepStrictEqual(Object.keys(doc.paths).filter((p) => p.includes("-app/") || p.startsWith("/api/auth/")), [
+    "/api/auth/user/update",
+  ]);
+});

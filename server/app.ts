@@ -126,7 +126,7 @@ export function createApp(deps: AppDeps) {
   );
 
   let description: ReturnType<typeof openApiDocument> | undefined;
-  app.get("/api/openapi.json", (c) => {
+  app.get("/api/openapi.json", compress(), (c) => {
     // Made on first ask, from the routes as mounted (all of them by then), and kept: they do not change.
     description ??= openApiDocument(app.routes, {
       resources: RESOURCES,

@@ -4,7 +4,10 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { t } from "../app/i18n/index.ts";
 import { Icon } from "../app/ui/Icon.tsx";
 import { decideAccess, returnPath, type RouteAccess } from "./access.ts";
-import { logout, pendingRedirect, roles, sessionKind, user } from "./session.ts";
+import { locked, logout, pendingRedirect, roles, sessionKind, user } from "./session.ts";
+
+/** The lock screen (two-panel variant): where a locked session's pages send the user. */
+export const LOCK_PATH = "/pages/auth/lock";
 
 /** Shown in place of a page the signed-in user may not open: no redirect, so no loop. */
 function AccessDenied({ demo }: { demo: boolean }) {
@@ -44,6 +47,7 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
     signedIn: user.value !== null,
     roles: roles.value,
     kind: sessionKind.value,
+    locked: locked.value,
   });
   switch (decision) {
     case "allow":
@@ -54,6 +58,14 @@ export function Guard({ access, children }: { access: RouteAccess; children: Rea
       return (
         <Navigate
           to="/login"
+          replace
+          state={{ from: location.pathname + location.search + location.hash }}
+        />
+      );
+    case "locked":
+      return (
+        <Navigate
+          to={LOCK_PATH}
           replace
           state={{ from: location.pathname + location.search + location.hash }}
         />

@@ -2,15 +2,22 @@ import { type AuthList, DEFAULT_AUTH, hasPermission, type Role, ROLES } from "..
 import type { SessionKind } from "./storage.ts";
 
 /** What a route asks of the session. `auth` undefined means the default list; "none" means open to all. */
-export type RouteAccess = { auth?: AuthList; backoffice?: boolean };
+export type RouteAccess = { auth?: AuthList; backoffice?: boolean; openWhenLocked?: boolean };
 
-export type SessionFacts = { signedIn: boolean; roles: readonly string[]; kind: SessionKind | null };
+export type SessionFacts = {
+  signedIn: boolean;
+  roles: readonly string[];
+  kind: SessionKind | null;
+  /** The screen is locked (the session stays, its pages wait for the password). */
+  locked?: boolean;
+};
 
 /**
  * The guard's verdict: show the page, send a guest to /login, send a signed-in user away from a guest-only
- * page, or show the access state (missing role, or a demo session asking for a back-office page).
+ * page, or show the access state (missing role, or a demo session asking for a back-office page); while the
+ * screen is locked, a signed-in user's pages send them to the lock screen.
  */
-export type AccessDecision = "allow" | "login" | "home" | "forbidden" | "needs-backoffice";
+export type AccessDecision = "allow" | "login" | "home" | "forbidden" | "needs-backoffice" | "locked";
 
 /**
  * Any signed-in role may log out. The spec gives /logout the `user` list (admin, staff, user), which would leave
@@ -23,6 +30,7 @@ export function decideAccess(route: RouteAccess, session: SessionFacts): AccessD
   if (auth === "none" || auth === null) return "allow";
   if (auth.length === 0) return session.signedIn ? "home" : "allow";
   if (!session.signedIn) return "login";
+  if (session.locked && !route.openWhenLocked) return "locked";
   if (route.backoffice && session.kind !== "employee") return "needs-backoffice";
   return hasPermission(auth, session.roles) ? "allow" : "forbidden";
 }

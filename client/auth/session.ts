@@ -30,6 +30,13 @@ export const isBackofficeSession = computed(() => user.value !== null && session
 /** A navigation the store asks of the router (logout goes to `/`); the router consumes it. */
 export const pendingRedirect = signal<{ to: string; from?: string } | null>(null);
 
+/**
+ * The screen lock: the session stays (and its token), but every page except the lock screen and logout waits
+ * until the user types their password again. Kept in localStorage, so a reload or a new tab stays locked.
+ */
+export const locked = signal(false);
+const LOCK_KEY = "ledgerdesk.locked";
+
 /** How long settings changes settle before they are saved to the user. */
 export const SETTINGS_SAVE_DELAY_MS = 800;
 
@@ -77,9 +84,11 @@ export function logout(
   clearTimeout(expiryTimer);
   clearTimeout(saveTimer);
   clearStoredSession(store());
+  store()?.removeItem(LOCK_KEY);
   batch(() => {
     user.value = null;
     sessionKind.value = null;
+    locked.value = false;
     resetSettings();
   });
   syncedSettings = "";
@@ -94,6 +103,37 @@ export async function signInWithPassword(email: string, password: string): Promi
     anonymous: true,
   });
   begin("employee", answer.jwt_access_token, employeeUser(answer));
+}
+
+/** Locks the screen of a signed-in user (the user menu's "Lock screen", or opening the lock page). */
+export function lockSession() {
+  if (user.peek() === null) return;
+  store()?.setItem(LOCK_KEY, "1");
+  locked.value = true;
+}
+
+/**
+ * Unlocks with the signed-in user's password: the same sign-in as their store's (so the same rules and rate
+ * limits), which also renews the token. Throws ApiError or an Error with the reason.
+ */
+export async function unlockSession(password: string): Promise<void> {
+  const current = user.peek();
+  if (current === null) throw new Error(t("auth.lock.notSignedIn"));
+  if (sessionKind.peek() === "employee") {
+    await signInWithPassword(current.data.email, password);
+  } else {
+    const answer = await api<DemoAnswer | { error: { email?: string | null; password?: string | null } }>(
+      "/api/auth",
+      { body: { email: current.data.email, password }, anonymous: true },
+    );
+    if ("error" in answer && answer.error) {
+      throw new Error(answer.error.password ?? answer.error.email ?? t("auth.lock.wrongPassword"));
+    }
+    const { user: u, access_token } = answer as DemoAnswer;
+    begin("demo", access_token, demoUser(u));
+  }
+  store()?.removeItem(LOCK_KEY);
+  locked.value = false;
 }
 
 /**
@@ -211,6 +251,7 @@ export async function initSession(): Promise<void> {
     setSplashText(t("auth.messages.loggingIn"));
     try {
       await signInWithToken(stored.token, stored.userType);
+      locked.value = store()?.getItem(LOCK_KEY) === "1";
       hideMessage(pending);
       showMessage(t("auth.messages.loggedIn"), { variant: "success" });
     } catch (err) {

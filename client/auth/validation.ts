@@ -1,3 +1,5 @@
+import { PASSWORD_MIN } from "../../domain/passwords.ts";
+
 /**
  * The form rules of spec section 5 as plain functions (no schema library in the first page's JS). Each returns
  * the i18n keys of the messages of the fields at fault; an empty object means valid.
@@ -27,6 +29,28 @@ export function validateLogin(v: LoginValues): Errors<LoginValues> {
   if (!isEmail(v.email)) errors.email = "auth.rules.loginEmail";
   if (v.password.length < LOGIN_PASSWORD_MIN) errors.password = "auth.rules.loginPassword";
   return errors;
+}
+
+export type ForgotValues = { email: string };
+export type ResetValues = { password: string; passwordConfirm: string };
+export type UnlockValues = { password: string };
+
+export function validateForgot(v: ForgotValues): Errors<ForgotValues> {
+  return isEmail(v.email) ? {} : { email: "auth.rules.loginEmail" };
+}
+
+/** A new password: as long as the server asks (PASSWORD_MIN), typed twice the same. */
+export function validateReset(v: ResetValues): Errors<ResetValues> {
+  const errors: Errors<ResetValues> = {};
+  if (v.password.length < PASSWORD_MIN) errors.password = "auth.rules.newPassword";
+  if (v.passwordConfirm === "" || v.passwordConfirm !== v.password) {
+    errors.passwordConfirm = "auth.rules.passwordsMatch";
+  }
+  return errors;
+}
+
+export function validateUnlock(v: UnlockValues): Errors<UnlockValues> {
+  return v.password === "" ? { password: "auth.rules.passwordRequired" } : {};
 }
 
 export function validateRegister(v: RegisterValues): Errors<RegisterValues> {

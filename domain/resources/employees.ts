@@ -15,6 +15,7 @@ import {
 } from "./fields.ts";
 import { joined } from "./title.ts";
 import type { ResourceDef } from "./types.ts";
+import { PASSWORD_MIN } from "../passwords.ts";
 
 const byName = { field: "name", order: "asc" } as const;
 
@@ -38,8 +39,7 @@ export const designation: ResourceDef = {
   related: [{ resource: "employee", field: "designation" }],
 };
 
-/** At least as strict as the sign-in form (6), which only checks what it is given. */
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN };
 
 export const employee: ResourceDef = {
   ...route("employee"),

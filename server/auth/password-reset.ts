@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { invalidField, type Language, pickLanguage, refusal } from "../../domain/api/index.ts";
-import { PASSWORD_MIN } from "../../domain/resources/employees.ts";
+import { PASSWORD_MIN } from "../../domain/passwords.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";

@@ -12,4 +12,6 @@ export type AppRoute = {
   bare?: boolean;
   auth?: AuthList;
   backoffice?: boolean;
+  /** Open while the screen is locked (logout): every other signed-in page waits for the password. */
+  openWhenLocked?: boolean;
 };

@@ -76,6 +76,12 @@ export function UserMenu() {
       </li>
       <SettingsEntry />
       <li>
+        <Link to="/pages/auth/lock" role="menuitem" data-testid="lock-screen">
+          <Icon name="lock" size={18} />
+          {t("auth.user.lock")}
+        </Link>
+      </li>
+      <li>
         <Link to="/logout" role="menuitem" data-testid="logout">
           <Icon name="logout" size={18} />
           {t("auth.user.logout")}

@@ -6,7 +6,8 @@ import { Icon } from "../../app/ui/Icon.tsx";
 import { ApiError, errorDetails } from "../../lib/api.ts";
 import { signInWithPassword } from "../session.ts";
 import { type LoginValues, validateLogin } from "../validation.ts";
-import { AuthFrame } from "./AuthFrame.tsx";
+import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
+import { authPagePath } from "./paths.ts";
 import { Field, PasswordField } from "./Field.tsx";
 import { useForm } from "./useForm.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
@@ -64,8 +65,11 @@ function LocalSignIns({ onUse }: { onUse: (email: string, password: string) => v
 
 const GOOGLE_SIGN_IN = "/api/users/auth/google";
 
-/** `/login`: email and password (spec section 5), Google sign-in, and the way to registration. */
-export function LoginPage() {
+/**
+ * `/login`: email and password (spec section 5), Google sign-in, and the ways to registration and to a forgotten
+ * password. On the template's `/pages/auth/login` (`variant` set) the same sign-in, then `onSignedIn`.
+ */
+export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSignedIn?: () => void }) {
   useSignals();
   const form = useForm<LoginValues>({ email: "", password: "" }, validateLogin);
   const [showPassword, setShowPassword] = useState(false);
@@ -81,6 +85,7 @@ export function LoginPage() {
     try {
       // On success the session changes and the guard leaves this guest-only page for the page first asked for.
       await signInWithPassword(form.values.email, form.values.password);
+      onSignedIn?.();
     } catch (err) {
       const message = err instanceof ApiError && err.status === 0
         ? t("auth.networkError")
@@ -96,7 +101,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthFrame title={t("auth.signInTitle")} testId="login-page">
+    <AuthFrame title={t("auth.signInTitle")} testId="login-page" variant={variant}>
       <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
         <Field
           label={t("auth.email")}
@@ -115,6 +120,13 @@ export function LoginPage() {
           hideLabel={t("auth.hidePassword")}
           {...password}
         />
+        <Link
+          to={authPagePath("forgot-password", variant)}
+          className="link link-primary text-sm self-end -mt-2 mb-1"
+          data-testid="forgot-password-link"
+        >
+          {t("auth.forgot.link")}
+        </Link>
         <SubmitButton
           busy={busy}
           disabled={!form.valid}
@@ -159,7 +171,11 @@ export function LoginPage() {
       )}
       <p className="text-center text-sm">
         {t("auth.noAccount")}{" "}
-        <Link to="/register" className="link link-primary" data-testid="register-link">
+        <Link
+          to={variant ? authPagePath("register", variant) : "/register"}
+          className="link link-primary"
+          data-testid="register-link"
+        >
           {t("auth.registerLink")}
         </Link>
       </p>

@@ -7,7 +7,8 @@ import { Icon } from "../../app/ui/Icon.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { registerDemoUser } from "../session.ts";
 import { type RegisterValues, validateRegister } from "../validation.ts";
-import { AuthFrame } from "./AuthFrame.tsx";
+import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
+import { authPagePath } from "./paths.ts";
 import { Field, PasswordField } from "./Field.tsx";
 import { useForm } from "./useForm.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
@@ -26,7 +27,7 @@ const EMPTY: RegisterValues = { displayName: "", email: "", password: "", passwo
  * One tab's form. JWT registers with the mock layer and starts a demo-only session; Firebase and Auth0 are not
  * configured in Ledgerdesk, so their forms validate but say so instead of submitting (spec section 8).
  */
-function RegisterForm({ provider }: { provider: Provider }) {
+function RegisterForm({ provider, onRegistered }: { provider: Provider; onRegistered?: () => void }) {
   const form = useForm<RegisterValues>(EMPTY, validateRegister);
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -47,6 +48,7 @@ function RegisterForm({ provider }: { provider: Provider }) {
     setGeneral(null);
     try {
       const errors = await registerDemoUser(form.values);
+      if (!errors) onRegistered?.();
       if (errors) {
         form.setServerErrors({
           displayName: errors.displayName ?? undefined,
@@ -110,12 +112,15 @@ function RegisterForm({ provider }: { provider: Provider }) {
   );
 }
 
-/** `/register`: the JWT, Firebase and Auth0 tabs, with links to sign-in and the dashboard. */
-export function RegisterPage() {
+/**
+ * `/register`: the JWT, Firebase and Auth0 tabs, with links to sign-in and the dashboard. On the template's
+ * `/pages/auth/register` (`variant` set) the same registration, then `onRegistered`.
+ */
+export function RegisterPage({ variant, onRegistered }: { variant?: AuthVariant; onRegistered?: () => void }) {
   useSignals();
   const [provider, setProvider] = useState<Provider>("jwt");
   return (
-    <AuthFrame title={t("auth.registerTitle")} testId="register-page">
+    <AuthFrame title={t("auth.registerTitle")} testId="register-page" variant={variant}>
       <div role="tablist" className="tabs tabs-border" aria-label={t("auth.registerTitle")}>
         {PROVIDERS.map((p) => (
           <button
@@ -133,12 +138,16 @@ export function RegisterPage() {
         ))}
       </div>
       <div role="tabpanel">
-        <RegisterForm key={provider} provider={provider} />
+        <RegisterForm key={provider} provider={provider} onRegistered={onRegistered} />
       </div>
       <div className="text-center text-sm flex flex-col gap-1">
         <p>
           {t("auth.haveAccount")}{" "}
-          <Link to="/login" className="link link-primary" data-testid="login-link">
+          <Link
+            to={variant ? authPagePath("login", variant) : "/login"}
+            className="link link-primary"
+            data-testid="login-link"
+          >
             {t("auth.loginLink")}
           </Link>
         </p>

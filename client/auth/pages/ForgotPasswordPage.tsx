@@ -1,0 +1,69 @@
+import { type FormEvent, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { t } from "../../app/i18n/index.ts";
+import { api, ApiError } from "../../lib/api.ts";
+import { type ForgotValues, validateForgot } from "../validation.ts";
+import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
+import { failureText } from "./failure.ts";
+import { Field } from "./Field.tsx";
+import { authPagePath } from "./paths.ts";
+import { SubmitButton } from "./SubmitButton.tsx";
+import { useForm } from "./useForm.ts";
+
+/**
+ * `/pages/auth/forgot-password`: asks for a reset link by mail, then explains the next step (mail-confirm). The
+ * server answers the same whether or not the address has an account, and so does this page.
+ */
+export function ForgotPasswordPage({ variant }: { variant: AuthVariant }) {
+  const form = useForm<ForgotValues>({ email: "" }, validateForgot);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const email = form.field("email");
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.valid || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const address = form.values.email.trim();
+      const answer = await api<{ minutes: number }>("/api/account/forgot-password", {
+        body: { email: address },
+        anonymous: true,
+      });
+      const query = new URLSearchParams({ email: address, minutes: String(answer.minutes) });
+      navigate(`${authPagePath("mail-confirm", variant)}?${query}`);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.email) form.setServerErrors({ email: err.fields.email });
+      else setProblem(failureText(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame title={t("auth.forgot.title")} testId="forgot-password-page" variant={variant}>
+      <p className="opacity-80">{t("auth.forgot.text")}</p>
+      <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
+        <Field label={t("auth.email")} type="email" autoComplete="username" icon="mail" autoFocus {...email} />
+        {problem && (
+          <div role="alert" className="alert alert-warning alert-soft text-sm" data-testid="forgot-problem">
+            {problem}
+          </div>
+        )}
+        <SubmitButton
+          busy={busy}
+          disabled={!form.valid}
+          label={t("auth.forgot.send")}
+          busyLabel={t("auth.forgot.sending")}
+          testId="forgot-submit"
+        />
+      </form>
+      <p className="text-center text-sm">
+        <Link to={authPagePath("login", variant)} className="link link-primary" data-testid="back-to-sign-in">
+          {t("auth.forgot.backToSignIn")}
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,99 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { type FormEvent, useEffect, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { t } from "../../app/i18n/index.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { returnPath } from "../access.ts";
+import { lockSession, logout, unlockSession, user } from "../session.ts";
+import { UserAvatar } from "../UserAvatar.tsx";
+import { type UnlockValues, validateUnlock } from "../validation.ts";
+import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
+import { failureText } from "./failure.ts";
+import { PasswordField } from "./Field.tsx";
+import { authPagePath } from "./paths.ts";
+import { SubmitButton } from "./SubmitButton.tsx";
+import { useForm } from "./useForm.ts";
+
+/**
+ * `/pages/auth/lock`: the screen lock. Opening it locks the session (every other page then comes back here);
+ * the signed-in user's password unlocks it and returns to the page they were on. Someone else signs out.
+ */
+export function LockPage({ variant }: { variant: AuthVariant }) {
+  useSignals();
+  const current = user.value;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm<UnlockValues>({ password: "" }, validateUnlock);
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    lockSession();
+  }, []);
+
+  if (!current) {
+    return (
+      <AuthFrame title={t("auth.lock.title")} testId="lock-page" variant={variant}>
+        <p data-testid="lock-signed-out">{t("auth.lock.notSignedIn")}</p>
+        <Link to={authPagePath("login", variant)} className="btn btn-primary">{t("auth.signIn")}</Link>
+      </AuthFrame>
+    );
+  }
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.valid || busy) return;
+    setBusy(true);
+    try {
+      await unlockSession(form.values.password);
+      navigate(returnPath(location.state) ?? "/", { replace: true });
+    } catch (err) {
+      form.setServerErrors({ password: failureText(err) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthFrame title={t("auth.lock.title")} testId="lock-page" variant={variant}>
+      <div className="flex items-center gap-3" data-testid="lock-user">
+        <UserAvatar user={current} size="w-12" />
+        <div className="min-w-0">
+          <div className="font-semibold truncate">{current.data.displayName}</div>
+          <div className="text-sm opacity-70 truncate">{current.data.email}</div>
+        </div>
+        <Icon name="lock" className="ms-auto text-warning" />
+      </div>
+      <p className="opacity-80">{t("auth.lock.text")}</p>
+      <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
+        <PasswordField
+          label={t("auth.password")}
+          autoComplete="current-password"
+          autoFocus
+          shown={shown}
+          onToggle={() => setShown(!shown)}
+          showLabel={t("auth.showPassword")}
+          hideLabel={t("auth.hidePassword")}
+          {...form.field("password")}
+        />
+        <SubmitButton
+          busy={busy}
+          disabled={!form.valid}
+          label={t("auth.lock.unlock")}
+          busyLabel={t("auth.lock.unlocking")}
+          testId="unlock-submit"
+        />
+      </form>
+      <p className="text-center text-sm">
+        {t("auth.lock.notYou")}{" "}
+        <button
+          type="button"
+          className="link link-primary"
+          data-testid="lock-sign-out"
+          onClick={() => logout({ redirect: "/login" })}
+        >
+          {t("auth.lock.signOut")}
+        </button>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { t } from "../../app/i18n/index.ts";
+import { Icon } from "../../app/ui/Icon.tsx";
+import { api, ApiError } from "../../lib/api.ts";
+import { type ResetValues, validateReset } from "../validation.ts";
+import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
+import { failureText } from "./failure.ts";
+import { PasswordField } from "./Field.tsx";
+import { authPagePath } from "./paths.ts";
+import { SubmitButton } from "./SubmitButton.tsx";
+import { useForm } from "./useForm.ts";
+
+/**
+ * `/pages/auth/reset-password?token=…`: the page a reset mail links to. A new password, typed twice, with the
+ * server's rules; then the way to sign in with it. A used or expired link says so and offers a new one.
+ */
+export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const form = useForm<ResetValues>({ password: "", passwordConfirm: "" }, validateReset);
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.valid || busy) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await api<{ email: string }>("/api/account/reset-password", {
+        body: { token, password: form.values.password },
+        anonymous: true,
+      });
+      setDoneFor(answer.email);
+    } catch (err) {
+      if (err instanceof ApiError && err.fields.password) form.setServerErrors({ password: err.fields.password });
+      else setProblem(err instanceof ApiError && err.fields.token ? err.fields.token : failureText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const askAgain = (
+    <Link to={authPagePath("forgot-password", variant)} className="link link-primary" data-testid="ask-again">
+      {t("auth.reset.askAgain")}
+    </Link>
+  );
+  const pw = (name: keyof ResetValues, label: string) => (
+    <PasswordField
+      label={label}
+      autoComplete="new-password"
+      shown={shown}
+      onToggle={() => setShown(!shown)}
+      showLabel={t("auth.showPassword")}
+      hideLabel={t("auth.hidePassword")}
+      {...form.field(name)}
+    />
+  );
+
+  return (
+    <AuthFrame title={t("auth.reset.title")} testId="reset-password-page" variant={variant}>
+      {doneFor
+        ? (
+          <div className="flex flex-col gap-4" data-testid="reset-done">
+            <div role="status" className="alert alert-success alert-soft">
+              <Icon name="check_circle" />
+              <span>{t("auth.reset.done", { email: doneFor })}</span>
+            </div>
+            <Link to={authPagePath("login", variant)} className="btn btn-primary" data-testid="reset-sign-in">
+              {t("auth.signIn")}
+            </Link>
+          </div>
+        )
+        : !token
+        ? (
+          <div role="alert" className="alert alert-warning alert-soft" data-testid="reset-no-token">
+            <span>{t("auth.reset.noToken")} {askAgain}</span>
+          </div>
+        )
+        : (
+          <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
+            <p className="opacity-80 mb-2">{t("auth.reset.text")}</p>
+            {pw("password", t("auth.reset.newPassword"))}
+            {pw("passwordConfirm", t("auth.passwordConfirm"))}
+            {problem && (
+              <div role="alert" className="alert alert-warning alert-soft text-sm" data-testid="reset-problem">
+                <span>{problem} {askAgain}</span>
+              </div>
+            )}
+            <SubmitButton
+              busy={busy}
+              disabled={!form.valid}
+              label={t("auth.reset.submit")}
+              busyLabel={t("auth.reset.saving")}
+              testId="reset-submit"
+            />
+          </form>
+        )}
+    </AuthFrame>
+  );
+}

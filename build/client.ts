@@ -33,6 +33,8 @@ async function bundleScripts(): Promise<{ entry: string; preload: string[] }> {
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
     define: { "process.env.NODE_ENV": '"production"' },
+    // The documentation's Markdown (docs/*.md) is bundled as text, one lazy chunk per page.
+    loader: { ".md": "text" },
     legalComments: "none",
     metafile: true,
     logLevel: "warning",

@@ -1,58 +1,78 @@
-import { lazy } from "react";
-import { plannedRoutes, type PlannedScreen } from "../app/routes/placeholder.tsx";
+import { type ComponentType, createElement, lazy } from "react";
+import { Navigate } from "react-router";
 import type { AppRoute } from "../app/routes/types.ts";
 import { Error404Page } from "./errors/Error404Page.tsx";
 import { Error500Page } from "./errors/Error500Page.tsx";
+import { API_REFERENCE_PATH, DOC_PAGES, docPath } from "./documentation/docs.ts";
+import type { LayoutKind, SidebarSide } from "./ui/PageLayoutPage.tsx";
+import type { PricingStyle } from "./pricing/PricingPage.tsx";
 
-const OWNER = "template";
-
-const TEMPLATE_PATHS = [
-  "/pages/auth/login",
-  "/pages/auth/register",
-  "/pages/auth/forgot-password",
-  "/pages/auth/reset-password",
-  "/pages/auth/lock",
-  "/pages/auth/mail-confirm",
-  "/pages/coming-soon",
-  "/pages/maintenance",
-  "/pages/pricing/style-1",
-  "/pages/pricing/style-2",
-  "/pages/pricing/style-3",
-  "/ui/page-layouts/carded/full-width",
-  "/ui/page-layouts/carded/left-sidebar",
-  "/ui/page-layouts/carded/right-sidebar",
-  "/ui/page-layouts/simple/full-width",
-  "/ui/page-layouts/simple/left-sidebar",
-  "/ui/page-layouts/simple/right-sidebar",
-  "/ui/page-layouts/blank",
-  "/ui/typography",
-  "/ui/helper-classes",
-  "/documentation/getting-started",
-  "/documentation/authentication",
-  "/documentation/components",
-  "/documentation/material-ui-components",
-  "/documentation/third-party-components",
-  "/documentation/changelog",
-  "/documentation/working-with-ledgerdesk",
-];
-
-function titleOf(path: string): string {
-  const last = path.split("/").pop()!;
-  return last.replaceAll("-", " ").replace(/^\w/, (c) => c.toUpperCase());
+/** A page loaded with its own chunk the first time it is opened. */
+function page<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() => load().then((component) => ({ default: component })));
 }
 
-const screens: PlannedScreen[] = TEMPLATE_PATHS.map((path) => ({
-  path,
-  title: () => titleOf(path),
-  owner: OWNER,
-}));
-const Screen = lazy(() => import("./screens.ts").then((m) => ({ default: m.NotBuiltPage })));
+const ComingSoonPage = page(() => import("./coming-soon/ComingSoonPage.tsx").then((m) => m.ComingSoonPage));
+const MaintenancePage = page(() =>
+  import("./maintenance/MaintenancePage.tsx").then((m) => m.MaintenancePage)
+);
+const PricingPage = page(() => import("./pricing/PricingPage.tsx").then((m) => m.PricingPage));
+const PageLayoutPage = page(() => import("./ui/PageLayoutPage.tsx").then((m) => m.PageLayoutPage));
+const BlankPage = page(() => import("./ui/PageLayoutPage.tsx").then((m) => m.BlankPage));
+const TypographyPage = page(() => import("./ui/TypographyPage.tsx").then((m) => m.TypographyPage));
+const HelperClassesPage = page(() => import("./ui/HelperClassesPage.tsx").then((m) => m.HelperClassesPage));
+const DocumentationPage = page(() =>
+  import("./documentation/DocumentationPage.tsx").then((m) => m.DocumentationPage)
+);
+const ApiReferencePage = page(() =>
+  import("./documentation/ApiReferencePage.tsx").then((m) => m.ApiReferencePage)
+);
 
-/** The template routes; the two error pages are real, live in the main bundle and are open to everyone. */
+const PRICING_STYLES: PricingStyle[] = [1, 2, 3];
+const LAYOUTS: LayoutKind[] = ["carded", "simple"];
+const SIDES: [slug: string, side: SidebarSide][] = [
+  ["full-width", "none"],
+  ["left-sidebar", "left"],
+  ["right-sidebar", "right"],
+];
+
+/** The User Interface pages: page layouts, typography, helper classes (the icons page reads demo data). */
+export const UI_PATHS = {
+  layout: (kind: LayoutKind, slug: string) => `/ui/page-layouts/${kind}/${slug}`,
+  blank: "/ui/page-layouts/blank",
+  typography: "/ui/typography",
+  helperClasses: "/ui/helper-classes",
+};
+
+/**
+ * The template's pages that need no demo data (spec §2 "Template example routes"): errors, coming soon and
+ * maintenance (open to all, bare), pricing, the page layouts, typography, helper classes and the documentation
+ * (any signed-in user). The error pages live in the main bundle; the rest load when first opened.
+ */
 export function templateRoutes(): AppRoute[] {
   return [
     { path: "/pages/errors/error-404", element: <Error404Page />, auth: "none" },
     { path: "/pages/errors/error-500", element: <Error500Page />, auth: "none" },
-    ...plannedRoutes(screens, Screen),
+    { path: "/pages/coming-soon", element: <ComingSoonPage />, auth: "none", bare: true },
+    { path: "/pages/maintenance", element: <MaintenancePage />, auth: "none", bare: true },
+    ...PRICING_STYLES.map((style) => ({
+      path: `/pages/pricing/style-${style}`,
+      element: createElement(PricingPage, { style }),
+    })),
+    ...LAYOUTS.flatMap((kind) =>
+      SIDES.map(([slug, side]) => ({
+        path: UI_PATHS.layout(kind, slug),
+        element: createElement(PageLayoutPage, { kind, side }),
+      }))
+    ),
+    { path: UI_PATHS.blank, element: <BlankPage /> },
+    { path: UI_PATHS.typography, element: <TypographyPage /> },
+    { path: UI_PATHS.helperClasses, element: <HelperClassesPage /> },
+    ...DOC_PAGES.map(({ slug }) => ({
+      path: docPath(slug),
+      element: createElement(DocumentationPage, { slug }),
+    })),
+    { path: API_REFERENCE_PATH, element: <ApiReferencePage /> },
+    { path: "/documentation", element: <Navigate to={docPath("getting-started")} replace /> },
   ];
 }

@@ -245,7 +245,7 @@ function resourceOperations(
   };
   const unsupported = new Set(def.unsupported ?? []);
   add(base, "get", {
-    summary: `List ${label} records`,
+    summary: `${label}: list`,
     parameters: [
       ...LIST_PARAMETERS,
       {
@@ -274,18 +274,18 @@ function resourceOperations(
   });
   if (!unsupported.has("create")) {
     add(base, "post", {
-      summary: `Create a ${label} record`,
+      summary: `${label}: create a record`,
       requestBody: { required: true, content: jsonContent(writeBody(def, "create", today)) },
       responses: { "201": { description: "Created", content: jsonContent(ref) } },
     });
   }
   add(`${base}/{id}`, "get", {
-    summary: `Read a ${label} record`,
+    summary: `${label}: read a record`,
     parameters: [idParam],
     responses: { "200": { description: "The record", content: jsonContent(ref) } },
   });
   add(`${base}/{id}/audit`, "get", {
-    summary: `Read a ${label} record's history`,
+    summary: `${label}: a record's history`,
     parameters: [idParam],
     responses: {
       "200": { description: "Who changed what, newest first", content: jsonContent({ type: "array" }) },
@@ -293,7 +293,7 @@ function resourceOperations(
   });
   if (!unsupported.has("update")) {
     add(`${base}/{id}`, "put", {
-      summary: `Update a ${label} record`,
+      summary: `${label}: update a record`,
       parameters: [idParam],
       requestBody: { required: true, content: jsonContent(writeBody(def, "update", today)) },
       responses: { "200": { description: "The record as saved", content: jsonContent(ref) } },
@@ -301,7 +301,7 @@ function resourceOperations(
   }
   if (!unsupported.has("delete")) {
     add(`${base}/{id}`, "delete", {
-      summary: `Delete a ${label} record`,
+      summary: `${label}: delete a record`,
       parameters: [idParam],
       responses: { "204": { description: "Deleted" } },
     });

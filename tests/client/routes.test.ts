@@ -1,7 +1,9 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { routeTable } from "../../client/app/router.tsx";
 import { matchPath } from "react-router";
-import { APPLICATIONS, DEMO_PAGES } from "../../client/app/navigation/applications.ts";
+import { APPLICATIONS } from "../../client/app/navigation/applications.ts";
+import { templateNavigation } from "../../client/app/navigation/template.ts";
+import { filterNavigation } from "../../client/app/navigation/filter.ts";
 import type { NavItem } from "../../client/app/navigation/items.ts";
 import { REDIRECTS } from "../../client/app/routes/redirects.ts";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
@@ -79,16 +81,36 @@ Deno.test("the redirects are the spec's", () => {
   for (const [from, to] of Object.entries(REDIRECTS)) ok(paths.has(from) && paths.has(to), `${from} → ${to}`);
 });
 
-Deno.test("login, register and callback are bare pages", () => {
-  const bare = routeTable().filter((r) => r.bare).map((r) => r.path).sort();
-  deepStrictEqual(bare, ["/callback", "/login", "/register"]);
+Deno.test("sign-in pages, coming soon and maintenance are bare pages", () => {
+  const bare = routeTable().filter((r) => r.bare).map((r) => r.path);
+  const auth = ["login", "register", "forgot-password", "reset-password", "lock", "mail-confirm"]
+    .flatMap((p) => [`/pages/auth/${p}`, `/pages/auth/${p}/full-screen`]);
+  deepStrictEqual(
+    bare.sort(),
+    ["/callback", "/login", "/register", "/pages/coming-soon", "/pages/maintenance", ...auth].sort(),
+  );
 });
 
-Deno.test("every demo app and demo page in the menu opens a route of the table; the issues' addresses exist", () => {
+Deno.test("the template's groups: pages and user interface for admins and staff, documentation for everyone", () => {
+  const groups = (roles: string[], demo: boolean) =>
+    filterNavigation(templateNavigation(demo), roles).map((g) => g.id);
+  deepStrictEqual(groups(["admin"], true), ["pages", "user-interface", "documentation"]);
+  deepStrictEqual(groups(["staff"], false), ["pages", "user-interface", "documentation"]);
+  deepStrictEqual(groups(["clerk"], true), ["documentation"]);
+  deepStrictEqual(groups(["user"], true), ["documentation"]);
+  const urls = (items: NavItem[]): string[] => items.flatMap((i) => i.children ? urls(i.children) : [i.url!]);
+  const withDemo = urls(templateNavigation(true));
+  const withoutDemo = urls(templateNavigation(false));
+  ok(withDemo.includes("/pages/faq") && withDemo.includes("/ui/icons"));
+  deepStrictEqual(withoutDemo.filter((u) => /faq|knowledge|invoices|profile|search|icons/.test(u)), []);
+  ok(withoutDemo.includes("/pages/pricing/style-3") && withoutDemo.includes("/documentation/api"));
+});
+
+Deno.test("every demo app and template page in the menu opens a route of the table; the issues' addresses exist", () => {
   const leaves = (items: NavItem[]): string[] =>
     items.flatMap((i) => i.children ? leaves(i.children) : [i.url!]);
   const table = routeTable();
-  for (const url of leaves([APPLICATIONS, DEMO_PAGES])) {
+  for (const url of leaves([APPLICATIONS, ...templateNavigation(true)])) {
     ok(table.some((r) => matchPath(r.path, url)), url);
   }
   for (

@@ -1,7 +1,8 @@
 import { loadStaticFiles, type StaticFile } from "../../server/static.ts";
 import { testApp } from "./app.ts";
 
-export type TestServer = { url: string; close: () => Promise<void> };
+/** A running server; `logs` holds its log lines when it runs in this process (the mail of a reset link). */
+export type TestServer = { url: string; close: () => Promise<void>; logs?: string[] };
 
 const ROOT = new URL("../../", import.meta.url);
 
@@ -43,11 +44,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       })
     )
     : await staticFiles();
-  const { app, store } = await testApp(env, { files });
+  const { app, store, logs } = await testApp(env, { files });
   const server = Deno.serve({ port: 0, hostname: "127.0.0.1", onListen() {} }, app.fetch);
   const { hostname, port } = server.addr;
   return {
     url: `http://${hostname}:${port}`,
+    logs,
     close: async () => {
       await server.shutdown();
       await store?.close();

@@ -13,12 +13,22 @@ export type NavItem = {
   children?: NavItem[];
 };
 
-const item = (id: string, title: string, icon: string, url: string): NavItem => ({
+/** A link of the menu. */
+export const item = (id: string, title: string, icon: string, url: string): NavItem => ({
   id,
   title,
   type: "item",
   icon,
   url,
+});
+
+/** A branch of the menu that folds. */
+export const collapse = (id: string, title: string, icon: string, children: NavItem[]): NavItem => ({
+  id,
+  title,
+  type: "collapse",
+  icon,
+  children,
 });
 
 /**

@@ -4,7 +4,7 @@ import { language, LANGUAGES, setLanguage, t } from "../i18n/index.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { Dropdown } from "./Dropdown.tsx";
 
-/** English, Turkish, Arabic; Arabic turns the page right to left. The menu also leads to the documentation. */
+/** English, Turkish, Arabic; Arabic turns the page right to left. The menu also leads to the documentation of languages. */
 export function LanguageMenu() {
   useSignals();
   return (
@@ -35,7 +35,11 @@ export function LanguageMenu() {
         </li>
       ))}
       <li className="border-t border-base-300 mt-1 pt-1">
-        <Link to="/documentation/getting-started" role="menuitem">
+        <Link
+          to="/documentation/working-with-ledgerdesk#languages"
+          role="menuitem"
+          data-testid="language-docs"
+        >
           <Icon name="menu_book" size={18} />
           {t("shell.documentation")}
         </Link>

@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
+import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
@@ -65,5 +66,35 @@ export function PasswordField(
         </button>
       }
     />
+  );
+}
+
+/** What `useForm().field(name)` gives a field. */
+type BoundField = Pick<FieldProps, "name" | "value" | "onValue" | "onBlur" | "error">;
+
+/** The address a person signs in with, first in its form. */
+export function EmailField(props: BoundField) {
+  return (
+    <Field label={t("auth.email")} type="email" autoComplete="username" icon="mail" autoFocus {...props} />
+  );
+}
+
+/** A new password typed twice, both shown or hidden together (registration, a reset). */
+export function NewPasswordFields(
+  { password, confirm, passwordLabel }: { password: BoundField; confirm: BoundField; passwordLabel: string },
+) {
+  const [shown, setShown] = useState(false);
+  const common = {
+    autoComplete: "new-password",
+    shown,
+    onToggle: () => setShown(!shown),
+    showLabel: t("auth.showPassword"),
+    hideLabel: t("auth.hidePassword"),
+  };
+  return (
+    <>
+      <PasswordField label={passwordLabel} {...common} {...password} />
+      <PasswordField label={t("auth.passwordConfirm")} {...common} {...confirm} />
+    </>
   );
 }

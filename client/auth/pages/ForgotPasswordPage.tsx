@@ -5,7 +5,7 @@ import { api, ApiError } from "../../lib/api.ts";
 import { type ForgotValues, validateForgot } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { failureText } from "./failure.ts";
-import { Field } from "./Field.tsx";
+import { EmailField } from "./Field.tsx";
 import { authPagePath } from "./paths.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { useForm } from "./useForm.ts";
@@ -45,7 +45,7 @@ export function ForgotPasswordPage({ variant }: { variant: AuthVariant }) {
     <AuthFrame title={t("auth.forgot.title")} testId="forgot-password-page" variant={variant}>
       <p className="opacity-80">{t("auth.forgot.text")}</p>
       <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
-        <Field label={t("auth.email")} type="email" autoComplete="username" icon="mail" autoFocus {...email} />
+        <EmailField {...email} />
         {problem && (
           <div role="alert" className="alert alert-warning alert-soft text-sm" data-testid="forgot-problem">
             {problem}

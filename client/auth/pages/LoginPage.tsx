@@ -8,7 +8,8 @@ import { signInWithPassword } from "../session.ts";
 import { type LoginValues, validateLogin } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { authPagePath } from "./paths.ts";
-import { Field, PasswordField } from "./Field.tsx";
+import { failureText } from "./failure.ts";
+import { EmailField, PasswordField } from "./Field.tsx";
 import { useForm } from "./useForm.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 
@@ -87,11 +88,7 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
       await signInWithPassword(form.values.email, form.values.password);
       onSignedIn?.();
     } catch (err) {
-      const message = err instanceof ApiError && err.status === 0
-        ? t("auth.networkError")
-        : err instanceof Error
-        ? err.message
-        : String(err);
+      const message = failureText(err);
       const fields = err instanceof ApiError ? err.fields : {};
       // Spec section 8: the server's message under the email field and in a browser alert.
       form.setServerErrors({ email: fields.email ?? message, password: fields.password });
@@ -103,14 +100,7 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
   return (
     <AuthFrame title={t("auth.signInTitle")} testId="login-page" variant={variant}>
       <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
-        <Field
-          label={t("auth.email")}
-          type="email"
-          autoComplete="username"
-          icon="mail"
-          autoFocus
-          {...email}
-        />
+        <EmailField {...email} />
         <PasswordField
           label={t("auth.password")}
           autoComplete="current-password"

@@ -15,7 +15,7 @@ export function MailConfirmPage({ variant }: { variant: AuthVariant }) {
   return (
     <AuthFrame title={t("auth.mailConfirm.title")} testId="mail-confirm-page" variant={variant}>
       <div className="flex items-start gap-3">
-        <Icon name="mark_email_read" size={40} className="text-success shrink-0" />
+        <Icon name="mark_email_read" className="text-success text-[40px]!" />
         <div className="flex flex-col gap-2">
           <p data-testid="mail-confirm-text">
             {email
@@ -30,7 +30,11 @@ export function MailConfirmPage({ variant }: { variant: AuthVariant }) {
           <Icon name="refresh" size={18} />
           {t("auth.mailConfirm.askAgain")}
         </Link>
-        <Link to={authPagePath("login", variant)} className="btn btn-primary btn-sm" data-testid="back-to-sign-in">
+        <Link
+          to={authPagePath("login", variant)}
+          className="btn btn-primary btn-sm"
+          data-testid="back-to-sign-in"
+        >
           {t("auth.forgot.backToSignIn")}
         </Link>
       </div>

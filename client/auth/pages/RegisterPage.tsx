@@ -9,7 +9,8 @@ import { registerDemoUser } from "../session.ts";
 import { type RegisterValues, validateRegister } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { authPagePath } from "./paths.ts";
-import { Field, PasswordField } from "./Field.tsx";
+import { failureText } from "./failure.ts";
+import { Field, NewPasswordFields } from "./Field.tsx";
 import { useForm } from "./useForm.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 
@@ -29,7 +30,6 @@ const EMPTY: RegisterValues = { displayName: "", email: "", password: "", passwo
  */
 function RegisterForm({ provider, onRegistered }: { provider: Provider; onRegistered?: () => void }) {
   const form = useForm<RegisterValues>(EMPTY, validateRegister);
-  const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
   const configured = provider === "jwt";
@@ -58,24 +58,11 @@ function RegisterForm({ provider, onRegistered }: { provider: Provider; onRegist
       }
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length > 0) form.setServerErrors(err.fields);
-      else if (err instanceof ApiError && err.status === 0) setGeneral(t("auth.networkError"));
-      else setGeneral(err instanceof Error ? err.message : String(err));
+      else setGeneral(failureText(err));
     } finally {
       setBusy(false);
     }
   };
-
-  const pw = (name: "password" | "passwordConfirm", label: string) => (
-    <PasswordField
-      label={label}
-      autoComplete="new-password"
-      shown={shown}
-      onToggle={() => setShown(!shown)}
-      showLabel={t("auth.showPassword")}
-      hideLabel={t("auth.hidePassword")}
-      {...form.field(name)}
-    />
-  );
 
   return (
     <form
@@ -99,8 +86,11 @@ function RegisterForm({ provider, onRegistered }: { provider: Provider; onRegist
       {general && <div role="alert" className="alert alert-error alert-soft mb-2">{general}</div>}
       <Field label={t("auth.displayName")} autoComplete="name" icon="person" {...form.field("displayName")} />
       <Field label={t("auth.email")} type="email" autoComplete="email" icon="mail" {...form.field("email")} />
-      {pw("password", t("auth.password"))}
-      {pw("passwordConfirm", t("auth.passwordConfirm"))}
+      <NewPasswordFields
+        password={form.field("password")}
+        confirm={form.field("passwordConfirm")}
+        passwordLabel={t("auth.password")}
+      />
       <SubmitButton
         busy={busy}
         disabled={!form.valid}
@@ -116,7 +106,9 @@ function RegisterForm({ provider, onRegistered }: { provider: Provider; onRegist
  * `/register`: the JWT, Firebase and Auth0 tabs, with links to sign-in and the dashboard. On the template's
  * `/pages/auth/register` (`variant` set) the same registration, then `onRegistered`.
  */
-export function RegisterPage({ variant, onRegistered }: { variant?: AuthVariant; onRegistered?: () => void }) {
+export function RegisterPage(
+  { variant, onRegistered }: { variant?: AuthVariant; onRegistered?: () => void },
+) {
   useSignals();
   const [provider, setProvider] = useState<Provider>("jwt");
   return (

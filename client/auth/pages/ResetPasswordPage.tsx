@@ -6,7 +6,7 @@ import { api, ApiError } from "../../lib/api.ts";
 import { type ResetValues, validateReset } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { failureText } from "./failure.ts";
-import { PasswordField } from "./Field.tsx";
+import { NewPasswordFields } from "./Field.tsx";
 import { authPagePath } from "./paths.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { useForm } from "./useForm.ts";
@@ -19,7 +19,6 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const form = useForm<ResetValues>({ password: "", passwordConfirm: "" }, validateReset);
-  const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [doneFor, setDoneFor] = useState<string | null>(null);
@@ -36,8 +35,9 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
       });
       setDoneFor(answer.email);
     } catch (err) {
-      if (err instanceof ApiError && err.fields.password) form.setServerErrors({ password: err.fields.password });
-      else setProblem(err instanceof ApiError && err.fields.token ? err.fields.token : failureText(err));
+      if (err instanceof ApiError && err.fields.password) {
+        form.setServerErrors({ password: err.fields.password });
+      } else setProblem(err instanceof ApiError && err.fields.token ? err.fields.token : failureText(err));
     } finally {
       setBusy(false);
     }
@@ -47,17 +47,6 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
     <Link to={authPagePath("forgot-password", variant)} className="link link-primary" data-testid="ask-again">
       {t("auth.reset.askAgain")}
     </Link>
-  );
-  const pw = (name: keyof ResetValues, label: string) => (
-    <PasswordField
-      label={label}
-      autoComplete="new-password"
-      shown={shown}
-      onToggle={() => setShown(!shown)}
-      showLabel={t("auth.showPassword")}
-      hideLabel={t("auth.hidePassword")}
-      {...form.field(name)}
-    />
   );
 
   return (
@@ -83,10 +72,17 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
         : (
           <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
             <p className="opacity-80 mb-2">{t("auth.reset.text")}</p>
-            {pw("password", t("auth.reset.newPassword"))}
-            {pw("passwordConfirm", t("auth.passwordConfirm"))}
+            <NewPasswordFields
+              password={form.field("password")}
+              confirm={form.field("passwordConfirm")}
+              passwordLabel={t("auth.reset.newPassword")}
+            />
             {problem && (
-              <div role="alert" className="alert alert-warning alert-soft text-sm" data-testid="reset-problem">
+              <div
+                role="alert"
+                className="alert alert-warning alert-soft text-sm"
+                data-testid="reset-problem"
+              >
                 <span>{problem} {askAgain}</span>
               </div>
             )}

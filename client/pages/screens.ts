@@ -1,2 +1,0 @@
-/** The template pages' chunk (/pages, /ui, /documentation). The template pages replace this. */
-export { NotBuiltPage } from "./NotBuiltPage.tsx";

@@ -2,6 +2,7 @@
  * The sign-in screens' chunk, loaded on demand: sign-in, registration, the callback, logout, role examples, and
  * the template's auth pages (forgotten and reset password, lock screen, mail confirmation).
  */
+import "./pages/messages.ts";
 export { CallbackPage } from "./pages/CallbackPage.tsx";
 export { ForgotPasswordPage } from "./pages/ForgotPasswordPage.tsx";
 export { LockPage } from "./pages/LockPage.tsx";

@@ -118,7 +118,7 @@ export function lockSession() {
  */
 export async function unlockSession(password: string): Promise<void> {
   const current = user.peek();
-  if (current === null) throw new Error(t("auth.lock.notSignedIn"));
+  if (current === null) throw new Error(t("accountFlows.lock.notSignedIn"));
   if (sessionKind.peek() === "employee") {
     await signInWithPassword(current.data.email, password);
   } else {
@@ -127,7 +127,7 @@ export async function unlockSession(password: string): Promise<void> {
       { body: { email: current.data.email, password }, anonymous: true },
     );
     if ("error" in answer && answer.error) {
-      throw new Error(answer.error.password ?? answer.error.email ?? t("auth.lock.wrongPassword"));
+      throw new Error(answer.error.password ?? answer.error.email ?? t("accountFlows.lock.wrongPassword"));
     }
     const { user: u, access_token } = answer as DemoAnswer;
     begin("demo", access_token, demoUser(u));

@@ -3,6 +3,7 @@ import { decideAccess } from "../../client/auth/access.ts";
 import { otherVariantPath } from "../../client/auth/pages/AuthFrame.tsx";
 import { AUTH_PAGES, authPagePath } from "../../client/auth/pages/paths.ts";
 import { validateReset } from "../../client/auth/validation.ts";
+import { ACCOUNT_FLOW_MESSAGES } from "../../client/auth/pages/messages.ts";
 import { launchDate, remaining } from "../../client/pages/coming-soon/countdown.ts";
 import { DOC_PAGES } from "../../client/pages/documentation/docs.ts";
 import { docHref, renderDoc, slugify } from "../../client/pages/documentation/markdown.ts";
@@ -21,6 +22,7 @@ import { assertTranslated } from "../support/i18n.ts";
 
 Deno.test("the template pages' words exist in English, Turkish and Arabic", () => {
   assertTranslated(TEMPLATE_PAGE_MESSAGES);
+  assertTranslated(ACCOUNT_FLOW_MESSAGES);
 });
 
 Deno.test("the countdown splits what is left into days, hours, minutes and seconds, and stops at zero", () => {

@@ -253,45 +253,6 @@ export const en = {
       backToLogin: "Back to sign-in",
     },
     user: { logout: "Logout", demo: "Demo account", lock: "Lock screen" },
-    variants: { twoPanel: "Two-panel layout", fullScreen: "Full-screen layout" },
-    forgot: {
-      link: "Forgot password?",
-      title: "Forgot password?",
-      text:
-        "Type the address you sign in with. If it has an account, a link to choose a new password is mailed to it.",
-      send: "Send reset link",
-      sending: "Sending…",
-      backToSignIn: "Back to sign in",
-    },
-    mailConfirm: {
-      title: "Check your mail",
-      sentTo:
-        "If {{email}} has an account, a reset link is on its way there. Open it within {{minutes}} minutes to choose a new password.",
-      sent:
-        "If the address has an account, a reset link is on its way there. Open it within {{minutes}} minutes.",
-      nothing: "Nothing after a few minutes? Look in the spam folder, check the address, or ask again.",
-      askAgain: "Ask again",
-    },
-    reset: {
-      title: "Choose a new password",
-      text: "Type your new password twice. It replaces the old one at once.",
-      newPassword: "New password",
-      submit: "Set new password",
-      saving: "Saving…",
-      done: "Your password is set. Sign in as {{email}} with it.",
-      noToken: "This page opens from the link in a reset mail.",
-      askAgain: "Ask for a new link",
-    },
-    lock: {
-      title: "Screen locked",
-      text: "Your session is kept while you are away. Type your password to go on where you left off.",
-      unlock: "Unlock",
-      unlocking: "Unlocking…",
-      notYou: "Not you?",
-      signOut: "Sign out",
-      notSignedIn: "Nobody is signed in, so there is nothing to lock.",
-      wrongPassword: "Wrong password.",
-    },
     examples: {
       adminTitle: "Admin role example",
       adminText: "Only users with the admin role can open this page.",

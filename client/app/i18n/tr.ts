@@ -254,45 +254,6 @@ export const tr: Dictionary = {
       backToLogin: "Girişe dön",
     },
     user: { logout: "Çıkış yap", demo: "Demo hesabı", lock: "Ekranı kilitle" },
-    variants: { twoPanel: "İki panelli düzen", fullScreen: "Tam ekran düzen" },
-    forgot: {
-      link: "Parolanızı mı unuttunuz?",
-      title: "Parolanızı mı unuttunuz?",
-      text:
-        "Oturum açtığınız adresi yazın. Bir hesaba aitse, yeni parola seçmek için bir bağlantı bu adrese gönderilir.",
-      send: "Sıfırlama bağlantısı gönder",
-      sending: "Gönderiliyor…",
-      backToSignIn: "Oturum açmaya dön",
-    },
-    mailConfirm: {
-      title: "E-postanızı kontrol edin",
-      sentTo:
-        "{{email}} bir hesaba aitse sıfırlama bağlantısı yolda. Yeni parola seçmek için {{minutes}} dakika içinde açın.",
-      sent: "Adres bir hesaba aitse sıfırlama bağlantısı yolda. {{minutes}} dakika içinde açın.",
-      nothing:
-        "Birkaç dakika sonra hâlâ gelmedi mi? İstenmeyen klasörüne bakın, adresi kontrol edin ya da yeniden isteyin.",
-      askAgain: "Yeniden iste",
-    },
-    reset: {
-      title: "Yeni parola seçin",
-      text: "Yeni parolanızı iki kez yazın. Eskisinin yerini hemen alır.",
-      newPassword: "Yeni parola",
-      submit: "Yeni parolayı kaydet",
-      saving: "Kaydediliyor…",
-      done: "Parolanız ayarlandı. {{email}} olarak bu parolayla oturum açın.",
-      noToken: "Bu sayfa bir sıfırlama e-postasındaki bağlantıyla açılır.",
-      askAgain: "Yeni bağlantı iste",
-    },
-    lock: {
-      title: "Ekran kilitli",
-      text: "Siz yokken oturumunuz korunur. Kaldığınız yerden devam etmek için parolanızı yazın.",
-      unlock: "Kilidi aç",
-      unlocking: "Kilit açılıyor…",
-      notYou: "Siz değil misiniz?",
-      signOut: "Çıkış yap",
-      notSignedIn: "Oturum açmış kimse yok, kilitlenecek bir şey yok.",
-      wrongPassword: "Parola yanlış.",
-    },
     examples: {
       adminTitle: "Yönetici rolü örneği",
       adminText: "Bu sayfayı yalnızca yönetici rolündeki kullanıcılar açabilir.",

@@ -45,7 +45,9 @@ function VariantSwitch({ variant }: { variant: AuthVariant }) {
       data-testid="auth-variant-switch"
     >
       <Icon name={variant === "full-screen" ? "view_agenda" : "fullscreen"} size={16} />
-      {variant === "full-screen" ? t("auth.variants.twoPanel") : t("auth.variants.fullScreen")}
+      {variant === "full-screen"
+        ? t("accountFlows.variants.twoPanel")
+        : t("accountFlows.variants.fullScreen")}
     </Link>
   );
 }

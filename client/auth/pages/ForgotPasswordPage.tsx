@@ -42,8 +42,8 @@ export function ForgotPasswordPage({ variant }: { variant: AuthVariant }) {
   };
 
   return (
-    <AuthFrame title={t("auth.forgot.title")} testId="forgot-password-page" variant={variant}>
-      <p className="opacity-80">{t("auth.forgot.text")}</p>
+    <AuthFrame title={t("accountFlows.forgot.title")} testId="forgot-password-page" variant={variant}>
+      <p className="opacity-80">{t("accountFlows.forgot.text")}</p>
       <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
         <EmailField {...email} />
         {problem && (
@@ -54,14 +54,14 @@ export function ForgotPasswordPage({ variant }: { variant: AuthVariant }) {
         <SubmitButton
           busy={busy}
           disabled={!form.valid}
-          label={t("auth.forgot.send")}
-          busyLabel={t("auth.forgot.sending")}
+          label={t("accountFlows.forgot.send")}
+          busyLabel={t("accountFlows.forgot.sending")}
           testId="forgot-submit"
         />
       </form>
       <p className="text-center text-sm">
         <Link to={authPagePath("login", variant)} className="link link-primary" data-testid="back-to-sign-in">
-          {t("auth.forgot.backToSignIn")}
+          {t("accountFlows.forgot.backToSignIn")}
         </Link>
       </p>
     </AuthFrame>

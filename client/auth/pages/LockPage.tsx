@@ -33,8 +33,8 @@ export function LockPage({ variant }: { variant: AuthVariant }) {
 
   if (!current) {
     return (
-      <AuthFrame title={t("auth.lock.title")} testId="lock-page" variant={variant}>
-        <p data-testid="lock-signed-out">{t("auth.lock.notSignedIn")}</p>
+      <AuthFrame title={t("accountFlows.lock.title")} testId="lock-page" variant={variant}>
+        <p data-testid="lock-signed-out">{t("accountFlows.lock.notSignedIn")}</p>
         <Link to={authPagePath("login", variant)} className="btn btn-primary">{t("auth.signIn")}</Link>
       </AuthFrame>
     );
@@ -54,7 +54,7 @@ export function LockPage({ variant }: { variant: AuthVariant }) {
   };
 
   return (
-    <AuthFrame title={t("auth.lock.title")} testId="lock-page" variant={variant}>
+    <AuthFrame title={t("accountFlows.lock.title")} testId="lock-page" variant={variant}>
       <div className="flex items-center gap-3" data-testid="lock-user">
         <UserAvatar user={current} size="w-12" />
         <div className="min-w-0">
@@ -63,7 +63,7 @@ export function LockPage({ variant }: { variant: AuthVariant }) {
         </div>
         <Icon name="lock" className="ms-auto text-warning" />
       </div>
-      <p className="opacity-80">{t("auth.lock.text")}</p>
+      <p className="opacity-80">{t("accountFlows.lock.text")}</p>
       <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
         <PasswordField
           label={t("auth.password")}
@@ -78,20 +78,20 @@ export function LockPage({ variant }: { variant: AuthVariant }) {
         <SubmitButton
           busy={busy}
           disabled={!form.valid}
-          label={t("auth.lock.unlock")}
-          busyLabel={t("auth.lock.unlocking")}
+          label={t("accountFlows.lock.unlock")}
+          busyLabel={t("accountFlows.lock.unlocking")}
           testId="unlock-submit"
         />
       </form>
       <p className="text-center text-sm">
-        {t("auth.lock.notYou")}{" "}
+        {t("accountFlows.lock.notYou")}{" "}
         <button
           type="button"
           className="link link-primary"
           data-testid="lock-sign-out"
           onClick={() => logout({ redirect: "/login" })}
         >
-          {t("auth.lock.signOut")}
+          {t("accountFlows.lock.signOut")}
         </button>
       </p>
     </AuthFrame>

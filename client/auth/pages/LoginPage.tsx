@@ -115,7 +115,7 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
           className="link link-primary text-sm self-end -mt-2 mb-1"
           data-testid="forgot-password-link"
         >
-          {t("auth.forgot.link")}
+          {t("accountFlows.forgot.link")}
         </Link>
         <SubmitButton
           busy={busy}

@@ -13,29 +13,29 @@ export function MailConfirmPage({ variant }: { variant: AuthVariant }) {
   const email = params.get("email");
   const minutes = Number(params.get("minutes")) || DEFAULT_MINUTES;
   return (
-    <AuthFrame title={t("auth.mailConfirm.title")} testId="mail-confirm-page" variant={variant}>
+    <AuthFrame title={t("accountFlows.mailConfirm.title")} testId="mail-confirm-page" variant={variant}>
       <div className="flex items-start gap-3">
         <Icon name="mark_email_read" className="text-success text-[40px]!" />
         <div className="flex flex-col gap-2">
           <p data-testid="mail-confirm-text">
             {email
-              ? t("auth.mailConfirm.sentTo", { email, minutes })
-              : t("auth.mailConfirm.sent", { minutes })}
+              ? t("accountFlows.mailConfirm.sentTo", { email, minutes })
+              : t("accountFlows.mailConfirm.sent", { minutes })}
           </p>
-          <p className="text-sm opacity-70">{t("auth.mailConfirm.nothing")}</p>
+          <p className="text-sm opacity-70">{t("accountFlows.mailConfirm.nothing")}</p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2 justify-center">
         <Link to={authPagePath("forgot-password", variant)} className="btn btn-ghost btn-sm">
           <Icon name="refresh" size={18} />
-          {t("auth.mailConfirm.askAgain")}
+          {t("accountFlows.mailConfirm.askAgain")}
         </Link>
         <Link
           to={authPagePath("login", variant)}
           className="btn btn-primary btn-sm"
           data-testid="back-to-sign-in"
         >
-          {t("auth.forgot.backToSignIn")}
+          {t("accountFlows.forgot.backToSignIn")}
         </Link>
       </div>
     </AuthFrame>

@@ -45,18 +45,18 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
 
   const askAgain = (
     <Link to={authPagePath("forgot-password", variant)} className="link link-primary" data-testid="ask-again">
-      {t("auth.reset.askAgain")}
+      {t("accountFlows.reset.askAgain")}
     </Link>
   );
 
   return (
-    <AuthFrame title={t("auth.reset.title")} testId="reset-password-page" variant={variant}>
+    <AuthFrame title={t("accountFlows.reset.title")} testId="reset-password-page" variant={variant}>
       {doneFor
         ? (
           <div className="flex flex-col gap-4" data-testid="reset-done">
             <div role="status" className="alert alert-success alert-soft">
               <Icon name="check_circle" />
-              <span>{t("auth.reset.done", { email: doneFor })}</span>
+              <span>{t("accountFlows.reset.done", { email: doneFor })}</span>
             </div>
             <Link to={authPagePath("login", variant)} className="btn btn-primary" data-testid="reset-sign-in">
               {t("auth.signIn")}
@@ -66,16 +66,16 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
         : !token
         ? (
           <div role="alert" className="alert alert-warning alert-soft" data-testid="reset-no-token">
-            <span>{t("auth.reset.noToken")} {askAgain}</span>
+            <span>{t("accountFlows.reset.noToken")} {askAgain}</span>
           </div>
         )
         : (
           <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
-            <p className="opacity-80 mb-2">{t("auth.reset.text")}</p>
+            <p className="opacity-80 mb-2">{t("accountFlows.reset.text")}</p>
             <NewPasswordFields
               password={form.field("password")}
               confirm={form.field("passwordConfirm")}
-              passwordLabel={t("auth.reset.newPassword")}
+              passwordLabel={t("accountFlows.reset.newPassword")}
             />
             {problem && (
               <div
@@ -89,8 +89,8 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
             <SubmitButton
               busy={busy}
               disabled={!form.valid}
-              label={t("auth.reset.submit")}
-              busyLabel={t("auth.reset.saving")}
+              label={t("accountFlows.reset.submit")}
+              busyLabel={t("accountFlows.reset.saving")}
               testId="reset-submit"
             />
           </form>

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { calendarEventSchema, calendarFixture, newCalendarEventSchema } from "../../fixtures/calendar.ts";
 import { validate } from "../middleware/validate.ts";
+import { answers } from "../openapi/answers.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
 import { invalidField } from "../../domain/api/index.ts";
 
@@ -16,9 +17,9 @@ const removeEventBody = z.object({ eventId: z.string().min(1).max(100) });
 export function calendarApp() {
   const app = new Hono<DemoEnv>();
 
-  app.get("/events", (c) => sendJson(c, calendar.read(c).events));
+  app.get("/events", answers(z.array(calendarEventSchema)), (c) => sendJson(c, calendar.read(c).events));
 
-  app.post("/add-event", validate("json", addEventBody), (c) => {
+  app.post("/add-event", validate("json", addEventBody), answers(z.array(calendarEventSchema)), (c) => {
     const body = c.req.valid("json");
     const event = { ...body.newEvent, id: crypto.randomUUID() };
     const events = calendar.write(c, (state) => {
@@ -28,7 +29,7 @@ export function calendarApp() {
     return c.json(events);
   });
 
-  app.post("/update-event", validate("json", updateEventBody), (c) => {
+  app.post("/update-event", validate("json", updateEventBody), answers(z.array(calendarEventSchema)), (c) => {
     const body = c.req.valid("json");
     const { event } = body;
     const at = calendar.read(c).events.findIndex((e) => e.id === event.id);
@@ -40,7 +41,7 @@ export function calendarApp() {
     return c.json(events);
   });
 
-  app.post("/remove-event", validate("json", removeEventBody), (c) => {
+  app.post("/remove-event", validate("json", removeEventBody), answers(z.array(calendarEventSchema)), (c) => {
     const body = c.req.valid("json");
     const { eventId } = body;
     if (!calendar.read(c).events.some((e) => e.id === eventId)) {

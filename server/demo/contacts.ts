@@ -7,7 +7,8 @@ import {
   type ContactsUser,
   newContactSchema,
 } from "../../fixtures/contacts.ts";
-import { parseInput, validate } from "../middleware/validate.ts";
+import { validate } from "../middleware/validate.ts";
+import { answers } from "../openapi/answers.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
 import { invalidField } from "../../domain/api/index.ts";
 
@@ -65,7 +66,7 @@ export function contactsApp() {
   const app = new Hono<DemoEnv>();
 
   // 'frequent' and 'starred' keep the address-book order; any other id (or none) is the whole book.
-  app.get("/contacts", validate("json", contactsQuery), (c) => {
+  app.get("/contacts", validate("json", contactsQuery), answers(z.array(contactSchema)), (c) => {
     const query = c.req.valid("json");
     const { id } = query;
     const { contacts, user } = book.read(c);
@@ -76,7 +77,7 @@ export function contactsApp() {
 
   app.get("/user", (c) => sendJson(c, book.read(c).user));
 
-  app.post("/add-contact", validate("json", addContactBody), (c) => {
+  app.post("/add-contact", validate("json", addContactBody), answers(z.array(contactSchema)), (c) => {
     const body = c.req.valid("json");
     const contact: Contact = { ...body.newContact, id: crypto.randomUUID() };
     const contacts = book.write(c, (state) => {
@@ -86,7 +87,7 @@ export function contactsApp() {
     return c.json(contacts);
   });
 
-  app.post("/update-contact", validate("json", updateContactBody), (c) => {
+  app.post("/update-contact", validate("json", updateContactBody), answers(z.array(contactSchema)), (c) => {
     const body = c.req.valid("json");
     const { contact } = body;
     const at = book.read(c).contacts.findIndex((existing) => existing.id === contact.id);
@@ -98,7 +99,7 @@ export function contactsApp() {
     return c.json(contacts);
   });
 
-  app.post("/remove-contact", validate("json", oneContactBody), (c) => {
+  app.post("/remove-contact", validate("json", oneContactBody), answers(z.array(contactSchema)), (c) => {
     const body = c.req.valid("json");
     const id = body.contactId;
     if (firstUnknown([id], book.read(c).contacts) >= 0) {
@@ -107,7 +108,7 @@ export function contactsApp() {
     return c.json(removeContacts(c, [id]));
   });
 
-  app.post("/remove-contacts", validate("json", manyContactsBody), (c) => {
+  app.post("/remove-contacts", validate("json", manyContactsBody), answers(z.array(contactSchema)), (c) => {
     const body = c.req.valid("json");
     const ids = body.contactIds;
     const at = firstUnknown(ids, book.read(c).contacts);
@@ -125,20 +126,20 @@ export function contactsApp() {
   });
 
   // The bulk starred writes: the same checks, then one change to the starred set (a repeated id counts once).
-  const starMany =
-    (change: (starred: Set<string>, ids: Set<string>) => void) => async (c: Context<DemoEnv>) => {
-      const { contactIds: ids } = await parseInput(c, "json", manyContactsBody);
+  const starMany = (path: string, change: (starred: Set<string>, ids: Set<string>) => void) =>
+    app.post(path, validate("json", manyContactsBody), (c) => {
+      const { contactIds: ids } = c.req.valid("json");
       const at = firstUnknown(ids, book.read(c).contacts);
       if (at >= 0) throw invalidField(`contactIds.${at}`, "noSuchContact");
       return c.json(star(c, (starred) => change(starred, new Set(ids))));
-    };
+    });
   // Each selected contact flips on its own: the starred ones are unstarred, the others starred.
-  app.post(
+  starMany(
     "/toggle-starred-contacts",
-    starMany((starred, ids) => ids.forEach((id) => starred.has(id) ? starred.delete(id) : starred.add(id))),
+    (starred, ids) => ids.forEach((id) => starred.has(id) ? starred.delete(id) : starred.add(id)),
   );
-  app.post("/set-contacts-starred", starMany((starred, ids) => ids.forEach((id) => starred.add(id))));
-  app.post("/set-contacts-unstarred", starMany((starred, ids) => ids.forEach((id) => starred.delete(id))));
+  starMany("/set-contacts-starred", (starred, ids) => ids.forEach((id) => starred.add(id)));
+  starMany("/set-contacts-unstarred", (starred, ids) => ids.forEach((id) => starred.delete(id)));
 
   return app;
 }

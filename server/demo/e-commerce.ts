@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { eCommerceFixture, productInputSchema } from "../../fixtures/e-commerce.ts";
+import { eCommerceFixture, productInputSchema, productSchema } from "../../fixtures/e-commerce.ts";
 import { validate } from "../middleware/validate.ts";
+import { answers } from "../openapi/answers.ts";
 import { invalidField, refusal } from "../../domain/api/index.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
 
@@ -13,9 +14,9 @@ const id = z.string().min(1).max(100);
 export function eCommerceApp() {
   const app = new Hono<DemoEnv>();
 
-  app.get("/products", (c) => sendJson(c, shop.read(c).products));
+  app.get("/products", answers(z.array(productSchema)), (c) => sendJson(c, shop.read(c).products));
 
-  app.get("/product", validate("json", z.object({ productId: id })), (c) => {
+  app.get("/product", validate("json", z.object({ productId: id })), answers(productSchema), (c) => {
     const query = c.req.valid("json");
     const product = shop.read(c).products.find((p) => p.id === query.productId);
     // The spec shows no answer for unknown ids: a 404 with a plain message, like the scrumboard's unknown board.
@@ -25,7 +26,7 @@ export function eCommerceApp() {
 
   // Inserts (appended; a new id when none is given) or replaces by id, and answers the saved product. The handle
   // names the product's page and the SKU its stock, so neither may be another product's.
-  app.post("/product/save", validate("json", productInputSchema), (c) => {
+  app.post("/product/save", validate("json", productInputSchema), answers(productSchema), (c) => {
     const body = c.req.valid("json");
     const product = { ...body, id: body.id ?? crypto.randomUUID() };
     const others = shop.read(c).products.filter((p) => p.id !== product.id);

@@ -13,6 +13,7 @@ import {
   mailSchema,
 } from "../../fixtures/mail.ts";
 import { validate } from "../middleware/validate.ts";
+import { answers } from "../openapi/answers.ts";
 import { checkSelection, listQuery, selectedIds, toggleLabel } from "./selection.ts";
 import { deepFreeze, type DemoEnv, demoState, derived, sendJson } from "./sandbox.ts";
 import { invalidField, problem, refusal } from "../../domain/api/index.ts";
@@ -43,7 +44,7 @@ export function mailApp() {
   app.get("/filters", (c) => sendJson(c, filters));
   app.get("/labels", (c) => sendJson(c, labels));
 
-  app.get("/mails", validate("json", mailsQuery), (c) => {
+  app.get("/mails", validate("json", mailsQuery), answers(z.array(mailSchema)), (c) => {
     const query = c.req.valid("json");
     const { labelHandle, filterHandle, folderHandle } = query;
     const { mails } = mail.read(c);
@@ -60,14 +61,14 @@ export function mailApp() {
   });
 
   // An unknown id is a 404 naming mailId: the mail may have been deleted in another tab, which is not a bad request.
-  app.get("/mail", validate("json", mailQuery), (c) => {
+  app.get("/mail", validate("json", mailQuery), answers(mailSchema), (c) => {
     const query = c.req.valid("json");
     const found = mail.read(c).mails.find((m) => m.id === query.mailId);
     if (!found) throw refusal("mailNotFound", undefined, { fields: { mailId: problem("noSuchMail") } });
     return sendJson(c, found);
   });
 
-  app.post("/update-mail", validate("json", mailSchema), (c) => {
+  app.post("/update-mail", validate("json", mailSchema), answers(mailSchema), (c) => {
     const body = c.req.valid("json");
     const updated = body;
     const at = mail.read(c).mails.findIndex((m) => m.id === updated.id);
@@ -77,7 +78,7 @@ export function mailApp() {
   });
 
   // Not in the spec's mock (it has no sending): the compose dialog's mail lands in Sent, or in Drafts, newest first.
-  app.post("/send-mail", validate("json", composeSchema), (c) => {
+  app.post("/send-mail", validate("json", composeSchema), answers(mailSchema), (c) => {
     const { to, subject, message, draft } = c.req.valid("json");
     const created: Mail = {
       id: crypto.randomUUID(),

@@ -8,6 +8,7 @@ import {
   notesFixture,
 } from "../../fixtures/notes.ts";
 import { validate } from "../middleware/validate.ts";
+import { answers } from "../openapi/answers.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
 import { invalidField } from "../../domain/api/index.ts";
 
@@ -42,10 +43,10 @@ function unknownLabel(note: Pick<Note, "labels">, labels: readonly NoteLabel[]):
 export function notesApp() {
   const app = new Hono<DemoEnv>();
 
-  app.get("/notes", (c) => sendJson(c, notes.read(c).notes));
-  app.get("/labels", (c) => sendJson(c, notes.read(c).labels));
+  app.get("/notes", answers(z.array(noteSchema)), (c) => sendJson(c, notes.read(c).notes));
+  app.get("/labels", answers(z.array(noteLabelSchema)), (c) => sendJson(c, notes.read(c).labels));
 
-  app.post("/create-note", validate("json", createNoteBody), (c) => {
+  app.post("/create-note", validate("json", createNoteBody), answers(noteSchema), (c) => {
     const body = c.req.valid("json");
     const unknown = unknownLabel(body.note, notes.read(c).labels);
     if (unknown) throw invalidField(unknown, "noSuchLabel");
@@ -54,7 +55,7 @@ export function notesApp() {
     return c.json(note);
   });
 
-  app.post("/update-note", validate("json", updateNoteBody), (c) => {
+  app.post("/update-note", validate("json", updateNoteBody), answers(noteSchema), (c) => {
     const body = c.req.valid("json");
     const { note } = body;
     const current = notes.read(c);
@@ -67,7 +68,7 @@ export function notesApp() {
   });
 
   // Replacing the list also takes a removed label off every note, so no note points at a label that is gone.
-  app.post("/update-labels", validate("json", updateLabelsBody), (c) => {
+  app.post("/update-labels", validate("json", updateLabelsBody), answers(z.array(noteLabelSchema)), (c) => {
     const body = c.req.valid("json");
     const { labels } = body;
     const kept = new Set(labels.map((l) => l.id));
@@ -78,7 +79,7 @@ export function notesApp() {
     return c.json(labels);
   });
 
-  app.post("/remove-note", validate("json", removeNoteBody), (c) => {
+  app.post("/remove-note", validate("json", removeNoteBody), answers(z.array(noteSchema)), (c) => {
     const body = c.req.valid("json");
     const { noteId } = body;
     if (!notes.read(c).notes.some((n) => n.id === noteId)) throw invalidField("noteId", "noSuchNote");

@@ -14,7 +14,8 @@ import {
   TEAM,
 } from "../../fixtures/scrumboard.ts";
 import { invalidField, problemCheck, type ProblemCode, refusal } from "../../domain/api/index.ts";
-import { parseInput, validate } from "../middleware/validate.ts";
+import { validate } from "../middleware/validate.ts";
+import { answers } from "../openapi/answers.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
 
 const scrumboard = demoState("scrumboard", scrumboardFixture);
@@ -129,20 +130,27 @@ const boardOf = (c: Context<DemoEnv>, boardId: string) =>
 const changeBoard = <T>(c: Context<DemoEnv>, boardId: string, change: (board: Board) => T): T =>
   scrumboard.write(c, (state) => change(state.boards.find((b) => b.id === boardId)!));
 
-/**
- * Reads a body naming a board and finds that board; a bad body is a 400 and an unknown board the §8 404, and
- * either way nothing changes.
- */
-async function withBoard<S extends z.ZodType<{ boardId: string }>>(
-  c: Context<DemoEnv>,
-  schema: S,
-  handle: (data: z.infer<S>, board: Board) => Response,
-): Promise<Response> {
-  const body = await parseInput(c, "json", schema);
-  const board = boardOf(c, body.boardId);
+/** The board a validated body names, or the spec's 404 for a board that is not there (nothing changes). */
+function boardNamed(c: Context<DemoEnv>, boardId: string): Board {
+  const board = boardOf(c, boardId);
   if (!board) throw refusal("boardNotFound");
-  return handle(body, board);
+  return board;
 }
+
+const boardRef = z.object({ boardId: id });
+const renameBoardBody = z.object({ boardId: id, boardTitle: title });
+const boardSettingsBody = z.object({ boardId: id, settings: boardSettingsSchema.partial() });
+const newCardBody = z.object({ boardId: id, listId: id, data: newCard });
+const updateCardBody = z.object({ boardId: id, card: cardSchema });
+const removeCardBody = z.object({ boardId: id, cardId: id });
+const orderBody = z.object({ boardId: id, lists: allLists });
+// A new list starts empty: its cards could only be taken from another list, which card/order does.
+const newListBody = z.object({
+  boardId: id,
+  data: z.object({ name: title, idCards: z.array(id).max(0, "a new list starts empty").optional() }),
+});
+const renameListBody = z.object({ boardId: id, listId: id, listTitle: title });
+const listRef = z.object({ boardId: id, listId: id });
 
 /** GET/POST /api/scrumboard-app/… (demo-apps.md §3, §4, §7, §8). */
 export function scrumboardApp() {
@@ -153,7 +161,12 @@ export function scrumboardApp() {
     (c) => sendJson(c, scrumboard.read(c).boards.map(({ id, name, uri }) => ({ id, name, uri }))),
   );
 
-  app.get("/board", (c) => withBoard(c, z.object({ boardId: id }), (_, board) => sendJson(c, board)));
+  app.get(
+    "/board",
+    validate("json", boardRef),
+    answers(boardSchema),
+    (c) => sendJson(c, boardNamed(c, c.req.valid("json").boardId)),
+  );
 
   app.post("/board/new", validate("json", z.object({ board: newBoard })), (c) => {
     const body = c.req.valid("json");
@@ -174,141 +187,104 @@ export function scrumboardApp() {
     return c.json({ id: board.id, name: board.name, uri: board.uri });
   });
 
-  app.post(
-    "/board/rename",
-    (c) =>
-      withBoard(c, z.object({ boardId: id, boardTitle: title }), ({ boardId, boardTitle }) => {
-        // The uri stays: links to the board keep working after a rename.
-        changeBoard(c, boardId, (board) => (board.name = boardTitle));
-        return c.json(boardTitle);
-      }),
-  );
+  app.post("/board/rename", validate("json", renameBoardBody), (c) => {
+    const { boardId, boardTitle } = c.req.valid("json");
+    boardNamed(c, boardId);
+    // The uri stays: links to the board keep working after a rename.
+    changeBoard(c, boardId, (board) => (board.name = boardTitle));
+    return c.json(boardTitle);
+  });
 
-  app.post("/board/settings/update", (c) =>
-    withBoard(
-      c,
-      z.object({ boardId: id, settings: boardSettingsSchema.partial() }),
-      ({ boardId, settings }) =>
-        c.json(changeBoard(c, boardId, (board) => (board.settings = { ...board.settings, ...settings }))),
-    ));
+  app.post("/board/settings/update", validate("json", boardSettingsBody), (c) => {
+    const { boardId, settings } = c.req.valid("json");
+    boardNamed(c, boardId);
+    return c.json(changeBoard(c, boardId, (board) => (board.settings = { ...board.settings, ...settings })));
+  });
 
-  app.post("/board/delete", (c) =>
-    withBoard(c, z.object({ boardId: id }), ({ boardId }) => {
-      scrumboard.write(c, (state) => (state.boards = state.boards.filter((b) => b.id !== boardId)));
-      return c.json(true);
-    }));
+  app.post("/board/delete", validate("json", boardRef), (c) => {
+    const { boardId } = c.req.valid("json");
+    boardNamed(c, boardId);
+    scrumboard.write(c, (state) => (state.boards = state.boards.filter((b) => b.id !== boardId)));
+    return c.json(true);
+  });
 
-  app.post(
-    "/card/new",
-    (c) =>
-      withBoard(
-        c,
-        z.object({ boardId: id, listId: id, data: newCard }),
-        ({ boardId, listId, data }, board) => {
-          if (
-            !board.lists.some((l) => l.id === listId)
-          ) throw refusal("listNotFound");
-          const problem = cardProblem(board, data, "data");
-          if (problem) badRequest(problem);
-          const added = changeBoard(c, boardId, (board) => {
-            const card: Card = { ...data, id: crypto.randomUUID() };
-            board.cards.push(card);
-            board.lists.find((l) => l.id === listId)!.idCards.push(card.id);
-            return board;
-          });
-          return c.json(added);
-        },
-      ),
-  );
+  app.post("/card/new", validate("json", newCardBody), answers(boardSchema), (c) => {
+    const { boardId, listId, data } = c.req.valid("json");
+    const board = boardNamed(c, boardId);
+    if (!board.lists.some((l) => l.id === listId)) throw refusal("listNotFound");
+    const problem = cardProblem(board, data, "data");
+    if (problem) badRequest(problem);
+    const added = changeBoard(c, boardId, (board) => {
+      const card: Card = { ...data, id: crypto.randomUUID() };
+      board.cards.push(card);
+      board.lists.find((l) => l.id === listId)!.idCards.push(card.id);
+      return board;
+    });
+    return c.json(added);
+  });
 
-  app.post(
-    "/card/update",
-    (c) =>
-      withBoard(c, z.object({ boardId: id, card: cardSchema }), ({ boardId, card }, board) => {
-        if (!board.cards.some((k) => k.id === card.id)) throw refusal("cardNotFound");
-        const problem = cardProblem(board, card, "card");
-        if (problem) badRequest(problem);
-        changeBoard(
-          c,
-          boardId,
-          (board) => (board.cards = board.cards.map((k) => k.id === card.id ? card : k)),
-        );
-        return c.json(card);
-      }),
-  );
+  app.post("/card/update", validate("json", updateCardBody), answers(cardSchema), (c) => {
+    const { boardId, card } = c.req.valid("json");
+    const board = boardNamed(c, boardId);
+    if (!board.cards.some((k) => k.id === card.id)) throw refusal("cardNotFound");
+    const problem = cardProblem(board, card, "card");
+    if (problem) badRequest(problem);
+    changeBoard(c, boardId, (board) => (board.cards = board.cards.map((k) => k.id === card.id ? card : k)));
+    return c.json(card);
+  });
 
-  app.post(
-    "/card/remove",
-    (c) =>
-      withBoard(c, z.object({ boardId: id, cardId: id }), ({ boardId, cardId }, board) => {
-        if (!board.cards.some((k) => k.id === cardId)) throw refusal("cardNotFound");
-        changeBoard(c, boardId, (board) => {
-          board.cards = board.cards.filter((k) => k.id !== cardId);
-          for (const list of board.lists) list.idCards = list.idCards.filter((k) => k !== cardId);
-        });
-        return c.json(cardId);
-      }),
-  );
+  app.post("/card/remove", validate("json", removeCardBody), (c) => {
+    const { boardId, cardId } = c.req.valid("json");
+    const board = boardNamed(c, boardId);
+    if (!board.cards.some((k) => k.id === cardId)) throw refusal("cardNotFound");
+    changeBoard(c, boardId, (board) => {
+      board.cards = board.cards.filter((k) => k.id !== cardId);
+      for (const list of board.lists) list.idCards = list.idCards.filter((k) => k !== cardId);
+    });
+    return c.json(cardId);
+  });
 
   // Moving cards and moving lists both send every list back; either way the board's lists are replaced wholesale.
   for (const path of ["/card/order", "/list/order"]) {
-    app.post(
-      path,
-      (c) =>
-        withBoard(c, z.object({ boardId: id, lists: allLists }), ({ boardId, lists }, board) => {
-          const problem = listsProblem(board.lists.map((l) => l.id), board.cards.map((k) => k.id), lists);
-          if (problem) badRequest(problem);
-          return c.json(changeBoard(c, boardId, (board) => (board.lists = lists)));
-        }),
-    );
+    app.post(path, validate("json", orderBody), (c) => {
+      const { boardId, lists } = c.req.valid("json");
+      const board = boardNamed(c, boardId);
+      const problem = listsProblem(board.lists.map((l) => l.id), board.cards.map((k) => k.id), lists);
+      if (problem) badRequest(problem);
+      return c.json(changeBoard(c, boardId, (board) => (board.lists = lists)));
+    });
   }
 
-  app.post("/list/new", (c) =>
-    withBoard(
-      c,
-      // A new list starts empty: its cards could only be taken from another list, which card/order does.
-      z.object({
-        boardId: id,
-        data: z.object({ name: title, idCards: z.array(id).max(0, "a new list starts empty").optional() }),
-      }),
-      ({ boardId, data }) =>
-        c.json(changeBoard(c, boardId, (board) => {
-          board.lists.push({ id: crypto.randomUUID(), name: data.name, idCards: [] });
-          return board.lists;
-        })),
-    ));
+  app.post("/list/new", validate("json", newListBody), (c) => {
+    const { boardId, data } = c.req.valid("json");
+    boardNamed(c, boardId);
+    return c.json(changeBoard(c, boardId, (board) => {
+      board.lists.push({ id: crypto.randomUUID(), name: data.name, idCards: [] });
+      return board.lists;
+    }));
+  });
 
-  app.post(
-    "/list/rename",
-    (c) =>
-      withBoard(
-        c,
-        z.object({ boardId: id, listId: id, listTitle: title }),
-        ({ boardId, listId, listTitle }, board) => {
-          if (
-            !board.lists.some((l) => l.id === listId)
-          ) throw refusal("listNotFound");
-          changeBoard(c, boardId, (board) => (board.lists.find((l) => l.id === listId)!.name = listTitle));
-          return c.json(listTitle);
-        },
-      ),
-  );
+  app.post("/list/rename", validate("json", renameListBody), (c) => {
+    const { boardId, listId, listTitle } = c.req.valid("json");
+    const board = boardNamed(c, boardId);
+    if (!board.lists.some((l) => l.id === listId)) throw refusal("listNotFound");
+    changeBoard(c, boardId, (board) => (board.lists.find((l) => l.id === listId)!.name = listTitle));
+    return c.json(listTitle);
+  });
 
   // Removing a list removes its cards too: a card belongs to exactly one list, and an unplaced card could never
   // be shown or moved again.
-  app.post(
-    "/list/remove",
-    (c) =>
-      withBoard(c, z.object({ boardId: id, listId: id }), ({ boardId, listId }, board) => {
-        if (!board.lists.some((l) => l.id === listId)) throw refusal("listNotFound");
-        changeBoard(c, boardId, (board) => {
-          const gone = new Set(board.lists.find((l) => l.id === listId)!.idCards);
-          board.lists = board.lists.filter((l) => l.id !== listId);
-          board.cards = board.cards.filter((k) => !gone.has(k.id));
-        });
-        return c.json(true);
-      }),
-  );
+  app.post("/list/remove", validate("json", listRef), (c) => {
+    const { boardId, listId } = c.req.valid("json");
+    const board = boardNamed(c, boardId);
+    if (!board.lists.some((l) => l.id === listId)) throw refusal("listNotFound");
+    changeBoard(c, boardId, (board) => {
+      const gone = new Set(board.lists.find((l) => l.id === listId)!.idCards);
+      board.lists = board.lists.filter((l) => l.id !== listId);
+      board.cards = board.cards.filter((k) => !gone.has(k.id));
+    });
+    return c.json(true);
+  });
 
   return app;
 }

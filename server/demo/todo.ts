@@ -12,7 +12,8 @@ import {
   todoLabelId,
   todoSchema,
 } from "../../fixtures/todo.ts";
-import { validate } from "../middleware/validate.ts";
+import { readsInput, validate } from "../middleware/validate.ts";
+import { answers } from "../openapi/answers.ts";
 import { checkSelection, listQuery, selectedIds, toggleLabel } from "./selection.ts";
 import { practiceToday } from "../../domain/today.ts";
 import { deepFreeze, type DemoEnv, demoState, sendJson } from "./sandbox.ts";
@@ -83,7 +84,7 @@ export function todoApp(now: () => Date = () => new Date()) {
   app.get("/filters", (c) => sendJson(c, filters));
   app.get("/labels", (c) => sendJson(c, labels));
 
-  app.get("/todos", validate("json", todosQuery), (c) => {
+  app.get("/todos", validate("json", todosQuery), answers(z.array(todoSchema)), (c) => {
     const query = c.req.valid("json");
     const { labelHandle, filterHandle, folderHandle } = query;
     const list = todos.read(c).todos;
@@ -100,7 +101,7 @@ export function todoApp(now: () => Date = () => new Date()) {
     return sendJson(c, live.filter((t) => t.folder === folderId));
   });
 
-  app.post("/update-todo", validate("json", todoSchema), (c) => {
+  app.post("/update-todo", validate("json", todoSchema), answers(todoSchema), (c) => {
     const body = c.req.valid("json");
     const todo = body;
     const at = todos.read(c).todos.findIndex((t) => t.id === todo.id);
@@ -109,7 +110,7 @@ export function todoApp(now: () => Date = () => new Date()) {
     return c.json(todo);
   });
 
-  app.post("/new-todo", validate("json", newTodoSchema), (c) => {
+  app.post("/new-todo", validate("json", newTodoSchema), answers(todoSchema), (c) => {
     const body = c.req.valid("json");
     const todo: Todo = { ...body, id: crypto.randomUUID() };
     todos.write(c, (state) => state.todos.unshift(todo));
@@ -117,7 +118,7 @@ export function todoApp(now: () => Date = () => new Date()) {
   });
 
   // Soft delete: the to-do moves to the "Deleted" filter and can be restored by update-todo. Repeating it is harmless.
-  app.post("/remove-todo", async (c) => {
+  app.post("/remove-todo", readsInput("json", bareId), async (c) => {
     const id = await readBareId(c);
     if (id === null) throw invalidField("body", "todoIdExpected");
     const at = todos.read(c).todos.findIndex((t) => t.id === id);

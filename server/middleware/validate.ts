@@ -71,8 +71,20 @@ export function validate<T extends InputTarget, S extends core.$ZodType>(
   return middleware;
 }
 
-/** The same check inside a handler, for input whose schema depends on the route (a back-office resource). */
-export async function parseInput<S extends core.$ZodType>(
+/**
+ * Declares, for the API description only, the input of a handler that reads it itself (a body that may be a
+ * bare id in plain text as well as JSON): the handler must check it against this same schema.
+ */
+export function readsInput(target: InputTarget, schema: core.$ZodType): MiddlewareHandler {
+  const middleware: MiddlewareHandler = async (_c, next) => {
+    await next();
+  };
+  declared.set(middleware, { target, schema });
+  return middleware;
+}
+
+/** Reads, checks and returns the input; the one place a refusal of bad input is made. */
+async function parseInput<S extends core.$ZodType>(
   c: Context,
   target: InputTarget,
   schema: S,

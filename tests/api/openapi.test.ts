@@ -74,6 +74,15 @@ Deno.test("operations carry the schemas that validate them, their answers and th
   deepStrictEqual(list.security, [{ bearer: [] }]);
   ok(doc.components.schemas.account, "each resource's record");
   // deno-lint-ignore no-explicit-any
+  const notes =
+    (doc.paths["/api/notes-app/notes"].get.responses as any)["200"].content["application/json"].schema;
+  strictEqual(notes.type, "array");
+  ok(notes.items.properties.title, "a demo app's answer, from its fixture's schema");
+  ok(
+    body("/api/scrumboard-app/card/update").properties.card,
+    "inputs checked inside a route are described too",
+  );
+  // deno-lint-ignore no-explicit-any
   ok(!(doc.components.schemas.employee as any).properties.password, "write-only fields are never returned");
 });
 

@@ -175,6 +175,8 @@ Deno.test({
             assert.ok(mail, "the reset mail is in the server log");
             const link = new URL(mail.match(/https?:\/\/\S+/)![0]);
             await page.goto(link.pathname + link.search);
+            // The secret leaves the address bar once the page has it.
+            await page.waitForURL((u) => !u.search.includes("token"));
             const newPassword = "staff-new-password";
             await page.getByLabel("New password").fill(newPassword);
             await page.getByLabel("Confirm password").fill(newPassword);

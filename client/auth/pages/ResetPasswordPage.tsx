@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
@@ -16,8 +16,12 @@ import { useForm } from "./useForm.ts";
  * server's rules; then the way to sign in with it. A used or expired link says so and offers a new one.
  */
 export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
-  const [params] = useSearchParams();
-  const token = params.get("token") ?? "";
+  const [params, setParams] = useSearchParams();
+  // The link's secret is kept for this visit only, out of the address bar and the browser's history.
+  const [token] = useState(() => params.get("token") ?? "");
+  useEffect(() => {
+    if (params.has("token")) setParams({}, { replace: true });
+  }, [params, setParams]);
   const form = useForm<ResetValues>({ password: "", passwordConfirm: "" }, validateReset);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -72,14 +72,37 @@ async function buildStyles(fontFile: string): Promise<string> {
   return await writeHashed("app", "css", new TextEncoder().encode(css));
 }
 
-async function writeIndex(script: string, preload: string[], style: string) {
+const SPLASH = /\s*<div id="splash-screen"[\s\S]*?<\/div>\s*<\/div>/;
+
+/**
+ * Writes index.html and the prerendered pages (build/prerender.tsx): the same head; in a prerendered page the
+ * form stands in `#shell` where the splash screen would be, and the app renders into a hidden `#root`.
+ */
+async function writePages(script: string, preload: string[], style: string, font: string) {
   const template = await Deno.readTextFile(join(ROOT, "static/index.html"));
   const head = [
     `<link rel="stylesheet" href="/build/${style}">`,
+    `<link rel="preload" href="/build/${font}" as="font" type="font/woff2" crossorigin>`,
     ...preload.map((p) => `<link rel="modulepreload" href="/build/${p}">`),
     `<script type="module" src="/build/${script}"></script>`,
   ].join("\n    ");
-  await Deno.writeTextFile(join(OUT, "index.html"), template.replace("<!-- build:head -->", head));
+  const index = template.replace("<!-- build:head -->", head);
+  await Deno.writeTextFile(join(OUT, "index.html"), index);
+  // A prerendered page is on screen before its scripts run: it preloads none of them, so fetching and compiling
+  // them does not hold up the first paint; the entry then fetches its chunks itself.
+  const lean = template.replace(
+    "<!-- build:head -->",
+    head.split("\n    ").filter((l) => !l.includes("modulepreload")).join("\n    "),
+  );
+  const { prerenderedPages } = await import("./prerender.tsx");
+  for (const [file, markup] of prerenderedPages()) {
+    const body = lean.replace(SPLASH, "").replace(
+      '<div id="root"></div>',
+      `<div id="shell">${markup}</div><div id="root" hidden></div>`,
+    );
+    if (!body.includes('<div id="shell">')) throw new Error(`static/index.html has no <div id="root"></div>`);
+    await Deno.writeTextFile(join(OUT, file.slice(1)), body);
+  }
 }
 
 /** Builds the client into static/build: hashed JS chunks, CSS, the icon font and index.html. */
@@ -91,7 +114,7 @@ export async function buildClient(): Promise<BuildResult> {
     const font = await Deno.readFile(join(ROOT, "node_modules/material-icons/iconfont/material-icons.woff2"));
     const fontFile = await writeHashed("material-icons", "woff2", font);
     const [{ entry, preload }, style] = await Promise.all([bundleScripts(), buildStyles(fontFile)]);
-    await writeIndex(entry, preload, style);
+    await writePages(entry, preload, style, fontFile);
     await Deno.writeTextFile(join(OUT, ".fingerprint"), await fingerprintSources(ROOT));
   } finally {
     await esbuild.stop();

@@ -1,4 +1,7 @@
 import { createRoot } from "react-dom/client";
+import { matchPath } from "react-router";
+import { routeTable } from "./app/router.tsx";
+import { preloadElement } from "./app/routes/lazy-page.ts";
 import { App } from "./app/App.tsx";
 import { initLanguage } from "./app/i18n/index.ts";
 import { initSettings } from "./app/settings.ts";
@@ -10,5 +13,8 @@ const zone = document.querySelector<HTMLMetaElement>('meta[name="practice-time-z
 if (zone && isTimeZone(zone)) setPracticeTimeZone(zone);
 initSettings();
 initLanguage();
-void initSession();
+// The page being opened loads while the session is checked, and the app shows once both are done: the page
+// then renders at once, instead of a loading bar in the shell first.
+const firstPage = preloadElement(routeTable().find((r) => matchPath(r.path, location.pathname))?.element);
+void initSession({ alsoWaitFor: firstPage });
 createRoot(document.getElementById("root")!).render(<App />);

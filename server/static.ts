@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join, relative } from "node:path";
 import type { Context, Env, Hono } from "hono";
 import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "./middleware/security-headers.ts";
+import { PRERENDERED } from "../domain/prerendered.ts";
 
 /** A file held in memory with its compressed forms, computed once at start-up. */
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -83,7 +84,8 @@ async function makeFile(urlPath: string, body: Bytes): Promise<StaticFile> {
     gzip: compress ? new Uint8Array(gzipSync(body, { level: ext === "map" ? 4 : 9 })) : undefined,
     type: TYPES[ext] ?? "application/octet-stream",
     etag: await digest(body),
-    cacheControl: urlPath === "/index.html" ? "no-cache" : immutable ? IMMUTABLE : "public, max-age=3600",
+    // A page names the hashed build files of the build it came with: it must be asked for again each time.
+    cacheControl: ext === "html" ? "no-cache" : immutable ? IMMUTABLE : "public, max-age=3600",
   };
   return { ...file, prebuilt: prebuild(file, immutable) };
 }
@@ -118,8 +120,8 @@ export function withPageSettings(html: Bytes, settings: PageSettings): Bytes {
 }
 
 /**
- * Loads static/ into memory. The built page static/build/index.html is served as /index.html, with the page
- * settings in it; the unbuilt template static/index.html is not served.
+ * Loads static/ into memory. The built pages under static/build/ are served from the root (/index.html, and the
+ * prerendered /login.html and /register.html), with the page settings in them.
  */
 export async function loadStaticFiles(dir: string, page?: PageSettings): Promise<Map<string, StaticFile>> {
   const raw = new Map<string, Bytes>();
@@ -128,10 +130,14 @@ export async function loadStaticFiles(dir: string, page?: PageSettings): Promise
   } catch (err) {
     if (!(err instanceof Deno.errors.NotFound)) throw err;
   }
+  // The built pages (static/build/index.html and the prerendered ones) are served from the root, with the page
+  // settings in them; the unbuilt template static/index.html is not served.
   raw.delete("/index.html");
-  const built = raw.get("/build/index.html");
-  raw.delete("/build/index.html");
-  if (built) raw.set("/index.html", page ? withPageSettings(built, page) : built);
+  for (const name of ["/index.html", ...Object.values(PRERENDERED)]) {
+    const built = raw.get(`/build${name}`);
+    raw.delete(`/build${name}`);
+    if (built) raw.set(name, page ? withPageSettings(built, page) : built);
+  }
   const files = new Map<string, StaticFile>();
   for (const [path, body] of raw) files.set(path, await makeFile(path, body));
   return files;
@@ -170,7 +176,10 @@ export function isImmutable(file: StaticFile): boolean {
   return file.cacheControl === IMMUTABLE;
 }
 
-/** Serves the files, then falls back to index.html for every other non-API GET. */
+/**
+ * Serves the files, then falls back to the page for every other non-API GET: the prerendered page of its address
+ * when it has one (domain/prerendered.ts), index.html otherwise.
+ */
 export function serveStatic<E extends Env>(app: Hono<E>, files: Map<string, StaticFile>) {
   app.on(["GET", "HEAD"], "*", (c) => {
     const file = files.get(c.req.path);
@@ -179,6 +188,6 @@ export function serveStatic<E extends Env>(app: Hono<E>, files: Map<string, Stat
     if (c.req.path.startsWith("/build/")) return c.text("Not found", 404);
     const index = files.get("/index.html");
     if (!index) return c.text("The client has not been built yet: run `deno task build`.", 503);
-    return respond(c, index);
+    return respond(c, files.get(PRERENDERED[c.req.path]) ?? index);
   });
 }

@@ -1,4 +1,6 @@
-import { BrowserRouter, Navigate, Route, Routes } from "react-router";
+import { useLayoutEffect } from "react";
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
+import { PRERENDERED } from "../../domain/prerendered.ts";
 import { Guard, SessionRedirect } from "../auth/Guard.tsx";
 import { authRoutes } from "../auth/routes.tsx";
 import { backofficeRoutes } from "../backoffice/routes.ts";
@@ -6,6 +8,7 @@ import { demoRoutes } from "../demo/routes.tsx";
 import { templateRoutes } from "../pages/routes.tsx";
 import { Layout } from "./layout/Layout.tsx";
 import { NOT_FOUND_PATH, REDIRECTS } from "./routes/redirects.ts";
+import { releaseShell } from "./shell.ts";
 import type { AppRoute } from "./routes/types.ts";
 
 /** Every route of the product, group by group. */
@@ -23,6 +26,15 @@ export function routeTable(): AppRoute[] {
   ];
 }
 
+/** Away from a prerendered page's address (a signed-in user sent home), its form has nothing to hand over. */
+function ShellRelease() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (!Object.hasOwn(PRERENDERED, pathname)) releaseShell();
+  }, [pathname]);
+  return null;
+}
+
 /** The router: every route inside the shell behind the one access guard, unknown paths to the 404 page. */
 export function AppRouter() {
   const routes = routeTable();
@@ -30,6 +42,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <SessionRedirect />
+      <ShellRelease />
       <Routes>
         <Route element={<Layout barePaths={barePaths} />}>
           {routes.map((r) => (

@@ -228,9 +228,10 @@ function setSplashText(text: string) {
 
 /**
  * Starts the session at page load: plugs the session into the API client, then checks a stored token (expired:
- * cleared; otherwise verified with the server) while the splash screen stays up. Always ends "ready".
+ * cleared; otherwise verified with the server) while the splash screen stays up. Always ends "ready", once
+ * `alsoWaitFor` (the first page's chunk) has settled too.
  */
-export async function initSession(): Promise<void> {
+export async function initSession({ alsoWaitFor }: { alsoWaitFor?: Promise<unknown> } = {}): Promise<void> {
   setApiAuth({
     token: storedToken,
     onUnauthorized(sent) {
@@ -261,6 +262,7 @@ export async function initSession(): Promise<void> {
       showMessage(t("auth.messages.tokenFailed"), { variant: "error" });
     }
   } finally {
+    await alsoWaitFor;
     sessionStatus.value = "ready";
   }
 }

@@ -1,12 +1,13 @@
-import { createElement, lazy } from "react";
+import { createElement } from "react";
+import { lazyPage } from "../app/routes/lazy-page.ts";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
 import type { AppRoute } from "../app/routes/types.ts";
 
 /** The pages live in one lazily loaded chunk (screens.ts): none of the engine is in the first page's script. */
 const screens = () => import("./screens.ts");
-const ListPage = lazy(() => screens().then((m) => ({ default: m.ListPage })));
-const FormPage = lazy(() => screens().then((m) => ({ default: m.FormPage })));
-const ViewPage = lazy(() => screens().then((m) => ({ default: m.ViewPage })));
+const ListPage = lazyPage(() => screens().then((m) => m.ListPage));
+const FormPage = lazyPage(() => screens().then((m) => m.FormPage));
+const ViewPage = lazyPage(() => screens().then((m) => m.ViewPage));
 
 /** Every list, add, view and edit path of spec section 2, from the resource catalogue. */
 function resourceRoutes(): AppRoute[] {
@@ -30,12 +31,10 @@ function resourceRoutes(): AppRoute[] {
 }
 
 /** The home dashboard and the report, each a chunk of its own: chart.js loads with the dashboard only. */
-const DashboardPage = lazy(() =>
-  import("./workflows/dashboard/DashboardPage.tsx").then((m) => ({ default: m.DashboardPage }))
+const DashboardPage = lazyPage(() =>
+  import("./workflows/dashboard/DashboardPage.tsx").then((m) => m.DashboardPage)
 );
-const ReportPage = lazy(() =>
-  import("./workflows/report/ReportPage.tsx").then((m) => ({ default: m.ReportPage }))
-);
+const ReportPage = lazyPage(() => import("./workflows/report/ReportPage.tsx").then((m) => m.ReportPage));
 const WORKFLOW_PAGES: AppRoute[] = [
   { path: "/apps/dashboard", element: createElement(DashboardPage) },
   { path: "/apps/reports/incometax", element: createElement(ReportPage) },

@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, lazy } from "react";
+import { createElement } from "react";
+import { lazyPage } from "../app/routes/lazy-page.ts";
 import { Navigate } from "react-router";
 import type { AppRoute } from "../app/routes/types.ts";
 import { Error404Page } from "./errors/Error404Page.tsx";
@@ -7,24 +8,23 @@ import { API_REFERENCE_PATH, DOC_PAGES, docPath } from "./documentation/docs.ts"
 import type { LayoutKind, SidebarSide } from "./ui/PageLayoutPage.tsx";
 import type { PricingStyle } from "./pricing/PricingPage.tsx";
 
-/** A page loaded with its own chunk the first time it is opened. */
-function page<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() => load().then((component) => ({ default: component })));
-}
-
-const ComingSoonPage = page(() => import("./coming-soon/ComingSoonPage.tsx").then((m) => m.ComingSoonPage));
-const MaintenancePage = page(() =>
+const ComingSoonPage = lazyPage(() =>
+  import("./coming-soon/ComingSoonPage.tsx").then((m) => m.ComingSoonPage)
+);
+const MaintenancePage = lazyPage(() =>
   import("./maintenance/MaintenancePage.tsx").then((m) => m.MaintenancePage)
 );
-const PricingPage = page(() => import("./pricing/PricingPage.tsx").then((m) => m.PricingPage));
-const PageLayoutPage = page(() => import("./ui/PageLayoutPage.tsx").then((m) => m.PageLayoutPage));
-const BlankPage = page(() => import("./ui/PageLayoutPage.tsx").then((m) => m.BlankPage));
-const TypographyPage = page(() => import("./ui/TypographyPage.tsx").then((m) => m.TypographyPage));
-const HelperClassesPage = page(() => import("./ui/HelperClassesPage.tsx").then((m) => m.HelperClassesPage));
-const DocumentationPage = page(() =>
+const PricingPage = lazyPage(() => import("./pricing/PricingPage.tsx").then((m) => m.PricingPage));
+const PageLayoutPage = lazyPage(() => import("./ui/PageLayoutPage.tsx").then((m) => m.PageLayoutPage));
+const BlankPage = lazyPage(() => import("./ui/PageLayoutPage.tsx").then((m) => m.BlankPage));
+const TypographyPage = lazyPage(() => import("./ui/TypographyPage.tsx").then((m) => m.TypographyPage));
+const HelperClassesPage = lazyPage(() =>
+  import("./ui/HelperClassesPage.tsx").then((m) => m.HelperClassesPage)
+);
+const DocumentationPage = lazyPage(() =>
   import("./documentation/DocumentationPage.tsx").then((m) => m.DocumentationPage)
 );
-const ApiReferencePage = page(() =>
+const ApiReferencePage = lazyPage(() =>
   import("./documentation/ApiReferencePage.tsx").then((m) => m.ApiReferencePage)
 );
 

@@ -1,5 +1,6 @@
 import { deepStrictEqual, match, ok, strictEqual } from "node:assert/strict";
 import { gunzipSync } from "node:zlib";
+import { loadStaticFiles } from "../../server/static.ts";
 import { ASSET_JS, INDEX_HTML, testApp } from "../support/app.ts";
 
 Deno.test("GET /api/health answers ok", async () => {
@@ -29,6 +30,31 @@ Deno.test("the SPA fallback answers index.html for any non-API page path", async
     match(res.headers.get("content-type") ?? "", /text\/html/);
     strictEqual(res.headers.get("cache-control"), "no-cache");
     strictEqual(await res.text(), INDEX_HTML);
+  }
+});
+
+Deno.test("/login and /register answer their prerendered page, from the built files with the page settings", async () => {
+  const root = await Deno.makeTempDir();
+  try {
+    await Deno.mkdir(`${root}/build`);
+    const page = (name: string) => `<html><head></head><body><div id="shell">${name}</div></body></html>`;
+    await Deno.writeTextFile(`${root}/build/index.html`, page("index"));
+    await Deno.writeTextFile(`${root}/build/login.html`, page("login form"));
+    await Deno.writeTextFile(`${root}/build/register.html`, page("register form"));
+    const files = await loadStaticFiles(root, { practiceTimeZone: "Africa/Johannesburg", demoApps: true });
+    const { app } = await testApp({}, { files });
+    for (
+      const [path, text] of [["/login", "login form"], ["/register", "register form"], ["/apps/x", "index"]]
+    ) {
+      const res = await app.request(path);
+      strictEqual(res.status, 200, path);
+      strictEqual(res.headers.get("cache-control"), "no-cache", `${path}: the page names this build's files`);
+      const html = await res.text();
+      ok(html.includes(text), path);
+      ok(html.includes('<meta name="practice-time-zone"'), `${path} carries the page settings`);
+    }
+  } finally {
+    await Deno.remove(root, { recursive: true });
   }
 });
 

@@ -15,7 +15,7 @@ export type Result = {
   budget?: Budget;
   /** The raw figures behind the value, shown beside it in the table. */
   detail?: string;
-  /** Further machine-readable figures (per-file sizes, every wrk run) for last-run.json. */
+  /** Further machine-readable figures (per-file sizes, every load run) for last-run.json. */
   data?: Record<string, unknown>;
 };
 

@@ -30,7 +30,7 @@ export function printReport(results: Result[], failures: Failure[]) {
     ...failures.map((f) => [`${f.group} measures`, "-", "-", "FAIL", f.message.split("\n")[0]]),
   ];
   console.log("\n" + renderTable(["Measure", "Value", "Budget", "Result", "Detail"], rows));
-  // The table keeps one line per row; the full messages (server stderr, wrk output) come after it.
+  // The table keeps one line per row; the full messages (server stderr, load generator output) come after it.
   for (const f of failures) console.error(`\n${f.group} failed:\n${f.message}`);
 }
 

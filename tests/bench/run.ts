@@ -2,17 +2,18 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BenchContext, type Failure, type MeasureGroup, messageOf, type Result } from "./measure.ts";
 import { passed, printReport } from "./report.ts";
-import { CONNECTIONS, THREADS, wrkInstalled } from "./wrk.ts";
+import { CONNECTIONS } from "./load.ts";
 import { bundle } from "./measures/bundle.ts";
 import { throughput } from "./measures/throughput.ts";
 import { backoffice } from "./measures/backoffice.ts";
 import { workflows } from "./measures/workflows.ts";
 import { demo } from "./measures/demo.ts";
+import { pageLoad } from "./measures/page-load.ts";
 
 /** `deno task bench`: every measure group in turn, a table of budgets, last-run.json; exit 1 on any failure. */
 
 /** Add a group here (one module under measures/) to add measures. */
-const GROUPS: MeasureGroup[] = [bundle, throughput, backoffice, demo, workflows];
+const GROUPS: MeasureGroup[] = [bundle, pageLoad, throughput, backoffice, demo, workflows];
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const JSON_PATH = join(ROOT, "tests/bench/last-run.json");
@@ -57,10 +58,6 @@ async function runGroups(ctx: BenchContext) {
 }
 
 async function main(): Promise<number> {
-  if (!(await wrkInstalled())) {
-    console.error("wrk is not installed: run `apt-get install wrk` (the throughput measures need it).");
-    return 1;
-  }
   const started = new Date();
   const { signal, dispose } = abortOnDeadlineOrSignal();
   try {
@@ -77,7 +74,7 @@ async function main(): Promise<number> {
         deno: Deno.version.deno,
         os: Deno.build.os,
         cpus: navigator.hardwareConcurrency,
-        wrk: { threads: THREADS, connections: CONNECTIONS },
+        load: { tool: "tests/bench/load.ts (keep-alive, no pipelining)", connections: CONNECTIONS },
       },
       results,
       failures,

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { launchBrowser } from "../support/browser.ts";
 import { withPage } from "../support/page.ts";
 import { apiSignIn, seedSession, SIGN_INS, startDevServer } from "../support/auth-server.ts";
+import { appTookOver } from "../support/e2e.ts";
 
 const E2E = { sanitizeOps: false, sanitizeResources: false } as const;
 const KEYS = ["jwt_access_token", "userId", "userType", "userName"];
@@ -34,6 +35,7 @@ Deno.test({
         // The Google probe's 501 (Google not configured here) is the expected answer, shown on the page.
         await withPage(browser, server, async ({ page }) => {
           await page.goto("/login");
+          await appTookOver(page);
           await page.getByTestId("login-page").waitFor();
           assert.equal(await page.getByTestId("product-name").textContent(), "Ledgerdesk");
           for (const id of ["navbar", "toolbar", "footer"]) {
@@ -80,6 +82,7 @@ Deno.test({
         async () => {
           await withPage(browser, server, async ({ page, dialogs }) => {
             await page.goto("/login");
+            await appTookOver(page);
             await signInWithForm(page, { email: SIGN_INS.admin.email, password: "definitely-wrong" });
             await page.waitForFunction(() =>
               document.querySelector("[data-testid=email-error]")?.textContent
@@ -129,6 +132,7 @@ Deno.test({
             await page.getByTestId("list-page").waitFor();
             // A signed-in user asking for a guest-only page goes home.
             await page.goto("/register");
+            await appTookOver(page);
             await waitForPath(page, "/apps/dashboard");
           });
         },
@@ -275,6 +279,7 @@ Deno.test({
       await t.step("register validates each field with the spec's messages", async () => {
         await withPage(browser, server, async ({ page }) => {
           await page.goto("/register");
+          await appTookOver(page);
           await page.getByTestId("register-page").waitFor();
           for (const tab of ["JWT", "Firebase", "Auth0"]) {
             await page.getByRole("tab", { name: tab }).waitFor();
@@ -314,6 +319,7 @@ Deno.test({
         async () => {
           await withPage(browser, server, async ({ page }) => {
             await page.goto("/register");
+            await appTookOver(page);
             await page.getByLabel("Display name").fill("Demo Person");
             await page.getByLabel("Email").fill("admin@demo.ledgerdesk.test");
             await page.getByLabel("Password", { exact: true }).fill("secret-1");
@@ -357,6 +363,7 @@ Deno.test({
       await t.step("settings changed while signed in are saved to the user and come back", async () => {
         await withPage(browser, server, async ({ page }) => {
           await page.goto("/login");
+          await appTookOver(page);
           await signInWithForm(page, SIGN_INS.staff);
           await waitForPath(page, "/apps/dashboard");
           await page.getByTestId("settings-open").click();

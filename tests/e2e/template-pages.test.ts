@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { DOC_PAGES } from "../../client/pages/documentation/docs.ts";
 import { SIGN_INS } from "../support/auth-server.ts";
-import { E2E, Harness, open, waitForPath } from "../support/e2e.ts";
+import { appTookOver, E2E, Harness, open, waitForPath } from "../support/e2e.ts";
 
 const count = (page: Page, selector: string, atLeast: number) =>
   page.waitForFunction(
@@ -48,6 +48,40 @@ Deno.test({
           await waitForPath(page, "/pages/auth/mail-confirm");
         });
       });
+
+      await t.step(
+        "/login is on screen before its scripts run; what is typed there carries over",
+        async () => {
+          await h.withPage({ guest: true }, async ({ page }) => {
+            // Hold the app's script back until the test has typed into the prerendered form.
+            let release!: () => void;
+            const held = new Promise<void>((resolve) => (release = resolve));
+            await page.route(/\/build\/main-[A-Z0-9]+\.js$/, async (route) => {
+              await held;
+              await route.continue();
+            });
+            await page.goto("/login", { waitUntil: "commit" });
+            const shellEmail = page.locator("#shell input[name=email]");
+            await shellEmail.waitFor();
+            assert.equal(await page.locator("#root").getAttribute("hidden"), "");
+            await shellEmail.fill("not-an-address");
+            await page.locator("#shell input[name=password]").fill("secret-password");
+            await shellEmail.focus();
+            release();
+            await appTookOver(page);
+            const email = page.getByLabel("Email");
+            assert.equal(await email.inputValue(), "not-an-address");
+            assert.equal(await page.getByLabel("Password", { exact: true }).inputValue(), "secret-password");
+            assert.ok(
+              await email.evaluate((el) => el === document.activeElement),
+              "the cursor stays in its field",
+            );
+            // Typed in, so touched: the rule's message shows as it would have.
+            await page.getByTestId("email-error").filter({ hasText: "Please enter valid Email Address" })
+              .waitFor();
+          });
+        },
+      );
 
       await t.step("coming soon counts down; maintenance checks the server; the error pages", async () => {
         await h.withPage({ guest: true }, async ({ page }) => {
@@ -161,6 +195,7 @@ Deno.test({
           const logs = h.server.logs!;
           await h.withPage({ guest: true, allow: [/status of 400/] }, async ({ page }) => {
             await page.goto("/login");
+            await appTookOver(page);
             await page.getByTestId("forgot-password-link").click();
             await waitForPath(page, "/pages/auth/forgot-password");
             await page.getByLabel("Email").fill(SIGN_INS.staff.email);

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from "react";
 import { Error500Page } from "../../pages/errors/Error500Page.tsx";
+import { releaseShell } from "../shell.ts";
 
 /** Catches a page's render error and shows the 500 page inside the shell; the next navigation starts afresh. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -11,6 +12,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
 
   override componentDidCatch(error: unknown) {
     console.error("Page failed to render:", error);
+    // A prerendered form must not stay over the error, looking usable.
+    releaseShell();
   }
 
   override render() {

@@ -11,6 +11,7 @@ import { authPagePath } from "./paths.ts";
 import { failureText } from "./failure.ts";
 import { EmailField, PasswordField } from "./Field.tsx";
 import { useForm } from "./useForm.ts";
+import { useShellTakeOver } from "../../app/shell.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 
 /** The seeded sign-ins of a development server (README, ARCHITECTURE.md). */
@@ -20,9 +21,9 @@ const LOCAL_SIGN_INS = [
   { role: "clerk", email: "clerk@ledgerdesk.test", password: "ledgerdesk-clerk" },
 ] as const;
 
-/** A server on this machine is a development one; a deployed practice never seeds these users. */
+/** A server on this machine is a development one; a deployed practice never seeds these users. (Prerendered: no.) */
 function isLocalServer(): boolean {
-  const host = globalThis.location.hostname;
+  const host = globalThis.location?.hostname ?? "";
   return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.endsWith(".localhost");
 }
 
@@ -78,6 +79,7 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
   const [googleMessage, setGoogleMessage] = useState("");
   const email = form.field("email");
   const password = form.field("password");
+  useShellTakeOver(form.fill);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -12,6 +12,7 @@ import { authPagePath } from "./paths.ts";
 import { failureText } from "./failure.ts";
 import { Field, NewPasswordFields } from "./Field.tsx";
 import { useForm } from "./useForm.ts";
+import { useShellTakeOver } from "../../app/shell.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 
 type Provider = "jwt" | "firebase" | "auth0";
@@ -30,6 +31,7 @@ const EMPTY: RegisterValues = { displayName: "", email: "", password: "", passwo
  */
 function RegisterForm({ provider, onRegistered }: { provider: Provider; onRegistered?: () => void }) {
   const form = useForm<RegisterValues>(EMPTY, validateRegister);
+  useShellTakeOver(form.fill);
   const [busy, setBusy] = useState(false);
   const [general, setGeneral] = useState<string | null>(null);
   const configured = provider === "jwt";

@@ -24,5 +24,18 @@ export function useForm<T extends Record<string, string>>(initial: T, validate: 
     error: serverErrors[name] ?? (touched[name] && ruleErrors[name] ? t(ruleErrors[name]!) : undefined),
   });
 
-  return { values, valid, field, setServerErrors, reset: () => setValues(initial) };
+  /**
+   * Sets the given fields' values at once (what was typed in the prerendered form; other keys are ignored). A
+   * field that was typed in counts as touched, so its rule's message shows as it would have.
+   */
+  const fill = (given: Record<string, string>) => {
+    const typed = (Object.keys(initial) as (keyof T & string)[]).filter((k) => typeof given[k] === "string");
+    setValues((v) => ({ ...v, ...Object.fromEntries(typed.map((k) => [k, given[k]])) }));
+    setTouched((t) => ({
+      ...t,
+      ...Object.fromEntries(typed.filter((k) => given[k] !== "").map((k) => [k, true])),
+    }));
+  };
+
+  return { values, valid, field, fill, setServerErrors, reset: () => setValues(initial) };
 }

@@ -3,7 +3,7 @@ import { BENCH_SECRET } from "../bench-token.ts";
 import { atLeast, type BenchContext, type Budget, type MeasureGroup, type Result } from "../measure.ts";
 import { largestLazyChunk, readFirstPage } from "../page.ts";
 import { type RunningServer, withServers } from "../servers.ts";
-import { CONNECTIONS, runWrk, THREADS, type WrkStats } from "../wrk.ts";
+import { CONNECTIONS, type LoadStats, runLoad } from "../load.ts";
 
 const RUN_SECONDS = 5;
 /** Lets V8 optimise the handlers before anything is counted. */
@@ -54,14 +54,16 @@ export async function measurePair(
   const baseUrl = servers[base.server].origin + base.path;
   await checkAnswer(url, target);
   await checkAnswer(baseUrl, { ...target, path: base.path, headers: base.headers, encoded: false });
-  await runWrk({ url, seconds: WARM_UP_SECONDS, headers: target.headers, signal: ctx.signal });
-  const helloRuns: WrkStats[] = [];
-  const targetRuns: WrkStats[] = [];
+  await runLoad({ url, seconds: WARM_UP_SECONDS, headers: target.headers, signal: ctx.signal });
+  const helloRuns: LoadStats[] = [];
+  const targetRuns: LoadStats[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     helloRuns.push(
-      await runWrk({ url: baseUrl, seconds: RUN_SECONDS, headers: base.headers, signal: ctx.signal }),
+      await runLoad({ url: baseUrl, seconds: RUN_SECONDS, headers: base.headers, signal: ctx.signal }),
     );
-    targetRuns.push(await runWrk({ url, seconds: RUN_SECONDS, headers: target.headers, signal: ctx.signal }));
+    targetRuns.push(
+      await runLoad({ url, seconds: RUN_SECONDS, headers: target.headers, signal: ctx.signal }),
+    );
     const [h, t] = [helloRuns.at(-1)!, targetRuns.at(-1)!];
     ctx.progress(
       `${target.path} round ${round}: ${rps(t.requestsPerSec)} vs ${base.label} ${rps(h.requestsPerSec)}`,
@@ -86,12 +88,13 @@ async function run(ctx: BenchContext): Promise<Result[]> {
   const chunk = await largestLazyChunk(ctx.root, first);
   const targets: Target[] = [
     { id: "health-ratio", label: "GET /api/health / hello", path: "/api/health", budget: atLeast(0.6) },
+    // No budget: against an 11-byte answer any real file loses on bytes alone; the same-bytes ratio below is
+    // the asset budget.
     {
       id: "asset-ratio",
       label: "GET hashed route chunk (br) / hello",
       path: chunk,
       headers: { "Accept-Encoding": "gzip, br" },
-      budget: atLeast(0.5),
       encoded: true,
     },
     {
@@ -106,7 +109,7 @@ async function run(ctx: BenchContext): Promise<Result[]> {
       label: "GET entry JS (br) / bare server, same bytes",
       path: entry,
       headers: { "Accept-Encoding": "gzip, br" },
-      budget: atLeast(0.5),
+      budget: atLeast(1.0),
       encoded: true,
       baseline: { server: "hello", path: `/bytes${entry}`, label: "same bytes" },
     },
@@ -125,9 +128,9 @@ async function run(ctx: BenchContext): Promise<Result[]> {
     { name: "app", entry: "serve-app.ts" },
     { name: "guard", entry: "serve-guard.ts" },
   ];
-  ctx.progress(`wrk -t${THREADS} -c${CONNECTIONS} -d${RUN_SECONDS}s, ${ROUNDS} rounds per side`);
+  ctx.progress(`${CONNECTIONS} connections, ${RUN_SECONDS}s, ${ROUNDS} rounds per side`);
   return await withServers(ctx, specs, async ([hello, app, guard]) => {
-    await runWrk({ url: hello.origin + "/", seconds: WARM_UP_SECONDS, signal: ctx.signal });
+    await runLoad({ url: hello.origin + "/", seconds: WARM_UP_SECONDS, signal: ctx.signal });
     const results: Result[] = [];
     for (const target of targets) results.push(await measurePair(ctx, { hello, app, guard }, target));
     return results;

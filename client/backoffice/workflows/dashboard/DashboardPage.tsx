@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import {
   ANNUAL_RETURN_WINDOW_DAYS,
@@ -14,7 +15,10 @@ import { LoadError, LoadingBar } from "../../../app/ui/PageStates.tsx";
 import { useApiQuery } from "../../../lib/query.ts";
 import { keys } from "../../api/keys.ts";
 import { type DashboardAnswer, type Figure, loadDashboard } from "./api.ts";
-import { PaymentsChart, StatusChart } from "./Charts.tsx";
+// chart.js comes in its own chunk after the figures: they show as soon as the answer is in.
+const StatusChart = lazy(() => import("./Charts.tsx").then((m) => ({ default: m.StatusChart })));
+const PaymentsChart = lazy(() => import("./Charts.tsx").then((m) => ({ default: m.PaymentsChart })));
+const chartSpace = <div className="h-64 skeleton" aria-hidden="true" />;
 import "./messages.ts";
 
 type State =
@@ -145,10 +149,12 @@ function Figures({ answer }: { answer: DashboardAnswer }) {
                   </p>
                 )
                 : (
-                  <StatusChart
-                    label={t("dashboard.returnsByStatus")}
-                    bars={byStatus.map((s) => ({ ...s, label: optionText(statusField, s.status) }))}
-                  />
+                  <Suspense fallback={chartSpace}>
+                    <StatusChart
+                      label={t("dashboard.returnsByStatus")}
+                      bars={byStatus.map((s) => ({ ...s, label: optionText(statusField, s.status) }))}
+                    />
+                  </Suspense>
                 )}
               <ul className="flex flex-wrap gap-2" data-testid="returns-by-status">
                 {byStatus.map((s) => (
@@ -177,7 +183,11 @@ function Figures({ answer }: { answer: DashboardAnswer }) {
                     {t("dashboard.noPayments")}
                   </p>
                 )
-                : <PaymentsChart label={t("dashboard.paymentsByMonth")} months={months} />}
+                : (
+                  <Suspense fallback={chartSpace}>
+                    <PaymentsChart label={t("dashboard.paymentsByMonth")} months={months} />
+                  </Suspense>
+                )}
             </div>
           </section>
         )}

@@ -74,8 +74,8 @@ Deno.test("operations carry the schemas that validate them, their answers and th
   deepStrictEqual(list.security, [{ bearer: [] }]);
   ok(doc.components.schemas.account, "each resource's record");
   // deno-lint-ignore no-explicit-any
-  const notes =
-    (doc.paths["/api/notes-app/notes"].get.responses as any)["200"].content["application/json"].schema;
+  const notesAnswers = doc.paths["/api/notes-app/notes"].get.responses as any;
+  const notes = notesAnswers["200"].content["application/json"].schema;
   strictEqual(notes.type, "array");
   ok(notes.items.properties.title, "a demo app's answer, from its fixture's schema");
   ok(

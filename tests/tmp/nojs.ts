@@ -1,0 +1,11 @@
+import { launchBrowser } from "../support/browser.ts";
+const browser = await launchBrowser();
+const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+await page.goto("http://localhost:8123/login");
+await page.waitForTimeout(500);
+await page.screenshot({ path: "/tmp/nojs-login.png" });
+await page.goto("http://localhost:8123/register");
+await page.waitForTimeout(500);
+await page.screenshot({ path: "/tmp/nojs-register.png" });
+await browser.close();

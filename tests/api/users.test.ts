@@ -214,3 +214,69 @@ Deno.test("user/update with a demo token saves the demo user", async () => {
   strictEqual(res.status, 200);
   deepStrictEqual((await res.json()).data.shortcuts, ["todo"]);
 });
+
+Deno.test("user/update saves a demo user's name and picture, takes the whole user back, and refuses what it would not save", async () => {
+  const { app } = await testApp();
+  const demo = await (await app.request(
+    "/api/auth",
+    post({ email: "staff@demo.ledgerdesk.test", password: "staff-demo" }),
+  )).json();
+  const auth = { authorization: `Bearer ${demo.access_token}` };
+  const update = (user: unknown) => app.request("/api/auth/user/update", post({ user }, auth));
+
+  const renamed = await update({
+    data: { displayName: "  Sipho Dlamini ", photoURL: "/images/avatars/sipho.jpg" },
+  });
+  strictEqual(renamed.status, 200);
+  const saved = await renamed.json();
+  deepStrictEqual([saved.data.displayName, saved.data.photoURL], [
+    "Sipho Dlamini",
+    "/images/avatars/sipho.jpg",
+  ]);
+  const again = await (await app.request("/api/auth/access-token", post({ access_token: demo.access_token })))
+    .json();
+  strictEqual(again.user.data.displayName, "Sipho Dlamini", "kept for the next session");
+
+  // The template's client sends the whole user back: what it holds unchanged is fine.
+  const whole = await update({ ...saved, data: { ...saved.data, shortcuts: ["mail"] } });
+  strictEqual(whole.status, 200);
+  deepStrictEqual((await whole.json()).data.shortcuts, ["mail"]);
+
+  for (
+    const [user, field, code] of [
+      [{ data: { email: "someone@else.test" } }, "user.data.email", "unchangeable"],
+      [{ role: "admin", data: {} }, "user.role", "unchangeable"],
+      [{ uuid: "another", data: {} }, "user.uuid", "unchangeable"],
+      [{ data: { nickname: "Sip" } }, "user.data.nickname", "unknownField"],
+      [{ data: { displayName: "   " } }, "user.data.displayName", ""],
+    ] as const
+  ) {
+    const res = await update({ ...user, data: { ...user.data, shortcuts: ["changed"] } });
+    strictEqual(res.status, 400, JSON.stringify(user));
+    const fields = (await res.json()).error.fields;
+    ok(fields[field], `${field} named`);
+    if (code) strictEqual(fields[field].code, code);
+  }
+  const after = await (await app.request("/api/auth/access-token", post({ access_token: demo.access_token })))
+    .json();
+  deepStrictEqual(after.user.data.shortcuts, ["mail"], "a refused update changes nothing");
+});
+
+Deno.test("user/update refuses an employee's name or picture (the record keeps them) but takes them back unchanged", async () => {
+  const { app } = await testApp();
+  const login = await (await app.request("/api/users/login", post(ADMIN))).json();
+  const auth = { authorization: `Bearer ${login.jwt_access_token}` };
+  const update = (data: unknown) => app.request("/api/auth/user/update", post({ user: { data } }, auth));
+  const refused = await update({ displayName: "Someone Else" });
+  strictEqual(refused.status, 400);
+  strictEqual((await refused.json()).error.fields["user.data.displayName"].code, "unchangeable");
+  strictEqual((await update({ photoURL: "/x.png" })).status, 400);
+  const same = await update({
+    displayName: "Ada Admin",
+    photoURL: "",
+    email: ADMIN.email,
+    shortcuts: ["todo"],
+  });
+  strictEqual(same.status, 200);
+  deepStrictEqual((await same.json()).data.shortcuts, ["todo"]);
+});

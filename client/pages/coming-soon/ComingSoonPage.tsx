@@ -64,7 +64,7 @@ export function ComingSoonPage() {
             {t("launch.launchOn", { date: when })}
           </p>
           <Link to="/" className="btn btn-ghost btn-sm">
-            <Icon name="arrow_back" size={18} />
+            <Icon name="arrow_back" size={18} className="rtl-flip" />
             {t("pages.backToDashboard")}
           </Link>
         </div>

@@ -86,6 +86,11 @@ Deno.test({
           await page.keyboard.press("Enter");
           await page.getByTestId("chat-app-contact-name").waitFor();
           assert.equal(await page.getByTestId("chat-app-chats").isVisible(), false, "one pane at a time");
+          // The message box takes the focus as the conversation opens; under load that can be a moment later.
+          await page.waitForFunction(() =>
+            document.activeElement instanceof HTMLInputElement &&
+            document.activeElement.closest("[data-testid=chat-app-conversation]") !== null
+          );
           await page.keyboard.type("مرحبا");
           await page.keyboard.press("Enter");
           await page.getByTestId("chat-app-conversation").getByTestId("chat-message").filter({

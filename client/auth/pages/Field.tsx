@@ -98,3 +98,12 @@ export function NewPasswordFields(
     </>
   );
 }
+
+/** Why the form's last sending failed, when it was not one field's fault (no mail server, a used link). */
+export function FormProblem({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <div role="alert" className="alert alert-warning alert-soft text-sm" data-testid={testId}>
+      <span>{children}</span>
+    </div>
+  );
+}

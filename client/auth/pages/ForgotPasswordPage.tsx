@@ -5,7 +5,7 @@ import { api, ApiError } from "../../lib/api.ts";
 import { type ForgotValues, validateForgot } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { failureText } from "./failure.ts";
-import { EmailField } from "./Field.tsx";
+import { EmailField, FormProblem } from "./Field.tsx";
 import { authPagePath } from "./paths.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { useForm } from "./useForm.ts";
@@ -46,11 +46,7 @@ export function ForgotPasswordPage({ variant }: { variant: AuthVariant }) {
       <p className="opacity-80">{t("accountFlows.forgot.text")}</p>
       <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
         <EmailField {...email} />
-        {problem && (
-          <div role="alert" className="alert alert-warning alert-soft text-sm" data-testid="forgot-problem">
-            {problem}
-          </div>
-        )}
+        {problem && <FormProblem testId="forgot-problem">{problem}</FormProblem>}
         <SubmitButton
           busy={busy}
           disabled={!form.valid}

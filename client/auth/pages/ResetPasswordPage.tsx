@@ -6,7 +6,7 @@ import { api, ApiError } from "../../lib/api.ts";
 import { type ResetValues, validateReset } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { failureText } from "./failure.ts";
-import { NewPasswordFields } from "./Field.tsx";
+import { FormProblem, NewPasswordFields } from "./Field.tsx";
 import { authPagePath } from "./paths.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { useForm } from "./useForm.ts";
@@ -68,11 +68,7 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
           </div>
         )
         : !token
-        ? (
-          <div role="alert" className="alert alert-warning alert-soft" data-testid="reset-no-token">
-            <span>{t("accountFlows.reset.noToken")} {askAgain}</span>
-          </div>
-        )
+        ? <FormProblem testId="reset-no-token">{t("accountFlows.reset.noToken")} {askAgain}</FormProblem>
         : (
           <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
             <p className="opacity-80 mb-2">{t("accountFlows.reset.text")}</p>
@@ -81,15 +77,7 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
               confirm={form.field("passwordConfirm")}
               passwordLabel={t("accountFlows.reset.newPassword")}
             />
-            {problem && (
-              <div
-                role="alert"
-                className="alert alert-warning alert-soft text-sm"
-                data-testid="reset-problem"
-              >
-                <span>{problem} {askAgain}</span>
-              </div>
-            )}
+            {problem && <FormProblem testId="reset-problem">{problem} {askAgain}</FormProblem>}
             <SubmitButton
               busy={busy}
               disabled={!form.valid}

@@ -6,6 +6,7 @@ import { language, t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { launchDate, remaining } from "./countdown.ts";
 import "../messages.ts";
+import { StandaloneCard } from "../StandaloneCard.tsx";
 
 const UNITS = ["days", "hours", "minutes", "seconds"] as const;
 
@@ -25,50 +26,43 @@ export function ComingSoonPage() {
   const left = remaining(now, target);
   const when = formatDateTime(target.toISOString(), language.value);
   return (
-    <div
-      className="min-h-dvh flex items-center justify-center bg-base-200 p-4"
-      data-testid="coming-soon-page"
-    >
-      <div className="card bg-base-100 shadow-xl w-full max-w-2xl">
-        <div className="card-body items-center text-center gap-5 py-12">
-          <img src="/favicon.svg" alt="" width={56} height={56} className="size-14 rounded-xl" />
-          <h1 className="text-4xl font-extrabold tracking-tight">{t("launch.comingSoonTitle")}</h1>
-          <p className="opacity-80 max-w-md">{t("launch.comingSoonText")}</p>
-          {left.done
-            ? (
-              <p className="text-lg font-semibold text-success" data-testid="launched">
-                {t("launch.launched")}
-              </p>
-            )
-            : (
-              <div
-                className="grid grid-flow-col gap-3 sm:gap-5 text-center auto-cols-max"
-                role="timer"
-                aria-label={t("launch.countdownLabel", { date: when })}
-                data-testid="countdown"
-              >
-                {UNITS.map((unit) => (
-                  <div key={unit} className="flex flex-col p-2 bg-neutral rounded-box text-neutral-content">
-                    <span
-                      className="font-mono text-4xl sm:text-5xl tabular-nums"
-                      data-testid={`countdown-${unit}`}
-                    >
-                      {String(left[unit]).padStart(2, "0")}
-                    </span>
-                    {t(`launch.units.${unit}`)}
-                  </div>
-                ))}
-              </div>
-            )}
-          <p className="text-sm opacity-70" data-testid="launch-date">
-            {t("launch.launchOn", { date: when })}
+    <StandaloneCard testId="coming-soon-page" wide>
+      <img src="/favicon.svg" alt="" width={56} height={56} className="size-14 rounded-xl" />
+      <h1 className="text-4xl font-extrabold tracking-tight">{t("launch.comingSoonTitle")}</h1>
+      <p className="opacity-80 max-w-md">{t("launch.comingSoonText")}</p>
+      {left.done
+        ? (
+          <p className="text-lg font-semibold text-success" data-testid="launched">
+            {t("launch.launched")}
           </p>
-          <Link to="/" className="btn btn-ghost btn-sm">
-            <Icon name="arrow_back" size={18} className="rtl-flip" />
-            {t("pages.backToDashboard")}
-          </Link>
-        </div>
-      </div>
-    </div>
+        )
+        : (
+          <div
+            className="grid grid-flow-col gap-3 sm:gap-5 text-center auto-cols-max"
+            role="timer"
+            aria-label={t("launch.countdownLabel", { date: when })}
+            data-testid="countdown"
+          >
+            {UNITS.map((unit) => (
+              <div key={unit} className="flex flex-col p-2 bg-neutral rounded-box text-neutral-content">
+                <span
+                  className="font-mono text-4xl sm:text-5xl tabular-nums"
+                  data-testid={`countdown-${unit}`}
+                >
+                  {String(left[unit]).padStart(2, "0")}
+                </span>
+                {t(`launch.units.${unit}`)}
+              </div>
+            ))}
+          </div>
+        )}
+      <p className="text-sm opacity-70" data-testid="launch-date">
+        {t("launch.launchOn", { date: when })}
+      </p>
+      <Link to="/" className="btn btn-ghost btn-sm">
+        <Icon name="arrow_back" size={18} className="rtl-flip" />
+        {t("pages.backToDashboard")}
+      </Link>
+    </StandaloneCard>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import "../messages.ts";
+import { StandaloneCard } from "../StandaloneCard.tsx";
 
 /**
  * `/pages/maintenance`: what staff see while the practice's server is being upgraded. "Try again" asks the
@@ -17,28 +18,21 @@ export function MaintenancePage() {
     setState(ok ? "up" : "down");
   };
   return (
-    <div
-      className="min-h-dvh flex items-center justify-center bg-base-200 p-4"
-      data-testid="maintenance-page"
-    >
-      <div className="card bg-base-100 shadow-xl w-full max-w-xl">
-        <div className="card-body items-center text-center gap-4 py-12">
-          <Icon name="construction" className="text-warning text-[56px]!" />
-          <h1 className="text-3xl font-extrabold tracking-tight">{t("launch.maintenanceTitle")}</h1>
-          <p className="opacity-80">{t("launch.maintenanceText")}</p>
-          <p className="text-sm opacity-70">{t("launch.maintenanceSafe")}</p>
-          <button type="button" className="btn btn-primary" onClick={check} disabled={state === "checking"}>
-            {state === "checking"
-              ? <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-              : <Icon name="refresh" size={18} />}
-            {t("launch.tryAgain")}
-          </button>
-          <p role="status" className="text-sm min-h-5" data-testid="maintenance-status">
-            {state === "up" && <a href="/" className="link link-success">{t("launch.serverUp")}</a>}
-            {state === "down" && <span className="text-error">{t("launch.serverDown")}</span>}
-          </p>
-        </div>
-      </div>
-    </div>
+    <StandaloneCard testId="maintenance-page">
+      <Icon name="construction" className="text-warning text-[56px]!" />
+      <h1 className="text-3xl font-extrabold tracking-tight">{t("launch.maintenanceTitle")}</h1>
+      <p className="opacity-80">{t("launch.maintenanceText")}</p>
+      <p className="text-sm opacity-70">{t("launch.maintenanceSafe")}</p>
+      <button type="button" className="btn btn-primary" onClick={check} disabled={state === "checking"}>
+        {state === "checking"
+          ? <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          : <Icon name="refresh" size={18} />}
+        {t("launch.tryAgain")}
+      </button>
+      <p role="status" className="text-sm min-h-5" data-testid="maintenance-status">
+        {state === "up" && <a href="/" className="link link-success">{t("launch.serverUp")}</a>}
+        {state === "down" && <span className="text-error">{t("launch.serverDown")}</span>}
+      </p>
+    </StandaloneCard>
   );
 }

@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps) {
     const engine = createEngine({ db: store.db, extraHolidays: config.EXTRA_HOLIDAYS });
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
     app.route("/api/backoffice/workflows", workflowReportsApi({ db: store.db, grants: engine.grants }));
-    app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
+    app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log }));
   }
   if (config.DEMO_APPS === "on") {
     app.route("/api/auth", demoAuthApp({ tokens, users: demoUsers }));

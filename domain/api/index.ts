@@ -3,6 +3,7 @@ export { fieldMessages, fill, isProblemCode, messageOf } from "./catalogue.ts";
 export type { FieldMessage } from "./catalogue.ts";
 export { type ErrorBody, type ErrorEnvelope, errorEnvelope } from "./envelope.ts";
 export { PROBLEM_KINDS, type ProblemKind } from "./kinds.ts";
+export type { ListAnswer } from "./list.ts";
 export { isLanguage, type Language, LANGUAGE_IDS, pickLanguage } from "./language.ts";
 export {
   type FieldProblems,

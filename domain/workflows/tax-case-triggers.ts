@@ -57,6 +57,16 @@ export function targetTaxYear(today: string, yearEndMonth: number): number {
 }
 
 /**
+ * Every tax year a run on `today` may open returns for, whatever the clients' year ends (oldest first): the
+ * years of the first year ends on or after today, this calendar year's and next year's. A run need only know
+ * which returns of these years exist.
+ */
+export function targetTaxYears(today: string): number[] {
+  const years = new Set(Array.from({ length: 12 }, (_, i) => targetTaxYear(today, i + 1)));
+  return [...years].sort((a, b) => a - b);
+}
+
+/**
  * When a tax year's return is due under the schedule:
  * - yearly `{ month, day }`: the first such day on or after the year end, since a return is filed after its year
  *   ends. February year-ends: `{ 10, 20 }` for 2027 → 2027-10-20 (the ITR12 season's end); provisional

@@ -1,4 +1,5 @@
 import type { Db } from "../store/db.ts";
+import { insertRows } from "./dialect.ts";
 import type { RecordData } from "./fields.ts";
 
 export type AuditAction = "create" | "update" | "delete";
@@ -33,23 +34,30 @@ function comparable(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** Appends an entry; `version` is the record's version after the write (a delete: the deleted one's + 1). */
-export async function writeAudit(
-  db: Db,
-  entry: {
-    resource: string;
-    recordId: string;
-    action: AuditAction;
-    userId: string | null;
-    at: string;
-    changed: string[];
-    version: number;
-  },
-): Promise<void> {
-  await db.run(
-    `INSERT INTO audit_log (id, resource, record_id, action, user_id, at, changed, version)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
+/** What an audit entry records of a write. */
+export type AuditWrite = {
+  resource: string;
+  recordId: string;
+  action: AuditAction;
+  userId: string | null;
+  at: string;
+  changed: string[];
+  /** The record's version after the write (a delete: the deleted one's + 1). */
+  version: number;
+};
+
+/** Appends an entry. */
+export function writeAudit(db: Db, entry: AuditWrite): Promise<void> {
+  return writeAudits(db, [entry]);
+}
+
+/** Appends entries, many rows per statement where the database gains by it. */
+export async function writeAudits(db: Db, entries: readonly AuditWrite[]): Promise<void> {
+  await insertRows(
+    db,
+    "audit_log",
+    ["id", "resource", "record_id", "action", "user_id", "at", "changed", "version"],
+    entries.map((entry) => [
       crypto.randomUUID(),
       entry.resource,
       entry.recordId,
@@ -58,7 +66,7 @@ export async function writeAudit(
       entry.at,
       JSON.stringify(entry.changed),
       entry.version,
-    ],
+    ]),
   );
 }
 

@@ -15,16 +15,14 @@ export function csvLine(cells: readonly string[]): string {
   return cells.map(csvField).join(",") + "\r\n";
 }
 
-/**
- * The list's columns as CSV: a header of their English labels, then one line per record with refs written as
- * the referenced records' titles. Titles are resolved in batches before the text is built.
- */
-export async function toCsv(
-  def: ResourceDef,
-  rows: readonly Stored[],
-  titles: TitleResolver,
-): Promise<string> {
-  const columns = def.columns.map((name) => fieldOf(def, name)!).filter(Boolean);
+/** The list's columns: the CSV's header (their English labels) and the values of its lines. */
+function columnsOf(def: ResourceDef) {
+  return def.columns.map((name) => fieldOf(def, name)!).filter(Boolean);
+}
+
+/** One line per record, refs written as the referenced records' titles, resolved in one batch first. */
+async function csvLines(def: ResourceDef, rows: readonly Stored[], titles: TitleResolver): Promise<string> {
+  const columns = columnsOf(def);
   const wanted = new Map<string, string[]>();
   for (const f of columns) {
     if (f.kind === "ref" || f.kind === "refs") {
@@ -37,7 +35,7 @@ export async function toCsv(
     if (f.kind !== "ref" && f.kind !== "refs") continue;
     refTitles.set(f.name, await titles.refTitles(f.to, rows.flatMap((r) => idsOf(r.data[f.name]))));
   }
-  const out: string[] = [csvLine(columns.map((f) => f.label.en))];
+  const out: string[] = [];
   for (const row of rows) {
     out.push(csvLine(columns.map((f) => {
       const value = row.data[f.name];
@@ -46,4 +44,40 @@ export async function toCsv(
     })));
   }
   return out.join("");
+}
+
+/**
+ * The list's columns as CSV (a header, then one line per record), written as the pages come: a page of records
+ * and its titles are all the memory it holds, whether the list has a hundred records or a million. A failure
+ * half-way breaks the stream, so the download fails rather than ending as a file that looks whole.
+ */
+export function csvStream(
+  def: ResourceDef,
+  pages: AsyncIterator<Stored[]>,
+  titles: () => TitleResolver,
+  onError: (error: unknown) => void,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let header = true;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (header) {
+          header = false;
+          controller.enqueue(encoder.encode(csvLine(columnsOf(def).map((f) => f.label.en))));
+          return;
+        }
+        const page = await pages.next();
+        if (page.done) return controller.close();
+        // A resolver per page: titles of the whole list would otherwise pile up in its cache.
+        controller.enqueue(encoder.encode(await csvLines(def, page.value, titles())));
+      } catch (error) {
+        onError(error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await pages.return?.();
+    },
+  });
 }

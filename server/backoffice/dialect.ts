@@ -55,6 +55,12 @@ export interface SqlDialect {
   maxNumberAfter(prefix: string): string;
   /** A query answering one row when the index named $1 exists in the current schema. */
   readonly indexExists: string;
+  /**
+   * Rows per statement when many are written at once (insertRows): PostgreSQL saves a round trip per row; SQLite
+   * has none to save, and node:sqlite binds a statement of thousands of parameters slowly, so one row each there,
+   * through one cached statement.
+   */
+  readonly rowsPerStatement: number;
   /** Serializes writers on `key` until the transaction ends (PostgreSQL; SQLite transactions already do). */
   lock(tx: Db, key: string): Promise<void>;
 }
@@ -83,6 +89,7 @@ const sqlite: SqlDialect = {
      WHERE resource = $1 AND field = $2 AND value GLOB '${prefix}[0-9]*'
        AND substr(value, ${prefix.length + 1}) NOT GLOB '*[^0-9]*'`,
   indexExists: "SELECT 1 AS one FROM sqlite_master WHERE type = 'index' AND name = $1",
+  rowsPerStatement: 1,
   lock: () => Promise.resolve(),
 };
 
@@ -114,6 +121,8 @@ const postgres: SqlDialect = {
     `SELECT max(substr(value, ${prefix.length + 1})::numeric) AS n FROM record_unique
      WHERE resource = $1 AND field = $2 AND value ~ '^${prefix}[0-9]+$'`,
   indexExists: "SELECT 1 AS one FROM pg_indexes WHERE indexname = $1 AND schemaname = current_schema()",
+  // 8 columns (audit_log) × 1,000 rows stays far under PostgreSQL's 65,535 parameters.
+  rowsPerStatement: 1_000,
   async lock(tx, key) {
     // Keyed by schema too: advisory locks are database-wide, and each schema is a practice of its own.
     await tx.get("SELECT pg_advisory_xact_lock(hashtext(current_schema()), hashtext($1)) AS locked", [key]);
@@ -122,6 +131,49 @@ const postgres: SqlDialect = {
 
 export function dialectOf(db: Db): SqlDialect {
   return db.dialect === "postgres" ? postgres : sqlite;
+}
+
+/**
+ * `statement(n)` run over `rows` in chunks of the dialect's rowsPerStatement: `statement` spells the SQL for a chunk
+ * of n rows, whose parameters are the chunk's values row after row. Only the last chunk can differ in size, so a
+ * write of many rows prepares two statements at most.
+ */
+export async function runChunked(
+  db: Db,
+  rows: readonly (readonly SqlValue[])[],
+  statement: (n: number) => string,
+): Promise<void> {
+  const size = dialectOf(db).rowsPerStatement;
+  let full: string | undefined;
+  for (let i = 0; i < rows.length; i += size) {
+    const chunk = rows.slice(i, i + size);
+    const sql = chunk.length === size ? full ??= statement(size) : statement(chunk.length);
+    await db.run(sql, chunk.flat());
+  }
+}
+
+/** `($1, $2), ($3, $4)…`: n tuples of `width` placeholders. */
+export function tuples(n: number, width: number): string {
+  const rows: string[] = [];
+  for (let r = 0; r < n; r++) {
+    const marks = Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`);
+    rows.push(`(${marks.join(", ")})`);
+  }
+  return rows.join(", ");
+}
+
+/** Inserts rows of `columns` into `table`, many per statement where the dialect gains by it. */
+export function insertRows(
+  db: Db,
+  table: string,
+  columns: readonly string[],
+  rows: readonly (readonly SqlValue[])[],
+): Promise<void> {
+  return runChunked(
+    db,
+    rows,
+    (n) => `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${tuples(n, columns.length)}`,
+  );
 }
 
 /** A unique-constraint violation from either engine (SQLITE_CONSTRAINT_UNIQUE, SQLSTATE 23505). */

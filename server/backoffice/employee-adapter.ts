@@ -6,7 +6,8 @@ import { type FieldProblems, problem } from "../../domain/api/index.ts";
 import { ConflictError } from "../store/errors.ts";
 import { dialectOf, isUniqueViolation, type Value } from "./dialect.ts";
 import type { RecordData } from "./fields.ts";
-import { valueCondition } from "./records.ts";
+import { countUpTo, valueCondition } from "./records.ts";
+import { readPage } from "./keyset.ts";
 import type { Filter, RecordSource, Stored } from "./source.ts";
 
 /**
@@ -41,9 +42,10 @@ type EmployeeRow = Record<string, unknown> & {
   updated_by: string | null;
 };
 
-const SELECT = `SELECT id, ${
+const COLUMNS = `id, ${
   Object.values(COLUMN).join(", ")
-}, version, created_at, updated_at, created_by, updated_by FROM employee`;
+}, version, created_at, updated_at, created_by, updated_by`;
+const SELECT = `SELECT ${COLUMNS} FROM employee`;
 
 function toStored(def: ResourceDef, row: EmployeeRow): Stored {
   const data: RecordData = {};
@@ -139,18 +141,34 @@ export function employeeSource(db: Db, hash: (password: string) => Promise<strin
         } else terms.push("1 = 0");
       }
       for (const filter of request.filters) terms.push(filterTerm(filter, add));
-      const where = terms.length > 0 ? `WHERE ${terms.join(" AND ")}` : "";
+      // "WHERE TRUE": a page adds its own conditions with AND.
+      const where = `WHERE ${terms.length > 0 ? terms.join(" AND ") : "TRUE"}`;
       const dir = request.order;
-      const order = `${d().order(d().valueExpr(valueOf(request.sort)), dir)}, id ${dir.toUpperCase()}`;
+      const sort = valueOf(request.sort);
+      const expr = d().valueExpr(sort);
       if (!request.page) {
+        const order = `${d().order(expr, dir)}, id ${dir.toUpperCase()}`;
         const rows = await db.all<EmployeeRow>(`${SELECT} ${where} ORDER BY ${order}`, params);
-        return { rows: rows.map((r) => toStored(def, r)), total: rows.length };
+        return {
+          rows: rows.map((r) => toStored(def, r)),
+          total: rows.length,
+          capped: false,
+          next: null,
+          prev: null,
+        };
       }
-      const counted = await db.get<{ n: number }>(`SELECT count(*) AS n FROM employee ${where}`, params);
-      const total = Number(counted?.n ?? 0);
-      const page = `LIMIT ${add(request.page.limit)} OFFSET ${add(request.page.offset)}`;
-      const rows = await db.all<EmployeeRow>(`${SELECT} ${where} ORDER BY ${order} ${page}`, params);
-      return { rows: rows.map((r) => toStored(def, r)), total };
+      const { rows, next, prev } = await readPage<EmployeeRow & { sort_key: unknown }>(db, {
+        selectWhere: `SELECT ${COLUMNS}, ${expr} AS sort_key FROM employee ${where}`,
+        expr,
+        order: dir,
+        page: request.page,
+        params,
+        numeric: sort.kind === "money" || sort.kind === "integer",
+      });
+      const { total, capped } = request.count === false
+        ? { total: rows.length, capped: false }
+        : await countUpTo(db, `FROM employee ${where}`, params);
+      return { rows: rows.map((r) => toStored(def, r)), total, capped, next, prev };
     },
 
     async prepare(_def, data) {
@@ -167,30 +185,34 @@ export function employeeSource(db: Db, hash: (password: string) => Promise<strin
       return taken ? { email: problem("emailTaken") } : {};
     },
 
-    async insert(_def, record) {
-      const hashed = record.data[HASH];
-      if (typeof hashed !== "string") throw new Error("employee insert without a password hash");
-      const values = columnValues(record.data);
-      await write(async () => {
-        await db.run(
-          `INSERT INTO employee (id, ${Object.keys(values).join(", ")}, password_hash, created_at, updated_at,
-             created_by, updated_by, version)
-           VALUES (${
-            Array.from({ length: Object.keys(values).length + 7 }, (_, i) => `$${i + 1}`).join(", ")
-          })`,
-          [
-            record.id,
-            ...Object.values(values),
-            hashed,
-            record.createdAt,
-            record.updatedAt,
-            record.createdBy,
-            record.updatedBy,
-            record.version,
-          ],
-        );
-        return true;
-      });
+    async insert(_def, records) {
+      for (const record of records) {
+        const hashed = record.data[HASH];
+        if (typeof hashed !== "string") throw new Error("employee insert without a password hash");
+        const values = columnValues(record.data);
+        await write(async () => {
+          await db.run(
+            `INSERT INTO employee (id, ${
+              Object.keys(values).join(", ")
+            }, password_hash, created_at, updated_at,
+               created_by, updated_by, version)
+             VALUES (${
+              Array.from({ length: Object.keys(values).length + 7 }, (_, i) => `$${i + 1}`).join(", ")
+            })`,
+            [
+              record.id,
+              ...Object.values(values),
+              hashed,
+              record.createdAt,
+              record.updatedAt,
+              record.createdBy,
+              record.updatedBy,
+              record.version,
+            ],
+          );
+          return true;
+        });
+      }
     },
 
     update(_def, record, expected) {

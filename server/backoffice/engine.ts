@@ -3,7 +3,7 @@ import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import type { ValidationResult, WriteMode } from "../../domain/resources/validate.ts";
 import type { Db } from "../store/db.ts";
 import { ConflictError } from "../store/errors.ts";
-import { type AuditEntry, changedFields, listAudit, writeAudit } from "./audit.ts";
+import { type AuditEntry, changedFields, listAudit, writeAudit, writeAudits } from "./audit.ts";
 import { dialectOf } from "./dialect.ts";
 import { checkServable, publicData, type RecordData, refValues } from "./fields.ts";
 import type { Actor, HookContext, ResourceHooks, WriteAction } from "./hooks/types.ts";
@@ -17,10 +17,12 @@ import {
   refusal as refuse,
 } from "../../domain/api/index.ts";
 import { parseListQuery } from "./list-query.ts";
+import { type Cursor, encodeCursor } from "./keyset.ts";
+import type { ListAnswer } from "../../domain/api/list.ts";
 import { GrantCache } from "./permissions.ts";
 import { nextCode, recordSource } from "./records.ts";
-import { clearRefs, referrers, referringIds, writeRefs } from "./refs.ts";
-import { indexWrite, syncSearch } from "./search-sync.ts";
+import { addRefs, clearRefs, referrers, referringIds, writeRefs } from "./refs.ts";
+import { indexWrite, storedSearchTexts, syncSearch } from "./search-sync.ts";
 import type { ListRequest, RecordSource, Stored } from "./source.ts";
 import { idsOf, type TitleLookup, TitleResolver } from "./titles.ts";
 import { practiceToday } from "../../domain/today.ts";
@@ -116,9 +118,12 @@ export class Engine implements TitleLookup {
   // -------------------------------------------------------------------------------------------------------------
   // Reads
 
-  async list(def: ResourceDef, request: ListRequest): Promise<{ items: ApiRecord[]; total: number }> {
-    const { rows, total } = await this.source(def.name).list(def, request);
-    return { items: await this.present(def, rows), total };
+  /** A list page as the API answers it (domain/api/list.ts): places as cursors of the list's sort and order. */
+  async list(def: ResourceDef, request: ListRequest): Promise<ListAnswer<ApiRecord>> {
+    const { rows, total, capped, next, prev } = await this.source(def.name).list(def, request);
+    const place = (cursor: Cursor | null) =>
+      cursor && encodeCursor(request.sort.field, request.order, cursor);
+    return { items: await this.present(def, rows), total, capped, next: place(next), prev: place(prev) };
   }
 
   async read(def: ResourceDef, id: string): Promise<ApiRecord> {
@@ -194,49 +199,92 @@ export class Engine implements TitleLookup {
 
   /**
    * Creates a record exactly as `create` does (validation, ref checks, hooks, unique claims, refs, search text,
-   * audit) and answers it as stored, not presented: for server workflows that create many records inside one
-   * transaction of their own (each create is then a savepoint of it). `set` holds the values of readOnly fields
+   * audit) and answers it as stored, not presented: for server workflows that create records inside one
+   * transaction of their own (the create is then a savepoint of it). `set` holds the values of readOnly fields
    * that only the server writes (a trigger run's counts), applied after validation like a route's `fixed` ones.
-   * A resource no client may create (a log) is written here by the workflow that owns it.
+   * A resource no client may create (a log) is written here by the workflow that owns it. `titles` may already
+   * know the records the new one refers to (insertMany).
    */
-  async insert(def: ResourceDef, body: unknown, actor: Actor, set: RecordData = {}): Promise<Stored> {
+  async insert(
+    def: ResourceDef,
+    body: unknown,
+    actor: Actor,
+    set: RecordData = {},
+    titles = new TitleResolver(this),
+  ): Promise<Stored> {
+    return (await this.insertMany(def, [body], actor, set, titles))[0];
+  }
+
+  /**
+   * Creates many records of one resource as `insert` creates each (insert is this with one body), in one
+   * transaction (a savepoint of the caller's): all or none. All are validated and their refs checked; each in
+   * turn is computed and claims its unique values; then the records with their search texts, their ref rows and
+   * audit entries are written together, many rows per statement where the database gains by it; then the
+   * `after` hooks run, in order. Referenced records are fetched once for the whole batch through `titles`, which
+   * the caller may have given them already (records it read in the same transaction), and which also titles the
+   * search texts.
+   */
+  async insertMany(
+    def: ResourceDef,
+    bodies: readonly unknown[],
+    actor: Actor,
+    set: RecordData = {},
+    titles = new TitleResolver(this),
+  ): Promise<Stored[]> {
     const now = this.#deps.clock();
     const ctx = this.#context(def, actor, now);
     const hooks = this.hooks(def);
     throwIf(refusal(def, { ...hooks, unsupported: undefined }, ctx, "create"));
-    const data = { ...this.#validated(def, body, "create", ctx.today), ...def.fixed, ...set };
     const source = this.source(def.name);
-    const secrets = await source.prepare?.(def, data) ?? {};
     const at = now.toISOString();
-    const stored: Stored = {
-      id: crypto.randomUUID(),
-      data,
-      version: 1,
-      createdAt: at,
-      updatedAt: at,
-      createdBy: actor.id,
-      updatedBy: actor.id,
-    };
-    await this.#write(ctx, async () => {
-      await this.#checkRefs(def, data);
-      await hooks.compute?.(ctx, data);
-      await this.#claimUnique(def, stored.id, data);
-      stored.data = publicData(def, data);
-      await source.insert(def, { ...stored, data: { ...stored.data, ...secrets } });
-      await writeRefs(this.#deps.db, def.name, stored.id, refValues(def.fields, stored.data));
-      await indexWrite(this.#deps.db, this, def, stored, []);
-      await writeAudit(this.#deps.db, {
-        resource: def.name,
-        recordId: stored.id,
-        action: "create",
-        userId: actor.id,
-        at,
-        changed: changedFields({}, stored.data, writeOnlyGiven(def, data)),
+    // Ids ascend in body order, so the batch's entries go into every index keyed by id in key order: each index
+    // page is visited once rather than at random (measured: SQLite's inserts take half the time).
+    const ids = bodies.map(() => crypto.randomUUID()).sort();
+    const writes: Array<{ data: RecordData; secrets: RecordData; stored: Stored }> = [];
+    for (const [i, body] of bodies.entries()) {
+      const data = { ...this.#validated(def, body, "create", ctx.today), ...def.fixed, ...set };
+      const secrets = await source.prepare?.(def, data) ?? {};
+      const stored: Stored = {
+        id: ids[i],
+        data,
         version: 1,
-      });
-      await hooks.after?.(ctx, "create", stored);
+        createdAt: at,
+        updatedAt: at,
+        createdBy: actor.id,
+        updatedBy: actor.id,
+      };
+      writes.push({ data, secrets, stored });
+    }
+    const db = this.#deps.db;
+    const records = writes.map((w) => w.stored);
+    await this.#write(ctx, async () => {
+      await this.#checkRefs(def, writes.map((w) => w.data), titles);
+      for (const { data, stored } of writes) {
+        await hooks.compute?.(ctx, data);
+        await this.#claimUnique(def, stored.id, data);
+        stored.data = publicData(def, data);
+      }
+      await source.insert(
+        def,
+        writes.map(({ stored, secrets }) => ({ ...stored, data: { ...stored.data, ...secrets } })),
+        await storedSearchTexts(def, records, titles),
+      );
+      await addRefs(db, def.name, records.map((r) => ({ id: r.id, refs: refValues(def.fields, r.data) })));
+      await writeAudits(
+        db,
+        writes.map(({ data, stored }) => ({
+          resource: def.name,
+          recordId: stored.id,
+          action: "create",
+          userId: actor.id,
+          at,
+          changed: changedFields({}, stored.data, writeOnlyGiven(def, data)),
+          version: 1,
+        })),
+      );
+      for (const record of records) await hooks.after?.(ctx, "create", record);
     });
-    return stored;
+    return records;
   }
 
   async update(def: ResourceDef, id: string, body: unknown, actor: Actor): Promise<ApiRecord> {
@@ -254,7 +302,7 @@ export class Engine implements TitleLookup {
     const at = now.toISOString();
     let stored = previous;
     await this.#write(ctx, async () => {
-      await this.#checkRefs(def, data);
+      await this.#checkRefs(def, [data], new TitleResolver(this));
       await hooks.compute?.(ctx, data, previous);
       const next = publicData(def, data);
       const changed = changedFields(previous.data, next, writeOnlyGiven(def, change));
@@ -319,24 +367,28 @@ export class Engine implements TitleLookup {
     return result.data;
   }
 
-  /** Every ref must name an existing record: 400 naming the field ("No account with id …"). */
-  async #checkRefs(def: ResourceDef, data: RecordData): Promise<void> {
-    const refs = refValues(def.fields, data);
-    const byTarget = new Map<string, string[]>();
-    for (const r of refs) byTarget.set(r.to, [...byTarget.get(r.to) ?? [], r.id]);
-    const missing: FieldProblems = {};
-    for (const [to, ids] of byTarget) {
-      const target = this.#defs.get(to);
-      const found = target
-        ? new Set((await this.source(to).getMany(target, ids)).map((r) => r.id))
-        : new Set();
-      for (const r of refs) {
-        if (r.to === to && !found.has(r.id)) {
-          missing[r.path] ??= problem("noSuchRecord", { resource: to, id: r.id });
+  /**
+   * Every ref must name an existing record: 400 naming the field ("No account with id …"), for the first of `rows`
+   * that has a missing one. The referenced records are fetched through `titles`, all rows' at once.
+   */
+  async #checkRefs(def: ResourceDef, rows: readonly RecordData[], titles: TitleResolver): Promise<void> {
+    const refs = rows.map((data) => refValues(def.fields, data));
+    const wanted = new Map<string, string[]>();
+    for (const r of refs.flat()) {
+      let ids = wanted.get(r.to);
+      if (!ids) wanted.set(r.to, ids = []);
+      ids.push(r.id);
+    }
+    await titles.loadAll(wanted);
+    for (const list of refs) {
+      const missing: FieldProblems = {};
+      for (const r of list) {
+        if (!titles.has(r.to, r.id)) {
+          missing[r.path] ??= problem("noSuchRecord", { resource: r.to, id: r.id });
         }
       }
+      if (Object.keys(missing).length > 0) throw invalid(missing);
     }
-    if (Object.keys(missing).length > 0) throw invalid(missing);
   }
 
   async #claimUnique(def: ResourceDef, id: string, data: RecordData): Promise<void> {

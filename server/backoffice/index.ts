@@ -14,5 +14,6 @@ export { csvLine } from "./csv.ts";
 export { GrantCache, mayNot, refusal } from "./permissions.ts";
 export { hasNul } from "./input.ts";
 export { TitleResolver } from "./titles.ts";
-export { dialectOf, type Value } from "./dialect.ts";
-export { ensureValuesIndex } from "./sort-index.ts";
+export { dialectOf, literal, type Value } from "./dialect.ts";
+export { ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
+export { tallied, type TallySpec, unreferenced } from "./tally.ts";

@@ -4,6 +4,7 @@ import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import { fieldOf, sortValue, valueKindOf } from "./fields.ts";
 import { invalid, problem, type ProblemCode, type ProblemParams } from "../../domain/api/index.ts";
 import { hasNul } from "./input.ts";
+import { decodeCursor, type PageStart } from "./keyset.ts";
 import type { Filter, ListRequest } from "./source.ts";
 
 /** DOMAIN.md "Rules that hold for every resource": lists are server-side, 25 a page by default, 200 at most. */
@@ -12,7 +13,7 @@ export const MAX_PAGE_SIZE = 200;
 const MAX_PAGE = 1_000_000;
 const MAX_Q = 200;
 
-const RESERVED = new Set(["q", "sort", "order", "page", "pageSize", "format"]);
+const RESERVED = new Set(["q", "sort", "order", "page", "pageSize", "format", "after", "before"]);
 
 export type ListQuery = { request: ListRequest; format: "json" | "csv" };
 
@@ -46,6 +47,8 @@ export function parseListQuery(def: ResourceDef, params: URLSearchParams): ListQ
     throw bad("pageSize", "between", { min: 1, max: MAX_PAGE_SIZE });
   }
 
+  const start = pageStart(params, { sort: sort.field, order: orderRaw, page, pageSize }, bad);
+
   const filters: Filter[] = [];
   for (const name of new Set(params.keys())) {
     if (RESERVED.has(name)) continue;
@@ -60,10 +63,28 @@ export function parseListQuery(def: ResourceDef, params: URLSearchParams): ListQ
       filters,
       sort,
       order: orderRaw,
-      page: format === "csv" ? undefined : { limit: pageSize, offset: (page - 1) * pageSize },
+      page: format === "csv" ? undefined : { limit: pageSize, ...start },
     },
     format,
   };
+}
+
+/**
+ * Where the page starts: `?after=` or `?before=` a place (a cursor from an earlier answer's `next` or `prev`),
+ * else `?page=`. A cursor belongs to the list's sort and order; one from another is a 400, not a wrong page.
+ */
+function pageStart(
+  params: URLSearchParams,
+  at: { sort: string; order: "asc" | "desc"; page: number; pageSize: number },
+  bad: Bad,
+): PageStart {
+  const given = (["after", "before"] as const).filter((name) => params.has(name));
+  if (given.length === 0) return { offset: (at.page - 1) * at.pageSize };
+  const [name] = given;
+  if (given.length > 1 || params.has("page")) throw bad(name, "pageAndCursor");
+  const cursor = decodeCursor(params.get(name)!, at.sort, at.order);
+  if (!cursor) throw bad(name, "badCursor");
+  return name === "after" ? { after: cursor } : { before: cursor };
 }
 
 function wholeNumber(raw: string | null, fallback: number): number | undefined {

@@ -1,9 +1,11 @@
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Db, SqlValue } from "../store/db.ts";
-import { dialectOf, literal, type SqlDialect, type Value } from "./dialect.ts";
+import { dialectOf, insertRows, literal, type SqlDialect, type Value } from "./dialect.ts";
 import { type RecordData, searchText } from "./fields.ts";
-import { ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
-import type { Filter, ListRequest, RecordSource, Stored } from "./source.ts";
+import { ensureFilteredSortIndex, ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
+import { tallied } from "./tally.ts";
+import { readPage } from "./keyset.ts";
+import { COUNT_LIMIT, type Filter, type ListRequest, type RecordSource, type Stored } from "./source.ts";
 import { type FieldProblems, type Localized, problem } from "../../domain/api/index.ts";
 
 /** The generic `record` table (migration 2): every declared resource but employee. */
@@ -109,6 +111,20 @@ function walkedValue(request: ListRequest): Value {
 }
 
 /**
+ * The index a list walks: the walked value's (walkedValue), except that a list filtered to one value of a field
+ * and sorted by another walks an index of both, in the sort's order within that value, so that its page is read in
+ * order and stopped early instead of every match being sorted.
+ */
+function listIndex(db: Db, def: ResourceDef, request: ListRequest): Promise<string> {
+  const walked = walkedValue(request);
+  const eq = request.filters.find((f) => f.kind === "eq" && f.value === walked);
+  const single = eq?.kind === "eq" && eq.params.length === 1 && walked.field !== request.sort.field;
+  return single
+    ? ensureFilteredSortIndex(db, def.name, walked, request.sort)
+    : ensureSortIndex(db, def.name, walked);
+}
+
+/**
  * How many records a list request matches and, given a numeric value (money, integer), their total: the figures of
  * a summary (the dashboard) counted under exactly the conditions the list applies, so a figure and the list it
  * links to cannot disagree. One query; the total is summed in cents, so money adds up exactly in both engines.
@@ -120,8 +136,23 @@ export async function summarize(
   sum?: Value,
 ): Promise<{ count: number; total: number | null }> {
   const d = dialectOf(db);
-  // Counted (and summed) off an index that holds every value the conditions test and the summed one, after the
-  // walked one: no record is read. A condition on a ref (record_ref) or a set (JSON) needs no value here.
+  const params = new Params();
+  const filter = where(db, def, request, params);
+  // Conditions on one or two few-valued fields of the data (a status, a window of dates), without a search: read
+  // off a tally of those fields' values (tally.ts), a few rows however many records there are, under the very
+  // WHERE of the list.
+  const fields = [
+    ...new Set(request.filters.map((f) => "value" in f && !f.value.column ? f.value.field : "")),
+  ];
+  const fewValued = (name: string) =>
+    ["enum", "bool", "date"].includes(def.fields.find((f) => f.name === name)?.kind ?? "");
+  if (request.q.trim() === "" && fields.length <= 2 && fields.every(fewValued) && !sum?.column) {
+    const spec = { resource: def.name, fields: fields.sort(), sum };
+    const { count, cents } = await tallied(db, spec, filter, params.values);
+    return { count, total: sum ? cents / 100 : null };
+  }
+  // Else counted (and summed) off an index that holds every value the conditions test and the summed one, after
+  // the walked one: no record is read. A condition on a ref (record_ref) or a set (JSON) needs no value here.
   const walked = walkedValue(request);
   const values = [walked];
   for (const f of request.filters) {
@@ -133,8 +164,6 @@ export async function summarize(
     await (values.length > 1
       ? ensureValuesIndex(db, def.name, values)
       : ensureSortIndex(db, def.name, walked));
-  const params = new Params();
-  const filter = where(db, def, request, params);
   const total = sum ? `, sum(round(${d.valueExpr(sum)} * 100)) AS cents` : "";
   const row = await db.get<{ n: number | string; cents?: number | string | null }>(
     `SELECT count(*) AS n${total} FROM record ${d.indexedBy(index)} WHERE ${filter}`,
@@ -174,28 +203,31 @@ export function recordSource(db: Db): RecordSource {
 
     async list(def, request) {
       const d = dialectOf(db);
-      const index = await ensureSortIndex(db, def.name, walkedValue(request));
+      const index = await listIndex(db, def, request);
       const params = new Params();
       const filter = where(db, def, request, params);
       const from = `FROM record ${d.indexedBy(index)} WHERE ${filter}`;
-      const order = `${d.order(d.valueExpr(request.sort), request.order)}, id ${request.order.toUpperCase()}`;
+      const expr = d.valueExpr(request.sort);
       if (!request.page) {
+        const order = `${d.order(expr, request.order)}, id ${request.order.toUpperCase()}`;
         const rows = await db.all<RecordRow>(`SELECT ${COLUMNS} ${from} ORDER BY ${order}`, params.values);
-        return { rows: rows.map(toStored), total: rows.length };
+        return { rows: rows.map(toStored), total: rows.length, capped: false, next: null, prev: null };
       }
-      const { limit, offset } = request.page;
-      const filterParams = [...params.values];
-      const rows = await db.all<RecordRow>(
-        `SELECT ${COLUMNS} ${from} ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
-        params.values,
-      );
-      // A page that is not full ends the list, so it tells the total: a narrow search walks the index once.
-      // Only a full (or past-the-end) page needs the count.
-      const ended = rows.length < limit && (rows.length > 0 || offset === 0);
-      const total = ended
-        ? offset + rows.length
-        : Number((await db.get<{ n: number }>(`SELECT count(*) AS n ${from}`, filterParams))?.n ?? 0);
-      return { rows: rows.map(toStored), total };
+      const { page } = request;
+      const { rows, next, prev } = await readPage<RecordRow & { sort_key: unknown }>(db, {
+        selectWhere: `SELECT ${COLUMNS}, ${expr} AS sort_key ${from}`,
+        expr,
+        order: request.order,
+        page,
+        params: params.values,
+        numeric: request.sort.kind === "money" || request.sort.kind === "integer",
+      });
+      // The first page, when it is the whole list, tells the total: a narrow search walks the index once.
+      const whole = !next && !prev && (!("offset" in page) || page.offset === 0);
+      const { total, capped } = whole || request.count === false
+        ? { total: rows.length, capped: false }
+        : await countUpTo(db, from, params.values);
+      return { rows: rows.map(toStored), total, capped, next, prev };
     },
 
     async claimUnique(def, id, data) {
@@ -227,21 +259,32 @@ export function recordSource(db: Db): RecordSource {
       return clashes;
     },
 
-    async insert(def, record) {
-      await db.run(
-        `INSERT INTO record (resource, id, search, version, created_at, updated_at, created_by, updated_by, data)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    async insert(def, records, search) {
+      await insertRows(
+        db,
+        "record",
         [
-          def.name,
-          record.id,
-          searchText(def, record.data),
-          record.version,
-          record.createdAt,
-          record.updatedAt,
-          record.createdBy,
-          record.updatedBy,
-          JSON.stringify(record.data),
+          "resource",
+          "id",
+          "search",
+          "version",
+          "created_at",
+          "updated_at",
+          "created_by",
+          "updated_by",
+          "data",
         ],
+        records.map((r, i) => [
+          def.name,
+          r.id,
+          search[i],
+          r.version,
+          r.createdAt,
+          r.updatedAt,
+          r.createdBy,
+          r.updatedBy,
+          JSON.stringify(r.data),
+        ]),
       );
     },
 
@@ -268,6 +311,21 @@ export function recordSource(db: Db): RecordSource {
       await db.run("DELETE FROM record WHERE resource = $1 AND id = $2", [def.name, id]);
     },
   };
+}
+
+/** How many rows `from` (`FROM … WHERE …`) matches, counted up to `limit`. */
+export async function countUpTo(
+  db: Db,
+  from: string,
+  params: readonly SqlValue[],
+  limit = COUNT_LIMIT,
+): Promise<{ total: number; capped: boolean }> {
+  const row = await db.get<{ n: number | string }>(
+    `SELECT count(*) AS n FROM (SELECT 1 AS one ${from} LIMIT ${Math.trunc(limit) + 1}) AS matched`,
+    params,
+  );
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, limit), capped: n > limit };
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { Db } from "../store/db.ts";
+import type { Db, SqlValue } from "../store/db.ts";
+import { insertRows } from "./dialect.ts";
 import type { RefValue } from "./fields.ts";
 
 /**
@@ -14,16 +15,26 @@ export async function writeRefs(
   refs: readonly RefValue[],
 ): Promise<void> {
   await clearRefs(db, resource, id);
-  const seen = new Set<string>();
-  for (const ref of refs) {
-    const key = `${ref.field}\u0000${ref.id}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    await db.run(
-      "INSERT INTO record_ref (resource, id, field, target_resource, target_id) VALUES ($1, $2, $3, $4, $5)",
-      [resource, id, ref.field, ref.to, ref.id],
-    );
+  await addRefs(db, resource, [{ id, refs }]);
+}
+
+/** Adds the refs of records that hold none yet (just created): one row per field and target of each. */
+export async function addRefs(
+  db: Db,
+  resource: string,
+  records: ReadonlyArray<{ id: string; refs: readonly RefValue[] }>,
+): Promise<void> {
+  const rows: SqlValue[][] = [];
+  for (const { id, refs } of records) {
+    const seen = new Set<string>();
+    for (const ref of refs) {
+      const key = `${ref.field}\u0000${ref.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      rows.push([resource, id, ref.field, ref.to, ref.id]);
+    }
   }
+  await insertRows(db, "record_ref", ["resource", "id", "field", "target_resource", "target_id"], rows);
 }
 
 export async function clearRefs(db: Db, resource: string, id: string): Promise<void> {

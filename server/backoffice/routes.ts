@@ -2,9 +2,11 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { AuthVariables } from "../auth/guard.ts";
-import type { RequestIdVariables } from "../middleware/request-id.ts";
+import { requestIdOf, type RequestIdVariables } from "../middleware/request-id.ts";
+import type { LogLine } from "../middleware/request-log.ts";
 import { type BackofficeDeps, createEngine } from "./create-engine.ts";
-import { toCsv } from "./csv.ts";
+import { csvStream } from "./csv.ts";
+import { pagesOf } from "./keyset.ts";
 import type { Engine } from "./engine.ts";
 import type { Actor } from "./hooks/types.ts";
 import { refusal as refuse } from "../../domain/api/index.ts";
@@ -16,6 +18,9 @@ import { TitleResolver } from "./titles.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
 
+/** Records an export reads and writes at a time. */
+const EXPORT_PAGE = 1_000;
+
 /** A record body is a JSON object of at most this size (a record with 500 checklist items fits easily). */
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -24,7 +29,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
  * resource") and the signed-in user's grants. Mounted behind requireBackoffice, which puts the token's claims in
  * `c.get("user")`.
  */
-export function backofficeApi(deps: BackofficeDeps & { engine?: Engine }) {
+export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: LogLine }) {
+  const log = deps.log ?? ((line: string) => console.error(line));
   const engine = deps.engine ?? createEngine(deps);
   const app = new Hono<Env>();
 
@@ -64,9 +70,10 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine }) {
     const def = c.get("def");
     const { request, format } = parseListQuery(def, new URL(c.req.url).searchParams);
     if (format === "json") return c.json(await engine.list(def, request));
-    const { rows } = await engine.source(def.name).list(def, request);
-    const text = await toCsv(def, rows, new TitleResolver(engine));
-    return c.body(text, 200, {
+    const pages = pagesOf(engine.source(def.name), def, request, EXPORT_PAGE);
+    const failed = (error: unknown) =>
+      log(`error id=${requestIdOf(c)} ${def.name} CSV export broke off: ${(error as Error)?.stack ?? error}`);
+    return c.body(csvStream(def, pages, () => new TitleResolver(engine), failed), 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${def.name}.csv"`,
     });

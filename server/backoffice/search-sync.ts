@@ -1,6 +1,6 @@
 import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import type { Db } from "../store/db.ts";
-import { dialectOf } from "./dialect.ts";
+import { dialectOf, literal, runChunked, tuples } from "./dialect.ts";
 import { searchSignature, searchText } from "./fields.ts";
 import type { Stored } from "./source.ts";
 import { idsOf, type TitleLookup, TitleResolver } from "./titles.ts";
@@ -56,17 +56,33 @@ export async function searchTexts(
 }
 
 async function writeTexts(db: Db, def: ResourceDef, rows: readonly Stored[], texts: readonly string[]) {
-  for (let i = 0; i < rows.length; i++) {
-    await db.run("UPDATE record SET search = $1 WHERE resource = $2 AND id = $3", [
-      texts[i],
-      def.name,
-      rows[i].id,
-    ]);
-  }
+  const resource = literal(def.name);
+  await runChunked(
+    db,
+    rows.map((row, i) => [row.id, texts[i]]),
+    (n) =>
+      n === 1
+        ? `UPDATE record SET search = $2 WHERE resource = ${resource} AND id = $1`
+        : `UPDATE record SET search = v.column2 FROM (VALUES ${tuples(n, 2)}) AS v
+           WHERE record.resource = ${resource} AND record.id = v.column1`,
+  );
 }
 
 /**
- * After a write of `record`: its own search text where it quotes ref titles (the record table wrote the text
+ * The search texts records are stored with: their searchable fields and, where they have searchable refs, the
+ * titles those quote, with the titles `titles` knows or fetches in one batch.
+ */
+export async function storedSearchTexts(
+  def: ResourceDef,
+  records: readonly Stored[],
+  titles: TitleResolver,
+): Promise<string[]> {
+  if (searchableRefs(def).length === 0) return records.map((r) => searchText(def, r.data));
+  return await searchTexts(def, records, titles);
+}
+
+/**
+ * After an update of `record`: its own search text where it quotes ref titles (the record table wrote the text
  * fields only), and, when a title field changed (`changed` names the fields), every text that quotes its title.
  * Runs inside the write's transaction.
  */

@@ -19,7 +19,8 @@ export function sortIndexName(resource: string, value: Value): string {
   return name.length <= 60 ? name : `${name.slice(0, 50)}_${hash(name)}`;
 }
 
-function hash(text: string): string {
+/** A short hash of a text (FNV-1a), for names that must tell definitions apart within an identifier's length. */
+export function hash(text: string): string {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return (h >>> 0).toString(36);
@@ -34,6 +35,26 @@ export function ensureSortIndex(db: Db, resource: string, value: Value): Promise
     sortIndexName(resource, value),
     `${d.indexKey(d.valueExpr(value))}${d.indexTail}`,
   );
+}
+
+/**
+ * A sort index within one value of a filter: keyed by the filter's value, then the sort's, then id (and on SQLite
+ * covering `search`). "Submitted returns, latest submission first" is then one range of it, read in order and
+ * stopped after the page, where the filter's own index would find every submitted return and sort them.
+ */
+export function ensureFilteredSortIndex(
+  db: Db,
+  resource: string,
+  filter: Value,
+  sort: Value,
+): Promise<string> {
+  const d = dialectOf(db);
+  // `rf_`, apart from the sort (`rs_`) and values (`rv_`) indexes whatever the fields are called.
+  const name = `rf${
+    sortIndexName(resource, { field: `${filter.field}_${sort.field}`, kind: "plain" }).slice(2)
+  }`;
+  const key = [filter, sort].map((v) => d.indexKey(d.valueExpr(v))).join(", ");
+  return ensureIndex(db, resource, name, `${key}${d.indexTail}`);
 }
 
 /**
@@ -58,13 +79,18 @@ function ensureIndex(db: Db, resource: string, name: string, key: string): Promi
   if (!pending) {
     const d = dialectOf(db);
     const ddl = `CREATE INDEX IF NOT EXISTS ${name} ON record (${key}) WHERE resource = ${literal(resource)}`;
-    pending = db.exec(ddl).then(() => name, async (error) => {
-      // Another instance may have created it at the same moment (PostgreSQL's IF NOT EXISTS is not atomic).
-      const exists = await db.get(d.indexExists, [name]);
-      if (exists) return name;
-      known!.delete(name);
-      throw error;
-    });
+    pending = (async () => {
+      if (await db.get(d.indexExists, [name])) return name;
+      try {
+        await db.exec(ddl);
+      } catch (error) {
+        // Another instance may have created it at the same moment (PostgreSQL's IF NOT EXISTS is not atomic).
+        if (await db.get(d.indexExists, [name])) return name;
+        known!.delete(name);
+        throw error;
+      }
+      return name;
+    })();
     known.set(name, pending);
   }
   return pending;

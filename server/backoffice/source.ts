@@ -2,6 +2,7 @@ import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Value } from "./dialect.ts";
 import type { RecordData } from "./fields.ts";
 import type { FieldProblems } from "../../domain/api/index.ts";
+import type { Cursor, PageStart } from "./keyset.ts";
 
 /** A record as a source keeps it: the business data and the server's stamps. */
 export type Stored = {
@@ -30,8 +31,29 @@ export type ListRequest = {
   filters: Filter[];
   sort: Value;
   order: "asc" | "desc";
-  page?: { limit: number; offset: number };
+  page?: { limit: number } & PageStart;
+  /** False when the caller needs no total (an export walking page by page): not counted. */
+  count?: boolean;
 };
+
+/**
+ * A list's answer: the page (or all) of its records; how many match, counted up to COUNT_LIMIT (`capped` when
+ * there are more); the places of the pages on either side (null where the list ends, and without a page).
+ */
+export type ListPage = {
+  rows: Stored[];
+  total: number;
+  capped: boolean;
+  next: Cursor | null;
+  prev: Cursor | null;
+};
+
+/**
+ * Matches are counted up to this many. Counting every match of a search over a million returns costs more than
+ * the page itself, and grows with the practice; past ten thousand, "10,000+" tells a user what they need (narrow
+ * the search), as GitLab and GitHub do with their large lists.
+ */
+export const COUNT_LIMIT = 1_000;
 
 /**
  * Where the records of a resource live. The generic `record` table serves every resource but one; the employee
@@ -43,7 +65,7 @@ export interface RecordSource {
   /** The records among ids that exist, in no particular order. */
   getMany(def: ResourceDef, ids: readonly string[]): Promise<Stored[]>;
   /** The page (or all) of the list, and how many match without paging. */
-  list(def: ResourceDef, request: ListRequest): Promise<{ rows: Stored[]; total: number }>;
+  list(def: ResourceDef, request: ListRequest): Promise<ListPage>;
   /**
    * Work done before the write's transaction opens (hashing a password takes a few hundred ms and must not hold
    * the database's write lock). Returns what insert/update need beyond the stored data (the hash).
@@ -52,7 +74,11 @@ export interface RecordSource {
   /** Claims the record's unique values; returns the clashing fields and their messages (empty when none). */
   /** The unique fields whose value another record holds, each with its problem; {} when none. */
   claimUnique(def: ResourceDef, id: string, data: RecordData): Promise<FieldProblems>;
-  insert(def: ResourceDef, record: Stored): Promise<void>;
+  /**
+   * Stores new records, `search[i]` being the search text of `records[i]` (search-sync.ts): many rows per
+   * statement where the database gains by it. A source that searches its own way ignores the texts.
+   */
+  insert(def: ResourceDef, records: readonly Stored[], search: readonly string[]): Promise<void>;
   /** Writes record when the stored version is still `expected`; false when it is not (or the record is gone). */
   update(def: ResourceDef, record: Stored, expected: number): Promise<boolean>;
   remove(def: ResourceDef, id: string): Promise<void>;

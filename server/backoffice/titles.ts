@@ -61,9 +61,21 @@ export class TitleResolver {
     const def = this.#lookup.def(to);
     const missing = [...new Set(ids)].filter((id) => !this.#known.has(key(to, id)));
     if (!def || missing.length === 0) return;
-    const records = await this.#lookup.source(to).getMany(def, missing);
+    await this.adopt(def, await this.#lookup.source(to).getMany(def, missing), depth);
+  }
+
+  /**
+   * Titles records of `def` the caller already holds (read or just written in the same transaction), so that
+   * naming them, or checking that they exist (`has`), reads nothing more.
+   */
+  async adopt(def: ResourceDef, records: readonly Stored[], depth = 0): Promise<void> {
     const titles = depth <= MAX_DEPTH ? await this.titles(def, records, depth) : records.map((r) => r.id);
-    records.forEach((r, i) => this.#known.set(key(to, r.id), titles[i]));
+    records.forEach((r, i) => this.#known.set(key(def.name, r.id), titles[i]));
+  }
+
+  /** Whether record `to`/`id` was fetched or adopted: it exists (the resolver lives inside one write or read). */
+  has(to: string, id: string): boolean {
+    return this.#known.has(key(to, id));
   }
 
   /** Remembers a title computed elsewhere (a record just written). */

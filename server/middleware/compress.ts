@@ -19,6 +19,7 @@ export async function compressResponse(
   if (method === "HEAD" || res.headers.has("content-encoding")) return res;
   if (!COMPRESSIBLE.test(res.headers.get("content-type") ?? "")) return res;
   if (/no-transform/.test(res.headers.get("cache-control") ?? "") || !res.body) return res;
+  if (/^attachment/.test(res.headers.get("content-disposition") ?? "")) return streamed(res, accepted);
   const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
   if (!encoding) return res;
   const raw = new Uint8Array(await res.arrayBuffer());
@@ -32,6 +33,19 @@ export async function compressResponse(
   headers.set("Content-Encoding", encoding);
   headers.delete("Content-Length");
   return new Response(new Uint8Array(body), { status: res.status, headers });
+}
+
+/**
+ * A download (an export, written as it is read) is compressed as it streams, with gzip, the one the runtime
+ * streams: buffering it whole to compress it would hold the entire export in memory.
+ */
+function streamed(res: Response, accepted: string): Response {
+  if (!/\bgzip\b/.test(accepted)) return res;
+  const headers = new Headers(res.headers);
+  headers.append("Vary", "Accept-Encoding");
+  headers.set("Content-Encoding", "gzip");
+  headers.delete("Content-Length");
+  return new Response(res.body!.pipeThrough(new CompressionStream("gzip")), { status: res.status, headers });
 }
 
 /**

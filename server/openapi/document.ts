@@ -212,7 +212,24 @@ const LIST_PARAMETERS: Json[] = [
     description: "A sortable field (default per resource)",
   },
   { name: "order", in: "query", schema: { enum: ["asc", "desc"] } },
-  { name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
+  {
+    name: "page",
+    in: "query",
+    schema: { type: "integer", minimum: 1, default: 1 },
+    description: "A page by number (deep pages cost more: prefer after/before)",
+  },
+  {
+    name: "after",
+    in: "query",
+    schema: { type: "string" },
+    description: "The page after this place (an answer's next); not with page",
+  },
+  {
+    name: "before",
+    in: "query",
+    schema: { type: "string" },
+    description: "The page before this place (an answer's prev); not with page",
+  },
   { name: "pageSize", in: "query", schema: { type: "integer", minimum: 1, maximum: 200, default: 25 } },
   { name: "format", in: "query", schema: { enum: ["json", "csv"], default: "json" } },
 ];
@@ -264,8 +281,14 @@ function resourceOperations(
         content: {
           ...jsonContent({
             type: "object",
-            properties: { items: { type: "array", items: ref }, total: { type: "integer" } },
-            required: ["items", "total"],
+            properties: {
+              items: { type: "array", items: ref },
+              total: { type: "integer", description: "Matches, counted up to 10,000" },
+              capped: { type: "boolean", description: "There are more matches than total" },
+              next: { type: ["string", "null"], description: "Pass as ?after= for the next page" },
+              prev: { type: ["string", "null"], description: "Pass as ?before= for the previous page" },
+            },
+            required: ["items", "total", "capped", "next", "prev"],
           }),
           "text/csv": { schema: { type: "string" } },
         },

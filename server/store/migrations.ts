@@ -161,6 +161,30 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX password_reset_employee ON password_reset (employee_id);
     `,
   },
+  {
+    // Tallies of the generic record table (server/backoffice/tally.ts): per tally and value (the projection of the
+    // records' data onto the tally's fields, as JSON), how many records there are and a sum in cents, kept by
+    // triggers made with the tally on first use. PostgreSQL's triggers append to record_tally_delta, which readers
+    // fold into record_tally; SQLite's add into record_tally directly.
+    id: 6,
+    name: "record-tallies",
+    up: `
+      CREATE TABLE record_tally (
+        tally TEXT NOT NULL,
+        data TEXT NOT NULL,
+        n BIGINT NOT NULL,
+        cents NUMERIC NOT NULL,
+        PRIMARY KEY (tally, data)
+      );
+      CREATE TABLE record_tally_delta (
+        tally TEXT NOT NULL,
+        data TEXT NOT NULL,
+        n BIGINT NOT NULL,
+        cents NUMERIC NOT NULL
+      );
+      CREATE INDEX record_tally_delta_tally ON record_tally_delta (tally);
+    `,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -25,8 +25,8 @@ interface Prepared {
 }
 
 /**
- * Opens SQLite through node:sqlite: a file (its folder is created; WAL journal, synchronous NORMAL) or
- * `:memory:`. Foreign keys are on. A database locked by another connection is waited for up to 5 s, but
+ * Opens SQLite through node:sqlite: a file (its folder is created; WAL journal, synchronous NORMAL, a 64 MB page
+ * cache) or `:memory:`. Foreign keys are on. A database locked by another connection is waited for up to 5 s, but
  * asynchronously: SQLite's own busy handler sleeps inside the synchronous call and would freeze the event loop
  * (every request of the server, and in one process the very connection holding the lock), so after opening
  * busy_timeout is 0 and BEGIN IMMEDIATE and statements outside a transaction are retried on timers instead.
@@ -43,6 +43,10 @@ export function openSqlite(path: string): Db {
         throw new Error(`SQLite at ${path} refused WAL mode (journal_mode is ${mode?.journal_mode})`);
       }
       conn.exec("PRAGMA synchronous = NORMAL");
+      // A practice of a million records is a few GB, and SQLite's default 2 MB page cache rereads the pages of the
+      // indexes a report walks from the OS every time: with 64 MB, "assessments not received" (100,000 clients)
+      // measured 1.9 → 1.6 ms, and page 3 of a tax year in client order 3.6 → 2.8 ms.
+      conn.exec("PRAGMA cache_size = -65536");
     }
     conn.exec("PRAGMA busy_timeout = 0");
   } catch (error) {

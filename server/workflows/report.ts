@@ -1,9 +1,11 @@
 /**
  * "Assessments not received" (DOMAIN.md, Reports and dashboard): income-tax returns with status `submitted` and no
- * assessment, with the days since submission, filterable by tax year and by the client's partner and office. One
- * SQL query over the generic record tables, the same in both engines: the returns come off an index of status,
- * submission date and tax year, "no assessment" and the client's partner and office are probes of record_ref, and
- * only the lines of the page are read and joined to their client, partner, office and tax type for their names.
+ * assessment, with the days since submission, filterable by tax year and by the client's partner and office. SQL
+ * over the generic record tables, the same in both engines: the returns come off an index of status, submission
+ * date and tax year (or, for a page in client order, client by client), "no assessment" and the client's partner
+ * and office are probes of record_ref, and only the lines of the page are read and joined to their client,
+ * partner, office and tax type for their names. How many lines there are is read off a tally kept by the writes
+ * (tally.ts) rather than counted.
  */
 import { z } from "zod";
 import { daysBetween } from "../../domain/calendar.ts";
@@ -12,7 +14,15 @@ import { formatTitle } from "../../domain/resources/title.ts";
 import { REPORT_COLUMNS, type ReportColumn, type ReportRow } from "../../domain/workflows/report.ts";
 import type { Db, SqlValue } from "../store/db.ts";
 import { problemCheck } from "../../domain/api/index.ts";
-import { dialectOf, ensureValuesIndex, type Value } from "../backoffice/index.ts";
+import {
+  dialectOf,
+  ensureSortIndex,
+  ensureValuesIndex,
+  tallied,
+  type TallySpec,
+  unreferenced,
+  type Value,
+} from "../backoffice/index.ts";
 
 export const MAX_REPORT_PAGE_SIZE = 500;
 
@@ -42,6 +52,27 @@ const SUBMITTED_ON: Value = { field: "submittedOn", kind: "plain" };
 const TAX_YEAR: Value = { field: "taxYear", kind: "integer" };
 const ID: Value = { field: "id", kind: "plain", column: "id" };
 const NAME: Value = { field: "name", kind: "text" };
+const CLIENT: Value = { field: "account", kind: "plain" };
+const ASSESSED_BY = { resource: "assessment", field: "incomeTax" };
+/** How many clients there are, kept by the writes (tally.ts). */
+const CLIENTS: TallySpec = { resource: "account", fields: [] };
+
+/**
+ * The returns counted by status and tax year while no assessment points at them, kept by every write (tally.ts):
+ * the report's count, unless it is filtered by the client's partner or office, reads a few rows of it.
+ */
+const NOT_ASSESSED: TallySpec = {
+  resource: "incometax",
+  fields: ["status", "taxYear"],
+  unreferencedBy: ASSESSED_BY,
+};
+
+/** The report's conditions on a return's own data: `submitted`, and of the tax year when one is asked for. */
+function submitted(db: Db, filters: ReportFilters, add: (value: SqlValue) => string): string {
+  const d = dialectOf(db);
+  const year = filters.taxYear === undefined ? "" : ` AND ${d.valueExpr(TAX_YEAR)} = ${add(filters.taxYear)}`;
+  return `${d.valueExpr(STATUS)} = ${add("submitted")}${year}`;
+}
 
 /** A ref of a return or of its client through record_ref's primary key: no record is read for it. */
 const refOf = (alias: string, resource: string, id: string, field: string) =>
@@ -109,9 +140,10 @@ async function sortOf(
 
 /**
  * FROM and WHERE of the report's returns: shared by the page and the count. The returns come off one index of
- * status, submission date and tax year (created on first use): status `submitted` is a range of it, in order of
- * submission, with the year to filter and sort by, so counting them reads no record. "No assessment" is a probe
- * of record_ref, and so are the client's partner and office. `joins` adds what a sort needs.
+ * status, submission date, id and tax year (created on first use): status `submitted` is a range of it, in the
+ * default order (submission, then id) exactly, so a page in that order stops after its lines, with the year to
+ * filter and sort by. "No assessment" is a probe of record_ref, and so are the client's partner and office.
+ * `joins` adds what a sort needs.
  */
 async function reportFrom(
   db: Db,
@@ -120,8 +152,7 @@ async function reportFrom(
   joins = "",
 ): Promise<string> {
   const d = dialectOf(db);
-  const index = await ensureValuesIndex(db, "incometax", [STATUS, SUBMITTED_ON, TAX_YEAR]);
-  const year = filters.taxYear === undefined ? "" : ` AND ${d.valueExpr(TAX_YEAR)} = ${add(filters.taxYear)}`;
+  const index = await ensureValuesIndex(db, "incometax", [STATUS, SUBMITTED_ON, ID, TAX_YEAR]);
   const client = (["partner", "office"] as const).filter((f) => filters[f] !== undefined);
   const terms = client.map((field) =>
     `EXISTS (SELECT 1 FROM record_ref f WHERE ${refOf("f", "account", "ra.target_id", field)}
@@ -131,13 +162,51 @@ async function reportFrom(
   return `FROM (
       SELECT id, data, ${d.valueExpr(SUBMITTED_ON)} AS submitted_on, ${d.valueExpr(TAX_YEAR)} AS tax_year
       FROM record ${d.indexedBy(index)}
-      WHERE resource = 'incometax' AND ${d.valueExpr(STATUS)} = ${add("submitted")}${year}
+      WHERE resource = 'incometax' AND ${submitted(db, filters, add)}
     ) r${client.length > 0 && !joins.includes(ACCOUNT_JOIN) ? ACCOUNT_JOIN : ""}${joins}
-    WHERE NOT EXISTS (
-      SELECT 1 FROM record_ref x
-      WHERE x.target_resource = 'incometax' AND x.target_id = r.id AND x.resource = 'assessment'
-        AND x.field = 'incomeTax'
-    )${terms.map((t) => ` AND ${t}`).join("")}`;
+    WHERE ${unreferenced("incometax", "r.id", ASSESSED_BY)}${terms.map((t) => ` AND ${t}`).join("")}`;
+}
+
+/**
+ * The inner query of a page in client-name order, found by walking the clients in that order (their name index)
+ * and looking up each one's submitted returns (an index of status, client and tax year): the page's lines turn up
+ * after a few hundred clients, where sorting every line would look up every line's client. The walk meets every
+ * line: a return's client is a required ref, checked to exist, and a client in use cannot be deleted.
+ * PostgreSQL is told the walk's shape with a LATERAL subquery that it cannot flatten (its planner guesses how many
+ * records an expression condition matches, and would rather sort every line); SQLite by CROSS JOIN, which keeps
+ * the order of the tables.
+ */
+async function linesByClient(
+  db: Db,
+  filters: ReportFilters,
+  add: (value: SqlValue) => string,
+  order: (key: string, id: string) => string,
+  limit: string,
+): Promise<string> {
+  const d = dialectOf(db);
+  const names = await ensureSortIndex(db, "account", NAME);
+  const byClient = await ensureValuesIndex(db, "incometax", [STATUS, CLIENT, TAX_YEAR]);
+  const key = d.textKey(d.jsonField("a", "name"));
+  const returns = `(
+      SELECT id, ${d.valueExpr(CLIENT)} AS account, ${d.valueExpr(SUBMITTED_ON)} AS submitted_on,
+        ${d.valueExpr(TAX_YEAR)} AS tax_year
+      FROM record ${d.indexedBy(byClient)} WHERE resource = 'incometax' AND ${submitted(db, filters, add)}
+    ) r`;
+  // SQLite's unary + drops the id column's TEXT affinity, which would keep it off the index of the JSON value.
+  const client = db.dialect === "postgres" ? "a.id" : "+a.id";
+  const line = `r.account = ${client} AND ${unreferenced("incometax", "r.id", ASSESSED_BY)}`;
+  if (db.dialect === "postgres") {
+    return `SELECT l.id, l.submitted_on, l.tax_year, ${key} AS sort_key
+      FROM record a CROSS JOIN LATERAL (
+        SELECT r.id, r.submitted_on, r.tax_year FROM ${returns} WHERE ${line} OFFSET 0
+      ) l
+      WHERE a.resource = 'account'
+      ORDER BY ${order(key, "l.id")}${limit}`;
+  }
+  return `SELECT r.id, r.submitted_on, r.tax_year, ${key} AS sort_key
+    FROM record a ${d.indexedBy(names)} CROSS JOIN ${returns}
+    WHERE a.resource = 'account' AND ${line}
+    ORDER BY ${order(key, "r.id")}${limit}`;
 }
 
 type Row = {
@@ -155,7 +224,6 @@ type Row = {
   last_name: string | null;
   office_id: string | null;
   office_name: string | null;
-  total: number | string;
 };
 
 /** Binds parameters in order and hands back their `$n`. */
@@ -166,10 +234,11 @@ function binder(): { params: SqlValue[]; add: (value: SqlValue) => string } {
 
 /**
  * The report's page (or, without `page`, every line) in the chosen order, and how many lines there are. One
- * statement: the lines are sorted and cut to the page first (by what the index holds, or what the sort joins),
- * and only then are the page's returns read and joined to their client, tax type, partner and office for the
- * names shown; the count rides along as a subquery. In order of submission (the
- * default) the page is read off the index in order and stops after the page.
+ * statement for the page: the lines are sorted and cut to the page first (by what the index holds, or what the
+ * sort joins), and only then are the page's returns read and joined to their client, tax type, partner and office
+ * for the names shown. In order of submission (the default) the page is read off the index in order and stops
+ * after the page. The count (countAssessmentsNotReceived) comes first: it also tells whether a page in client
+ * order is found by walking the clients.
  */
 export async function assessmentsNotReceived(
   db: Db,
@@ -184,11 +253,16 @@ export async function assessmentsNotReceived(
   const j = (alias: string, field: string) => d.jsonField(alias, field);
   const { expr, joins, reversed } = await sortOf(db, query.sort);
   const { params, add } = binder();
-  const lines = await reportFrom(db, query, add, joins);
-  const counted = await reportFrom(db, query, add);
   const dir = reversed ? (query.order === "asc" ? "desc" : "asc") : query.order;
-  const order = (key: string, id: string) => `${d.order(key, dir)}, ${id} ${dir.toUpperCase()}`;
+  // The id as the index of the lines holds it (NULLS FIRST on PostgreSQL, where its planner then walks it in order).
+  const order = (key: string, id: string) => `${d.order(key, dir)}, ${d.order(id, dir)}`;
   const limit = query.page ? ` LIMIT ${add(query.page.limit)} OFFSET ${add(query.page.offset)}` : "";
+  const total = await countAssessmentsNotReceived(db, query);
+  const inner = await byClientWalk(db, query, total)
+    ? await linesByClient(db, query, add, order, limit)
+    : `SELECT r.id, r.submitted_on, r.tax_year, ${expr} AS sort_key
+       ${await reportFrom(db, query, add, joins)}
+       ORDER BY ${order(expr, "r.id")}${limit}`;
   const rows = await db.all<Row>(
     `SELECT r.id, ra.target_id AS account_id, ${j("a", "code")} AS account_code, ${
       j("a", "name")
@@ -196,12 +270,8 @@ export async function assessmentsNotReceived(
        ${j("ri", "taxType")} AS tax_type_id, ${j("t", "code")} AS tax_type_code, r.tax_year,
        r.submitted_on, ${j("ri", "efilingReference")} AS efiling_reference,
        ${j("a", "partner")} AS partner_id, p.first_name, p.last_name, ${j("a", "office")} AS office_id,
-       ${j("o", "name")} AS office_name, (SELECT count(*) ${counted}) AS total
-     FROM (
-       SELECT r.id, r.submitted_on, r.tax_year, ${expr} AS sort_key
-       ${lines}
-       ORDER BY ${order(expr, "r.id")}${limit}
-     ) r
+       ${j("o", "name")} AS office_name
+     FROM (${inner}) r
      JOIN record ri ON ri.resource = 'incometax' AND ri.id = r.id${ACCOUNT_JOIN}
      LEFT JOIN record a ON a.resource = 'account' AND a.id = ra.target_id
      LEFT JOIN record t ON t.resource = 'taxtype' AND t.id = ${j("ri", "taxType")}
@@ -210,16 +280,35 @@ export async function assessmentsNotReceived(
      ORDER BY ${order("r.sort_key", "r.id")}`,
     params,
   );
-  // A page past the end has no line to carry the count.
-  const total = rows.length > 0 || !query.page || query.page.offset === 0
-    ? Number(rows[0]?.total ?? 0)
-    : await countAssessmentsNotReceived(db, query);
   return { rows: rows.map((row) => reportRow(row, today)), total };
 }
 
-/** How many returns the report lists under these filters (the dashboard's figure). */
+/**
+ * Whether a page in client-name order is found faster by walking the clients (linesByClient) than by sorting every
+ * line: the walk meets the page's end after about (offset + limit) × clients / lines clients, the sort looks up
+ * every line. Not with a partner or office filter, whose lines may lie anywhere among the clients.
+ */
+async function byClientWalk(
+  db: Db,
+  query: ReportFilters & { sort: ReportColumn; page?: { limit: number; offset: number } },
+  lines: number,
+): Promise<boolean> {
+  if (query.sort !== "account" || !query.page || query.partner !== undefined || query.office !== undefined) {
+    return false;
+  }
+  const { count: clients } = await tallied(db, CLIENTS, "true", []);
+  return (query.page.offset + query.page.limit) * clients < lines * lines;
+}
+
+/**
+ * How many returns the report lists under these filters (the dashboard's figure): off the NOT_ASSESSED tally
+ * under the report's own conditions on a return, or, filtered by the client's partner or office, counted.
+ */
 export async function countAssessmentsNotReceived(db: Db, filters: ReportFilters): Promise<number> {
   const { params, add } = binder();
+  if (filters.partner === undefined && filters.office === undefined) {
+    return (await tallied(db, NOT_ASSESSED, submitted(db, filters, add), params)).count;
+  }
   const row = await db.get<{ n: number | string }>(
     `SELECT count(*) AS n ${await reportFrom(db, filters, add)}`,
     params,

@@ -1,5 +1,11 @@
 import type { ResourceDef } from "../../domain/resources/types.ts";
-import { planRun, readFilter, readSchedule, returnKey } from "../../domain/workflows/tax-case-triggers.ts";
+import {
+  planRun,
+  readFilter,
+  readSchedule,
+  returnKey,
+  targetTaxYears,
+} from "../../domain/workflows/tax-case-triggers.ts";
 import { refusal } from "../../domain/api/index.ts";
 import type { Db } from "../store/db.ts";
 import {
@@ -7,10 +13,13 @@ import {
   type ApiRecord,
   dialectOf,
   type Engine,
+  ensureValuesIndex,
   type ListRequest,
+  literal,
   sortValue,
   type Stored,
   TitleResolver,
+  type Value,
 } from "../backoffice/index.ts";
 import { practiceToday } from "../../domain/today.ts";
 
@@ -47,8 +56,9 @@ export function practiceTime(now: Date): string {
  * Runs tax-case triggers (DOMAIN.md, "trigger"): for every active client the trigger's filter takes, one
  * `incometax` return of its tax year in progress (domain/workflows/tax-case-triggers.ts) unless the trigger's tax type
  * already has one, then a `triggerrun` record saying what happened. A run is one transaction, all or nothing:
- * the returns go through the engine's own create path (refs, search, audit as for a hand-made return), each a
- * savepoint of it, and any failure leaves nothing behind. Runs are idempotent: a second one finds every return made.
+ * the returns go through the engine's own create path (refs, search, audit as for a hand-made return), all of
+ * them one batch of it (Engine.insertMany), and any failure leaves nothing behind. Runs are idempotent: a second
+ * one finds every return made.
  */
 export class TriggerRunner {
   readonly #db: Db;
@@ -78,26 +88,29 @@ export class TriggerRunner {
     const today = practiceToday(now);
     const actor = "actor" in by ? by.actor : SCHEDULE_ACTOR;
     const db = this.#db;
-    const activeAccounts = listAll(accountDef, "code", [{
+    // Listed in the order of the status index itself (by id, the tie-breaker), then put in code order here: a
+    // list sorted by code would have an index of its own made over every record of the practice first.
+    const activeAccounts = listAll(accountDef, "status", [{
       kind: "eq",
       value: sortValue(accountDef, "status")!,
       params: ["active"],
     }]);
-    const returnsOf = (taxType: string) =>
-      listAll(returnDef, "createdAt", [{ kind: "ref", field: "taxType", to: "taxtype", ids: [taxType] }]);
-    // A list makes the index it walks on first use and remembers it (sort-index.ts). Made inside the run's
-    // transaction, an index would vanish with a failed run while still remembered: one row of each read first,
-    // outside it, makes them for good (which index depends on the filters' kinds, not their values).
-    for (const [def, request] of [[accountDef, activeAccounts], [returnDef, returnsOf("")]] as const) {
-      await engine.source(def.name).list(def, { ...request, page: { limit: 1, offset: 0 } });
-    }
+    // A list makes the index it walks on first use and remembers it (sort-index.ts), and so does the read of the
+    // returns. Made inside the run's transaction, an index would vanish with a failed run while still remembered:
+    // they are made first, outside it, for good (which index a list walks depends on its filters' kinds).
+    await engine.source(accountDef.name).list(accountDef, {
+      ...activeAccounts,
+      page: { limit: 1, offset: 0 },
+    });
+    await ensureValuesIndex(db, returnDef.name, RETURN_KEY);
 
+    const titles = new TitleResolver(engine);
     const stored = await db.transaction(async (tx) => {
       await dialectOf(tx).lock(tx, RUN_LOCK);
       if ("schedule" in by && !await claim(tx, id, by.schedule, now)) return undefined;
       const trigger = await engine.source("trigger").get(triggerDef, id);
       if (!trigger) throw refusal("recordNotFound", { resource: "trigger", id });
-      const [name] = await new TitleResolver(engine).titles(triggerDef, [trigger]);
+      const [name] = await titles.titles(triggerDef, [trigger]);
       if (trigger.data.active === false) {
         throw refusal("triggerInactive", { name });
       }
@@ -107,21 +120,20 @@ export class TriggerRunner {
         throw refusal("triggerUnusable", { name });
       }
 
-      const accounts = await rowsOf(engine, accountDef, activeAccounts);
-      const returns = await rowsOf(engine, returnDef, returnsOf(taxType));
-      const existing = new Set(returns.map((r) => returnKey(String(r.data.account), Number(r.data.taxYear))));
+      const accounts = (await rowsOf(engine, accountDef, activeAccounts)).sort(byCode);
       const plan = planRun({
         today,
         schedule,
         filter: readFilter(trigger.data.accountFilter),
         accounts,
-        existing,
+        existing: await existingReturns(tx, returnDef, taxType, targetTaxYears(today)),
       });
-
+      // The returns' clients were just read: their ref checks and search texts need no second read.
+      await titles.adopt(accountDef, accounts);
       const preparedBy = typeof trigger.data.assignee === "string" ? trigger.data.assignee : null;
-      const created: string[] = [];
-      for (const item of plan.create) {
-        const record = await engine.insert(returnDef, {
+      const created = await engine.insertMany(
+        returnDef,
+        plan.create.map((item) => ({
           account: item.account,
           taxType,
           taxYear: item.taxYear,
@@ -129,20 +141,24 @@ export class TriggerRunner {
           requestedOn: today,
           preparedBy,
           status: "requested",
-        }, actor);
-        created.push(record.id);
-      }
+        })),
+        actor,
+        {},
+        titles,
+      );
+      // Nor do the run's refs to them, or their titles in its answer.
+      await titles.adopt(returnDef, created);
       return await engine.insert(runDef, {}, actor, {
         trigger: id,
         ranAt: practiceTime(now),
         ranBy: actor.id,
         scheduled: "schedule" in by,
         created: created.length,
-        createdRecords: created,
+        createdRecords: created.map((r) => r.id),
         skipped: plan.skipped,
-      });
+      }, titles);
     });
-    return stored && (await engine.present(runDef, [stored]))[0];
+    return stored && (await engine.present(runDef, [stored], titles))[0];
   }
 
   /** The ids of the active triggers, by name: what the daily schedule runs. */
@@ -162,6 +178,42 @@ async function claim(tx: Db, triggerId: string, day: string, now: Date): Promise
     [triggerId, day, now.toISOString()],
   );
   return changes > 0;
+}
+
+/** What a run must know of the returns there are: their tax type, year and client, read off one index. */
+const TAX_TYPE: Value = { field: "taxType", kind: "plain" };
+// Compared as stored: a tax year is a whole number, whose text is exact, and PostgreSQL then indexes it without
+// the numeric cast an `integer` value takes (one JSON parse less per return when the index is made).
+const TAX_YEAR: Value = { field: "taxYear", kind: "plain" };
+const ACCOUNT: Value = { field: "account", kind: "plain" };
+const RETURN_KEY = [TAX_TYPE, TAX_YEAR, ACCOUNT];
+
+/**
+ * The returnKey of every return of `taxType` in `years`: off the index of tax type, year and client (made before
+ * the run), so no return is read, however many years of them the practice keeps.
+ */
+async function existingReturns(
+  db: Db,
+  returnDef: ResourceDef,
+  taxType: string,
+  years: readonly number[],
+): Promise<Set<string>> {
+  const d = dialectOf(db);
+  const index = await ensureValuesIndex(db, returnDef.name, RETURN_KEY);
+  const rows = await db.all<{ account: string; tax_year: number | string }>(
+    `SELECT ${d.valueExpr(ACCOUNT)} AS account, ${d.valueExpr(TAX_YEAR)} AS tax_year
+     FROM record ${d.indexedBy(index)}
+     WHERE resource = ${literal(returnDef.name)} AND ${d.valueExpr(TAX_TYPE)} = $1
+       AND ${d.valueExpr(TAX_YEAR)} IN (${years.map((_, i) => `$${i + 2}`).join(", ")})`,
+    [taxType, ...years],
+  );
+  return new Set(rows.map((r) => returnKey(r.account, Number(r.tax_year))));
+}
+
+/** Clients in the order of their codes, as the client list shows them. */
+function byCode(a: Stored, b: Stored): number {
+  const [x, y] = [a, b].map((r) => String(r.data.code ?? "").toLowerCase());
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /** A list of every record that passes the filters, in `sort` order (the list path without a page). */

@@ -1,7 +1,7 @@
-import { strictEqual } from "node:assert/strict";
+import assert, { strictEqual } from "node:assert/strict";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { compress } from "../../server/middleware/compress.ts";
+import { compress, compressResponse } from "../../server/middleware/compress.ts";
 
 const big = {
   items: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Return ${i}`, status: "submitted" })),
@@ -54,4 +54,34 @@ Deno.test("back-office answers are compressed for clients that accept it; health
   const small = await app.request("/api/backoffice/nothing-here", { headers });
   strictEqual(small.headers.get("content-encoding"), null);
   strictEqual((await app.request("/api/health", { headers })).headers.get("content-encoding"), null);
+});
+
+Deno.test("a download is compressed as it streams: answered before its end is written, whole once read", async () => {
+  const encoder = new TextEncoder();
+  let release!: () => void;
+  const later = new Promise<void>((resolve) => release = resolve);
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(encoder.encode("code,name\r\n"));
+      await later; // the rest of the export has not been read from the database yet
+      controller.enqueue(encoder.encode("ACC0001,Karoo Traders\r\n".repeat(500)));
+      controller.close();
+    },
+  });
+  const res = new Response(body, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="a.csv"',
+    },
+  });
+  const compressed = await compressResponse(res, "GET", "gzip, deflate, br");
+  assert.equal(compressed.headers.get("content-encoding"), "gzip");
+  release();
+  const text = await new Response(compressed.body!.pipeThrough(new DecompressionStream("gzip"))).text();
+  assert.equal(text, "code,name\r\n" + "ACC0001,Karoo Traders\r\n".repeat(500));
+  // Without gzip accepted, the download passes as it is.
+  const plain = new Response("x", {
+    headers: { "content-type": "text/csv", "content-disposition": "attachment" },
+  });
+  assert.equal(await compressResponse(plain, "GET", "br"), plain);
 });

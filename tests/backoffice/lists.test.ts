@@ -1,5 +1,10 @@
 /** Lists of the back-office API: search, sort, paging, filters, their refusals, and the CSV export. */
 import assert from "node:assert/strict";
+import { csvStream } from "../../server/backoffice/csv.ts";
+import { pagesOf } from "../../server/backoffice/keyset.ts";
+import { type TitleLookup, TitleResolver } from "../../server/backoffice/titles.ts";
+import { parseListQuery } from "../../server/backoffice/list-query.ts";
+import { countUpTo, recordSource } from "../../server/backoffice/records.ts";
 import { storeTest } from "../support/store.ts";
 import { assertNoServerErrors, type Backoffice, def, Fixtures, openBackoffice } from "./support.ts";
 
@@ -66,11 +71,100 @@ storeTest("sort and pages: pages of a sorted list add up to the whole list, in o
     paged.push(...names(res.body));
   }
   assert.deepEqual(paged, asc);
-  assert.deepEqual((await api.get("/account?page=9&pageSize=3")).body, { items: [], total: 8 });
+  assert.deepEqual((await api.get("/account?page=9&pageSize=3")).body, {
+    items: [],
+    total: 8,
+    capped: false,
+    next: null,
+    prev: null,
+  });
   // Default: the declaration's defaultSort (code asc); codes were generated in creation order.
   assert.deepEqual(names((await api.get("/account")).body), NAMES);
   assert.equal((await api.get("/account?pageSize=200")).status, 200);
   assertNoServerErrors(bo);
+});
+
+type Page = { items: { id: string }[]; total: number; next: string | null; prev: string | null };
+const ids = (page: Page) => page.items.map((i) => i.id);
+
+storeTest(
+  "pages by place (after, before) walk the whole list once each way, blanks and ties included",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    const { fx } = await accounts(bo);
+    // Blank trading names (a segment of their own) and many equal year-ends (ordered by id).
+    for (let i = 0; i < 5; i++) await fx.create("account", 20 + i, { code: "", tradingName: null });
+    const api = bo.as.admin;
+    const lists = [
+      ...["name", "tradingName", "financialYearEnd", "createdAt", "provisionalTaxpayer"].map((sort) =>
+        `/account?sort=${sort}`
+      ),
+      "/employee?sort=lastName",
+      "/employee?sort=phone",
+    ];
+    for (const list of lists) {
+      for (const order of ["asc", "desc"]) {
+        const base = `${list}&order=${order}&pageSize=2`;
+        const whole = ids((await api.get(`${list}&order=${order}&pageSize=200`)).body);
+        const pages: Page[] = [(await api.get(base)).body];
+        while (pages.at(-1)!.next) {
+          const res = await api.get(`${base}&after=${encodeURIComponent(pages.at(-1)!.next!)}`);
+          assert.equal(res.status, 200, res.text);
+          assert.equal(res.body.total, whole.length, `${base}: a later page counts the whole list too`);
+          pages.push(res.body);
+        }
+        assert.deepEqual(pages.flatMap(ids), whole, `${base}: forward`);
+        const back: Page[] = [pages.at(-1)!];
+        while (back[0].prev) {
+          back.unshift((await api.get(`${base}&before=${encodeURIComponent(back[0].prev)}`)).body);
+        }
+        assert.deepEqual(back.flatMap(ids), whole, `${base}: backward`);
+        assert.ok(pages.length >= 3, `${base}: walked ${pages.length} pages`);
+      }
+    }
+
+    const first = (await api.get("/account?sort=name&pageSize=2")).body as Page;
+    const refused: [string, string][] = [
+      [`sort=code&after=${first.next}`, "after"],
+      [`sort=name&order=desc&before=${first.next}`, "before"],
+      [`sort=name&page=2&after=${first.next}`, "after"],
+      [`sort=name&after=${first.next}&before=${first.next}`, "after"],
+      ["sort=name&after=not-a-cursor", "after"],
+      [`sort=name&after=${btoa('["name","asc",{"x":1},"id"]')}`, "after"],
+    ];
+    for (const [query, name] of refused) {
+      const res = await api.get(`/account?${query}`);
+      assert.equal(res.status, 400, `${query}: ${res.text}`);
+      assert.ok(res.body.error.fields[name], `${query} names ${name}: ${res.text}`);
+    }
+    assertNoServerErrors(bo);
+  },
+);
+
+storeTest("an export walks the list page by page, by place: every record once, in order", async (t) => {
+  const bo = await openBackoffice(t);
+  await accounts(bo);
+  const source = recordSource(bo.store.db);
+  for (const order of ["asc", "desc"]) {
+    const { request } = parseListQuery(
+      def("account"),
+      new URLSearchParams({ sort: "name", order, format: "csv" }),
+    );
+    const whole = (await source.list(def("account"), request)).rows.map((r) => r.id);
+    const pages: string[][] = [];
+    for await (const rows of pagesOf(source, def("account"), request, 3)) pages.push(rows.map((r) => r.id));
+    assert.deepEqual(pages.map((p) => p.length), [3, 3, 2]);
+    assert.deepEqual(pages.flat(), whole);
+  }
+});
+
+storeTest("matches are counted up to a limit, and said to be more beyond it", async (t) => {
+  const bo = await openBackoffice(t);
+  await accounts(bo);
+  const from = "FROM record WHERE resource = $1";
+  assert.deepEqual(await countUpTo(bo.store.db, from, ["account"], 3), { total: 3, capped: true });
+  assert.deepEqual(await countUpTo(bo.store.db, from, ["account"], 8), { total: 8, capped: false });
+  assert.deepEqual(await countUpTo(bo.store.db, from, ["nothing"]), { total: 0, capped: false });
 });
 
 storeTest("filters: enums, bools, integers, refs, repeated values; a related list by its ref", async (t) => {
@@ -208,3 +302,18 @@ storeTest(
     assertNoServerErrors(bo);
   },
 );
+
+Deno.test("a CSV export that fails half-way breaks off, rather than ending as a file that looks whole", async () => {
+  const row = { id: "a", data: { name: "Company" }, version: 1, createdAt: "", updatedAt: "" };
+  async function* pages() {
+    yield [{ ...row, createdBy: null, updatedBy: null }];
+    throw new Error("the database went away");
+  }
+  const failures: unknown[] = [];
+  const stream = csvStream(def("accounttype"), pages(), () => new TitleResolver({} as TitleLookup), (e) => {
+    failures.push(e);
+  });
+  const read = new Response(stream).text();
+  await assert.rejects(read, /the database went away/);
+  assert.equal(failures.length, 1);
+});

@@ -9,6 +9,7 @@ import {
   returnKey,
   type RunAccount,
   targetTaxYear,
+  targetTaxYears,
   yearEnd,
   yearEndMonthOf,
 } from "../../domain/workflows/tax-case-triggers.ts";
@@ -38,6 +39,18 @@ Deno.test("targetTaxYear: the tax year in progress, named by the year it ends in
   strictEqual(targetTaxYear("2026-11-15", 12), 2026);
   strictEqual(targetTaxYear("2026-12-31", 12), 2026);
   strictEqual(targetTaxYear("2027-01-01", 12), 2027);
+});
+
+Deno.test("targetTaxYears: every year some year end makes the target, oldest first", () => {
+  deepStrictEqual(targetTaxYears("2026-11-15"), [2026, 2027], "November and December year-ends: 2026");
+  deepStrictEqual(targetTaxYears("2026-12-31"), [2026, 2027]);
+  deepStrictEqual(targetTaxYears("2027-01-01"), [2027], "every year end of 2027 is still to come");
+  deepStrictEqual(targetTaxYears("2027-01-31"), [2027]);
+  deepStrictEqual(targetTaxYears("2027-02-01"), [2027, 2028], "January year-ends have moved on");
+  for (const today of ["2026-03-01", "2026-06-30", "2028-02-29"]) {
+    const each = Array.from({ length: 12 }, (_, i) => targetTaxYear(today, i + 1));
+    deepStrictEqual(targetTaxYears(today), [...new Set(each)].sort(), today);
+  }
 });
 
 Deno.test("dueDateOf, yearly: the first such day on or after the year end, clamped to the month", () => {

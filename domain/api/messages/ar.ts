@@ -94,6 +94,8 @@ export const ar: Record<ProblemCode, string> = {
   oneValue: "أعطِ قيمة واحدة",
   unknownParameter: 'معامل غير معروف: لا يحتوي {{resource}} على الحقل "{{name}}"',
   cannotFilterBy: 'لا يمكن التصفية حسب "{{name}}"',
+  badCursor: "ليس موضعًا في هذه القائمة (أصبحت مرتّبة بطريقة أخرى): ابدأ من الصفحة الأولى",
+  pageAndCursor: "حدّد صفحة أو موضعًا للبدء منه (after أو before)، لا الاثنين معًا",
 
   // --- workflows (server/workflows) ----------------------------------------------------------------------------
   yearLike: "يجب أن يكون سنة مثل 2026",

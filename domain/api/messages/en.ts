@@ -103,6 +103,8 @@ export const en = {
   oneValue: "Give one value",
   unknownParameter: 'Unknown parameter: {{resource}} has no field "{{name}}"',
   cannotFilterBy: 'Cannot filter by "{{name}}"',
+  badCursor: "Not a place in this list (it is sorted another way now): start again from the first page",
+  pageAndCursor: "Give either a page or a place to start from (after or before), not both",
 
   // --- workflows (server/workflows) ----------------------------------------------------------------------------
   yearLike: "Must be a year like 2026",

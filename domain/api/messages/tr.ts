@@ -96,6 +96,8 @@ export const tr: Record<ProblemCode, string> = {
   oneValue: "Tek bir değer verin",
   unknownParameter: 'Bilinmeyen parametre: {{resource}} içinde "{{name}}" alanı yok',
   cannotFilterBy: '"{{name}}" ile süzülemez',
+  badCursor: "Bu listede bir konum değil (liste artık başka türlü sıralı): ilk sayfadan yeniden başlayın",
+  pageAndCursor: "Ya bir sayfa ya da bir başlangıç konumu (after veya before) verin, ikisini birden değil",
 
   // --- workflows (server/workflows) ----------------------------------------------------------------------------
   yearLike: "2026 gibi bir yıl olmalı",

@@ -1,0 +1,98 @@
+/**
+ * Engine.insertMany: many records of one resource written as insert writes each (validated, ref-checked,
+ * computed, with refs, search texts and audit entries), many rows per statement on PostgreSQL, all or nothing.
+ */
+import assert from "node:assert/strict";
+import type { Refusal } from "../../domain/api/index.ts";
+import { tuples } from "../../server/backoffice/dialect.ts";
+import { createEngine, TitleResolver } from "../../server/backoffice/index.ts";
+import { storeTest } from "../support/store.ts";
+import { fastHash } from "./support.ts";
+
+Deno.test("tuples: numbered placeholders, row after row", () => {
+  assert.equal(tuples(1, 2), "($1, $2)");
+  assert.equal(tuples(2, 3), "($1, $2, $3), ($4, $5, $6)");
+  assert.equal(tuples(0, 3), "");
+});
+
+/** More than one statement's worth of rows on PostgreSQL (1,000 a statement), and more than one pipeline. */
+const RETURNS = 1_234;
+
+storeTest("insertMany writes each record as insert does, in one batch, all or nothing", async (t) => {
+  const store = await t.openStore();
+  const engine = createEngine({ db: store.db, hash: fastHash });
+  await engine.whenReady();
+  const actor = { id: null, role: "system" };
+  const def = (name: string) => engine.def(name)!;
+  const count = async (sql: string) => Number((await store.db.get<{ n: number }>(sql))!.n);
+  const counts = async () => ({
+    record: await count("SELECT count(*) AS n FROM record"),
+    record_ref: await count("SELECT count(*) AS n FROM record_ref"),
+    audit_log: await count("SELECT count(*) AS n FROM audit_log"),
+  });
+
+  const taxType = (await engine.insert(def("taxtype"), { code: "ITR12", name: "Individuals" }, actor)).id;
+  const accountType =
+    (await engine.insert(def("accounttype"), { name: "Individual", entityKind: "individual" }, actor)).id;
+  // Clients get their codes from the account hook, one after another in body order.
+  const accounts = await engine.insertMany(
+    def("account"),
+    ["Thandi Nkosi", "Karoo Bricks", "Vat Only"].map((name) => ({ name, accountType })),
+    actor,
+  );
+  assert.deepEqual(accounts.map((a) => a.data.code), ["ACC0001", "ACC0002", "ACC0003"]);
+  const before = await counts();
+
+  const bodies = Array.from({ length: RETURNS }, (_, i) => ({
+    account: accounts[i % 3].id,
+    taxType,
+    taxYear: 2000 + (i % 50),
+    status: "requested",
+  }));
+  const titles = new TitleResolver(engine);
+  const made = await engine.insertMany(def("incometax"), bodies, actor, {}, titles);
+  assert.equal(made.length, RETURNS);
+  assert.deepEqual(made.map((r) => r.data.taxYear), bodies.map((b) => b.taxYear), "in body order");
+  assert.deepEqual(made.map((r) => r.id), made.map((r) => r.id).sort(), "ids ascend in body order");
+  assert.equal(new Set(made.map((r) => r.id)).size, RETURNS);
+  assert.deepEqual(await counts(), {
+    record: before.record + RETURNS,
+    record_ref: before.record_ref + 2 * RETURNS,
+    audit_log: before.audit_log + RETURNS,
+  });
+  const last = made.at(-1)!;
+  const row = await store.db.get<{ search: string; data: string }>(
+    "SELECT search, data FROM record WHERE resource = 'incometax' AND id = $1",
+    [last.id],
+  );
+  assert.equal(
+    row!.search,
+    "acc0001 — thandi nkosi\nitr12 — individuals",
+    "titles of its client and tax type",
+  );
+  assert.deepEqual(JSON.parse(row!.data), last.data);
+  const refs = await store.db.all<{ field: string; target_id: string }>(
+    "SELECT field, target_id FROM record_ref WHERE resource = 'incometax' AND id = $1 ORDER BY field",
+    [last.id],
+  );
+  assert.deepEqual(refs, [{ field: "account", target_id: accounts[0].id }, {
+    field: "taxType",
+    target_id: taxType,
+  }]);
+  assert.deepEqual(
+    (await engine.audit(def("incometax"), last.id)).map((e) => [e.action, e.version, e.changed]),
+    [["create", 1, ["account", "status", "taxType", "taxYear"]]],
+  );
+
+  // One bad ref anywhere: a 400 naming its field, and nothing of the batch written.
+  const settled = await counts();
+  const bad = bodies.map((b, i) => (i === 700 ? { ...b, account: "no-such-client" } : b));
+  await assert.rejects(engine.insertMany(def("incometax"), bad, actor), (error: Refusal) => {
+    assert.equal(error.problem.code, "invalidFields");
+    assert.equal(error.fields.account.code, "noSuchRecord");
+    assert.match(error.message, /no-such-client/);
+    return true;
+  });
+  assert.deepEqual(await counts(), settled);
+  await store.close();
+});

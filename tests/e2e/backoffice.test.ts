@@ -137,7 +137,7 @@ Deno.test({
           await range("1–25 of 26");
           assert.equal(await rows.count(), 25);
           await page.getByTestId("next-page").click();
-          await page.waitForURL((u) => u.searchParams.get("page") === "2");
+          await page.waitForURL((u) => u.searchParams.get("page") === "2" && u.searchParams.has("after"));
           await range("26–26 of 26");
           await rowCount(1);
           await page.getByTestId("previous-page").click();

@@ -292,6 +292,7 @@ export const ar: Dictionary = {
     noMatchTitle: "لا توجد نتائج مطابقة",
     noMatchText: "لا يوجد سجل يطابق البحث وعوامل التصفية.",
     range: "{{from}}–{{to}} من {{total}}",
+    atLeast: "أكثر من {{total}}",
     rowsPerPage: "عدد الصفوف في الصفحة",
     previousPage: "الصفحة السابقة",
     nextPage: "الصفحة التالية",

@@ -292,6 +292,7 @@ export const en = {
     noMatchTitle: "Nothing matches",
     noMatchText: "No record matches the search and filters.",
     range: "{{from}}–{{to}} of {{total}}",
+    atLeast: "{{total}}+",
     rowsPerPage: "Rows per page",
     previousPage: "Previous page",
     nextPage: "Next page",

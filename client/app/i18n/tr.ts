@@ -293,6 +293,7 @@ export const tr: Dictionary = {
     noMatchTitle: "Eşleşen kayıt yok",
     noMatchText: "Arama ve filtrelere uyan kayıt bulunamadı.",
     range: "{{from}}–{{to}} / {{total}}",
+    atLeast: "{{total}}+",
     rowsPerPage: "Sayfa başına satır",
     previousPage: "Önceki sayfa",
     nextPage: "Sonraki sayfa",

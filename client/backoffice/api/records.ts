@@ -1,4 +1,5 @@
 import { api } from "../../lib/api.ts";
+import type { ListAnswer as ApiListAnswer } from "../../../domain/api/list.ts";
 import type { QueryKey } from "@tanstack/react-query";
 import { invalidate } from "../../lib/query.ts";
 import { keys, touchedByWrite } from "./keys.ts";
@@ -16,7 +17,7 @@ export type RecordData = Record<string, unknown> & {
   _refTitles?: Record<string, string | string[]>;
   version?: number;
 };
-export type ListAnswer = { items: RecordData[]; total: number };
+export type ListAnswer = ApiListAnswer<RecordData>;
 export type AuditEntry = {
   action: string;
   userId: string | null;

@@ -19,11 +19,13 @@ import {
   apiListQuery,
   conditionParamsOf,
   csvQuery,
+  FIRST_PAGE,
   hasCriteria,
   type ListState,
   readListState,
   sortOf,
   toggleSort,
+  turnPage,
   withFilter,
   withoutConditions,
   withoutCriteria,
@@ -57,6 +59,7 @@ export function ListPage({ name }: { name: string }) {
     (next: ListState, replace = false) => setParams(writeListState(next), { replace }),
     [setParams],
   );
+  const turn = (next: ListState | null) => next && (() => go(next));
   const onSearch = useCallback((q: string) => go(withSearch(state, q), true), [go, state]);
 
   const columns = def.columns.map((c) => fieldOf(def, c)).filter((f) => f !== undefined);
@@ -133,9 +136,12 @@ export function ListPage({ name }: { name: string }) {
           <Pager
             page={state.page}
             pageSize={state.pageSize}
+            shown={data.items.length}
             total={data.total}
-            onPage={(page) => go({ ...state, page })}
-            onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })}
+            capped={data.capped}
+            onPrevious={turn(turnPage(state, data, "prev"))}
+            onNext={turn(turnPage(state, data, "next"))}
+            onPageSize={(pageSize) => go({ ...state, pageSize, ...FIRST_PAGE })}
           />
         )}
       </section>

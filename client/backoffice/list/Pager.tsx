@@ -1,19 +1,31 @@
-import { t } from "../../app/i18n/index.ts";
+import { useSignals } from "@preact/signals-react/runtime";
+import { language, t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
-import { PAGE_SIZES, pageCount, shownRange } from "./listState.ts";
+import { localeOf } from "../format.ts";
+import { PAGE_SIZES, shownRange } from "./listState.ts";
 
-/** Rows per page, "1–25 of 312", and previous/next. */
+/**
+ * Rows per page, "26–50 of 312" (or "of 1,000+" when the server stopped counting), and previous/next. Which pages
+ * exist is the caller's to say: a list knows it from the places its answer gave, a report from its total.
+ */
 export function Pager(
-  { page, pageSize, total, onPage, onPageSize }: {
+  { page, pageSize, shown, total, capped = false, onPrevious, onNext, onPageSize }: {
     page: number;
     pageSize: number;
+    /** Rows on this page. */
+    shown: number;
     total: number;
-    onPage: (page: number) => void;
+    capped?: boolean;
+    /** Null where there is no such page. */
+    onPrevious: (() => void) | null;
+    onNext: (() => void) | null;
     onPageSize: (size: number) => void;
   },
 ) {
-  const { from, to } = shownRange(page, pageSize, total);
-  const pages = pageCount(total, pageSize);
+  useSignals();
+  const { from, to } = shownRange(page, pageSize, shown);
+  const count = new Intl.NumberFormat(localeOf(language.value));
+  const of = capped ? t("crud.atLeast", { total: count.format(total) }) : count.format(total);
   return (
     <nav
       className="flex flex-wrap items-center justify-end gap-3 px-4 py-3 border-t border-base-300 text-sm"
@@ -31,15 +43,15 @@ export function Pager(
         </select>
       </label>
       <span className="tabular-nums" data-testid="range" aria-live="polite">
-        {t("crud.range", { from, to, total })}
+        {t("crud.range", { from: count.format(from), to: count.format(to), total: of })}
       </span>
       <div className="join">
         <button
           type="button"
           className="btn btn-sm btn-ghost join-item"
           aria-label={t("crud.previousPage")}
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
+          disabled={!onPrevious}
+          onClick={() => onPrevious?.()}
           data-testid="previous-page"
         >
           <Icon name="chevron_left" size={20} className="rtl-flip" />
@@ -48,8 +60,8 @@ export function Pager(
           type="button"
           className="btn btn-sm btn-ghost join-item"
           aria-label={t("crud.nextPage")}
-          disabled={page >= pages}
-          onClick={() => onPage(page + 1)}
+          disabled={!onNext}
+          onClick={() => onNext?.()}
           data-testid="next-page"
         >
           <Icon name="chevron_right" size={20} className="rtl-flip" />

@@ -13,6 +13,12 @@ export type ListState = {
   sort: string | null;
   order: SortOrder;
   page: number;
+  /**
+   * How the page was reached: right after or before a record of the list (a cursor from the previous answer's
+   * `next` or `prev`), which costs the server what the first page costs however deep; null for page 1 and for a
+   * page given only by number (an old link).
+   */
+  at: Place | null;
   pageSize: number;
   /** Field name → value ("true"/"false" for bools, an id for refs, an option for enums). */
   filters: Record<string, string>;
@@ -24,9 +30,11 @@ export type ListState = {
   conditions: [string, string][];
 };
 
+export type Place = { after: string } | { before: string };
+
 export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
-const RESERVED = new Set(["q", "sort", "order", "page", "pageSize", "format"]);
+const RESERVED = new Set(["q", "sort", "order", "page", "pageSize", "format", "after", "before"]);
 /** Fields holding one value, which a condition can test (not lists, objects or sets). */
 const SCALAR_KINDS = new Set(["text", "longtext", "integer", "money", "date", "enum", "bool", "ref"]);
 
@@ -70,10 +78,23 @@ export function readListState(
     sort: params.get("sort") || null,
     order: params.get("order") === "desc" ? "desc" : "asc",
     page: positive(params.get("page"), 1),
+    at: placeOf(params),
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     filters,
     conditions,
   };
+}
+
+function placeOf(params: URLSearchParams): Place | null {
+  const after = params.get("after");
+  if (after) return { after };
+  const before = params.get("before");
+  return before ? { before } : null;
+}
+
+function writePlace(params: URLSearchParams, at: Place | null) {
+  if (at && "after" in at) params.set("after", at.after);
+  if (at && "before" in at) params.set("before", at.before);
 }
 
 /** The page address's query for a state: defaults left out, filters in a stable order. */
@@ -87,6 +108,7 @@ export function writeListState(state: ListState): URLSearchParams {
   for (const name of Object.keys(state.filters).sort()) params.set(name, state.filters[name]);
   for (const [name, value] of state.conditions) params.append(name, value);
   if (state.page > 1) params.set("page", String(state.page));
+  writePlace(params, state.at);
   if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(state.pageSize));
   return params;
 }
@@ -102,7 +124,9 @@ export function apiListQuery(
   params.set("order", state.sort ? state.order : defaultSort.order);
   for (const name of Object.keys(state.filters).sort()) params.set(name, state.filters[name]);
   for (const [name, value] of state.conditions) params.append(name, value);
-  params.set("page", String(state.page));
+  // A place, or else a page number; the number of a page reached by place only labels it ("26–50").
+  if (state.at) writePlace(params, state.at);
+  else params.set("page", String(state.page));
   params.set("pageSize", String(state.pageSize));
   return params;
 }
@@ -113,8 +137,7 @@ export function csvQuery(
   defaultSort: { field: string; order: SortOrder },
 ): URLSearchParams {
   const params = apiListQuery(state, defaultSort);
-  params.delete("page");
-  params.delete("pageSize");
+  for (const name of ["page", "pageSize", "after", "before"]) params.delete(name);
   params.set("format", "csv");
   return params;
 }
@@ -137,11 +160,11 @@ export function toggleSort(
   defaultSort: { field: string; order: SortOrder },
 ): ListState {
   const current = sortOf(state, field, defaultSort);
-  return { ...state, sort: field, order: current === "asc" ? "desc" : "asc", page: 1 };
+  return { ...state, sort: field, order: current === "asc" ? "desc" : "asc", ...FIRST_PAGE };
 }
 
 export function withSearch(state: ListState, q: string): ListState {
-  return { ...state, q, page: 1 };
+  return { ...state, q, ...FIRST_PAGE };
 }
 
 /** Sets or (with "") removes one filter, and any several values the address gave it; back to the first page. */
@@ -154,24 +177,37 @@ export function withFilter(state: ListState, field: string, value: string): List
 
 /** Drops the conditions of the given parameter names; back to the first page. */
 export function withoutConditions(state: ListState, names: readonly string[]): ListState {
-  return { ...state, conditions: state.conditions.filter(([name]) => !names.includes(name)), page: 1 };
+  return { ...state, conditions: state.conditions.filter(([name]) => !names.includes(name)), ...FIRST_PAGE };
 }
 
 export function withoutCriteria(state: ListState): ListState {
-  return { ...state, q: "", filters: {}, conditions: [], page: 1 };
+  return { ...state, q: "", filters: {}, conditions: [], ...FIRST_PAGE };
 }
 
 export function hasCriteria(state: ListState): boolean {
   return state.q.trim() !== "" || Object.keys(state.filters).length > 0 || state.conditions.length > 0;
 }
 
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
+/** Back to the first page: what any change of search, sort, filters or page size does. */
+export const FIRST_PAGE = { page: 1, at: null } as const;
+
+/** The page after or before this one, by the places the list's answer gave (null where the list ends). */
+export function turnPage(
+  state: ListState,
+  answer: { next: string | null; prev: string | null },
+  way: "next" | "prev",
+): ListState | null {
+  if (way === "next") {
+    return answer.next ? { ...state, page: state.page + 1, at: { after: answer.next } } : null;
+  }
+  if (state.page <= 2) return state.page > 1 ? { ...state, ...FIRST_PAGE } : null;
+  // A page reached by number (an old link) has no place before it when it came back empty: count back by number.
+  return { ...state, page: state.page - 1, at: answer.prev ? { before: answer.prev } : null };
 }
 
-/** The rows shown, 1-based and inclusive ("1–25 of 312"); 0–0 when there are none. */
-export function shownRange(page: number, pageSize: number, total: number): { from: number; to: number } {
-  if (total === 0) return { from: 0, to: 0 };
-  const from = Math.min((page - 1) * pageSize + 1, total);
-  return { from, to: Math.min(page * pageSize, total) };
+/** The rows shown, 1-based and inclusive ("26–50"), from the page and how many rows it holds; 0–0 for none. */
+export function shownRange(page: number, pageSize: number, shown: number): { from: number; to: number } {
+  if (shown === 0) return { from: 0, to: 0 };
+  const before = (page - 1) * pageSize;
+  return { from: before + 1, to: before + shown };
 }

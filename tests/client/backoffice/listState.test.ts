@@ -2,12 +2,13 @@ import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import {
   apiListQuery,
   csvQuery,
+  FIRST_PAGE,
   hasCriteria,
-  pageCount,
   readListState,
   shownRange,
   sortOf,
   toggleSort,
+  turnPage,
   withFilter,
   withoutCriteria,
   withSearch,
@@ -24,6 +25,7 @@ Deno.test("an empty address is the first page, 25 rows, the default sort, no cri
     sort: null,
     order: "asc",
     page: 1,
+    at: null,
     pageSize: 25,
     filters: {},
     conditions: [],
@@ -39,6 +41,7 @@ Deno.test("the address round-trips: search, sort, filters, page and page size", 
     sort: "name",
     order: "desc",
     page: 3,
+    at: null,
     pageSize: 50,
     filters: { status: "active", accountType: "t-1" },
     conditions: [],
@@ -57,6 +60,7 @@ Deno.test("nonsense in the address falls back to the defaults; unknown parameter
     sort: null,
     order: "asc",
     page: 1,
+    at: null,
     pageSize: 25,
     filters: {},
     conditions: [],
@@ -103,10 +107,32 @@ Deno.test("searching and filtering go back to the first page; clearing removes b
   deepStrictEqual([cleared.q, cleared.filters, cleared.sort], ["", {}, "name"]);
 });
 
-Deno.test("the range and page count: 1–25 of 312, the last page partial, nothing as 0–0", () => {
-  deepStrictEqual(shownRange(1, 25, 312), { from: 1, to: 25 });
-  deepStrictEqual(shownRange(13, 25, 312), { from: 301, to: 312 });
+Deno.test("the range from the page and its rows: 1–25, the last page partial, nothing as 0–0", () => {
+  deepStrictEqual(shownRange(1, 25, 25), { from: 1, to: 25 });
+  deepStrictEqual(shownRange(13, 25, 12), { from: 301, to: 312 });
   deepStrictEqual(shownRange(1, 25, 0), { from: 0, to: 0 });
-  strictEqual(pageCount(312, 25), 13);
-  strictEqual(pageCount(0, 25), 1);
+});
+
+Deno.test("pages turn by the places the answer gave; page 2 goes back to the first page; a change starts over", () => {
+  const first = read("sort=name");
+  const answer = { next: "N1", prev: null };
+  const second = turnPage(first, answer, "next")!;
+  deepStrictEqual([second.page, second.at], [2, { after: "N1" }]);
+  strictEqual(turnPage(first, answer, "prev"), null, "no page before the first");
+  strictEqual(turnPage(second, { next: null, prev: "P2" }, "next"), null, "no page after the last");
+  const third = turnPage(second, { next: "N2", prev: "P2" }, "next")!;
+  deepStrictEqual(turnPage(third, { next: null, prev: "P3" }, "prev"), {
+    ...third,
+    page: 2,
+    at: { before: "P3" },
+  });
+  deepStrictEqual(turnPage(second, { next: "N2", prev: "P2" }, "prev"), { ...second, ...FIRST_PAGE });
+  // The place rides in the address and, instead of the page number, in the API's query.
+  const address = writeListState(third);
+  strictEqual(address.get("after"), "N2");
+  deepStrictEqual(read(address.toString()).at, { after: "N2" });
+  const api = apiListQuery(third, DEFAULT_SORT);
+  deepStrictEqual([api.get("after"), api.has("page")], ["N2", false]);
+  strictEqual(csvQuery(third, DEFAULT_SORT).has("after"), false);
+  deepStrictEqual([withSearch(third, "x").at, toggleSort(third, "name", DEFAULT_SORT).at], [null, null]);
 });

@@ -175,8 +175,12 @@ export function ReportPage() {
           <Pager
             page={state.page}
             pageSize={state.pageSize}
+            shown={data.items.length}
             total={data.total}
-            onPage={(page) => go({ ...state, page })}
+            onPrevious={state.page > 1 ? () => go({ ...state, page: state.page - 1 }) : null}
+            onNext={state.page * state.pageSize < data.total
+              ? () => go({ ...state, page: state.page + 1 })
+              : null}
             onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })}
           />
         )}

@@ -10,15 +10,11 @@ export const fastHash = (password: string) => Promise.resolve(`bench$${password.
 /** The value at quantile `q` of sorted durations. */
 export const quantile = (sorted: number[], q: number) => sorted[Math.floor(q * (sorted.length - 1))];
 
-/**
- * A SQLite file store in a temporary folder with one admin and an engine over every resource, for the benches
- * that load thousands of records; `use` runs with it, and the folder is removed afterwards whatever happens.
- */
-export async function withPracticeStore<T>(
-  use: (practice: { store: Store; engine: Engine; actor: { id: string; role: string } }) => Promise<T>,
-): Promise<T> {
-  const dir = await Deno.makeTempDir();
-  const store = await openStore(`sqlite:${dir}/bench.db`);
+export type Practice = { store: Store; engine: Engine; actor: { id: string; role: string } };
+
+/** Opens (and migrates) the store at `url` with one admin and an engine over every resource. */
+export async function openPractice(url: string): Promise<Practice> {
+  const store = await openStore(url);
   try {
     const admin = await store.employees.create({
       firstName: "Ada",
@@ -36,9 +32,27 @@ export async function withPracticeStore<T>(
       hooks: HOOKS,
     });
     await engine.whenReady();
-    return await use({ store, engine, actor: { id: admin.id, role: "admin" } });
-  } finally {
+    return { store, engine, actor: { id: admin.id, role: "admin" } };
+  } catch (error) {
     await store.close();
+    throw error;
+  }
+}
+
+/**
+ * A SQLite file store in a temporary folder with one admin and an engine over every resource, for the benches
+ * that load thousands of records; `use` runs with it, and the folder is removed afterwards whatever happens.
+ */
+export async function withPracticeStore<T>(use: (practice: Practice) => Promise<T>): Promise<T> {
+  const dir = await Deno.makeTempDir();
+  try {
+    const practice = await openPractice(`sqlite:${dir}/bench.db`);
+    try {
+      return await use(practice);
+    } finally {
+      await practice.store.close();
+    }
+  } finally {
     await Deno.remove(dir, { recursive: true });
   }
 }

@@ -9,8 +9,12 @@ import { exitWithParent, portArg } from "./child.ts";
 
 /** The real app, composed as server/main.ts does, but from a fixed config rather than the environment. */
 const port = portArg();
-// An in-memory database: a bench must never write into data/.
-const config = parseConfig({ APP_ENV: "test", PORT: String(port), DATABASE_URL: "sqlite::memory:" });
+// The store the bench made (its second argument), else an in-memory one: a bench must never write into data/.
+const config = parseConfig({
+  APP_ENV: "test",
+  PORT: String(port),
+  DATABASE_URL: Deno.args[1] ?? "sqlite::memory:",
+});
 const files = await loadStaticFiles("static");
 const tokens = await createTokenService(BENCH_SECRET);
 const store = await openStore(config.DATABASE_URL);

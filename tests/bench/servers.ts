@@ -5,9 +5,12 @@ export type ServerSpec = {
   name: string;
   /** Entry file under tests/bench/; it takes the port as its first argument (child.ts). */
   entry: string;
+  /** Arguments after the port. */
+  args?: string[];
 };
 
-export type RunningServer = { name: string; origin: string };
+/** `pid`: the server's process, whose memory a measure may watch. */
+export type RunningServer = { name: string; origin: string; pid: number };
 
 /**
  * The permissions of `deno task start`, for every server alike: the bench measures what production runs, and
@@ -86,7 +89,13 @@ export async function withServers<T>(
     for (const spec of specs) {
       const port = freePort();
       const child = new Deno.Command(Deno.execPath(), {
-        args: ["run", ...PERMISSIONS, join(ctx.root, "tests/bench", spec.entry), String(port)],
+        args: [
+          "run",
+          ...PERMISSIONS,
+          join(ctx.root, "tests/bench", spec.entry),
+          String(port),
+          ...spec.args ?? [],
+        ],
         cwd: ctx.root,
         stdin: "piped",
         stdout: "null",
@@ -104,7 +113,7 @@ export async function withServers<T>(
         );
       }
       ctx.progress(`${spec.name} server answering on ${origin}`);
-      servers.push({ name: spec.name, origin });
+      servers.push({ name: spec.name, origin, pid: child.pid });
     }
     return await use(servers);
   } finally {

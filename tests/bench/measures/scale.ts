@@ -1,0 +1,255 @@
+import { practiceToday } from "../../../domain/today.ts";
+import { createTokenService } from "../../../server/auth/tokens.ts";
+import { openDb } from "../../../server/store/index.ts";
+import { BENCH_SECRET } from "../bench-token.ts";
+import { atMost, type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
+import { openPractice, quantile } from "../practice-store.ts";
+import { type PracticeSize, seedPractice } from "../practice-seed.ts";
+import { type RunningServer, withServers } from "../servers.ts";
+
+/** The practice group of issue 14 and one a tenth of it, to see how cost grows. */
+const SIZES: PracticeSize[] = [
+  { accounts: 10_000, returnsPerAccount: 10 },
+  { accounts: 100_000, returnsPerAccount: 10 },
+];
+const RUNS = 30;
+const SUMMARY_RUNS = 20;
+
+type Engine = { name: "SQLite" | "PostgreSQL"; url: (size: PracticeSize) => Promise<Store> };
+type Store = { url: string; drop: () => Promise<void> };
+
+/** A fresh store per size: a SQLite file in a temporary folder, or a schema of the bench's PostgreSQL database. */
+function engines(): Engine[] {
+  const list: Engine[] = [{
+    name: "SQLite",
+    url: async () => {
+      const dir = await Deno.makeTempDir({ prefix: "ledgerdesk-scale-" });
+      return { url: `sqlite:${dir}/practice.db`, drop: () => Deno.remove(dir, { recursive: true }) };
+    },
+  }];
+  const pg = Deno.env.get("BENCH_DATABASE_URL") ?? Deno.env.get("TEST_DATABASE_URL");
+  if (pg) {
+    list.push({
+      name: "PostgreSQL",
+      url: async (size) => {
+        const schema = `bench_scale_${size.accounts}`;
+        const admin = await openDb(pg);
+        const reset = () => admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        await reset();
+        await admin.exec(`CREATE SCHEMA ${schema}`);
+        const url = new URL(pg);
+        url.searchParams.set("search_path", schema);
+        return { url: url.toString(), drop: async () => (await reset(), await admin.close()) };
+      },
+    });
+  }
+  return list;
+}
+
+/** Builds the practice through a store of its own, closed before the server opens it. */
+async function seed(ctx: BenchContext, url: string, size: PracticeSize) {
+  const { store, engine, actor } = await openPractice(url);
+  try {
+    const started = performance.now();
+    const seeded = await seedPractice(ctx, { engine, db: store.db, actor }, size, practiceToday(new Date()));
+    ctx.progress(
+      `${seeded.records.toLocaleString("en-US")} records in ${
+        ((performance.now() - started) / 1000).toFixed(0)
+      } s`,
+    );
+    return { adminId: actor.id, ...seeded };
+  } finally {
+    await store.close();
+  }
+}
+
+/** The server's resident memory (kB), from /proc. */
+async function rssKb(pid: number): Promise<number> {
+  const status = await Deno.readTextFile(`/proc/${pid}/status`);
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+}
+
+type Figures = Record<string, { value: number; detail: string }>;
+
+/** What one store of one size measures, through the HTTP API of the real server. */
+async function measure(ctx: BenchContext, server: RunningServer, token: string, seeded: {
+  taxTypes: string[];
+}): Promise<Figures> {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(server.origin + path, { ...init, headers: { ...headers, ...init.headers } });
+    const text = await res.text();
+    if (!res.ok) {
+      throw new Error(`${init.method ?? "GET"} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
+    }
+    return text;
+  };
+  const times = async (paths: string[], runs: number) => {
+    const out: number[] = [];
+    for (const path of paths) await call(path); // indexes made on first use, caches warm
+    for (let i = 0; i < runs; i++) {
+      for (const path of paths) {
+        if (ctx.signal.aborted) throw ctx.signal.reason;
+        const started = performance.now();
+        await call(path);
+        out.push(performance.now() - started);
+      }
+    }
+    return out.sort((a, b) => a - b);
+  };
+  const p50 = (sorted: number[]) => (sorted.length > 0 ? quantile(sorted, 0.5) : NaN);
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+  // Searches staff type, sorted as the lists offer, each on its first page and on page 2,001 reached by place.
+  const lists = [
+    "/api/backoffice/account?q=karoo",
+    "/api/backoffice/account?q=trading&sort=name&order=desc",
+    "/api/backoffice/incometax?q=karoo&sort=dueDate",
+    "/api/backoffice/incometax?status=submitted&sort=submittedOn&order=desc",
+  ];
+  // Page 2,001 where the list is that long (a small practice's may not be): the deepest of 2,001, 201, 21.
+  const deep: string[] = [];
+  for (const path of lists) {
+    for (const depth of [2000, 200, 20]) {
+      const page = JSON.parse(await call(`${path}&page=${depth}`)) as { next: string | null };
+      if (!page.next) continue;
+      deep.push(`${path}&after=${encodeURIComponent(page.next)}`);
+      break;
+    }
+  }
+  ctx.progress("lists");
+  const first = await times(lists, RUNS);
+  const deeper = await times(deep, RUNS);
+  const rare = await times(["/api/backoffice/account?q=zzz-no-such-client"], 10);
+
+  ctx.progress("dashboard and report");
+  const dashboard = await times(["/api/backoffice/workflows/dashboard"], SUMMARY_RUNS);
+  const report = await times([
+    "/api/backoffice/workflows/reports/assessments-not-received",
+    "/api/backoffice/workflows/reports/assessments-not-received?sort=account&page=3",
+  ], SUMMARY_RUNS);
+
+  ctx.progress("CSV export of every client");
+  const exportAll = async () => {
+    const started = performance.now();
+    const res = await fetch(`${server.origin}/api/backoffice/account?format=csv&sort=code`, { headers });
+    let bytes = 0;
+    for await (const chunk of res.body!) bytes += chunk.length;
+    return { ms: performance.now() - started, bytes };
+  };
+  // Once to warm what any read warms (the database's page cache, the heap's first growth), then watched.
+  await exportAll();
+  const before = await rssKb(server.pid);
+  let peak = before;
+  let watching = true;
+  const watch = (async () => {
+    while (watching) {
+      peak = Math.max(peak, await rssKb(server.pid));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const { ms: exportMs, bytes } = await exportAll();
+  watching = false;
+  await watch;
+
+  ctx.progress("trigger run over every active client");
+  const trigger = JSON.parse(
+    await call("/api/backoffice/trigger", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Bench provisional tax",
+        taxType: seeded.taxTypes[1],
+        schedule: { kind: "after-year-end", days: 60 },
+        active: true,
+      }),
+    }),
+  ) as { id: string };
+  const runStarted = performance.now();
+  const run = JSON.parse(
+    await call(`/api/backoffice/workflows/triggers/${trigger.id}/run`, { method: "POST" }),
+  ) as { created: number };
+  const runMs = performance.now() - runStarted;
+
+  return {
+    list: {
+      value: p50([...first, ...deeper].sort((a, b) => a - b)),
+      detail: `p99 ${ms(quantile(first, 0.99))}`,
+    },
+    firstPage: { value: p50(first), detail: `${lists.length} searches × ${RUNS}` },
+    deepPage: { value: p50(deeper), detail: `by place; ${deep.length} lists` },
+    rare: { value: p50(rare), detail: "a term no client has: every search text read" },
+    dashboard: { value: p50(dashboard), detail: `p99 ${ms(quantile(dashboard, 0.99))}` },
+    report: { value: p50(report), detail: `p99 ${ms(quantile(report, 0.99))}` },
+    exportMs: { value: exportMs, detail: `${(bytes / 1e6).toFixed(1)} MB of CSV` },
+    exportMemory: {
+      value: (peak - before) * 1024,
+      detail: `resident memory, second export; before it ${(before / 1024).toFixed(0)} MB`,
+    },
+    trigger: { value: runMs, detail: `${run.created.toLocaleString("en-US")} returns made, one transaction` },
+  };
+}
+
+async function run(ctx: BenchContext): Promise<Result[]> {
+  const tokens = await createTokenService(BENCH_SECRET);
+  const results: Result[] = [];
+  for (const engine of engines()) {
+    const bySize: Figures[] = [];
+    for (const size of SIZES) {
+      const label = `${engine.name}, ${size.accounts / 1000}k clients`;
+      ctx.progress(
+        `${label}: seeding ${(size.accounts * size.returnsPerAccount).toLocaleString("en-US")} returns`,
+      );
+      const store = await engine.url(size);
+      try {
+        const seeded = await seed(ctx, store.url, size);
+        const token = await tokens.issue(seeded.adminId, "admin", "backoffice");
+        const spec = { name: `app (${label})`, entry: "serve-app.ts", args: [store.url] };
+        bySize.push(await withServers(ctx, [spec], ([server]) => measure(ctx, server, token, seeded)));
+      } finally {
+        await store.drop();
+      }
+    }
+    results.push(...resultsOf(engine.name, bySize[0], bySize[1]));
+  }
+  return results;
+}
+
+/** The big practice's figures against their budgets, each with its growth from the small one. */
+function resultsOf(engine: string, small: Figures, big: Figures): Result[] {
+  const key = engine === "SQLite" ? "sqlite" : "postgres";
+  const line = (
+    id: keyof Figures,
+    label: string,
+    unit: Result["unit"],
+    budget?: Result["budget"],
+  ): Result => ({
+    id: `scale-${key}-${id}`,
+    label: `${engine}, 100k clients / 1M returns: ${label}`,
+    value: big[id].value,
+    unit,
+    budget,
+    detail: `${big[id].detail}; 10k → 100k ×${(big[id].value / small[id].value).toFixed(2)}`,
+  });
+  return [
+    line("list", "list, search + sort + page, p50", "ms", atMost(10)),
+    line("firstPage", "list, first pages, p50", "ms"),
+    line("deepPage", "list, page 2,001 by place, p50", "ms"),
+    {
+      id: `scale-${key}-deep-ratio`,
+      label: `${engine}, 100k: page 2,001 ÷ page 1`,
+      value: big.deepPage.value / big.firstPage.value,
+      unit: "ratio",
+      budget: atMost(2),
+    },
+    line("rare", "search for a term nobody has, p50", "ms"),
+    line("dashboard", "dashboard, p50", "ms", atMost(100)),
+    line("report", "assessments not received, p50", "ms", atMost(100)),
+    line("exportMs", "CSV export of 100,000 clients", "ms"),
+    line("exportMemory", "CSV export: server memory growth", "bytes", atMost(64 * 1024 * 1024)),
+    line("trigger", "trigger run over every active client", "ms", atMost(10_000)),
+  ];
+}
+
+/** Issue 14's practice group on each engine: lists, summaries, export and a trigger run through the HTTP API. */
+export const scale: MeasureGroup = { name: "scale", run };

@@ -16,3 +16,45 @@ Deno.test({
     strictEqual(stderr.split("\n").length, 1);
   },
 });
+
+Deno.test({
+  name: "server/main.ts makes the dashboard's tallies before it listens, so no first visitor waits for them",
+  sanitizeResources: false,
+  async fn() {
+    const dir = await Deno.makeTempDir({ prefix: "ledgerdesk-startup-" });
+    try {
+      const child = new Deno.Command(Deno.execPath(), {
+        args: ["run", "-A", "server/main.ts"],
+        env: {
+          PORT: "0",
+          APP_ENV: "test",
+          DATABASE_URL: `sqlite:${dir}/practice.db`,
+          JWT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+        },
+        stdout: "piped",
+        stderr: "null",
+      }).spawn();
+      const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
+      let seen = "";
+      while (!/listening on/.test(seen)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        seen += value;
+      }
+      child.kill("SIGTERM");
+      await reader.cancel();
+      await child.status;
+      match(seen, /listening on/);
+      const { DatabaseSync } = await import("node:sqlite");
+      const db = new DatabaseSync(`${dir}/practice.db`, { readOnly: true });
+      const tallies = db.prepare(
+        "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'rt_%'",
+      )
+        .get() as { n: number };
+      db.close();
+      strictEqual(Number(tallies.n) > 0, true);
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+});

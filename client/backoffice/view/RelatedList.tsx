@@ -55,12 +55,14 @@ export function RelatedList({ related, id }: { related: Related; id: string }) {
     ? addPath(def, { [related.field]: id })
     : null;
   const total = state.status === "ready" ? state.answer.total : 0;
+  // A client with more related records than the list counts: "1,000+".
+  const shown = state.status === "ready" && state.answer.capped ? t("crud.atLeast", { total }) : total;
   return (
     <section className="card bg-base-100 border border-base-300" data-testid={`related-${def.name}`}>
       <div className="card-body p-4 gap-2">
         <header className="flex items-center justify-between gap-2">
           <h3 className="font-semibold">
-            {labelOf(def)} {state.status === "ready" && <span className="badge badge-sm">{total}</span>}
+            {labelOf(def)} {state.status === "ready" && <span className="badge badge-sm">{shown}</span>}
           </h3>
           {add && (
             <Link to={add} className="btn btn-ghost btn-xs" data-testid={`related-${def.name}-add`}>
@@ -89,7 +91,7 @@ export function RelatedList({ related, id }: { related: Related; id: string }) {
             className="link link-primary text-sm"
             to={`${def.base}?${new URLSearchParams({ [related.field]: id })}`}
           >
-            {t("crud.seeAll", { total })}
+            {t("crud.seeAll", { total: shown })}
           </Link>
         )}
       </div>

@@ -97,6 +97,13 @@ const SHOTS: Shot[] = [
     viewport: { width: 390, height: 844 },
   },
   {
+    file: "list-arabic-phone.png",
+    path: "/apps/incometax",
+    language: "ar",
+    clicks: ["[data-testid=next-page]"],
+    viewport: { width: 390, height: 844 },
+  },
+  {
     file: "mail-arabic-phone.png",
     path: "/apps/mail/inbox",
     language: "ar",

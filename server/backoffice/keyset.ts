@@ -1,7 +1,8 @@
 import { Buffer } from "node:buffer";
 import type { Db, SqlValue } from "../store/db.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
-import { dialectOf } from "./dialect.ts";
+import { dialectOf, type Value, type ValueKind } from "./dialect.ts";
+import { hasNul } from "./input.ts";
 import type { ListRequest, RecordSource, Stored } from "./source.ts";
 
 /**
@@ -116,8 +117,11 @@ export function encodeCursor(sort: string, order: "asc" | "desc", cursor: Cursor
   return Buffer.from(JSON.stringify([sort, order, cursor.value, cursor.id])).toString("base64url");
 }
 
-/** The cursor of `text` when it is one of this sort and order; undefined otherwise. */
-export function decodeCursor(text: string, sort: string, order: "asc" | "desc"): Cursor | undefined {
+/**
+ * The cursor of `text` when it is one of this sort and order, its value of the kind the sort compares (a cursor
+ * is the client's to send back: a forged one must be a 400, not a query the database refuses); else undefined.
+ */
+export function decodeCursor(text: string, sort: Value, order: "asc" | "desc"): Cursor | undefined {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(text, "base64url").toString());
@@ -126,11 +130,29 @@ export function decodeCursor(text: string, sort: string, order: "asc" | "desc"):
   }
   if (!Array.isArray(parts) || parts.length !== 4) return undefined;
   const [s, o, value, id] = parts;
-  if (s !== sort || o !== order || typeof id !== "string" || id.length > 100) return undefined;
-  const scalar = value === null || typeof value === "boolean" || typeof value === "string" ||
-    (typeof value === "number" && Number.isFinite(value));
-  if (!scalar || (typeof value === "string" && value.length > 1000)) return undefined;
-  return { value, id };
+  if (s !== sort.field || o !== order || !plainText(id, 100)) return undefined;
+  return value === null || fitsKind(value, sort.kind) ? { value, id } : undefined;
+}
+
+/** Text a database takes as a parameter: not too long, no NUL (PostgreSQL refuses one in text). */
+function plainText(value: unknown, max: number): value is string {
+  return typeof value === "string" && value.length <= max && !hasNul(value);
+}
+
+/** Whether a value is one the sort's expression gives (what cursorOf kept from a row's `sort_key`). */
+function fitsKind(value: unknown, kind: ValueKind): boolean {
+  switch (kind) {
+    case "text":
+    case "plain":
+      return plainText(value, 1000);
+    case "integer":
+    case "money":
+      return typeof value === "number" && Number.isFinite(value);
+    case "bool":
+      // SQLite gives 1/0, a PostgreSQL column true/false, a PostgreSQL JSON field "true"/"false".
+      return value === 0 || value === 1 || typeof value === "boolean" || value === "true" ||
+        value === "false";
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import { fieldOf, sortValue, valueKindOf } from "./fields.ts";
 import { invalid, problem, type ProblemCode, type ProblemParams } from "../../domain/api/index.ts";
 import { hasNul } from "./input.ts";
+import type { Value } from "./dialect.ts";
 import { decodeCursor, type PageStart } from "./keyset.ts";
 import type { Filter, ListRequest } from "./source.ts";
 
@@ -47,7 +48,7 @@ export function parseListQuery(def: ResourceDef, params: URLSearchParams): ListQ
     throw bad("pageSize", "between", { min: 1, max: MAX_PAGE_SIZE });
   }
 
-  const start = pageStart(params, { sort: sort.field, order: orderRaw, page, pageSize }, bad);
+  const start = pageStart(params, { sort, order: orderRaw, page, pageSize }, bad);
 
   const filters: Filter[] = [];
   for (const name of new Set(params.keys())) {
@@ -75,7 +76,7 @@ export function parseListQuery(def: ResourceDef, params: URLSearchParams): ListQ
  */
 function pageStart(
   params: URLSearchParams,
-  at: { sort: string; order: "asc" | "desc"; page: number; pageSize: number },
+  at: { sort: Value; order: "asc" | "desc"; page: number; pageSize: number },
   bad: Bad,
 ): PageStart {
   const given = (["after", "before"] as const).filter((name) => params.has(name));

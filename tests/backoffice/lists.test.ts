@@ -131,6 +131,13 @@ storeTest(
       [`sort=name&after=${first.next}&before=${first.next}`, "after"],
       ["sort=name&after=not-a-cursor", "after"],
       [`sort=name&after=${btoa('["name","asc",{"x":1},"id"]')}`, "after"],
+      // A place whose value is not of the sort's kind, or holds a NUL: refused, never handed to the database.
+      [`sort=financialYearEnd&after=${btoa('["financialYearEnd","asc","June","id"]')}`, "after"],
+      [`sort=name&after=${btoa('["name","asc",5,"id"]')}`, "after"],
+      [`sort=provisionalTaxpayer&after=${btoa('["provisionalTaxpayer","asc","maybe","id"]')}`, "after"],
+      [`sort=createdAt&after=${btoa('["createdAt","asc",true,"id"]')}`, "after"],
+      [`sort=name&after=${btoa('["name","asc","a\\u0000b","id"]')}`, "after"],
+      [`sort=name&after=${btoa('["name","asc","a","i\\u0000d"]')}`, "after"],
     ];
     for (const [query, name] of refused) {
       const res = await api.get(`/account?${query}`);

@@ -1,4 +1,5 @@
 import type { Db } from "../store/db.ts";
+import { newId } from "../store/ids.ts";
 import { insertRows } from "./dialect.ts";
 import type { RecordData } from "./fields.ts";
 
@@ -58,7 +59,7 @@ export async function writeAudits(db: Db, entries: readonly AuditWrite[]): Promi
     "audit_log",
     ["id", "resource", "record_id", "action", "user_id", "at", "changed", "version"],
     entries.map((entry) => [
-      crypto.randomUUID(),
+      newId(),
       entry.resource,
       entry.recordId,
       entry.action,

@@ -4,7 +4,8 @@
  */
 import assert from "node:assert/strict";
 import type { Refusal } from "../../domain/api/index.ts";
-import { tuples } from "../../server/backoffice/dialect.ts";
+import { insertRows, tuples } from "../../server/backoffice/dialect.ts";
+import { newId } from "../../server/store/ids.ts";
 import { createEngine, TitleResolver } from "../../server/backoffice/index.ts";
 import { storeTest } from "../support/store.ts";
 import { fastHash } from "./support.ts";
@@ -14,6 +15,59 @@ Deno.test("tuples: numbered placeholders, row after row", () => {
   assert.equal(tuples(2, 3), "($1, $2, $3), ($4, $5, $6)");
   assert.equal(tuples(0, 3), "");
 });
+
+Deno.test("newId: ids made later sort later, each unique", () => {
+  const ids = Array.from({ length: 5_000 }, () => newId());
+  assert.deepEqual([...ids].sort(), ids);
+  assert.equal(new Set(ids).size, ids.length);
+  assert.match(ids[0], /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+});
+
+storeTest(
+  "insertRows stores each value as binding it row by row would, whatever the batch carries",
+  async (t) => {
+    const store = await t.openStore();
+    const db = store.db;
+    await db.exec("CREATE TABLE kinds (n INTEGER, t TEXT, r REAL, b BOOLEAN, x TEXT)");
+    const texts = [
+      "plain",
+      'quotes " and \\ backslash',
+      "مرحبا بالعالم",
+      "emoji 🧾 and ß",
+      "line\nbreak\ttab",
+      "control \u0001 char",
+      "lone \ud800 surrogate",
+      "",
+      // PostgreSQL refuses NUL in text; on SQLite the batch must store it as binding does.
+      ...(db.dialect === "sqlite" ? ["nul \u0000 inside"] : []),
+    ];
+    const rows = texts.map((text, i) => [i, text, i + 0.25, i % 2 === 0, i % 3 === 0 ? null : undefined]);
+    // A batch over the JSON path's size, and one of one row.
+    const many = Array.from(
+      { length: 1_203 },
+      (_, i) => rows[i % rows.length].map((v, c) => c === 0 ? i : v),
+    );
+    await db.exec("CREATE TABLE single (n INTEGER, t TEXT, r REAL, b BOOLEAN, x TEXT)");
+    await insertRows(db, "kinds", ["n", "t", "r", "b", "x"], many);
+    for (const row of many) {
+      await insertRows(db, "single", ["n", "t", "r", "b", "x"], [row]);
+    }
+    const read = (table: string) =>
+      db.all(
+        `SELECT n, t, r, b, x, ${
+          db.dialect === "sqlite" ? "typeof(r)" : "'real'"
+        } AS rt FROM ${table} ORDER BY n`,
+      );
+    const [batched, single] = [await read("kinds"), await read("single")];
+    assert.equal(batched.length, many.length);
+    assert.deepEqual(batched, single);
+    assert.equal(batched[2].t, "مرحبا بالعالم");
+    assert.equal(batched[3].b, false);
+    assert.equal(batched[4].b, true);
+    assert.equal(batched[1].r, 1.25);
+    assert.equal(batched[0].x, null);
+  },
+);
 
 /** More than one statement's worth of rows on PostgreSQL (1,000 a statement), and more than one pipeline. */
 const RETURNS = 1_234;

@@ -10,7 +10,7 @@ import { loadStaticFiles, type PageSettings, type StaticFile } from "./static.ts
 import { practiceToday, setPracticeTimeZone } from "../domain/today.ts";
 import { openStore, type Store } from "./store/index.ts";
 import { startTriggerSchedule } from "./workflows/scheduler.ts";
-import { dashboard } from "./workflows/dashboard.ts";
+import { readyWorkflows } from "./workflows/ready.ts";
 
 /** In development the client is rebuilt while the server runs (`deno task dev`): refresh the in-memory files. */
 async function reloadOnRebuild(dir: string, files: Map<string, StaticFile>, page: PageSettings) {
@@ -40,18 +40,6 @@ async function reloadOnRebuild(dir: string, files: Map<string, StaticFile>, page
 function dataDir(config: Config): string {
   const match = /^sqlite:(?!:memory:)(.+)$/.exec(config.DATABASE_URL);
   return match ? dirname(match[1]) : "./data";
-}
-
-/**
- * The dashboard's tallies and indexes are made on first use (server/backoffice/tally.ts), which over a large
- * practice takes a while (20 s at a million returns on SQLite), the database serving nothing else meanwhile: made
- * before the server listens, after an upgrade, no visitor waits for them. Already made, this costs milliseconds.
- */
-async function readyDashboard(store: Store) {
-  const started = performance.now();
-  await dashboard(store.db, { today: practiceToday(), may: () => true });
-  const seconds = (performance.now() - started) / 1000;
-  if (seconds >= 1) console.log(`Dashboard figures made ready in ${seconds.toFixed(1)} s`);
 }
 
 function fail(message: string): never {
@@ -89,7 +77,8 @@ async function main() {
       const records = await seedDemoPractice(store, { today, extraHolidays: config.EXTRA_HOLIDAYS });
       if (records > 0) console.log(`Seeded the demo practice: ${records} records`);
     }
-    await readyDashboard(store);
+    const seconds = await readyWorkflows(store.db);
+    if (seconds >= 1) console.log(`Dashboard figures and trigger runs made ready in ${seconds.toFixed(1)} s`);
   }
   const page = {
     practiceTimeZone: config.PRACTICE_TIME_ZONE,

@@ -4,6 +4,7 @@ import { parseConfig } from "../../server/config.ts";
 import { createLogWriter } from "../../server/middleware/request-log.ts";
 import { loadStaticFiles } from "../../server/static.ts";
 import { openStore } from "../../server/store/index.ts";
+import { readyWorkflows } from "../../server/workflows/ready.ts";
 import { BENCH_SECRET } from "./bench-token.ts";
 import { exitWithParent, portArg } from "./child.ts";
 
@@ -18,6 +19,8 @@ const config = parseConfig({
 const files = await loadStaticFiles("static");
 const tokens = await createTokenService(BENCH_SECRET);
 const store = await openStore(config.DATABASE_URL);
+// As server/main.ts does before it listens.
+await readyWorkflows(store.db);
 // The production log writer (batched lines on stdout, which the bench discards): its cost is part of the app's.
 const app = createApp({ config, files, tokens, store, log: createLogWriter() });
 

@@ -2,6 +2,7 @@
 import assert from "node:assert/strict";
 import { invalidField } from "../../domain/api/index.ts";
 import { testApp } from "../support/app.ts";
+import { readyWorkflows } from "../../server/workflows/ready.ts";
 import { storeTest } from "../support/store.ts";
 import { counts, make, openTriggers, practice, TODAY } from "./triggers-support.ts";
 
@@ -23,6 +24,13 @@ storeTest("a run opens a return for each matching client without one; a second r
   assert.equal(run.created, 3);
   assert.equal(run.skipped, 1, "the client whose 2027 ITR12 was opened by hand");
   assert.equal(run.createdRecords.length, 3);
+
+  const codes = [];
+  for (const id of run.createdRecords) {
+    const { account } = (await api.get(`/incometax/${id}`)).body;
+    codes.push((await api.get(`/account/${account}`)).body.code);
+  }
+  assert.deepEqual(codes, codes.toSorted(), "listed in the order of their clients' codes");
 
   const made = (await api.get(`/incometax?taxType=${p.itr12}&status=requested&pageSize=200`)).body.items
     .filter((r: { id: string }) => run.createdRecords.includes(r.id));
@@ -219,3 +227,21 @@ storeTest(
     assert.deepEqual(office.errors, []);
   },
 );
+
+storeTest("made ready at start-up, a run makes no index of its own", async (t) => {
+  const office = await openTriggers(t);
+  const p = await practice(office);
+  const db = office.store.db;
+  const indexes = async () =>
+    (await db.all<{ name: string }>(
+      db.dialect === "postgres"
+        ? "SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1"
+        : "SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY 1",
+    )).map((r) => r.name);
+  await readyWorkflows(db);
+  const ready = await indexes();
+  const res = await office.as.admin.post(RUN(p.trigger), undefined);
+  assert.equal(res.status, 201, res.text);
+  assert.equal(res.body.created, 3);
+  assert.deepEqual(await indexes(), ready);
+});

@@ -17,3 +17,4 @@ export { TitleResolver } from "./titles.ts";
 export { dialectOf, literal, type Value } from "./dialect.ts";
 export { ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
 export { tallied, type TallySpec, unreferenced } from "./tally.ts";
+export { type ClientVisibility, type Confine, Visibility, type Within } from "./visibility.ts";

@@ -1,6 +1,7 @@
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Db, SqlValue } from "../store/db.ts";
 import { dialectOf, insertRows, literal, type SqlDialect, type Value } from "./dialect.ts";
+import { RECORD_PRIMARY_KEY } from "./dialect.ts";
 import { type RecordData, searchText } from "./fields.ts";
 import { ensureFilteredSortIndex, ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
 import { tallied } from "./tally.ts";
@@ -171,7 +172,9 @@ export async function summarize(
       : ensureSortIndex(db, def.name, walked));
   const total = sum ? `, sum(round(${d.valueExpr(sum)} * 100)) AS cents` : "";
   const row = await db.get<{ n: number | string; cents?: number | string | null }>(
-    `SELECT count(*) AS n${total} FROM record ${request.within ? "" : d.indexedBy(index)} WHERE ${filter}`,
+    `SELECT count(*) AS n${total} FROM record ${
+      d.indexedBy(request.within ? RECORD_PRIMARY_KEY : index)
+    } WHERE ${filter}`,
     params.values,
   );
   return {
@@ -212,7 +215,7 @@ export function recordSource(db: Db): RecordSource {
       const params = new Params();
       const filter = where(db, def, request, params);
       // A confined list reads its few records by id rather than walking the sort's index past everyone else's.
-      const from = `FROM record ${request.within ? "" : d.indexedBy(index)} WHERE ${filter}`;
+      const from = `FROM record ${d.indexedBy(request.within ? RECORD_PRIMARY_KEY : index)} WHERE ${filter}`;
       const expr = d.valueExpr(request.sort);
       if (!request.page) {
         const order = `${d.order(expr, request.order)}, id ${request.order.toUpperCase()}`;

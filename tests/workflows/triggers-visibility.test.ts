@@ -12,7 +12,10 @@ const RUN = (id: string) => `/workflows/triggers/${id}/run`;
 storeTest(
   "a confined employee's run opens returns for their clients only; the admin's for the rest",
   async (t) => {
-    const office = await openTriggers(t, { clientVisibility: "assigned" });
+    // A second a write, so the latest run is the last one made.
+    let tick = 0;
+    const clock = () => new Date(NOW.getTime() + 1_000 * tick++);
+    const office = await openTriggers(t, { clientVisibility: "assigned", clock });
     const p = await practice(office);
     const { admin, staff } = office.as;
     const feb = (await admin.get(`/account/${p.accounts.feb}`)).body;

@@ -97,9 +97,16 @@ export function createApp(deps: AppDeps) {
     app.use("/api/backoffice/*", requireBackoffice(tokens), compress());
     // The trigger workflow shares the resource API's engine (and its grant cache). Workflows are mounted first:
     // the generic `/:resource/*` routes would take `workflows` for a resource name.
-    const engine = createEngine({ db: store.db, extraHolidays: config.EXTRA_HOLIDAYS });
+    const engine = createEngine({
+      db: store.db,
+      extraHolidays: config.EXTRA_HOLIDAYS,
+      clientVisibility: config.CLIENT_VISIBILITY,
+    });
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
-    app.route("/api/backoffice/workflows", workflowReportsApi({ db: store.db, grants: engine.grants }));
+    app.route(
+      "/api/backoffice/workflows",
+      workflowReportsApi({ db: store.db, grants: engine.grants, visibility: engine.visibility }),
+    );
     app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log }));
   }
   if (config.DEMO_APPS === "on") {

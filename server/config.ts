@@ -48,6 +48,11 @@ export const configSchema = z.object({
     error: "must be an ISO date-time such as 2027-01-15T09:00:00+02:00",
   })
     .optional(),
+  /**
+   * `assigned`: employees other than admins see and change only the clients they are partner or manager of, and
+   * those clients' records (server/backoffice/visibility.ts); `all`: everyone sees every client.
+   */
+  CLIENT_VISIBILITY: z.enum(["all", "assigned"]).default("all"),
   PRACTICE_TIME_ZONE: z.string().refine(isTimeZone, "must be a time zone such as Africa/Johannesburg")
     .default(DEFAULT_PRACTICE_TIME_ZONE),
 });

@@ -6,6 +6,7 @@ import type { Db } from "../store/db.ts";
 import { checkEmployeeDeclaration, employeeSource } from "./employee-adapter.ts";
 import { Engine, type Validate } from "./engine.ts";
 import { HOOKS, type ResourceHooks } from "./hooks/index.ts";
+import { type ClientVisibility, Visibility } from "./visibility.ts";
 
 export interface BackofficeDeps {
   db: Db;
@@ -17,6 +18,8 @@ export interface BackofficeDeps {
   clock?: () => Date;
   hooks?: Record<string, ResourceHooks>;
   extraHolidays?: readonly string[];
+  /** CLIENT_VISIBILITY: `all` (the default) or `assigned` (visibility.ts). */
+  clientVisibility?: ClientVisibility;
 }
 
 /**
@@ -35,6 +38,7 @@ export function createEngine(deps: BackofficeDeps): Engine {
     clock: deps.clock ?? (() => new Date()),
     hooks: deps.hooks ?? HOOKS,
     extraHolidays: deps.extraHolidays,
+    visibility: new Visibility(deps.clientVisibility ?? "all", defs),
     sources: employee ? { employee: employeeSource(deps.db, deps.hash ?? hashPassword) } : {},
   });
 }

@@ -29,6 +29,13 @@ export function literal(name: string): string {
   return `'${name.replaceAll("'", "''")}'`;
 }
 
+/**
+ * SQLite's name for the record table's primary key (resource, id), which it makes itself (migration 2): what a
+ * query forces (indexedBy) to read a few records by id where the planner would rather walk a sorted index past
+ * every other record to spare a sort.
+ */
+export const RECORD_PRIMARY_KEY = "sqlite_autoindex_record_1";
+
 export interface SqlDialect {
   /** The expression a value sorts and compares by. */
   valueExpr(value: Value): string;

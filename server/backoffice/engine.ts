@@ -27,6 +27,7 @@ import { indexWrite, storedSearchTexts, syncSearch } from "./search-sync.ts";
 import type { ListRequest, RecordSource, Stored } from "./source.ts";
 import { idsOf, type TitleLookup, TitleResolver } from "./titles.ts";
 import { practiceToday } from "../../domain/today.ts";
+import { Visibility } from "./visibility.ts";
 
 export type Validate = (
   def: ResourceDef,
@@ -46,6 +47,8 @@ export interface EngineDeps {
   clock: () => Date;
   hooks: Record<string, ResourceHooks>;
   extraHolidays?: readonly string[];
+  /** Who sees which clients' records (CLIENT_VISIBILITY); everyone sees everything when absent. */
+  visibility?: Visibility;
 }
 
 /** A record as the API answers it. */
@@ -76,6 +79,7 @@ export class Engine implements TitleLookup {
   readonly #defs: Map<string, ResourceDef>;
   readonly #records: RecordSource;
   readonly #sources: Readonly<Record<string, RecordSource>>;
+  readonly #visibility: Visibility;
   #ready: Promise<void> | undefined;
 
   constructor(deps: EngineDeps) {
@@ -84,6 +88,7 @@ export class Engine implements TitleLookup {
     this.#defs = new Map(deps.defs.map((d) => [d.name, d]));
     this.#records = recordSource(deps.db);
     this.#sources = deps.sources ?? {};
+    this.#visibility = deps.visibility ?? new Visibility("all", deps.defs);
     this.grants = new GrantCache(deps.db);
     this.whenReady().catch(() => {}); // started now; a failure is reported to the next caller, who retries it
   }
@@ -110,6 +115,21 @@ export class Engine implements TitleLookup {
     return this.#sources[name] ?? this.#records;
   }
 
+  /** Who sees which clients' records (CLIENT_VISIBILITY): for the workflows' own queries. */
+  get visibility(): Visibility {
+    return this.#visibility;
+  }
+
+  /** The records of `name` as `actor` may see them (visibility.ts): every one, or their clients' only. */
+  sourceFor(name: string, actor: Actor): RecordSource {
+    return this.#visibility.source(this.#deps.db, this.source(name), name, actor);
+  }
+
+  /** Declarations and sources as `actor` sees them: titles and ref checks through it find only their records. */
+  lookup(actor: Actor): TitleLookup {
+    return { def: (name) => this.def(name), source: (name) => this.sourceFor(name, actor) };
+  }
+
   /** The resource's own behaviour; what it never supports comes from its declaration. */
   hooks(def: ResourceDef): ResourceHooks {
     const hooks = this.#deps.hooks[def.name] ?? {};
@@ -120,24 +140,30 @@ export class Engine implements TitleLookup {
   // Reads
 
   /** A list page as the API answers it (domain/api/list.ts): places as cursors of the list's sort and order. */
-  async list(def: ResourceDef, request: ListRequest): Promise<ListAnswer<ApiRecord>> {
-    const { rows, total, capped, next, prev } = await this.source(def.name).list(def, request);
+  async list(def: ResourceDef, request: ListRequest, actor: Actor): Promise<ListAnswer<ApiRecord>> {
+    const { rows, total, capped, next, prev } = await this.sourceFor(def.name, actor).list(def, request);
     const place = (cursor: Cursor | null) =>
       cursor && encodeCursor(request.sort.field, request.order, cursor);
-    return { items: await this.present(def, rows), total, capped, next: place(next), prev: place(prev) };
+    const items = await this.present(def, rows, new TitleResolver(this.lookup(actor)));
+    return { items, total, capped, next: place(next), prev: place(prev) };
   }
 
-  async read(def: ResourceDef, id: string): Promise<ApiRecord> {
-    const stored = await this.source(def.name).get(def, id);
+  async read(def: ResourceDef, id: string, actor: Actor): Promise<ApiRecord> {
+    const stored = await this.sourceFor(def.name, actor).get(def, id);
     if (!stored) throw notFound(def, id);
-    return (await this.present(def, [stored]))[0];
+    return (await this.present(def, [stored], new TitleResolver(this.lookup(actor))))[0];
   }
 
-  /** A record's audit entries, newest first; a deleted record's history stays readable. */
-  async audit(def: ResourceDef, id: string): Promise<AuditEntry[]> {
+  /**
+   * A record's audit entries, newest first; a deleted record's history stays readable, except to an employee
+   * confined to their clients (visibility.ts), who cannot be shown whose client it was.
+   */
+  async audit(def: ResourceDef, id: string, actor: Actor): Promise<AuditEntry[]> {
     const entries = await listAudit(this.#deps.db, def.name, id);
+    const source = this.sourceFor(def.name, actor);
     // No entries: a record seeded without any (migration 3, sign-ins), or an id never seen (404).
-    if (entries.length === 0 && !await this.source(def.name).get(def, id)) throw notFound(def, id);
+    const mustExist = entries.length === 0 || source !== this.source(def.name);
+    if (mustExist && !await source.get(def, id)) throw notFound(def, id);
     return entries;
   }
 
@@ -195,7 +221,8 @@ export class Engine implements TitleLookup {
     if (this.hooks(def).unsupported?.includes("create")) {
       throw refuse("cannotCreate", { label: def.label });
     }
-    return (await this.present(def, [await this.insert(def, body, actor)]))[0];
+    const titles = new TitleResolver(this.lookup(actor));
+    return (await this.present(def, [await this.insert(def, body, actor, {}, titles)], titles))[0];
   }
 
   /**
@@ -211,7 +238,7 @@ export class Engine implements TitleLookup {
     body: unknown,
     actor: Actor,
     set: RecordData = {},
-    titles = new TitleResolver(this),
+    titles = new TitleResolver(this.lookup(actor)),
   ): Promise<Stored> {
     return (await this.insertMany(def, [body], actor, set, titles))[0];
   }
@@ -223,14 +250,15 @@ export class Engine implements TitleLookup {
    * audit entries are written together, many rows per statement where the database gains by it; then the
    * `after` hooks run, in order. Referenced records are fetched once for the whole batch through `titles`, which
    * the caller may have given them already (records it read in the same transaction), and which also titles the
-   * search texts.
+   * search texts. An employee confined to their clients (visibility.ts) writes only records they can see: a ref to
+   * another's client reads as missing, and a record must stay theirs.
    */
   async insertMany(
     def: ResourceDef,
     bodies: readonly unknown[],
     actor: Actor,
     set: RecordData = {},
-    titles = new TitleResolver(this),
+    titles = new TitleResolver(this.lookup(actor)),
   ): Promise<Stored[]> {
     const now = this.#deps.clock();
     const ctx = this.#context(def, actor, now);
@@ -244,6 +272,7 @@ export class Engine implements TitleLookup {
     const writes: Array<{ data: RecordData; secrets: RecordData; stored: Stored }> = [];
     for (const [i, body] of bodies.entries()) {
       const data = { ...this.#validated(def, body, "create", ctx.today), ...def.fixed, ...set };
+      this.#keepsOwn(def, data, actor);
       const secrets = await source.prepare?.(def, data) ?? {};
       const stored: Stored = {
         id: ids[i],
@@ -293,17 +322,19 @@ export class Engine implements TitleLookup {
     const ctx = this.#context(def, actor, now);
     const hooks = this.hooks(def);
     const source = this.source(def.name);
-    const previous = await source.get(def, id);
+    const previous = await this.sourceFor(def.name, actor).get(def, id);
     if (!previous) throw notFound(def, id);
     throwIf(refusal(def, hooks, ctx, "update", previous));
     const { version, ...change } = this.#validated(def, body, "update", ctx.today);
     if (version !== previous.version) throw await this.#stale(def, previous);
     const data: RecordData = { ...previous.data, ...change, ...def.fixed };
+    this.#keepsOwn(def, data, actor);
+    const titles = new TitleResolver(this.lookup(actor));
     const secrets = await source.prepare?.(def, change) ?? {};
     const at = now.toISOString();
     let stored = previous;
     await this.#write(ctx, async () => {
-      await this.#checkRefs(def, [data], new TitleResolver(this));
+      await this.#checkRefs(def, [data], titles);
       await hooks.compute?.(ctx, data, previous);
       const next = publicData(def, data);
       const changed = changedFields(previous.data, next, writeOnlyGiven(def, change));
@@ -312,7 +343,7 @@ export class Engine implements TitleLookup {
       stored = await this.#storeUpdate(def, previous, { next, secrets, changed, actor, at });
       await hooks.after?.(ctx, "update", stored, previous);
     });
-    return (await this.present(def, [stored]))[0];
+    return (await this.present(def, [stored], titles))[0];
   }
 
   async remove(def: ResourceDef, id: string, actor: Actor): Promise<void> {
@@ -321,10 +352,10 @@ export class Engine implements TitleLookup {
     const hooks = this.hooks(def);
     const source = this.source(def.name);
     await this.#write(ctx, async () => {
-      const previous = await source.get(def, id);
+      const previous = await this.sourceFor(def.name, actor).get(def, id);
       if (!previous) throw notFound(def, id);
       throwIf(refusal(def, hooks, ctx, "delete", previous));
-      await this.#refuseIfReferenced(def, previous);
+      await this.#refuseIfReferenced(def, previous, actor);
       await source.remove(def, id);
       await clearRefs(this.#deps.db, def.name, id);
       await writeAudit(this.#deps.db, {
@@ -392,13 +423,22 @@ export class Engine implements TitleLookup {
     }
   }
 
+  /** 400 when a confined employee's write would leave a record they could not see again (visibility.ts). */
+  #keepsOwn(def: ResourceDef, data: RecordData, actor: Actor): void {
+    const problems = this.#visibility.ownProblems(def, data, actor);
+    if (Object.keys(problems).length > 0) throw invalid(problems);
+  }
+
   async #claimUnique(def: ResourceDef, id: string, data: RecordData): Promise<void> {
     const clashes = await this.source(def.name).claimUnique(def, id, data);
     if (Object.keys(clashes).length > 0) throw fieldsRefusal("valueTaken", clashes);
   }
 
-  /** 409 naming who refers to the record, with a few titles per referring resource. */
-  async #refuseIfReferenced(def: ResourceDef, record: Stored): Promise<void> {
+  /**
+   * 409 naming who refers to the record, with a few titles per referring resource: only those `actor` may see (a
+   * confined employee learns how many records of other clients use it, not whose they are).
+   */
+  async #refuseIfReferenced(def: ResourceDef, record: Stored, actor: Actor): Promise<void> {
     const using = await referrers(
       this.#deps.db,
       def.name,
@@ -406,11 +446,12 @@ export class Engine implements TitleLookup {
       (resource, path) => !this.#weak(resource, path),
     );
     if (using.size === 0) return;
-    const titles = new TitleResolver(this);
+    const titles = new TitleResolver(this.lookup(actor));
     const referencedBy: Array<{ resource: string; label: Localized; count: number; titles: string[] }> = [];
     for (const [resource, ids] of using) {
       const other = this.#defs.get(resource);
-      const first = other ? await this.source(resource).getMany(other, ids.slice(0, REFERRER_TITLES)) : [];
+      const source = this.sourceFor(resource, actor);
+      const first = other ? await source.getMany(other, ids.slice(0, REFERRER_TITLES)) : [];
       const names = other ? await titles.titles(other, first) : [];
       const label = other?.label ?? { en: resource, tr: resource, ar: resource };
       referencedBy.push({ resource, label, count: ids.length, titles: names });

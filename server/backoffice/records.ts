@@ -1,6 +1,7 @@
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Db, SqlValue } from "../store/db.ts";
 import { dialectOf, insertRows, literal, type SqlDialect, type Value } from "./dialect.ts";
+import { RECORD_PRIMARY_KEY } from "./dialect.ts";
 import { type RecordData, searchText } from "./fields.ts";
 import { ensureFilteredSortIndex, ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
 import { tallied } from "./tally.ts";
@@ -58,6 +59,7 @@ function where(db: Db, def: ResourceDef, request: ListRequest, params: Params): 
   // escaped so they match themselves.
   if (q !== "") terms.push(`search LIKE ${params.add(`%${q.replace(/[\\%_]/g, "\\$&")}%`)} ESCAPE '\\'`);
   for (const filter of request.filters) terms.push(filterTerm(d, def, filter, params));
+  if (request.within) terms.push(request.within((v) => params.add(v)));
   return terms.join(" AND ");
 }
 
@@ -146,7 +148,11 @@ export async function summarize(
   ];
   const fewValued = (name: string) =>
     ["enum", "bool", "date"].includes(def.fields.find((f) => f.name === name)?.kind ?? "");
-  if (request.q.trim() === "" && fields.length <= 2 && fields.every(fewValued) && !sum?.column) {
+  // A tally counts everyone's records: a list confined to some (`within`) is counted from them.
+  if (
+    request.q.trim() === "" && fields.length <= 2 && fields.every(fewValued) && !sum?.column &&
+    !request.within
+  ) {
     const spec = { resource: def.name, fields: fields.sort(), sum };
     const { count, cents } = await tallied(db, spec, filter, params.values);
     return { count, total: sum ? cents / 100 : null };
@@ -166,7 +172,9 @@ export async function summarize(
       : ensureSortIndex(db, def.name, walked));
   const total = sum ? `, sum(round(${d.valueExpr(sum)} * 100)) AS cents` : "";
   const row = await db.get<{ n: number | string; cents?: number | string | null }>(
-    `SELECT count(*) AS n${total} FROM record ${d.indexedBy(index)} WHERE ${filter}`,
+    `SELECT count(*) AS n${total} FROM record ${
+      d.indexedBy(request.within ? RECORD_PRIMARY_KEY : index)
+    } WHERE ${filter}`,
     params.values,
   );
   return {
@@ -206,7 +214,8 @@ export function recordSource(db: Db): RecordSource {
       const index = await listIndex(db, def, request);
       const params = new Params();
       const filter = where(db, def, request, params);
-      const from = `FROM record ${d.indexedBy(index)} WHERE ${filter}`;
+      // A confined list reads its few records by id rather than walking the sort's index past everyone else's.
+      const from = `FROM record ${d.indexedBy(request.within ? RECORD_PRIMARY_KEY : index)} WHERE ${filter}`;
       const expr = d.valueExpr(request.sort);
       if (!request.page) {
         const order = `${d.order(expr, request.order)}, id ${request.order.toUpperCase()}`;

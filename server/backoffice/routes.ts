@@ -69,11 +69,12 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: Lo
   app.get("/:resource", async (c) => {
     const def = c.get("def");
     const { request, format } = parseListQuery(def, new URL(c.req.url).searchParams);
-    if (format === "json") return c.json(await engine.list(def, request));
-    const pages = pagesOf(engine.source(def.name), def, request, EXPORT_PAGE);
+    if (format === "json") return c.json(await engine.list(def, request, actor(c)));
+    const pages = pagesOf(engine.sourceFor(def.name, actor(c)), def, request, EXPORT_PAGE);
     const failed = (error: unknown) =>
       log(`error id=${requestIdOf(c)} ${def.name} CSV export broke off: ${(error as Error)?.stack ?? error}`);
-    return c.body(csvStream(def, pages, () => new TitleResolver(engine), failed), 200, {
+    const titles = () => new TitleResolver(engine.lookup(actor(c)));
+    return c.body(csvStream(def, pages, titles, failed), 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${def.name}.csv"`,
     });
@@ -84,9 +85,12 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: Lo
     async (c) => c.json(await engine.create(c.get("def"), await jsonBody(c), actor(c)), 201),
   );
 
-  app.get("/:resource/:id", async (c) => c.json(await engine.read(c.get("def"), recordId(c))));
+  app.get("/:resource/:id", async (c) => c.json(await engine.read(c.get("def"), recordId(c), actor(c))));
 
-  app.get("/:resource/:id/audit", async (c) => c.json(await engine.audit(c.get("def"), recordId(c))));
+  app.get(
+    "/:resource/:id/audit",
+    async (c) => c.json(await engine.audit(c.get("def"), recordId(c), actor(c))),
+  );
 
   app.put("/:resource/:id", async (c) => {
     const def = c.get("def");

@@ -1,5 +1,6 @@
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Value } from "./dialect.ts";
+import type { SqlValue } from "../store/db.ts";
 import type { RecordData } from "./fields.ts";
 import type { FieldProblems } from "../../domain/api/index.ts";
 import type { Cursor, PageStart } from "./keyset.ts";
@@ -34,6 +35,11 @@ export type ListRequest = {
   page?: { limit: number } & PageStart;
   /** False when the caller needs no total (an export walking page by page): not counted. */
   count?: boolean;
+  /**
+   * Only the records this condition on `id` holds for (a confined employee's, visibility.ts); `add` binds a
+   * parameter. They are few, so the list is read from them, not from the sort's index.
+   */
+  within?: (add: (value: SqlValue) => string) => string;
 };
 
 /**

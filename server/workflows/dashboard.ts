@@ -18,7 +18,7 @@ import {
 import type { Db } from "../store/db.ts";
 import { countAssessmentsNotReceived } from "./report.ts";
 import type { Dashboard, Figure, MoneyFigure } from "../../domain/workflows/dashboard.ts";
-import { parseListQuery, sortValue, summarize } from "../backoffice/index.ts";
+import { type Confine, parseListQuery, sortValue, summarize, type Within } from "../backoffice/index.ts";
 
 /** Months of payments in the chart, this one included. */
 export const PAYMENT_MONTHS = 12;
@@ -30,13 +30,24 @@ export const REPORT_PATH = "/apps/reports/incometax";
 
 type Params = [string, string][];
 
-/** The records of `resource` a list address selects: counted (and summed) as the list would filter them. */
-async function figure(db: Db, resource: string, params: Params): Promise<Figure>;
-async function figure(db: Db, resource: string, params: Params, sum: string): Promise<MoneyFigure>;
-async function figure(db: Db, resource: string, params: Params, sum?: string): Promise<Figure | MoneyFigure> {
+/** What the figures are counted over: the store, and the records of a resource the reader may see. */
+type Over = { db: Db; within: (resource: string) => Within | undefined };
+
+/**
+ * The records of `resource` a list address selects: counted (and summed) as the list would filter them, among the
+ * records the reader sees (a confined employee's, as their list shows them).
+ */
+async function figure(over: Over, resource: string, params: Params): Promise<Figure>;
+async function figure(over: Over, resource: string, params: Params, sum: string): Promise<MoneyFigure>;
+async function figure(
+  { db, within }: Over,
+  resource: string,
+  params: Params,
+  sum?: string,
+): Promise<Figure | MoneyFigure> {
   const def = resourceDef(resource)!;
   const query = new URLSearchParams(params);
-  const { request } = parseListQuery(def, query);
+  const request = { ...parseListQuery(def, query).request, within: within(resource) };
   const { count, total } = await summarize(db, def, request, sum ? sortValue(def, sum) : undefined);
   const link = `${def.base}?${query}`;
   return total === null ? { count, link } : { count, link, total: total.toFixed(2) };
@@ -71,43 +82,60 @@ function lastMonths(today: string, n: number) {
   });
 }
 
-/** Every figure the role may read, on the practice's day `today`. */
+/**
+ * Every figure the role may read, on the practice's day `today`, over the records the reader sees: `within` gives
+ * the condition on a resource's records that confines them (server/backoffice/visibility.ts), `confine` the one on
+ * the report's returns.
+ */
 export async function dashboard(
   db: Db,
-  { today, may }: { today: string; may: (module: ModuleKey) => boolean },
+  { today, may, within = () => undefined, confine }: {
+    today: string;
+    may: (module: ModuleKey) => boolean;
+    within?: (resource: string) => Within | undefined;
+    confine?: Confine;
+  },
 ): Promise<Dashboard> {
   const out: Dashboard = { today };
+  const over: Over = { db, within };
   const reads = (resource: string) => may(resourceDef(resource)!.module);
 
-  if (reads("account")) out.activeClients = await figure(db, "account", [["status", "active"]]);
+  if (reads("account")) out.activeClients = await figure(over, "account", [["status", "active"]]);
   if (reads("incometax")) {
     const byStatus = [];
     for (const status of OUTSTANDING_STATUSES) {
-      byStatus.push({ status, ...await figure(db, "incometax", [["status", status]]) });
+      byStatus.push({ status, ...await figure(over, "incometax", [["status", status]]) });
     }
-    const all = await figure(db, "incometax", OUTSTANDING_STATUSES.map((s) => ["status", s]));
+    const all = await figure(over, "incometax", OUTSTANDING_STATUSES.map((s) => ["status", s]));
     out.returnsOutstanding = { ...all, byStatus };
   }
   if (may("reports")) {
-    out.assessmentsNotReceived = { count: await countAssessmentsNotReceived(db, {}), link: REPORT_PATH };
+    out.assessmentsNotReceived = {
+      count: await countAssessmentsNotReceived(db, { confine }),
+      link: REPORT_PATH,
+    };
   }
   if (reads("objection")) {
     const to = addDays(today, OBJECTION_WINDOW_DAYS);
-    out.objectionsDue = await figure(db, "objection", dueBetween("objection", "deadline", today, to));
+    out.objectionsDue = await figure(over, "objection", dueBetween("objection", "deadline", today, to));
   }
   if (reads("annualreturn")) {
     const to = addDays(today, ANNUAL_RETURN_WINDOW_DAYS);
-    out.annualReturnsDue = await figure(db, "annualreturn", dueBetween("annualreturn", "dueDate", today, to));
+    out.annualReturnsDue = await figure(
+      over,
+      "annualreturn",
+      dueBetween("annualreturn", "dueDate", today, to),
+    );
   }
   if (reads("correspondence")) {
     // Overdue: the response was due yesterday or before, and none has gone out.
     const params = dueBetween("correspondence", "responseDueOn", null, addDays(today, -1));
-    out.correspondenceOverdue = await figure(db, "correspondence", params);
+    out.correspondenceOverdue = await figure(over, "correspondence", params);
   }
   if (reads("payment")) {
     const months = [];
     for (const { month, params } of lastMonths(today, PAYMENT_MONTHS)) {
-      months.push({ month, ...await figure(db, "payment", params, "amount") });
+      months.push({ month, ...await figure(over, "payment", params, "amount") });
     }
     out.paymentsByMonth = months;
     out.paymentsThisMonth = months.at(-1)!;

@@ -8,7 +8,8 @@ import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
 import type { ReportRow } from "../../domain/workflows/report.ts";
 import { assessmentsNotReceived, type ReportQuery, reportQuery } from "./report.ts";
-import { csvLine, GrantCache, mayNot } from "../backoffice/index.ts";
+import { type Actor, csvLine, GrantCache, mayNot, Visibility } from "../backoffice/index.ts";
+import { RESOURCES } from "../../domain/resources/index.ts";
 import { practiceToday } from "../../domain/today.ts";
 
 export type WorkflowReportDeps = {
@@ -16,6 +17,8 @@ export type WorkflowReportDeps = {
   /** The resource API's grant cache, so a permission change reaches the report the moment it is saved. */
   grants?: GrantCache;
   clock?: () => Date;
+  /** The resource API's client visibility (CLIENT_VISIBILITY), so the report and figures show what its lists do. */
+  visibility?: Visibility;
 };
 
 type Env = { Variables: AuthVariables & RequestIdVariables };
@@ -48,9 +51,15 @@ function readReportQuery(raw: Record<string, string>): ReportQuery {
  * behind requireBackoffice and before the generic resource API, whose `/:resource/*` would otherwise take the paths.
  */
 export function workflowReportsApi(
-  { db, grants = new GrantCache(db), clock = () => new Date() }: WorkflowReportDeps,
+  {
+    db,
+    grants = new GrantCache(db),
+    clock = () => new Date(),
+    visibility = new Visibility("all", RESOURCES),
+  }: WorkflowReportDeps,
 ) {
   const app = new Hono<Env>();
+  const actor = (c: Context<Env>): Actor => ({ id: c.get("user").sub, role: c.get("user").role });
 
   const mayRead = async (c: Context<Env>) => {
     const { role } = c.get("user");
@@ -72,6 +81,7 @@ export function workflowReportsApi(
       taxYear: q.taxYear,
       partner: q.partner,
       office: q.office,
+      confine: visibility.confine("incometax", actor(c)),
       sort: q.sort ?? "daysSinceSubmission",
       // The default order lists the longest waits first; a chosen column sorts ascending unless told.
       order: q.order ?? (q.sort ? "asc" : "desc"),
@@ -90,7 +100,9 @@ export function workflowReportsApi(
 
   app.get("/dashboard", async (c) => {
     const may = await mayRead(c);
-    return c.json(await dashboard(db, { today: practiceToday(clock()), may }));
+    const within = (resource: string) => visibility.within(resource, actor(c));
+    const confine = visibility.confine("incometax", actor(c));
+    return c.json(await dashboard(db, { today: practiceToday(clock()), may, within, confine }));
   });
 
   return app;

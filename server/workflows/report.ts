@@ -15,9 +15,11 @@ import { REPORT_COLUMNS, type ReportColumn, type ReportRow } from "../../domain/
 import type { Db, SqlValue } from "../store/db.ts";
 import { problemCheck } from "../../domain/api/index.ts";
 import {
+  type Confine,
   dialectOf,
   ensureSortIndex,
   ensureValuesIndex,
+  RECORD_PRIMARY_KEY,
   tallied,
   type TallySpec,
   unreferenced,
@@ -45,7 +47,11 @@ export const reportQuery = z.strictObject({
   format: z.preprocess(blank, z.enum(["json", "csv"]).default("json")),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
-export type ReportFilters = Pick<ReportQuery, "taxYear" | "partner" | "office">;
+/**
+ * The report's filters; `confine` keeps the lines to the returns an employee confined to their clients may see
+ * (server/backoffice/visibility.ts), a condition on a return's id.
+ */
+export type ReportFilters = Pick<ReportQuery, "taxYear" | "partner" | "office"> & { confine?: Confine };
 
 const STATUS: Value = { field: "status", kind: "plain" };
 const SUBMITTED_ON: Value = { field: "submittedOn", kind: "plain" };
@@ -158,11 +164,15 @@ async function reportFrom(
     `EXISTS (SELECT 1 FROM record_ref f WHERE ${refOf("f", "account", "ra.target_id", field)}
        AND f.target_id = ${add(filters[field]!)})`
   );
+  // Confined to an employee's clients, the returns are theirs, looked up by id: a few hundred, where the index
+  // holds every submitted return of the practice.
+  const from = filters.confine
+    ? `record ${d.indexedBy(RECORD_PRIMARY_KEY)} WHERE ${filters.confine("id", add)} AND`
+    : `record ${d.indexedBy(index)} WHERE`;
   // A subquery, so its WHERE spells the very expressions the index holds.
   return `FROM (
       SELECT id, data, ${d.valueExpr(SUBMITTED_ON)} AS submitted_on, ${d.valueExpr(TAX_YEAR)} AS tax_year
-      FROM record ${d.indexedBy(index)}
-      WHERE resource = 'incometax' AND ${submitted(db, filters, add)}
+      FROM ${from} resource = 'incometax' AND ${submitted(db, filters, add)}
     ) r${client.length > 0 && !joins.includes(ACCOUNT_JOIN) ? ACCOUNT_JOIN : ""}${joins}
     WHERE ${unreferenced("incometax", "r.id", ASSESSED_BY)}${terms.map((t) => ` AND ${t}`).join("")}`;
 }
@@ -286,14 +296,16 @@ export async function assessmentsNotReceived(
 /**
  * Whether a page in client-name order is found faster by walking the clients (linesByClient) than by sorting every
  * line: the walk meets the page's end after about (offset + limit) × clients / lines clients, the sort looks up
- * every line. Not with a partner or office filter, whose lines may lie anywhere among the clients.
+ * every line. Not with a partner or office filter, nor confined to an employee's clients: their lines may lie
+ * anywhere among the clients.
  */
 async function byClientWalk(
   db: Db,
   query: ReportFilters & { sort: ReportColumn; page?: { limit: number; offset: number } },
   lines: number,
 ): Promise<boolean> {
-  if (query.sort !== "account" || !query.page || query.partner !== undefined || query.office !== undefined) {
+  const narrowed = query.partner !== undefined || query.office !== undefined || query.confine !== undefined;
+  if (query.sort !== "account" || !query.page || narrowed) {
     return false;
   }
   const { count: clients } = await tallied(db, CLIENTS, "true", []);
@@ -302,11 +314,12 @@ async function byClientWalk(
 
 /**
  * How many returns the report lists under these filters (the dashboard's figure): off the NOT_ASSESSED tally
- * under the report's own conditions on a return, or, filtered by the client's partner or office, counted.
+ * under the report's own conditions on a return, or, filtered by the client's partner or office or confined to an
+ * employee's clients, counted.
  */
 export async function countAssessmentsNotReceived(db: Db, filters: ReportFilters): Promise<number> {
   const { params, add } = binder();
-  if (filters.partner === undefined && filters.office === undefined) {
+  if (filters.partner === undefined && filters.office === undefined && filters.confine === undefined) {
     return (await tallied(db, NOT_ASSESSED, submitted(db, filters, add), params)).count;
   }
   const row = await db.get<{ n: number | string }>(

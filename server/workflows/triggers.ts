@@ -106,7 +106,9 @@ export class TriggerRunner {
     });
     await readyTriggerRuns(db);
 
-    const titles = new TitleResolver(engine);
+    // An employee confined to their clients (CLIENT_VISIBILITY) runs a trigger for those clients only: the others'
+    // returns are the schedule's (or an admin's) to make, and their clients read as missing to this run.
+    const titles = new TitleResolver(engine.lookup(actor));
     const stored = await db.transaction(async (tx) => {
       await dialectOf(tx).lock(tx, RUN_LOCK);
       if ("schedule" in by && !await claim(tx, id, by.schedule, now)) return undefined;
@@ -122,7 +124,7 @@ export class TriggerRunner {
         throw refusal("triggerUnusable", { name });
       }
 
-      const accounts = byCode(await rowsOf(engine, accountDef, activeAccounts));
+      const accounts = byCode(await rowsOf(engine, accountDef, activeAccounts, actor));
       const plan = planRun({
         today,
         schedule,
@@ -173,7 +175,7 @@ export class TriggerRunner {
     const def = this.#engine.def("trigger");
     if (!def) return [];
     const active = listAll(def, "name", [{ kind: "eq", value: sortValue(def, "active")!, params: [true] }]);
-    return (await rowsOf(this.#engine, def, active)).map((r) => r.id);
+    return (await rowsOf(this.#engine, def, active, SCHEDULE_ACTOR)).map((r) => r.id);
   }
 }
 
@@ -247,6 +249,12 @@ function listAll(def: ResourceDef, sort: string, filters: ListRequest["filters"]
   return { q: "", filters, sort: sortValue(def, sort)!, order: "asc" };
 }
 
-async function rowsOf(engine: Engine, def: ResourceDef, request: ListRequest): Promise<Stored[]> {
-  return (await engine.source(def.name).list(def, request)).rows;
+/** The records of a list as `actor` sees them (every one, or their clients' only). */
+async function rowsOf(
+  engine: Engine,
+  def: ResourceDef,
+  request: ListRequest,
+  actor: Actor,
+): Promise<Stored[]> {
+  return (await engine.sourceFor(def.name, actor).list(def, request)).rows;
 }

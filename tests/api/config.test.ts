@@ -67,3 +67,13 @@ Deno.test("PRACTICE_TIME_ZONE: Johannesburg by default, any zone Intl knows, a b
       err instanceof ConfigError && err.message.includes("PRACTICE_TIME_ZONE must be a time zone"),
   );
 });
+
+Deno.test("CLIENT_VISIBILITY: all by default, assigned on request, anything else named", () => {
+  strictEqual(parseConfig({}).CLIENT_VISIBILITY, "all");
+  strictEqual(parseConfig({ CLIENT_VISIBILITY: "assigned" }).CLIENT_VISIBILITY, "assigned");
+  throws(
+    () => parseConfig({ CLIENT_VISIBILITY: "mine" }),
+    (err: unknown) =>
+      err instanceof ConfigError && err.message.startsWith("Invalid configuration: CLIENT_VISIBILITY"),
+  );
+});

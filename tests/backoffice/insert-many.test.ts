@@ -134,7 +134,7 @@ storeTest("insertMany writes each record as insert does, in one batch, all or no
     target_id: taxType,
   }]);
   assert.deepEqual(
-    (await engine.audit(def("incometax"), last.id)).map((e) => [e.action, e.version, e.changed]),
+    (await engine.audit(def("incometax"), last.id, actor)).map((e) => [e.action, e.version, e.changed]),
     [["create", 1, ["account", "status", "taxType", "taxYear"]]],
   );
 

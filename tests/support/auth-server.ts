@@ -40,9 +40,10 @@ async function listeningPort(stdout: ReadableStream<Uint8Array<ArrayBuffer>>): P
 
 /**
  * The real server as `deno task start` runs it (server/main.ts, development, seeded users), on a free port
- * with an in-memory database and its own JWT secret, so it touches no data folder.
+ * with an in-memory database and its own JWT secret, so it touches no data folder. `env` adds to or overrides its
+ * configuration (`CLIENT_VISIBILITY=assigned`).
  */
-export async function startDevServer(): Promise<TestServer> {
+export async function startDevServer(env: Record<string, string> = {}): Promise<TestServer> {
   await buildClientIfStale();
   // The server binds a port of the system's choosing and prints it: picking a free port here and passing it on
   // would race with the other test processes, and a health check could then reach someone else's server.
@@ -58,6 +59,7 @@ export async function startDevServer(): Promise<TestServer> {
       GOOGLE_CLIENT_ID: "",
       GOOGLE_CLIENT_SECRET: "",
       DEMO_APPS: "on",
+      ...env,
     },
     stdout: "piped",
     stderr: "piped",

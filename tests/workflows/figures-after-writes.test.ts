@@ -5,29 +5,12 @@
  * pages of the whole report sorted.
  */
 import assert from "node:assert/strict";
-import { RESOURCES } from "../../domain/resources/index.ts";
-import { filterableFields } from "../../client/backoffice/defs.ts";
-import { apiListQuery, conditionParamsOf, readListState } from "../../client/backoffice/list/listState.ts";
 import type { Db } from "../../server/store/db.ts";
 import { assessmentsNotReceived } from "../../server/workflows/report.ts";
 import { storeTest } from "../support/store.ts";
-import { everything, openPractice, type Practice, TODAY } from "./report-practice.ts";
+import { everything, linkTotal, openPractice, type Practice, TODAY } from "./report-practice.ts";
 
 type Figure = { count: number; link: string; total?: string };
-
-/** How many records the list a figure links to holds, as the list page asks the API. */
-async function listed(p: Practice, link: string): Promise<number> {
-  const url = new URL(link, "http://ledgerdesk.test");
-  const def = RESOURCES.find((d) => d.base === url.pathname)!;
-  const state = readListState(
-    url.searchParams,
-    filterableFields(def).map((f) => f.name),
-    conditionParamsOf(def),
-  );
-  const res = await p.as.admin.get(`/${def.name}?${apiListQuery(state, def.defaultSort)}`);
-  assert.equal(res.status, 200, res.text);
-  return res.body.total;
-}
 
 /** Returns submitted and without an assessment, worked out from the lists. */
 async function waiting(p: Practice): Promise<number> {
@@ -46,7 +29,7 @@ async function agrees(p: Practice, step: string): Promise<void> {
     ...board.paymentsByMonth.map((m: Figure & { month: string }) => [m.month, m]),
   ];
   for (const [name, figure] of figures) {
-    assert.equal(figure.count, await listed(p, figure.link), `${step}: ${name}`);
+    assert.equal(figure.count, await linkTotal(p.as.admin, figure.link), `${step}: ${name}`);
   }
   const paid = await everything(
     p.as.admin,

@@ -3,10 +3,14 @@
  * test's own store and a fixed day, with a caller per development sign-in: for the report and dashboard tests.
  */
 import { Hono } from "hono";
+import { RESOURCES } from "../../domain/resources/index.ts";
+import { filterableFields } from "../../client/backoffice/defs.ts";
+import { apiListQuery, conditionParamsOf, readListState } from "../../client/backoffice/list/listState.ts";
 import { requireBackoffice } from "../../server/auth/guard.ts";
 import { createTokenService } from "../../server/auth/tokens.ts";
 import { seedDemoPractice } from "../../server/backoffice/demo-practice/index.ts";
 import { backofficeApi } from "../../server/backoffice/routes.ts";
+import { type ClientVisibility, createEngine } from "../../server/backoffice/index.ts";
 import { DEVELOPMENT_SIGN_INS, seedSignIns } from "../../server/backoffice/seed.ts";
 import { parseConfig } from "../../server/config.ts";
 import { onError } from "../../server/middleware/errors.ts";
@@ -29,7 +33,12 @@ export type Practice = {
   errors: string[];
 };
 
-export async function openPractice(t: StoreTestContext, accounts = 60): Promise<Practice> {
+/** `clientVisibility`: CLIENT_VISIBILITY for the resource API and the workflows alike (default `all`). */
+export async function openPractice(
+  t: StoreTestContext,
+  accounts = 60,
+  { clientVisibility = "all" }: { clientVisibility?: ClientVisibility } = {},
+): Promise<Practice> {
   const store = await t.openStore();
   await seedSignIns(store, parseConfig({ APP_ENV: "development" }), fastHash);
   await seedDemoPractice(store, { today: TODAY, accounts, hash: fastHash });
@@ -39,8 +48,12 @@ export async function openPractice(t: StoreTestContext, accounts = 60): Promise<
   app.onError(onError((line) => errors.push(line)));
   app.use("/api/backoffice/*", requireBackoffice(tokens));
   const clock = () => NOW;
-  app.route("/api/backoffice/workflows", workflowReportsApi({ db: store.db, clock }));
-  app.route("/api/backoffice", backofficeApi({ db: store.db, hash: fastHash, clock }));
+  const engine = createEngine({ db: store.db, hash: fastHash, clock, clientVisibility });
+  app.route(
+    "/api/backoffice/workflows",
+    workflowReportsApi({ db: store.db, clock, visibility: engine.visibility }),
+  );
+  app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
   const as = {} as Practice["as"];
   for (const { email, role } of DEVELOPMENT_SIGN_INS) {
     const employee = (await store.employees.findByEmail(email))!;
@@ -60,4 +73,18 @@ export async function everything(caller: Caller, path: string): Promise<any[]> {
     items.push(...res.body.items);
     if (items.length >= res.body.total || res.body.items.length === 0) return items;
   }
+}
+
+/** How many records the list a dashboard figure links to holds for `caller`, as the list page asks the API. */
+export async function linkTotal(caller: Caller, link: string): Promise<number> {
+  const url = new URL(link, "http://ledgerdesk.test");
+  const def = RESOURCES.find((d) => d.base === url.pathname)!;
+  const state = readListState(
+    url.searchParams,
+    filterableFields(def).map((f) => f.name),
+    conditionParamsOf(def),
+  );
+  const res = await caller.get(`/${def.name}?${apiListQuery(state, def.defaultSort)}`);
+  if (res.status !== 200) throw new Error(`${link} answered ${res.status}: ${res.text}`);
+  return res.body.total;
 }

@@ -5,7 +5,7 @@ import { requireBackoffice } from "../../server/auth/guard.ts";
 import { createTokenService } from "../../server/auth/tokens.ts";
 import type { Engine } from "../../server/backoffice/engine.ts";
 import { HOOKS, type ResourceHooks } from "../../server/backoffice/hooks/index.ts";
-import { backofficeApi, createEngine } from "../../server/backoffice/index.ts";
+import { backofficeApi, type ClientVisibility, createEngine } from "../../server/backoffice/index.ts";
 import { onError } from "../../server/middleware/errors.ts";
 import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 import type { Store } from "../../server/store/index.ts";
@@ -29,11 +29,17 @@ export type TriggerOffice = {
 
 /**
  * The API with one signed-in caller per role. `hooks` are merged over the real ones (a test makes a write fail);
- * `store` reuses an open store (a second instance over the same database).
+ * `store` reuses an open store (a second instance over the same database); `clientVisibility` is
+ * CLIENT_VISIBILITY.
  */
 export async function openTriggers(
   t: StoreTestContext,
-  opts: { hooks?: Record<string, ResourceHooks>; clock?: () => Date; store?: Store } = {},
+  opts: {
+    hooks?: Record<string, ResourceHooks>;
+    clock?: () => Date;
+    store?: Store;
+    clientVisibility?: ClientVisibility;
+  } = {},
 ): Promise<TriggerOffice> {
   const store = opts.store ?? await t.openStore();
   const tokens = await createTokenService(TEST_SECRET);
@@ -42,6 +48,7 @@ export async function openTriggers(
     hash: fastHash,
     clock: opts.clock ?? (() => NOW),
     hooks: { ...HOOKS, ...opts.hooks },
+    clientVisibility: opts.clientVisibility,
   });
   const runner = new TriggerRunner(store.db, engine);
   const errors: string[] = [];

@@ -85,6 +85,8 @@ export const ar: Record<ProblemCode, string> = {
   ownEmployeeRecord: "لا يمكنك حذف سجل الموظف الخاص بك.",
   lastActiveAdmin: "{{name}} هو آخر مسؤول نشط: اجعل موظفًا آخر مسؤولًا نشطًا أولًا، ليبقى من يدير المكتب.",
   noSuchRecord: "لا يوجد {{resource}} بالمعرّف {{id}}.",
+  notYourClient: "اجعل نفسك شريك هذا العميل أو مديره: أنت ترى عملاءك فقط",
+  chooseYourClient: "اختر أحد عملائك: أنت ترى سجلات عملائك فقط",
   alreadyUsedBy: "يوجد {{resource}} آخر له {{field}} {{value}} بالفعل.",
   emailTaken: "لدى موظف آخر هذا البريد الإلكتروني بالفعل.",
   notSortable: 'لا يمكن الترتيب حسب "{{field}}": ليس حقلًا قابلًا للترتيب في {{resource}}',

@@ -94,6 +94,8 @@ export const en = {
   lastActiveAdmin:
     "{{name}} is the last active admin: make another employee an active admin first, so someone can still manage the practice.",
   noSuchRecord: "No {{resource}} with id {{id}}.",
+  notYourClient: "Make yourself this client's partner or manager: you only see your own clients",
+  chooseYourClient: "Choose one of your clients: you only see your own clients' records",
   alreadyUsedBy: "Another {{resource}} already has {{field}} {{value}}.",
   emailTaken: "Another employee already has this email.",
   notSortable: 'Cannot sort by "{{field}}": not a sortable field of {{resource}}',

@@ -87,6 +87,9 @@ export const tr: Record<ProblemCode, string> = {
   lastActiveAdmin:
     "{{name}} son etkin yönetici: büroyu birinin yönetebilmesi için önce başka bir çalışanı etkin yönetici yapın.",
   noSuchRecord: "{{id}} kimlikli {{resource}} yok.",
+  notYourClient:
+    "Kendinizi bu müşterinin ortağı veya yöneticisi yapın: yalnızca kendi müşterilerinizi görürsünüz",
+  chooseYourClient: "Müşterilerinizden birini seçin: yalnızca kendi müşterilerinizin kayıtlarını görürsünüz",
   alreadyUsedBy: "Başka bir {{resource}} zaten {{field}} olarak {{value}} değerine sahip.",
   emailTaken: "Bu e-posta başka bir çalışana ait.",
   notSortable: '"{{field}}" ile sıralanamaz: {{resource}} için sıralanabilir bir alan değil',

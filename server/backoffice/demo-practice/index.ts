@@ -33,9 +33,9 @@ export async function seedDemoPractice(
   });
   const accountDef = engine.def("account")!;
   const anyAccount = parseListQuery(accountDef, new URLSearchParams({ pageSize: "1" })).request;
-  if ((await engine.list(accountDef, anyAccount)).total > 0) return 0;
   const admin = await store.employees.findByEmail("admin@ledgerdesk.test");
   if (!admin) return 0;
+  if ((await engine.list(accountDef, anyAccount, { id: admin.id, role: "admin" })).total > 0) return 0;
   return await loadDemoPractice({
     engine,
     store,

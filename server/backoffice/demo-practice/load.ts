@@ -43,7 +43,7 @@ export async function loadDemoPractice(
     try {
       if (update) {
         const id = ids.get(key)!;
-        const { version } = await engine.read(def, id);
+        const { version } = await engine.read(def, id, actor);
         await engine.update(def, id, { ...resolved, version }, actor);
       } else {
         ids.set(key, (await engine.create(def, resolved, actor)).id);

@@ -6,17 +6,23 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { E2E, Harness, open, settingsFor } from "../support/e2e.ts";
 
-/** What the focused element is and whether something draws its focus: an outline or a ring (box-shadow). */
+/**
+ * What the focused element is and whether something draws its focus: an outline or a ring (box-shadow) on it, or
+ * on the field frame around it (daisyUI draws a picker's focus on its `.input` wrapper, by :focus-within).
+ */
 function focusState(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
-    const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
-    const ring = style.boxShadow !== "none";
+    const drawn = (e: Element) => {
+      const style = getComputedStyle(e);
+      return (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) ||
+        style.boxShadow !== "none";
+    };
+    const frame = el.parentElement?.closest(".input, .select, .textarea");
     const name = el.getAttribute("data-testid") ?? el.getAttribute("name") ??
       el.textContent?.trim().slice(0, 30);
-    return { what: `<${el.tagName.toLowerCase()}> ${name}`, shown: outline || ring };
+    return { what: `<${el.tagName.toLowerCase()}> ${name}`, shown: drawn(el) || (!!frame && drawn(frame)) };
   });
 }
 
@@ -122,10 +128,7 @@ Deno.test({
             await tabsStayIn(page, `[data-testid=${d.dialog}]`, d.presses);
             await tabsStayIn(page, `[data-testid=${d.dialog}]`, d.presses, true);
             await page.keyboard.press("Escape");
-            await page.waitForFunction(
-              (s) => !document.querySelector(s)?.checkVisibility(),
-              `[data-testid=${d.dialog}]`,
-            );
+            await dialog.waitFor({ state: "hidden" });
             await hasFocus(page, d.opener);
           });
         });

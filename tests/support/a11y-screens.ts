@@ -21,7 +21,7 @@ import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 export type Screen = { route: string; path: string; guest: boolean };
 
 /** Routes that show no screen of their own, and why. */
-const NOT_SCREENS: Record<string, string> = {
+export const NOT_SCREENS: Record<string, string> = {
   "/logout": "ends the session at once and leaves for the sign-in page, which is checked",
 };
 
@@ -54,7 +54,7 @@ const SAMPLES: Record<string, string> = {
   "/apps/e-commerce/orders/:id": `/apps/e-commerce/orders/${eCommerceFixture.orders[0].id}`,
 };
 
-const isRedirect = (r: AppRoute) => isValidElement(r.element) && r.element.type === Navigate;
+export const isRedirect = (r: AppRoute) => isValidElement(r.element) && r.element.type === Navigate;
 
 /** Open to guests only, or a bare page open to all (the template's sign-in pages): visited signed out. */
 const forGuests = (r: AppRoute) =>

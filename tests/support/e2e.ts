@@ -7,7 +7,7 @@ import {
   type LayoutStyle,
   type Settings,
 } from "../../domain/settings.ts";
-import { apiSignIn, SIGN_INS, type SignInAnswer } from "./auth-server.ts";
+import { apiSignIn, SIGN_INS, type SignInAnswer, startDevServer } from "./auth-server.ts";
 import { launchBrowser, watchErrors } from "./browser.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
@@ -65,8 +65,17 @@ export class Harness {
   ) {}
 
   /** `env` overrides the server's configuration (e.g. `{ DEMO_APPS: "off" }`). */
-  static async start(env: Record<string, string> = {}): Promise<Harness> {
-    const [server, browser] = await Promise.all([startTestServer(env), launchBrowser()]);
+  static start(env: Record<string, string> = {}): Promise<Harness> {
+    return Harness.over(startTestServer(env));
+  }
+
+  /** The same over the development server (server/main.ts), which seeds the demo practice's records. */
+  static startDev(): Promise<Harness> {
+    return Harness.over(startDevServer());
+  }
+
+  private static async over(starting: Promise<TestServer>): Promise<Harness> {
+    const [server, browser] = await Promise.all([starting, launchBrowser()]);
     try {
       return new Harness(browser, server, await apiSignIn(server.url, SIGN_INS.admin));
     } catch (err) {

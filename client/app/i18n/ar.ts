@@ -101,6 +101,7 @@ export const ar: Dictionary = {
     searchSuggestions: "صفحات مقترحة",
     searchAll: "ابحث في الموقع عن “{{query}}”",
     toggleNavbar: "إظهار/إخفاء القائمة",
+    mainNavigation: "التنقل الرئيسي",
     foldNavbar: "طي القائمة",
     language: "اللغة",
     documentation: "التوثيق",

@@ -100,6 +100,7 @@ export const en = {
     searchSuggestions: "Suggested pages",
     searchAll: "Search the site for “{{query}}”",
     toggleNavbar: "Toggle navigation",
+    mainNavigation: "Main navigation",
     foldNavbar: "Fold navigation",
     language: "Language",
     documentation: "Documentation",

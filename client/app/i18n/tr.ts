@@ -101,6 +101,7 @@ export const tr: Dictionary = {
     searchSuggestions: "Önerilen sayfalar",
     searchAll: "Sitede “{{query}}” ara",
     toggleNavbar: "Menüyü aç/kapat",
+    mainNavigation: "Ana menü",
     foldNavbar: "Menüyü daralt",
     language: "Dil",
     documentation: "Belgeler",

@@ -49,7 +49,7 @@ export function Navbar({ folded, className }: { folded: boolean; className: stri
       data-folded={folded}
     >
       <nav
-        aria-label="Main"
+        aria-label={t("shell.mainNavigation")}
         data-theme={settings.value.theme.navbar}
         data-folded={folded}
         className={`ld-navbar absolute inset-y-0 start-0 z-30 overflow-hidden bg-base-100 text-base-content border-e border-base-300 transition-[width] duration-200 ${
@@ -73,7 +73,7 @@ export function MobileNavbar() {
     <div className="lg:hidden fixed inset-0 z-50 bg-black/40" data-testid="navbar-mobile">
       <nav
         ref={ref}
-        aria-label="Main"
+        aria-label={t("shell.mainNavigation")}
         data-theme={settings.value.theme.navbar}
         className="absolute inset-y-0 start-0 w-[280px] bg-base-100 text-base-content shadow-2xl"
       >

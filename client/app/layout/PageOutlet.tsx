@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { LayoutConfig } from "../../../domain/settings.ts";
 import { ErrorBoundary } from "../routes/ErrorBoundary.tsx";
+import { LoadingBar } from "../ui/PageStates.tsx";
 
 /** The routed page, re-animated on each navigation; container mode keeps it to 1120 px. */
 export function PageOutlet({ config }: { config: LayoutConfig }) {
@@ -14,7 +15,7 @@ export function PageOutlet({ config }: { config: LayoutConfig }) {
     >
       <div key={pathname} className="ld-page-in h-full">
         <ErrorBoundary>
-          <Suspense fallback={<progress className="progress progress-primary w-full" aria-label="Loading" />}>
+          <Suspense fallback={<LoadingBar />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>

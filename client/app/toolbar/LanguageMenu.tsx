@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
 import { language, LANGUAGES, setLanguage, t } from "../i18n/index.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { Dropdown } from "./Dropdown.tsx";
+import { Dropdown, MenuEntry } from "./Dropdown.tsx";
 
 /** English, Turkish, Arabic; Arabic turns the page right to left. The menu also leads to the documentation of languages. */
 export function LanguageMenu() {
@@ -19,7 +19,7 @@ export function LanguageMenu() {
       }
     >
       {LANGUAGES.map((l) => (
-        <li key={l.id}>
+        <MenuEntry key={l.id}>
           <button
             type="button"
             role="menuitemradio"
@@ -32,9 +32,9 @@ export function LanguageMenu() {
             <span className="badge badge-sm badge-ghost w-8">{l.flag}</span>
             {l.title}
           </button>
-        </li>
+        </MenuEntry>
       ))}
-      <li className="border-t border-base-300 mt-1 pt-1">
+      <MenuEntry className="border-t border-base-300 mt-1 pt-1">
         <Link
           to="/documentation/working-with-ledgerdesk#languages"
           role="menuitem"
@@ -43,7 +43,7 @@ export function LanguageMenu() {
           <Icon name="menu_book" size={18} />
           {t("shell.documentation")}
         </Link>
-      </li>
+      </MenuEntry>
     </Dropdown>
   );
 }

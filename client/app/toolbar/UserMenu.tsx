@@ -5,16 +5,16 @@ import { roleLabel, UserAvatar } from "../../auth/UserAvatar.tsx";
 import { t } from "../i18n/index.ts";
 import { openPanel } from "../panels.ts";
 import { Icon } from "../ui/Icon.tsx";
-import { Dropdown } from "./Dropdown.tsx";
+import { Dropdown, MenuEntry } from "./Dropdown.tsx";
 
 function SettingsEntry() {
   return (
-    <li>
+    <MenuEntry>
       <button type="button" role="menuitem" onClick={() => openPanel("settings")}>
         <Icon name="tune" size={18} />
         {t("shell.settings")}
       </button>
-    </li>
+    </MenuEntry>
   );
 }
 
@@ -38,18 +38,18 @@ export function UserMenu() {
           </>
         }
       >
-        <li>
+        <MenuEntry>
           <Link to="/login" role="menuitem">
             <Icon name="lock" size={18} />
             {t("shell.login")}
           </Link>
-        </li>
-        <li>
+        </MenuEntry>
+        <MenuEntry>
           <Link to="/register" role="menuitem">
             <Icon name="person_add" size={18} />
             {t("shell.register")}
           </Link>
-        </li>
+        </MenuEntry>
         <SettingsEntry />
       </Dropdown>
     );
@@ -66,27 +66,27 @@ export function UserMenu() {
             <span className="text-sm font-semibold truncate max-w-full" data-testid="user-menu-name">
               {current.data.displayName}
             </span>
-            <span className="text-xs opacity-60 truncate max-w-full">{role}</span>
+            <span className="text-xs opacity-70 truncate max-w-full">{role}</span>
           </span>
         </>
       }
     >
-      <li className="menu-title normal-case">
+      <MenuEntry className="menu-title normal-case">
         <span className="truncate" data-testid="user-menu-email">{current.data.email || role}</span>
-      </li>
+      </MenuEntry>
       <SettingsEntry />
-      <li>
+      <MenuEntry>
         <Link to="/pages/auth/lock" role="menuitem" data-testid="lock-screen">
           <Icon name="lock" size={18} />
           {t("auth.user.lock")}
         </Link>
-      </li>
-      <li>
+      </MenuEntry>
+      <MenuEntry>
         <Link to="/logout" role="menuitem" data-testid="logout">
           <Icon name="logout" size={18} />
           {t("auth.user.logout")}
         </Link>
-      </li>
+      </MenuEntry>
     </Dropdown>
   );
 }

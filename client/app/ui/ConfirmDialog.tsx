@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Modal } from "./Modal.tsx";
 
 /**
- * A modal question (daisyUI modal on a native `<dialog>`): the page behind is inert, so focus stays inside;
- * Escape and the cancel button cancel. `confirm` is omitted to show an answer that only needs closing.
+ * A modal question (Modal: the page behind is inert, Tab stays inside, focus goes back to the opener); Escape
+ * and the cancel button cancel. `confirm` is omitted to show an answer that only needs closing.
  */
 export function ConfirmDialog(
   { open, title, children, confirm, cancel, busy = false, danger = false, onConfirm, onCancel, testId }: {

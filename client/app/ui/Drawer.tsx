@@ -1,9 +1,13 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { t } from "../i18n/index.ts";
 import { Icon } from "./Icon.tsx";
+import { useFocusTrap } from "./useFocusTrap.ts";
 import { useDismiss } from "./useDismiss.ts";
 
-/** A panel that slides over the page from the end side, closed by its button, Escape or a click outside. */
+/**
+ * A panel that slides over the page from the end side, closed by its button, Escape or a click outside. It is a
+ * modal dialog: Tab stays inside while it is open, and focus goes back to the opener when it closes.
+ */
 export function Drawer(
   { open, onClose, title, width, testId, children }: {
     open: boolean;
@@ -16,6 +20,7 @@ export function Drawer(
 ) {
   const ref = useRef<HTMLElement>(null);
   useDismiss(ref, open, onClose);
+  useFocusTrap(ref, open);
   useEffect(() => {
     if (open) ref.current?.focus();
   }, [open]);

@@ -1,9 +1,11 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { useFocusTrap } from "./useFocusTrap.ts";
 
 /**
- * A modal on a native `<dialog>` (daisyUI `modal`): shown with showModal(), so the page behind is inert and focus
- * stays inside; Escape calls `onClose` (the owner decides, e.g. not while saving). The content mounts only while
- * open, so every opening starts fresh. A bottom sheet on phones, centred from `sm` up, unless `className` says.
+ * A modal on a native `<dialog>` (daisyUI `modal`): shown with showModal(), so the page behind is inert; Tab goes
+ * round its controls (the native dialog alone lets it leave); Escape calls `onClose` (the owner decides, e.g. not
+ * while saving), and closing gives focus back to the opener. The content mounts only while open, so every opening
+ * starts fresh. A bottom sheet on phones, centred from `sm` up, unless `className` says.
  */
 export function Modal(
   { open, onClose, labelledBy, label, testId, className = "modal modal-bottom sm:modal-middle", children }: {
@@ -17,6 +19,7 @@ export function Modal(
   },
 ) {
   const ref = useRef<HTMLDialogElement>(null);
+  useFocusTrap(ref, open);
   useEffect(() => {
     const dialog = ref.current;
     if (open && dialog && !dialog.open) dialog.showModal();

@@ -1,18 +1,13 @@
 import type { CourseCategory } from "../../../fixtures/academy.ts";
 import { t } from "../../app/i18n/index.ts";
+import { ColorBadge } from "../../app/ui/ColorBadge.tsx";
 import { duration } from "./courses.ts";
 
 /** A course's category as a badge in the category's colour. */
 export function CategoryBadge({ category }: { category?: CourseCategory }) {
   if (!category) return null;
   return (
-    <span
-      className="badge badge-sm border-0 text-white"
-      style={{ backgroundColor: category.color }}
-      data-testid="course-category"
-    >
-      {category.label}
-    </span>
+    <ColorBadge color={category.color} size="badge-sm" testId="course-category">{category.label}</ColorBadge>
   );
 }
 

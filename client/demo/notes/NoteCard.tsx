@@ -5,7 +5,7 @@ import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { loadableImage } from "./notebook.ts";
 
-/** A note in the grid; the whole card opens it. */
+/** A note in the grid; the whole card opens it, its name all it shows (WCAG 2.5.3, label in name). */
 export function NoteCard({ note, labels, onOpen }: { note: Note; labels: NoteLabel[]; onOpen: () => void }) {
   useSignals();
   return (
@@ -13,7 +13,6 @@ export function NoteCard({ note, labels, onOpen }: { note: Note; labels: NoteLab
       <button
         type="button"
         className="card card-border bg-base-100 w-full text-start hover:shadow-md focus-visible:outline-2 transition-shadow"
-        aria-label={t("notesApp.open", { title: note.title || t("notesApp.untitled") })}
         data-testid="note-card"
         data-note-id={note.id}
         onClick={onOpen}
@@ -23,7 +22,9 @@ export function NoteCard({ note, labels, onOpen }: { note: Note; labels: NoteLab
         )}
         <div className="card-body p-4 gap-2">
           {note.title && (
-            <h3 className="font-semibold break-words" data-testid="note-card-title">{note.title}</h3>
+            <h3 className="font-semibold break-words" data-testid="note-card-title">
+              {note.title}
+            </h3>
           )}
           {note.description && <p className="whitespace-pre-line text-sm break-words">{note.description}</p>}
           {note.checklist.length > 0 && (

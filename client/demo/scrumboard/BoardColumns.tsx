@@ -229,7 +229,8 @@ function ListColumn(
         </button>
       </header>
       <SortableContext items={list.idCards} strategy={verticalListSortingStrategy}>
-        <ul className="flex flex-col gap-2 px-2 pb-2 overflow-y-auto min-h-10" data-testid="list-cards">
+        {/* Not a list: each card is a button (dnd-kit's sortable role), which a list may not hold. */}
+        <div className="flex flex-col gap-2 px-2 pb-2 overflow-y-auto min-h-10" data-testid="list-cards">
           {list.idCards.map((id) =>
             cards.get(id) && (
               <SortableCard
@@ -241,7 +242,7 @@ function ListColumn(
               />
             )
           )}
-        </ul>
+        </div>
       </SortableContext>
       <NewCard boardId={board.id} listId={list.id} />
       <ConfirmDialog
@@ -270,13 +271,12 @@ function SortableCard(
     id: card.id,
   });
   return (
-    <li
+    <div
       ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={isDragging ? "opacity-40" : ""}
       {...attributes}
       {...listeners}
-      aria-label={t("scrumboardApp.cardLabel", { name: card.name, list: listName })}
       aria-roledescription="sortable"
       data-testid="board-card"
       data-card-id={card.id}
@@ -287,7 +287,9 @@ function SortableCard(
       }}
     >
       <CardFace board={board} card={card} />
-    </li>
+      {/* The card's name is what it shows (WCAG 2.5.3, label in name), then the list it is in. */}
+      <span className="sr-only">{t("scrumboardApp.cardLabel", { list: listName })}</span>
+    </div>
   );
 }
 

@@ -83,9 +83,9 @@ export function BoardPage() {
               <button
                 type="button"
                 className="rounded focus-visible:outline-2"
-                aria-label={t("scrumboardApp.renameBoard")}
                 onClick={() => setRenaming(true)}
               >
+                <span className="sr-only">{t("scrumboardApp.renameBoard")}:</span>
                 {b.name}
               </button>
             </h1>

@@ -113,7 +113,7 @@ function PlanCard({ plan, billing, full }: { plan: Plan; billing: Billing; full:
           {features.map((f) => {
             const included = plan.allowances[f] !== false;
             return (
-              <li key={f} className={`flex items-start gap-2 ${included ? "" : "opacity-50"}`}>
+              <li key={f} className={`flex items-start gap-2 ${included ? "" : "opacity-70 line-through"}`}>
                 <Icon
                   name={included ? "check_circle" : "remove_circle_outline"}
                   size={18}

@@ -21,6 +21,7 @@ import {
 } from "react";
 import { language, t } from "../../i18n/index.ts";
 import { Icon } from "../Icon.tsx";
+import { textOn } from "../readableText.ts";
 import {
   type CalendarView,
   type CalEntry,
@@ -273,10 +274,12 @@ function EntryChip(
       {...listeners}
       role="button"
       aria-describedby="calendar-help"
-      className={`block w-full truncate text-start text-xs rounded px-1.5 py-0.5 text-white focus-visible:outline-2 focus-visible:outline-offset-1 ${
+      className={`block w-full truncate text-start text-xs rounded px-1.5 py-0.5 focus-visible:outline-2 focus-visible:outline-offset-1 ${
         isDragging ? "opacity-40" : ""
       } ${className}`}
-      style={{ background: entry.color ?? "var(--color-primary)" }}
+      style={entry.color
+        ? { background: entry.color, color: textOn(entry.color) }
+        : { background: "var(--color-primary)", color: "var(--color-primary-content)" }}
       data-testid="calendar-entry"
       data-entry-id={entry.id}
       data-start={entry.start}

@@ -21,7 +21,7 @@ export const DASHBOARD_MESSAGES = {
       noPayments: "No payments were received in the last 12 months.",
       nothing: "There are no figures your role may see.",
       loadFailed: "The dashboard could not be loaded.",
-      openList: "{{label}}: {{count}}. Open the list",
+      openList: "Open the list",
     },
   },
   tr: {
@@ -43,7 +43,7 @@ export const DASHBOARD_MESSAGES = {
       noPayments: "Son 12 ayda ödeme alınmadı.",
       nothing: "Rolünüzün görebileceği bir rakam yok.",
       loadFailed: "Gösterge paneli yüklenemedi.",
-      openList: "{{label}}: {{count}}. Listeyi aç",
+      openList: "Listeyi aç",
     },
   },
   ar: {
@@ -65,7 +65,7 @@ export const DASHBOARD_MESSAGES = {
       noPayments: "لم تُستلم مدفوعات في آخر 12 شهرًا.",
       nothing: "لا توجد أرقام يمكن لدورك الاطلاع عليها.",
       loadFailed: "تعذّر تحميل لوحة المعلومات.",
-      openList: "{{label}}: {{count}}. افتح القائمة",
+      openList: "افتح القائمة",
     },
   },
 };

@@ -48,6 +48,10 @@ export const configSchema = z.object({
     error: "must be an ISO date-time such as 2027-01-15T09:00:00+02:00",
   })
     .optional(),
+  /** A back-office session unused for this long ends (ASVS 3.3.2 asks 30 minutes at most at level 2). */
+  SESSION_IDLE_MINUTES: z.coerce.number({ error: "must be a whole number of minutes" }).int(
+    "must be a whole number of minutes",
+  ).min(1, "must be at least 1").max(720, "must be at most 720 (12 hours, a token's lifetime)").default(30),
   PRACTICE_TIME_ZONE: z.string().refine(isTimeZone, "must be a time zone such as Africa/Johannesburg")
     .default(DEFAULT_PRACTICE_TIME_ZONE),
 });

@@ -32,6 +32,8 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   // sign-in and sessions
   signInRequired: "unauthorized",
   invalidSession: "unauthorized",
+  sessionEnded: "unauthorized",
+  sessionIdle: "unauthorized",
   demoSessionNotAllowed: "forbidden",
   loginFailed: "unauthorized",
   accessTokenInvalid: "unauthorized",

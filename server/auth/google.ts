@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { refusal } from "../../domain/api/index.ts";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { SignInEmployees } from "./users-api.ts";
+import type { SessionRegistry } from "./sessions.ts";
 import type { TokenService } from "./tokens.ts";
 
 export const GOOGLE_ENDPOINTS = {
@@ -34,10 +35,20 @@ function idTokenClaims(idToken: string): { email?: string; email_verified?: bool
  * It ends at the client's `/callback?token=…`, or `/callback?error=…` saying what went wrong.
  */
 export function googleAuthApi(
-  { clientId, clientSecret, tokens, employees, fetch = globalThis.fetch, endpoints = GOOGLE_ENDPOINTS }: {
+  {
+    clientId,
+    clientSecret,
+    tokens,
+    employees,
+    sessions,
+    fetch = globalThis.fetch,
+    endpoints = GOOGLE_ENDPOINTS,
+  }: {
     clientId?: string;
     clientSecret?: string;
     tokens: TokenService;
+    /** A Google sign-in starts a session as a password sign-in does. */
+    sessions: Pick<SessionRegistry, "start">;
     employees: SignInEmployees;
     fetch?: typeof globalThis.fetch;
     endpoints?: typeof GOOGLE_ENDPOINTS;
@@ -104,7 +115,8 @@ export function googleAuthApi(
     if (!employee?.active) {
       return c.redirect(fail(`No active Ledgerdesk account uses ${claims.email}. Ask an administrator.`));
     }
-    return c.redirect(`/callback?token=${await tokens.issue(employee.id, employee.role, "backoffice")}`);
+    const sid = await sessions.start(employee.id);
+    return c.redirect(`/callback?token=${await tokens.issue(employee.id, employee.role, "backoffice", sid)}`);
   });
 
   return app;

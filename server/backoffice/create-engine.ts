@@ -17,6 +17,8 @@ export interface BackofficeDeps {
   clock?: () => Date;
   hooks?: Record<string, ResourceHooks>;
   extraHolidays?: readonly string[];
+  /** The sign-in sessions (server/auth/sessions.ts), forgotten when an employee's write ends them. */
+  sessions?: { forget(employeeId: string): void };
 }
 
 /**
@@ -35,6 +37,7 @@ export function createEngine(deps: BackofficeDeps): Engine {
     clock: deps.clock ?? (() => new Date()),
     hooks: deps.hooks ?? HOOKS,
     extraHolidays: deps.extraHolidays,
+    sessions: deps.sessions,
     sources: employee ? { employee: employeeSource(deps.db, deps.hash ?? hashPassword) } : {},
   });
 }

@@ -3,6 +3,7 @@ import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import type { ValidationResult, WriteMode } from "../../domain/resources/validate.ts";
 import type { Db } from "../store/db.ts";
 import { ConflictError } from "../store/errors.ts";
+import { endEmployeeSessions } from "../store/sessions.ts";
 import { type AuditEntry, changedFields, listAudit, writeAudit, writeAudits } from "./audit.ts";
 import { dialectOf } from "./dialect.ts";
 import { checkServable, publicData, type RecordData, refValues } from "./fields.ts";
@@ -45,6 +46,8 @@ export interface EngineDeps {
   clock: () => Date;
   hooks: Record<string, ResourceHooks>;
   extraHolidays?: readonly string[];
+  /** The sign-in sessions' memory, told when a write ends an employee's sessions. */
+  sessions?: { forget(employeeId: string): void };
 }
 
 /** A record as the API answers it. */
@@ -466,6 +469,10 @@ export class Engine implements TitleLookup {
       nextCode: (field, prefix, format) => nextCode(db, def.name, field, prefix, format),
       lock: (key) => dialectOf(db).lock(db, key),
       invalidateGrants: () => this.grants.invalidate(),
+      endSessions: async (employeeId) => {
+        await endEmployeeSessions(db, employeeId);
+        committed.push(() => this.#deps.sessions?.forget(employeeId));
+      },
     };
   }
 

@@ -55,6 +55,8 @@ export const ar: Record<ProblemCode, string> = {
   // --- sign-in and sessions (server/auth) ----------------------------------------------------------------------
   signInRequired: "سجّل الدخول أولًا: يتطلب هذا الطلب ترويسة Authorization: Bearer <token>.",
   invalidSession: "رمز jwt_access_token غير صالح",
+  sessionEnded: "انتهت جلستك. سجّل الدخول مرة أخرى.",
+  sessionIdle: "سُجّل خروجك بعد فترة دون نشاط. سجّل الدخول مرة أخرى.",
   demoSessionNotAllowed: "لا يمكن لجلسة تجريبية استخدام المكتب الخلفي. سجّل الدخول بحساب المكتب.",
   loginFailed: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
   accessTokenInvalid: "تم اكتشاف رمز وصول غير صالح",

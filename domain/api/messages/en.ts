@@ -60,6 +60,9 @@ export const en = {
   signInRequired: "Sign in first: this call needs an Authorization: Bearer <token> header.",
   /** The spec's words for a session the server no longer accepts. */
   invalidSession: "Invalid jwt_access_token",
+  /** The session was ended (sign out everywhere, an administrator, a deactivation or a new password). */
+  sessionEnded: "Your session was ended. Sign in again.",
+  sessionIdle: "You were signed out after a while without activity. Sign in again.",
   demoSessionNotAllowed: "A demo session cannot use the back office. Sign in with a practice account.",
   loginFailed: "Wrong email or password.",
   /** The demo apps' token check, in the spec's words. */

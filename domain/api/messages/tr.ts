@@ -55,6 +55,8 @@ export const tr: Record<ProblemCode, string> = {
   // --- sign-in and sessions (server/auth) ----------------------------------------------------------------------
   signInRequired: "Önce oturum açın: bu çağrı Authorization: Bearer <token> başlığı gerektirir.",
   invalidSession: "Geçersiz jwt_access_token",
+  sessionEnded: "Oturumunuz sonlandırıldı. Yeniden oturum açın.",
+  sessionIdle: "Bir süre işlem yapılmadığı için oturumunuz kapatıldı. Yeniden oturum açın.",
   demoSessionNotAllowed: "Demo oturumu arka ofisi kullanamaz. Bir büro hesabıyla oturum açın.",
   loginFailed: "E-posta ya da parola yanlış.",
   accessTokenInvalid: "Geçersiz erişim belirteci algılandı",

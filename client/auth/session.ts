@@ -96,6 +96,37 @@ export function logout(
   if (redirect !== null) pendingRedirect.value = { to: redirect, from };
 }
 
+/**
+ * What the sign-in page says when the server refused the session's token: ended (signed out everywhere, by an
+ * administrator, a deactivation or a new password), idle for too long, or the spec's words for any other 401.
+ */
+export function refusedSessionMessage(code: string | undefined): string {
+  if (code === "sessionEnded") return t("auth.messages.sessionEnded");
+  if (code === "sessionIdle") return t("auth.messages.sessionIdle");
+  return t("auth.messages.invalidToken");
+}
+
+/**
+ * `/logout`: ends the session here, and on the server too (a back-office session), so a copy of its token opens
+ * nothing any more. The server is told without waiting: signing out never hangs on the network.
+ */
+export function signOut() {
+  if (sessionKind.peek() === "employee" && storedToken()) {
+    api("/api/users/logout", { body: {}, keepalive: true }).catch(() => {});
+  }
+  logout();
+}
+
+/**
+ * Signs out everywhere: every session of the signed-in employee ends on the server (other browsers and devices
+ * on their next call), then this one goes to sign-in. Throws ApiError when the server refuses.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await api("/api/users/logout-everywhere", { body: {} });
+  logout({ redirect: "/login" });
+  showMessage(t("auth.messages.signedOutEverywhere"), { variant: "success" });
+}
+
 /** Signs in with the back office's email and password. Throws ApiError (401, 429, 400 with fields, 0). */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   const answer = await api<EmployeeSignIn>("/api/users/login", {
@@ -234,8 +265,8 @@ function setSplashText(text: string) {
 export async function initSession({ alsoWaitFor }: { alsoWaitFor?: Promise<unknown> } = {}): Promise<void> {
   setApiAuth({
     token: storedToken,
-    onUnauthorized(sent) {
-      if (sent === storedToken()) logout({ message: t("auth.messages.invalidToken") });
+    onUnauthorized(sent, code) {
+      if (sent === storedToken()) logout({ message: refusedSessionMessage(code) });
     },
   });
   followSettings();
@@ -259,7 +290,11 @@ export async function initSession({ alsoWaitFor }: { alsoWaitFor?: Promise<unkno
       hideMessage(pending);
       console.warn("Error - Failed to login with token.", err instanceof Error ? err.message : err);
       logout({ redirect: null });
-      showMessage(t("auth.messages.tokenFailed"), { variant: "error" });
+      // A session the server ended says so; any other failure keeps the spec's words.
+      const code = err instanceof ApiError ? err.code : undefined;
+      if (code === "sessionEnded" || code === "sessionIdle") {
+        showMessage(refusedSessionMessage(code), { variant: "warning" });
+      } else showMessage(t("auth.messages.tokenFailed"), { variant: "error" });
     }
   } finally {
     await alsoWaitFor;

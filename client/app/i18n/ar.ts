@@ -239,6 +239,9 @@ export const ar: Dictionary = {
       tokenFailed: "تعذّر تسجيل الدخول بالرمز.",
       tokenExpired: "انتهت صلاحية jwt_access_token",
       invalidToken: "jwt_access_token غير صالح",
+      sessionEnded: "انتهت جلستك. سجّل الدخول مرة أخرى للمتابعة.",
+      sessionIdle: "سُجّل خروجك بعد فترة دون نشاط. سجّل الدخول مرة أخرى للمتابعة.",
+      signedOutEverywhere: "سُجّل خروجك من جميع الأجهزة.",
       userDataSaved: "حُفظت بيانات المستخدم عبر الواجهة البرمجية",
     },
     access: {
@@ -253,7 +256,20 @@ export const ar: Dictionary = {
       noToken: "لا يوجد تسجيل دخول لإكماله هنا.",
       backToLogin: "العودة إلى تسجيل الدخول",
     },
-    user: { logout: "تسجيل الخروج", demo: "حساب تجريبي", lock: "قفل الشاشة" },
+    user: {
+      logout: "تسجيل الخروج",
+      demo: "حساب تجريبي",
+      lock: "قفل الشاشة",
+      logoutEverywhere: "تسجيل الخروج من كل مكان",
+    },
+    everywhere: {
+      title: "تسجيل الخروج من كل مكان؟",
+      text:
+        "سيؤدي هذا إلى إنهاء جلساتك في جميع المتصفحات وعلى جميع الأجهزة، بما فيها هذا الجهاز. ستحتاج إلى تسجيل الدخول مرة أخرى.",
+      confirm: "تسجيل الخروج من كل مكان",
+      working: "جارٍ تسجيل الخروج…",
+      cancel: "إلغاء",
+    },
     examples: {
       adminTitle: "مثال دور المدير",
       adminText: "لا يفتح هذه الصفحة إلا المستخدمون بدور المدير.",

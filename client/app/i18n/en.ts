@@ -238,6 +238,9 @@ export const en = {
       tokenFailed: "Failed to login with token.",
       tokenExpired: "jwt_access_token expired",
       invalidToken: "Invalid jwt_access_token",
+      sessionEnded: "Your session was ended. Sign in again to continue.",
+      sessionIdle: "You were signed out after a while without activity. Sign in again to continue.",
+      signedOutEverywhere: "You are signed out on every device.",
       userDataSaved: "User data saved with api",
     },
     access: {
@@ -252,7 +255,20 @@ export const en = {
       noToken: "There is no sign-in to finish here.",
       backToLogin: "Back to sign-in",
     },
-    user: { logout: "Logout", demo: "Demo account", lock: "Lock screen" },
+    user: {
+      logout: "Logout",
+      demo: "Demo account",
+      lock: "Lock screen",
+      logoutEverywhere: "Sign out everywhere",
+    },
+    everywhere: {
+      title: "Sign out everywhere?",
+      text:
+        "This ends your sessions in every browser and on every device, this one included. You will need to sign in again.",
+      confirm: "Sign out everywhere",
+      working: "Signing out…",
+      cancel: "Cancel",
+    },
     examples: {
       adminTitle: "Admin role example",
       adminText: "Only users with the admin role can open this page.",

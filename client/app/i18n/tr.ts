@@ -239,6 +239,10 @@ export const tr: Dictionary = {
       tokenFailed: "Belirteçle giriş yapılamadı.",
       tokenExpired: "jwt_access_token süresi doldu",
       invalidToken: "Geçersiz jwt_access_token",
+      sessionEnded: "Oturumunuz sonlandırıldı. Devam etmek için yeniden oturum açın.",
+      sessionIdle:
+        "Bir süre işlem yapılmadığı için oturumunuz kapatıldı. Devam etmek için yeniden oturum açın.",
+      signedOutEverywhere: "Tüm cihazlarda oturumunuz kapatıldı.",
       userDataSaved: "Kullanıcı verileri API ile kaydedildi",
     },
     access: {
@@ -253,7 +257,20 @@ export const tr: Dictionary = {
       noToken: "Burada tamamlanacak bir giriş yok.",
       backToLogin: "Girişe dön",
     },
-    user: { logout: "Çıkış yap", demo: "Demo hesabı", lock: "Ekranı kilitle" },
+    user: {
+      logout: "Çıkış yap",
+      demo: "Demo hesabı",
+      lock: "Ekranı kilitle",
+      logoutEverywhere: "Her yerden çıkış yap",
+    },
+    everywhere: {
+      title: "Her yerden çıkış yapılsın mı?",
+      text:
+        "Bu, bu cihaz dahil tüm tarayıcılardaki ve cihazlardaki oturumlarınızı sonlandırır. Yeniden oturum açmanız gerekecek.",
+      confirm: "Her yerden çıkış yap",
+      working: "Çıkış yapılıyor…",
+      cancel: "Vazgeç",
+    },
     examples: {
       adminTitle: "Yönetici rolü örneği",
       adminText: "Bu sayfayı yalnızca yönetici rolündeki kullanıcılar açabilir.",

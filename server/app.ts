@@ -12,7 +12,9 @@ import type { Sandboxes } from "./demo/sandbox.ts";
 import { demoAuthApp } from "./demo/auth.ts";
 import { createDemoUsers } from "./demo/auth-users.ts";
 import { googleAuthApi } from "./auth/google.ts";
-import { requireBackoffice } from "./auth/guard.ts";
+import { requireBackoffice, requireTwoFactorEnrolment } from "./auth/guard.ts";
+import { TwoFactor } from "./auth/two-factor.ts";
+import { twoFactorApi } from "./auth/two-factor-api.ts";
 import { createFailureLimiter } from "./auth/rate-limit.ts";
 import { type TokenService, withSessions } from "./auth/tokens.ts";
 import { SessionRegistry } from "./auth/sessions.ts";
@@ -52,6 +54,8 @@ export type AppDeps = {
 /** Failed sign-ins allowed per 15 minutes: per email (guessing one account) and per client address (spraying). */
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 30 };
+/** Wrong two-factor codes allowed per employee per 15 minutes (sign-in, set-up and turning it off together). */
+export const TWO_FACTOR_CODE_LIMIT = 5;
 /** Reset requests (asking for a link or using one) allowed per client address per 15 minutes. */
 export const RESET_LIMIT = 10;
 
@@ -94,6 +98,12 @@ export function createApp(deps: AppDeps) {
     // From here on, a back-office token is accepted only while its session stands (the demo apps' too).
     tokens = withSessions(tokens, sessions);
     resettable.push(employeeResets(store.db, hashPassword, sessions));
+    const twoFactor = new TwoFactor({
+      db: store.db,
+      key: tokens.deriveKey("ledgerdesk two-factor keys"),
+      policy: config.TWO_FACTOR,
+      now: deps.now,
+    });
     // The trigger workflow shares the resource API's engine (and its grant cache), as do the users' routes.
     const engine = createEngine({ db: store.db, extraHolidays: config.EXTRA_HOLIDAYS, sessions });
     app.route(
@@ -104,12 +114,30 @@ export function createApp(deps: AppDeps) {
         tokens,
         employees,
         sessions,
+        twoFactor,
         fetch: deps.fetch,
       }),
     );
-    app.route("/api/users", usersApi({ tokens, employees, limits, sessions, grants: engine.grants }));
+    app.route(
+      "/api/users",
+      twoFactorApi({
+        tokens,
+        twoFactor,
+        sessions,
+        findEmployee: employees.findById,
+        limiter: createFailureLimiter({
+          max: TWO_FACTOR_CODE_LIMIT,
+          windowMs: SIGN_IN_WINDOW_MS,
+          now: deps.now,
+        }),
+      }),
+    );
+    app.route(
+      "/api/users",
+      usersApi({ tokens, employees, limits, sessions, grants: engine.grants, twoFactor }),
+    );
     app.route("/api/auth/user/update", userUpdateApi({ tokens, employees, demoUsers }));
-    app.use("/api/backoffice/*", requireBackoffice(tokens), compress());
+    app.use("/api/backoffice/*", requireBackoffice(tokens), requireTwoFactorEnrolment(twoFactor), compress());
     // Workflows are mounted first: the generic `/:resource/*` routes would take `workflows` for a resource name.
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
     app.route("/api/backoffice/workflows", workflowReportsApi({ db: store.db, grants: engine.grants }));

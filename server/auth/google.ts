@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { SignInEmployees } from "./users-api.ts";
 import type { SessionRegistry } from "./sessions.ts";
 import type { TokenService } from "./tokens.ts";
+import type { TwoFactor } from "./two-factor.ts";
 
 export const GOOGLE_ENDPOINTS = {
   authorize: "https://accounts.google.com/o/oauth2/v2/auth",
@@ -41,6 +42,7 @@ export function googleAuthApi(
     tokens,
     employees,
     sessions,
+    twoFactor,
     fetch = globalThis.fetch,
     endpoints = GOOGLE_ENDPOINTS,
   }: {
@@ -49,6 +51,7 @@ export function googleAuthApi(
     tokens: TokenService;
     /** A Google sign-in starts a session as a password sign-in does. */
     sessions: Pick<SessionRegistry, "start">;
+    twoFactor: Pick<TwoFactor, "isEnabled">;
     employees: SignInEmployees;
     fetch?: typeof globalThis.fetch;
     endpoints?: typeof GOOGLE_ENDPOINTS;
@@ -114,6 +117,12 @@ export function googleAuthApi(
     const employee = await employees.findByEmail(claims.email);
     if (!employee?.active) {
       return c.redirect(fail(`No active Ledgerdesk account uses ${claims.email}. Ask an administrator.`));
+    }
+    // Google's word is one factor: an account with two-factor sign-in on signs in with its password and code.
+    if (await twoFactor.isEnabled(employee.id)) {
+      return c.redirect(
+        fail("This account signs in with its password and a two-factor code, not with Google."),
+      );
     }
     const sid = await sessions.start(employee.id);
     return c.redirect(`/callback?token=${await tokens.issue(employee.id, employee.role, "backoffice", sid)}`);

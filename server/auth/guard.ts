@@ -52,3 +52,19 @@ export function requireBackoffice(tokens: TokenService): MiddlewareHandler<{ Var
     await next();
   };
 }
+
+/**
+ * After requireBackoffice: refuses (403) a role the practice requires two-factor sign-in of until its employee has
+ * set it up (the set-up itself is under /api/users/two-factor, outside this guard).
+ */
+export function requireTwoFactorEnrolment(
+  twoFactor: { required(role: string): boolean; isEnabled(employeeId: string): Promise<boolean> },
+): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const { sub, role } = c.get("user");
+    if (twoFactor.required(role) && !await twoFactor.isEnabled(sub)) {
+      throw refusal("twoFactorEnrolmentRequired");
+    }
+    await next();
+  };
+}

@@ -1,6 +1,7 @@
 import { sign, verify } from "hono/jwt";
 
-export type Audience = "backoffice" | "demo";
+/** "challenge": the second step of a two-factor sign-in, never a session (no guard admits it). */
+export type Audience = "backoffice" | "demo" | "challenge";
 
 /** `sid`: the back-office session the token belongs to (server/auth/sessions.ts); demo tokens have none. */
 export type TokenClaims = {
@@ -21,8 +22,15 @@ export class InvalidTokenError extends Error {
   }
 }
 
-/** Lifetimes: a working day and a half for staff; the demo apps' tokens live 2 days (demo-apps.md §9). */
-export const TOKEN_TTL_SECONDS: Record<Audience, number> = { backoffice: 12 * 3600, demo: 2 * 24 * 3600 };
+/**
+ * Lifetimes: a working day and a half for staff; the demo apps' tokens live 2 days (demo-apps.md §9); a sign-in's
+ * second step must follow within 5 minutes.
+ */
+export const TOKEN_TTL_SECONDS: Record<Audience, number> = {
+  backoffice: 12 * 3600,
+  demo: 2 * 24 * 3600,
+  challenge: 5 * 60,
+};
 
 /**
  * HS256 tokens with an audience. The HMAC key is imported once here, not per request.
@@ -36,6 +44,9 @@ export async function createTokenService(secret: string, now: () => number = Dat
     false,
     ["sign", "verify"],
   );
+  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), "HKDF", false, [
+    "deriveKey",
+  ]);
   // A verified token always verifies again: remember it, so each request pays a map lookup rather than an HMAC.
   // Expiry is still checked on every use; the cache is bounded, oldest first out.
   const verified = new Map<string, TokenClaims>();
@@ -44,6 +55,19 @@ export async function createTokenService(secret: string, now: () => number = Dat
     verified.set(token, claims);
   };
   return {
+    /**
+     * An AES-GCM key of its own for `purpose`, derived from the same secret (HKDF): one secret to keep, and a
+     * key that signs nothing.
+     */
+    deriveKey(purpose: string): Promise<CryptoKey> {
+      return crypto.subtle.deriveKey(
+        { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: new TextEncoder().encode(purpose) },
+        material,
+        { name: "AES-GCM", length: 256 },
+        false,
+        ["encrypt", "decrypt"],
+      );
+    },
     issue(sub: string, role: string, aud: Audience, sid?: string): Promise<string> {
       const iat = Math.floor(now() / 1000);
       const claims = { sub, role, aud, iat, exp: iat + TOKEN_TTL_SECONDS[aud] };

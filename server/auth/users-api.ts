@@ -8,6 +8,7 @@ import { type AuthVariables, REFUSED_TOKEN, requireBackoffice } from "./guard.ts
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { FailureLimiter } from "./rate-limit.ts";
 import type { SessionRegistry } from "./sessions.ts";
+import type { TwoFactor } from "./two-factor.ts";
 import { InvalidTokenError, type TokenService } from "./tokens.ts";
 import type { Employee, EmployeeRepository } from "../store/index.ts";
 import { type GrantCache, mayNot } from "../backoffice/index.ts";
@@ -22,7 +23,7 @@ const loginBody = z.object({
 const verifyBody = z.object({ data: z.object({ jwt_access_token: z.string().min(1).max(4096) }) });
 
 /** What the client reads after a sign-in (spec §3, "Login response fields that are read"), plus the user data. */
-const signInAnswer = z.object({
+export const signInAnswer = z.object({
   jwt_access_token: z.string(),
   userId: z.string(),
   userType: z.literal("employee"),
@@ -32,6 +33,13 @@ const signInAnswer = z.object({
   photoURL: z.string(),
   settings: z.json().nullable(),
   shortcuts: z.json(),
+});
+
+/** The answer to a right password of an employee with two-factor sign-in on: the second step comes next. */
+const challengeAnswer = z.object({
+  twoFactorRequired: z.literal(true),
+  /** For POST /api/users/login/two-factor, within 5 minutes; it opens nothing else. */
+  challenge: z.string(),
 });
 
 const endedAnswer = z.object({
@@ -63,18 +71,20 @@ export async function session(
  * own, or as someone who may change employees, another's).
  */
 export function usersApi(
-  { tokens, employees, limits, sessions, grants }: {
+  { tokens, employees, limits, sessions, grants, twoFactor }: {
     /** Checks sessions (withSessions): a token of an ended session is refused everywhere here. */
     tokens: TokenService;
     employees: SignInEmployees;
     limits: { perEmail: FailureLimiter; perAddress: FailureLimiter };
     sessions: SessionRegistry;
     grants: GrantCache;
+    twoFactor: Pick<TwoFactor, "isEnabled">;
   },
 ) {
   const app = new Hono<{ Variables: AuthVariables }>();
 
-  app.post("/login", validate("json", loginBody), answers(signInAnswer), async (c) => {
+  const loginAnswer = z.union([signInAnswer, challengeAnswer]);
+  app.post("/login", validate("json", loginBody), answers(loginAnswer), async (c) => {
     const body = c.req.valid("json");
     const email = body.email.toLowerCase();
     const address = clientAddress(c);
@@ -90,6 +100,10 @@ export function usersApi(
       throw refusal("loginFailed");
     }
     limits.perEmail.reset(email);
+    if (await twoFactor.isEnabled(employee.id)) {
+      const challenge = await tokens.issue(employee.id, employee.role, "challenge");
+      return c.json({ twoFactorRequired: true as const, challenge });
+    }
     return c.json(await session(tokens, employee, await sessions.start(employee.id)));
   });
 

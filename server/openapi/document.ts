@@ -89,6 +89,10 @@ const SIGNED_IN_USER_PATHS = new Set([
   "/api/users/logout",
   "/api/users/logout-everywhere",
   "/api/users/:id/end-sessions",
+  "/api/users/two-factor",
+  "/api/users/two-factor/start",
+  "/api/users/two-factor/confirm",
+  "/api/users/two-factor/disable",
 ]);
 
 /** Who may call: a back-office bearer token, a demo one (optional on reads), or anyone. */

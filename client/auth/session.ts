@@ -127,10 +127,33 @@ export async function signOutEverywhere(): Promise<void> {
   showMessage(t("auth.messages.signedOutEverywhere"), { variant: "success" });
 }
 
-/** Signs in with the back office's email and password. Throws ApiError (401, 429, 400 with fields, 0). */
-export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const answer = await api<EmployeeSignIn>("/api/users/login", {
-    body: { email: email.trim(), password },
+/** The answer to a right password when the account has two-factor sign-in on: the code is asked next. */
+export type SecondStep = { challenge: string };
+
+/** Where a signed-in employee sets up (or turns off) two-factor sign-in. */
+export const TWO_FACTOR_PATH = "/account/two-factor";
+
+/**
+ * Signs in with the back office's email and password. Throws ApiError (401, 429, 400 with fields, 0). Returns
+ * the second step when the account has two-factor sign-in on (then signInWithCode finishes), else null.
+ */
+export async function signInWithPassword(email: string, password: string): Promise<SecondStep | null> {
+  const answer = await api<EmployeeSignIn | { twoFactorRequired: true; challenge: string }>(
+    "/api/users/login",
+    {
+      body: { email: email.trim(), password },
+      anonymous: true,
+    },
+  );
+  if ("twoFactorRequired" in answer) return { challenge: answer.challenge };
+  begin("employee", answer.jwt_access_token, employeeUser(answer));
+  return null;
+}
+
+/** The second step of a sign-in: a code of the authenticator app, or a recovery code. Throws ApiError. */
+export async function signInWithCode(step: SecondStep, code: string): Promise<void> {
+  const answer = await api<EmployeeSignIn>("/api/users/login/two-factor", {
+    body: { challenge: step.challenge, code: code.trim() },
     anonymous: true,
   });
   begin("employee", answer.jwt_access_token, employeeUser(answer));
@@ -147,11 +170,12 @@ export function lockSession() {
  * Unlocks with the signed-in user's password: the same sign-in as their store's (so the same rules and rate
  * limits), which also renews the token. Throws ApiError or an Error with the reason.
  */
-export async function unlockSession(password: string): Promise<void> {
+export async function unlockSession(password: string): Promise<SecondStep | null> {
   const current = user.peek();
   if (current === null) throw new Error(t("accountFlows.lock.notSignedIn"));
   if (sessionKind.peek() === "employee") {
-    await signInWithPassword(current.data.email, password);
+    const step = await signInWithPassword(current.data.email, password);
+    if (step) return step;
   } else {
     const answer = await api<DemoAnswer | { error: { email?: string | null; password?: string | null } }>(
       "/api/auth",
@@ -163,6 +187,12 @@ export async function unlockSession(password: string): Promise<void> {
     const { user: u, access_token } = answer as DemoAnswer;
     begin("demo", access_token, demoUser(u));
   }
+  unlock();
+  return null;
+}
+
+/** Lifts the screen lock (after the password, and the code when two-factor sign-in is on). */
+export function unlock() {
   store()?.removeItem(LOCK_KEY);
   locked.value = false;
 }
@@ -267,6 +297,13 @@ export async function initSession({ alsoWaitFor }: { alsoWaitFor?: Promise<unkno
     token: storedToken,
     onUnauthorized(sent, code) {
       if (sent === storedToken()) logout({ message: refusedSessionMessage(code) });
+    },
+    onRefused(code) {
+      // The practice requires a second factor of this role: the back office waits until it is set up.
+      if (code !== "twoFactorEnrolmentRequired" || location.pathname === TWO_FACTOR_PATH) return;
+      if (pendingRedirect.peek()?.to === TWO_FACTOR_PATH) return;
+      pendingRedirect.value = { to: TWO_FACTOR_PATH };
+      showMessage(t("auth.messages.twoFactorSetUp"), { variant: "warning" });
     },
   });
   followSettings();

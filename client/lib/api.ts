@@ -51,6 +51,8 @@ type AuthHooks = {
    * (the session ended, went idle, or the token is not valid).
    */
   onUnauthorized: (sentToken: string, code: string | undefined) => void;
+  /** An authenticated call was refused (any status) with this problem code: the session may act on some. */
+  onRefused?: (code: string) => void;
 };
 
 let auth: AuthHooks = { token: () => null, onUnauthorized: () => {} };
@@ -149,6 +151,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   const { message, code, fields, problems } = errorDetails(body, res.status);
   const retry = Number(res.headers.get("retry-after"));
   if (res.status === 401 && token) auth.onUnauthorized(token, code);
+  if (token && code) auth.onRefused?.(code);
   throw new ApiError(
     res.status,
     message,

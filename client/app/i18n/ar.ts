@@ -242,6 +242,7 @@ export const ar: Dictionary = {
       sessionEnded: "انتهت جلستك. سجّل الدخول مرة أخرى للمتابعة.",
       sessionIdle: "سُجّل خروجك بعد فترة دون نشاط. سجّل الدخول مرة أخرى للمتابعة.",
       signedOutEverywhere: "سُجّل خروجك من جميع الأجهزة.",
+      twoFactorSetUp: "يشترط المكتب تسجيل الدخول بخطوتين لدورك: أعدّه للمتابعة.",
       userDataSaved: "حُفظت بيانات المستخدم عبر الواجهة البرمجية",
     },
     access: {
@@ -261,6 +262,7 @@ export const ar: Dictionary = {
       demo: "حساب تجريبي",
       lock: "قفل الشاشة",
       logoutEverywhere: "تسجيل الخروج من كل مكان",
+      twoFactor: "تسجيل الدخول بخطوتين",
     },
     everywhere: {
       title: "تسجيل الخروج من كل مكان؟",

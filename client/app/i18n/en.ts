@@ -241,6 +241,7 @@ export const en = {
       sessionEnded: "Your session was ended. Sign in again to continue.",
       sessionIdle: "You were signed out after a while without activity. Sign in again to continue.",
       signedOutEverywhere: "You are signed out on every device.",
+      twoFactorSetUp: "The practice requires two-factor sign-in for your role: set it up to continue.",
       userDataSaved: "User data saved with api",
     },
     access: {
@@ -260,6 +261,7 @@ export const en = {
       demo: "Demo account",
       lock: "Lock screen",
       logoutEverywhere: "Sign out everywhere",
+      twoFactor: "Two-factor sign-in",
     },
     everywhere: {
       title: "Sign out everywhere?",

@@ -243,6 +243,7 @@ export const tr: Dictionary = {
       sessionIdle:
         "Bir süre işlem yapılmadığı için oturumunuz kapatıldı. Devam etmek için yeniden oturum açın.",
       signedOutEverywhere: "Tüm cihazlarda oturumunuz kapatıldı.",
+      twoFactorSetUp: "Büro, rolünüz için iki adımlı oturum açmayı zorunlu tutuyor: devam etmek için kurun.",
       userDataSaved: "Kullanıcı verileri API ile kaydedildi",
     },
     access: {
@@ -262,6 +263,7 @@ export const tr: Dictionary = {
       demo: "Demo hesabı",
       lock: "Ekranı kilitle",
       logoutEverywhere: "Her yerden çıkış yap",
+      twoFactor: "İki adımlı oturum açma",
     },
     everywhere: {
       title: "Her yerden çıkış yapılsın mı?",

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { sessionKind, user } from "../../auth/session.ts";
+import { sessionKind, TWO_FACTOR_PATH, user } from "../../auth/session.ts";
 import { roleLabel, UserAvatar } from "../../auth/UserAvatar.tsx";
 import { t } from "../i18n/index.ts";
 import { openPanel } from "../panels.ts";
@@ -94,6 +94,14 @@ export function UserMenu() {
             {t("auth.user.logout")}
           </Link>
         </li>
+        {employee && (
+          <li>
+            <Link to={TWO_FACTOR_PATH} role="menuitem" data-testid="two-factor-link">
+              <Icon name="phonelink_lock" size={18} />
+              {t("auth.user.twoFactor")}
+            </Link>
+          </li>
+        )}
         {employee && (
           <li>
             <button

@@ -263,14 +263,6 @@ export const en = {
       logoutEverywhere: "Sign out everywhere",
       twoFactor: "Two-factor sign-in",
     },
-    everywhere: {
-      title: "Sign out everywhere?",
-      text:
-        "This ends your sessions in every browser and on every device, this one included. You will need to sign in again.",
-      confirm: "Sign out everywhere",
-      working: "Signing out…",
-      cancel: "Cancel",
-    },
     examples: {
       adminTitle: "Admin role example",
       adminText: "Only users with the admin role can open this page.",

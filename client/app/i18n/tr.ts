@@ -265,14 +265,6 @@ export const tr: Dictionary = {
       logoutEverywhere: "Her yerden çıkış yap",
       twoFactor: "İki adımlı oturum açma",
     },
-    everywhere: {
-      title: "Her yerden çıkış yapılsın mı?",
-      text:
-        "Bu, bu cihaz dahil tüm tarayıcılardaki ve cihazlardaki oturumlarınızı sonlandırır. Yeniden oturum açmanız gerekecek.",
-      confirm: "Her yerden çıkış yap",
-      working: "Çıkış yapılıyor…",
-      cancel: "Vazgeç",
-    },
     examples: {
       adminTitle: "Yönetici rolü örneği",
       adminText: "Bu sayfayı yalnızca yönetici rolündeki kullanıcılar açabilir.",

@@ -8,7 +8,7 @@ import { openPanel } from "../panels.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { Dropdown } from "./Dropdown.tsx";
 
-const SignOutEverywhereDialog = lazy(() => import("../../auth/SignOutEverywhereDialog.tsx"));
+const SignOutEverywhereDialog = lazy(() => import("../../auth/everywhere/SignOutEverywhereDialog.tsx"));
 
 function SettingsEntry() {
   return (

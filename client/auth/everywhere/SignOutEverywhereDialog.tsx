@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { t } from "../app/i18n/index.ts";
-import { showMessage } from "../app/messages/store.ts";
-import { ConfirmDialog } from "../app/ui/ConfirmDialog.tsx";
-import { signOutEverywhere } from "./session.ts";
+import { t } from "../../app/i18n/index.ts";
+import { showMessage } from "../../app/messages/store.ts";
+import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
+import { signOutEverywhere } from "../session.ts";
+import "./messages.ts";
 
 /**
  * The user menu's "Sign out everywhere", asked first: every session of the signed-in employee ends, this one too
@@ -25,15 +26,15 @@ export default function SignOutEverywhereDialog({ onClose }: { onClose: () => vo
     <ConfirmDialog
       open
       testId="logout-everywhere-dialog"
-      title={t("auth.everywhere.title")}
-      confirm={busy ? t("auth.everywhere.working") : t("auth.everywhere.confirm")}
-      cancel={t("auth.everywhere.cancel")}
+      title={t("everywhere.title")}
+      confirm={busy ? t("everywhere.working") : t("everywhere.confirm")}
+      cancel={t("everywhere.cancel")}
       danger
       busy={busy}
       onConfirm={confirm}
       onCancel={onClose}
     >
-      <p className="opacity-80">{t("auth.everywhere.text")}</p>
+      <p className="opacity-80">{t("everywhere.text")}</p>
     </ConfirmDialog>
   );
 }

@@ -122,6 +122,7 @@ export function createApp(deps: AppDeps) {
       "/api/users",
       twoFactorApi({
         tokens,
+        grants: engine.grants,
         twoFactor,
         sessions,
         findEmployee: employees.findById,

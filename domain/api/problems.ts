@@ -40,6 +40,7 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   tooManyTwoFactorCodes: "rateLimited",
   twoFactorAlreadyOn: "conflict",
   twoFactorRequired: "conflict",
+  twoFactorResetOwn: "conflict",
   twoFactorEnrolmentRequired: "forbidden",
   demoSessionNotAllowed: "forbidden",
   loginFailed: "unauthorized",

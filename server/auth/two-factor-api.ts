@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { invalid, problem, refusal } from "../../domain/api/index.ts";
+import { type GrantCache, mayNot } from "../backoffice/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import type { Employee } from "../store/employees.ts";
@@ -28,9 +29,16 @@ const enrolmentAnswer = z.object({
 });
 const recoveryAnswer = z.object({ recoveryCodes: z.array(z.string()) });
 const disabledAnswer = z.object({ enabled: z.literal(false) });
+const resetAnswer = z.object({
+  enabled: z.literal(false),
+  /** Whether it had been set up (or started). */
+  wasOn: z.boolean(),
+});
 
 type Deps = {
   tokens: TokenService;
+  /** Who may reset another employee's two-factor sign-in: whoever may change employees. */
+  grants: GrantCache;
   twoFactor: TwoFactor;
   sessions: SessionRegistry;
   findEmployee: (id: string) => Promise<Employee | undefined>;
@@ -60,7 +68,7 @@ function codeRefused(check: Exclude<CodeCheck, "ok">) {
  * Two-factor sign-in of the embedded backend: `/api/users/two-factor/*` for the signed-in employee (status,
  * enrolment, turning it off), and `/api/users/login/two-factor`, the second step of a sign-in.
  */
-export function twoFactorApi({ tokens, twoFactor, sessions, findEmployee, limiter }: Deps) {
+export function twoFactorApi({ tokens, grants, twoFactor, sessions, findEmployee, limiter }: Deps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const me = async (c: Context<{ Variables: AuthVariables }>) => {
     const employee = await findEmployee(c.get("user").sub);
@@ -129,6 +137,25 @@ export function twoFactorApi({ tokens, twoFactor, sessions, findEmployee, limite
       );
       if (check !== "ok") throw codeRefused(check);
       return c.json({ enabled: false as const });
+    },
+  );
+
+  /** For a lost phone and lost recovery codes: someone who may change employees turns it off, never their own. */
+  app.post(
+    "/:id/two-factor/reset",
+    requireBackoffice(tokens),
+    answers(resetAnswer, {
+      description: "Off for that employee: they sign in with the password until set up again",
+    }),
+    async (c) => {
+      const { role, sub } = c.get("user");
+      if (!(await grants.grants(role)).employees.includes("update")) {
+        throw mayNot(role, "update", "employees");
+      }
+      const id = c.req.param("id");
+      if (id === sub) throw refusal("twoFactorResetOwn");
+      if (!await findEmployee(id)) throw refusal("recordNotFound", { resource: "employee", id });
+      return c.json({ enabled: false as const, wasOn: await twoFactor.reset(id) });
     },
   );
 

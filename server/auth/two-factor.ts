@@ -134,6 +134,17 @@ export class TwoFactor {
     return check;
   }
 
+  /**
+   * Turns another employee's two-factor sign-in off without a code (they lost the phone and the recovery codes);
+   * they sign in with the password alone until they set it up again. False when it was not set up.
+   */
+  async reset(employeeId: string): Promise<boolean> {
+    const had = (await findTwoFactor(this.#db, employeeId)) !== undefined;
+    await removeTwoFactor(this.#db, employeeId);
+    this.#enabled.delete(employeeId);
+    return had;
+  }
+
   async #totp(employeeId: string, sealedSecret: string, code: string): Promise<CodeCheck> {
     // A key sealed under another JWT_SECRET cannot be read: only the recovery codes still sign in.
     const secret = await unseal(await this.#key, sealedSecret).catch(() => undefined);

@@ -93,6 +93,7 @@ const SIGNED_IN_USER_PATHS = new Set([
   "/api/users/two-factor/start",
   "/api/users/two-factor/confirm",
   "/api/users/two-factor/disable",
+  "/api/users/:id/two-factor/reset",
 ]);
 
 /** Who may call: a back-office bearer token, a demo one (optional on reads), or anyone. */

@@ -206,6 +206,28 @@ Deno.test("TWO_FACTOR=admins: an admin without it may only set it up; with it, w
   deepStrictEqual([off.status, off.body.error.code], [409, "twoFactorRequired"]);
 });
 
+Deno.test("an admin resets a staff member's lost two-factor sign-in; not their own; staff may not (403)", async () => {
+  const { call, enrol, login, token } = await twoFactorApp();
+  const staff = await enrol(STAFF);
+  const admin = await token(ADMIN);
+  const adminId = (await call("/api/users/me", undefined, admin)).body.id;
+  const staffId = (await call("/api/users/me", undefined, staff.session)).body.id;
+
+  const refused = await call(`/api/users/${adminId}/two-factor/reset`, {}, staff.session);
+  deepStrictEqual([refused.status, refused.body.error.code], [403, "roleMayNot"]);
+  const own = await call(`/api/users/${adminId}/two-factor/reset`, {}, admin);
+  deepStrictEqual([own.status, own.body.error.code], [409, "twoFactorResetOwn"]);
+  strictEqual((await call("/api/users/nobody/two-factor/reset", {}, admin)).status, 404);
+
+  const reset = await call(`/api/users/${staffId}/two-factor/reset`, {}, admin);
+  deepStrictEqual([reset.status, reset.body], [200, { enabled: false, wasOn: true }]);
+  ok((await login(STAFF)).body.jwt_access_token, "the password alone signs in again");
+  deepStrictEqual((await call(`/api/users/${staffId}/two-factor/reset`, {}, admin)).body, {
+    enabled: false,
+    wasOn: false,
+  });
+});
+
 Deno.test("TWO_FACTOR must be optional, admins or everyone", async () => {
   const { parseConfig } = await import("../../server/config.ts");
   strictEqual(parseConfig({}).TWO_FACTOR, "optional");

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { totpCode } from "../../server/auth/totp.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { withPage } from "../support/page.ts";
-import { SIGN_INS, startDevServer } from "../support/auth-server.ts";
+import { apiSignIn, SIGN_INS, startDevServer } from "../support/auth-server.ts";
 import { appTookOver, E2E, Harness } from "../support/e2e.ts";
 
 const waitForPath = (page: Page, p: string) => page.waitForURL((u) => u.pathname === p);
@@ -101,6 +101,33 @@ Deno.test({
           assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
         });
       });
+
+      await t.step(
+        "an admin resets the staff member's two-factor sign-in; the password alone signs in",
+        async () => {
+          const before = await apiSignIn(server.url, SIGN_INS.staff) as unknown as Record<string, unknown>;
+          assert.equal(before.twoFactorRequired, true, "two-factor on: the password alone gives no session");
+          await withPage(browser, server, async ({ page }) => {
+            await page.goto("/apps/employee/manageemployee?q=staff");
+            await page.getByTestId("list-page").getByText("staff@ledgerdesk.test").click();
+            const panel = page.getByTestId("employee-sessions");
+            await panel.getByRole("button", { name: "Reset two-factor sign-in" }).click();
+            await page.getByTestId("reset-two-factor-dialog").getByText(
+              "Reset Sipho Staff's two-factor sign-in?",
+            )
+              .waitFor();
+            await page.getByTestId("reset-two-factor-dialog-confirm").click();
+            await page.getByTestId("message").filter({
+              hasText: "Sipho Staff's two-factor sign-in was reset.",
+            })
+              .waitFor();
+          }, { who: SIGN_INS.admin });
+          await withPage(browser, server, async ({ page }) => {
+            await signInWithPassword(page, SIGN_INS.staff);
+            await waitForPath(page, "/apps/dashboard");
+          });
+        },
+      );
     } finally {
       await browser.close();
       await server.close();

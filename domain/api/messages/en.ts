@@ -72,6 +72,8 @@ export const en = {
   twoFactorRequired: "The practice requires two-factor sign-in for your role: it cannot be turned off.",
   twoFactorEnrolmentRequired:
     "The practice requires two-factor sign-in for your role. Set it up under Two-factor sign-in in your user menu first.",
+  twoFactorResetOwn:
+    "You cannot reset your own two-factor sign-in: turn it off on your Two-factor sign-in page.",
   demoSessionNotAllowed: "A demo session cannot use the back office. Sign in with a practice account.",
   loginFailed: "Wrong email or password.",
   /** The demo apps' token check, in the spec's words. */

@@ -67,6 +67,8 @@ export const tr: Record<ProblemCode, string> = {
   twoFactorRequired: "Büro, rolünüz için iki adımlı oturum açmayı zorunlu tutuyor: kapatılamaz.",
   twoFactorEnrolmentRequired:
     "Büro, rolünüz için iki adımlı oturum açmayı zorunlu tutuyor. Önce kullanıcı menünüzdeki İki adımlı oturum açma bölümünden kurun.",
+  twoFactorResetOwn:
+    "Kendi iki adımlı oturum açmanızı sıfırlayamazsınız: İki adımlı oturum açma sayfanızdan kapatın.",
   demoSessionNotAllowed: "Demo oturumu arka ofisi kullanamaz. Bir büro hesabıyla oturum açın.",
   loginFailed: "E-posta ya da parola yanlış.",
   accessTokenInvalid: "Geçersiz erişim belirteci algılandı",

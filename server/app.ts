@@ -12,9 +12,12 @@ import type { Sandboxes } from "./demo/sandbox.ts";
 import { demoAuthApp } from "./demo/auth.ts";
 import { createDemoUsers } from "./demo/auth-users.ts";
 import { googleAuthApi } from "./auth/google.ts";
-import { requireBackoffice } from "./auth/guard.ts";
+import { requireBackoffice, requireTwoFactorEnrolment } from "./auth/guard.ts";
+import { TwoFactor } from "./auth/two-factor.ts";
+import { twoFactorApi } from "./auth/two-factor-api.ts";
 import { createFailureLimiter } from "./auth/rate-limit.ts";
-import type { TokenService } from "./auth/tokens.ts";
+import { type TokenService, withSessions } from "./auth/tokens.ts";
+import { SessionRegistry } from "./auth/sessions.ts";
 import { userUpdateApi } from "./auth/user-update.ts";
 import { passwordResetApi } from "./auth/password-reset.ts";
 import { demoResets, employeeResets, type ResettableAccounts } from "./auth/reset-links.ts";
@@ -44,11 +47,15 @@ export type AppDeps = {
   fetch?: typeof globalThis.fetch;
   /** Outgoing mail (reset links); by default SMTP_URL, or the log in development. Tests pass their own. */
   mailer?: Mailer;
+  /** The clock of sessions' idle time (ms); tests pass their own. */
+  now?: () => number;
 };
 
 /** Failed sign-ins allowed per 15 minutes: per email (guessing one account) and per client address (spraying). */
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 30 };
+/** Wrong two-factor codes allowed per employee per 15 minutes (sign-in, set-up and turning it off together). */
+export const TWO_FACTOR_CODE_LIMIT = 5;
 /** Reset requests (asking for a link or using one) allowed per client address per 15 minutes. */
 export const RESET_LIMIT = 10;
 
@@ -64,7 +71,8 @@ export function createApp(deps: AppDeps) {
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
 
-  const { config, tokens, store } = deps;
+  const { config, store } = deps;
+  let tokens = deps.tokens;
   const demoUsers = createDemoUsers();
   // Whose passwords a reset link can set: the embedded store's employees (a proxied backend keeps its own), and
   // the demo users when the demo apps are on.
@@ -81,7 +89,28 @@ export function createApp(deps: AppDeps) {
       perAddress: createFailureLimiter({ max: SIGN_IN_LIMITS.perAddress, windowMs: SIGN_IN_WINDOW_MS }),
     };
     const employees = store.employees;
-    resettable.push(employeeResets(store.db, hashPassword));
+    const sessions = new SessionRegistry({
+      db: store.db,
+      idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+      findEmployee: employees.findById,
+      now: deps.now,
+    });
+    // From here on, a back-office token is accepted only while its session stands (the demo apps' too).
+    tokens = withSessions(tokens, sessions);
+    resettable.push(employeeResets(store.db, hashPassword, sessions));
+    const twoFactor = new TwoFactor({
+      db: store.db,
+      key: tokens.deriveKey("ledgerdesk two-factor keys"),
+      policy: config.TWO_FACTOR,
+      now: deps.now,
+    });
+    // The trigger workflow shares the resource API's engine (and its grant cache), as do the users' routes.
+    const engine = createEngine({
+      db: store.db,
+      extraHolidays: config.EXTRA_HOLIDAYS,
+      clientVisibility: config.CLIENT_VISIBILITY,
+      sessions,
+    });
     app.route(
       "/api/users/auth/google",
       googleAuthApi({
@@ -89,19 +118,33 @@ export function createApp(deps: AppDeps) {
         clientSecret: config.GOOGLE_CLIENT_SECRET,
         tokens,
         employees,
+        sessions,
+        twoFactor,
         fetch: deps.fetch,
       }),
     );
-    app.route("/api/users", usersApi({ tokens, employees, limits }));
+    app.route(
+      "/api/users",
+      twoFactorApi({
+        tokens,
+        grants: engine.grants,
+        twoFactor,
+        sessions,
+        findEmployee: employees.findById,
+        limiter: createFailureLimiter({
+          max: TWO_FACTOR_CODE_LIMIT,
+          windowMs: SIGN_IN_WINDOW_MS,
+          now: deps.now,
+        }),
+      }),
+    );
+    app.route(
+      "/api/users",
+      usersApi({ tokens, employees, limits, sessions, grants: engine.grants, twoFactor }),
+    );
     app.route("/api/auth/user/update", userUpdateApi({ tokens, employees, demoUsers }));
-    app.use("/api/backoffice/*", requireBackoffice(tokens), compress());
-    // The trigger workflow shares the resource API's engine (and its grant cache). Workflows are mounted first:
-    // the generic `/:resource/*` routes would take `workflows` for a resource name.
-    const engine = createEngine({
-      db: store.db,
-      extraHolidays: config.EXTRA_HOLIDAYS,
-      clientVisibility: config.CLIENT_VISIBILITY,
-    });
+    app.use("/api/backoffice/*", requireBackoffice(tokens), requireTwoFactorEnrolment(twoFactor), compress());
+    // Workflows are mounted first: the generic `/:resource/*` routes would take `workflows` for a resource name.
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
     app.route(
       "/api/backoffice/workflows",

@@ -53,6 +53,13 @@ export const configSchema = z.object({
    * those clients' records (server/backoffice/visibility.ts); `all`: everyone sees every client.
    */
   CLIENT_VISIBILITY: z.enum(["all", "assigned"]).default("all"),
+  /** A back-office session unused for this long ends (ASVS 3.3.2 asks 30 minutes at most at level 2). */
+  SESSION_IDLE_MINUTES: z.coerce.number({ error: "must be a whole number of minutes" }).int(
+    "must be a whole number of minutes",
+  ).min(1, "must be at least 1").max(720, "must be at most 720 (12 hours, a token's lifetime)").default(30),
+  /** Who must sign in with a second factor (TOTP): nobody (`optional`: anyone may), `admins`, or `everyone`. */
+  TWO_FACTOR: z.enum(["optional", "admins", "everyone"], { error: "must be optional, admins or everyone" })
+    .default("optional"),
   PRACTICE_TIME_ZONE: z.string().refine(isTimeZone, "must be a time zone such as Africa/Johannesburg")
     .default(DEFAULT_PRACTICE_TIME_ZONE),
 });

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type LazyExoticComponent } from "react";
 import { authRoles } from "../../domain/roles.ts";
 import type { AppRoute } from "../app/routes/types.ts";
 import { SIGNED_IN } from "./access.ts";
+import { TWO_FACTOR_PATH } from "./session.ts";
 import type { AuthVariant } from "./pages/AuthFrame.tsx";
 import { AUTH_PAGES, type AuthPage, authPagePath } from "./pages/paths.ts";
 
@@ -12,6 +13,10 @@ const RegisterPage = lazy(() => screens().then((m) => ({ default: m.RegisterPage
 const CallbackPage = lazy(() => screens().then((m) => ({ default: m.CallbackPage })));
 const LogoutPage = lazy(() => screens().then((m) => ({ default: m.LogoutPage })));
 const RoleExamplePage = lazy(() => screens().then((m) => ({ default: m.RoleExamplePage })));
+/** The set-up page is its own chunk: only an employee opening it loads it. */
+const TwoFactorPage = lazy(() =>
+  import("./two-factor/TwoFactorPage.tsx").then((m) => ({ default: m.TwoFactorPage }))
+);
 const TEMPLATE_PAGES: Record<AuthPage, LazyExoticComponent<ComponentType<{ variant: AuthVariant }>>> = {
   "login": lazy(() => screens().then((m) => ({ default: m.TemplateLoginPage }))),
   "register": lazy(() => screens().then((m) => ({ default: m.TemplateRegisterPage }))),
@@ -49,6 +54,7 @@ export function authRoutes(): AppRoute[] {
     { path: "/register", element: <RegisterPage />, bare: true, auth: authRoles.onlyGuest },
     { path: "/callback", element: <CallbackPage />, bare: true, auth: authRoles.onlyGuest },
     { path: "/logout", element: <LogoutPage />, auth: SIGNED_IN, openWhenLocked: true },
+    { path: TWO_FACTOR_PATH, element: <TwoFactorPage />, auth: SIGNED_IN, backoffice: true },
     {
       path: "/auth/admin-role-example",
       element: <RoleExamplePage example="admin" />,

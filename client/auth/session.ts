@@ -96,10 +96,64 @@ export function logout(
   if (redirect !== null) pendingRedirect.value = { to: redirect, from };
 }
 
-/** Signs in with the back office's email and password. Throws ApiError (401, 429, 400 with fields, 0). */
-export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const answer = await api<EmployeeSignIn>("/api/users/login", {
-    body: { email: email.trim(), password },
+/**
+ * What the sign-in page says when the server refused the session's token: ended (signed out everywhere, by an
+ * administrator, a deactivation or a new password), idle for too long, or the spec's words for any other 401.
+ */
+export function refusedSessionMessage(code: string | undefined): string {
+  if (code === "sessionEnded") return t("auth.messages.sessionEnded");
+  if (code === "sessionIdle") return t("auth.messages.sessionIdle");
+  return t("auth.messages.invalidToken");
+}
+
+/**
+ * `/logout`: ends the session here, and on the server too (a back-office session), so a copy of its token opens
+ * nothing any more. The server is told without waiting: signing out never hangs on the network.
+ */
+export function signOut() {
+  if (sessionKind.peek() === "employee" && storedToken()) {
+    api("/api/users/logout", { body: {}, keepalive: true }).catch(() => {});
+  }
+  logout();
+}
+
+/**
+ * Signs out everywhere: every session of the signed-in employee ends on the server (other browsers and devices
+ * on their next call), then this one goes to sign-in. Throws ApiError when the server refuses.
+ */
+export async function signOutEverywhere(): Promise<void> {
+  await api("/api/users/logout-everywhere", { body: {} });
+  logout({ redirect: "/login" });
+  showMessage(t("auth.messages.signedOutEverywhere"), { variant: "success" });
+}
+
+/** The answer to a right password when the account has two-factor sign-in on: the code is asked next. */
+export type SecondStep = { challenge: string };
+
+/** Where a signed-in employee sets up (or turns off) two-factor sign-in. */
+export const TWO_FACTOR_PATH = "/account/two-factor";
+
+/**
+ * Signs in with the back office's email and password. Throws ApiError (401, 429, 400 with fields, 0). Returns
+ * the second step when the account has two-factor sign-in on (then signInWithCode finishes), else null.
+ */
+export async function signInWithPassword(email: string, password: string): Promise<SecondStep | null> {
+  const answer = await api<EmployeeSignIn | { twoFactorRequired: true; challenge: string }>(
+    "/api/users/login",
+    {
+      body: { email: email.trim(), password },
+      anonymous: true,
+    },
+  );
+  if ("twoFactorRequired" in answer) return { challenge: answer.challenge };
+  begin("employee", answer.jwt_access_token, employeeUser(answer));
+  return null;
+}
+
+/** The second step of a sign-in: a code of the authenticator app, or a recovery code. Throws ApiError. */
+export async function signInWithCode(step: SecondStep, code: string): Promise<void> {
+  const answer = await api<EmployeeSignIn>("/api/users/login/two-factor", {
+    body: { challenge: step.challenge, code: code.trim() },
     anonymous: true,
   });
   begin("employee", answer.jwt_access_token, employeeUser(answer));
@@ -116,11 +170,12 @@ export function lockSession() {
  * Unlocks with the signed-in user's password: the same sign-in as their store's (so the same rules and rate
  * limits), which also renews the token. Throws ApiError or an Error with the reason.
  */
-export async function unlockSession(password: string): Promise<void> {
+export async function unlockSession(password: string): Promise<SecondStep | null> {
   const current = user.peek();
   if (current === null) throw new Error(t("accountFlows.lock.notSignedIn"));
   if (sessionKind.peek() === "employee") {
-    await signInWithPassword(current.data.email, password);
+    const step = await signInWithPassword(current.data.email, password);
+    if (step) return step;
   } else {
     const answer = await api<DemoAnswer | { error: { email?: string | null; password?: string | null } }>(
       "/api/auth",
@@ -132,6 +187,12 @@ export async function unlockSession(password: string): Promise<void> {
     const { user: u, access_token } = answer as DemoAnswer;
     begin("demo", access_token, demoUser(u));
   }
+  unlock();
+  return null;
+}
+
+/** Lifts the screen lock (after the password, and the code when two-factor sign-in is on). */
+export function unlock() {
   store()?.removeItem(LOCK_KEY);
   locked.value = false;
 }
@@ -234,8 +295,15 @@ function setSplashText(text: string) {
 export async function initSession({ alsoWaitFor }: { alsoWaitFor?: Promise<unknown> } = {}): Promise<void> {
   setApiAuth({
     token: storedToken,
-    onUnauthorized(sent) {
-      if (sent === storedToken()) logout({ message: t("auth.messages.invalidToken") });
+    onUnauthorized(sent, code) {
+      if (sent === storedToken()) logout({ message: refusedSessionMessage(code) });
+    },
+    onRefused(code) {
+      // The practice requires a second factor of this role: the back office waits until it is set up.
+      if (code !== "twoFactorEnrolmentRequired" || location.pathname === TWO_FACTOR_PATH) return;
+      if (pendingRedirect.peek()?.to === TWO_FACTOR_PATH) return;
+      pendingRedirect.value = { to: TWO_FACTOR_PATH };
+      showMessage(t("auth.messages.twoFactorSetUp"), { variant: "warning" });
     },
   });
   followSettings();
@@ -259,7 +327,11 @@ export async function initSession({ alsoWaitFor }: { alsoWaitFor?: Promise<unkno
       hideMessage(pending);
       console.warn("Error - Failed to login with token.", err instanceof Error ? err.message : err);
       logout({ redirect: null });
-      showMessage(t("auth.messages.tokenFailed"), { variant: "error" });
+      // A session the server ended says so; any other failure keeps the spec's words.
+      const code = err instanceof ApiError ? err.code : undefined;
+      if (code === "sessionEnded" || code === "sessionIdle") {
+        showMessage(refusedSessionMessage(code), { variant: "warning" });
+      } else showMessage(t("auth.messages.tokenFailed"), { variant: "error" });
     }
   } finally {
     await alsoWaitFor;

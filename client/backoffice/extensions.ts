@@ -12,10 +12,11 @@ type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
 
 /**
  * The few places where a resource does more than the generic pages, by resource name: actions on its view page
- * (a trigger's "Run now") and a panel above its list (the Tax Dashboard). Each is its feature's own chunk, loaded
+ * (a trigger's "Run now", an employee's "End sessions" and two-factor reset) and a panel above its list (the Tax Dashboard). Each is its feature's own chunk, loaded
  * only with a page that shows it.
  */
 export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> = {
+  employee: lazy(() => import("./employees/SignInPanel.tsx").then((m) => ({ default: m.SignInPanel }))),
   trigger: lazy(() => import("./workflows/triggers/RunPanel.tsx").then((m) => ({ default: m.RunPanel }))),
 };
 

@@ -46,8 +46,13 @@ export type ApiOptions = {
 type AuthHooks = {
   /** The current access token, or null for a guest. */
   token: () => string | null;
-  /** An authenticated call answered 401; `sentToken` is the token that call carried. */
-  onUnauthorized: (sentToken: string) => void;
+  /**
+   * An authenticated call answered 401; `sentToken` is the token that call carried, `code` the problem's code
+   * (the session ended, went idle, or the token is not valid).
+   */
+  onUnauthorized: (sentToken: string, code: string | undefined) => void;
+  /** An authenticated call was refused (any status) with this problem code: the session may act on some. */
+  onRefused?: (code: string) => void;
 };
 
 let auth: AuthHooks = { token: () => null, onUnauthorized: () => {} };
@@ -145,7 +150,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   if (res.ok) return body as T;
   const { message, code, fields, problems } = errorDetails(body, res.status);
   const retry = Number(res.headers.get("retry-after"));
-  if (res.status === 401 && token) auth.onUnauthorized(token);
+  if (res.status === 401 && token) auth.onUnauthorized(token, code);
+  if (token && code) auth.onRefused?.(code);
   throw new ApiError(
     res.status,
     message,

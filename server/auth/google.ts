@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { refusal } from "../../domain/api/index.ts";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { SignInEmployees } from "./users-api.ts";
+import type { SessionRegistry } from "./sessions.ts";
 import type { TokenService } from "./tokens.ts";
+import type { TwoFactor } from "./two-factor.ts";
 
 export const GOOGLE_ENDPOINTS = {
   authorize: "https://accounts.google.com/o/oauth2/v2/auth",
@@ -34,10 +36,22 @@ function idTokenClaims(idToken: string): { email?: string; email_verified?: bool
  * It ends at the client's `/callback?token=…`, or `/callback?error=…` saying what went wrong.
  */
 export function googleAuthApi(
-  { clientId, clientSecret, tokens, employees, fetch = globalThis.fetch, endpoints = GOOGLE_ENDPOINTS }: {
+  {
+    clientId,
+    clientSecret,
+    tokens,
+    employees,
+    sessions,
+    twoFactor,
+    fetch = globalThis.fetch,
+    endpoints = GOOGLE_ENDPOINTS,
+  }: {
     clientId?: string;
     clientSecret?: string;
     tokens: TokenService;
+    /** A Google sign-in starts a session as a password sign-in does. */
+    sessions: Pick<SessionRegistry, "start">;
+    twoFactor: Pick<TwoFactor, "isEnabled">;
     employees: SignInEmployees;
     fetch?: typeof globalThis.fetch;
     endpoints?: typeof GOOGLE_ENDPOINTS;
@@ -104,7 +118,14 @@ export function googleAuthApi(
     if (!employee?.active) {
       return c.redirect(fail(`No active Ledgerdesk account uses ${claims.email}. Ask an administrator.`));
     }
-    return c.redirect(`/callback?token=${await tokens.issue(employee.id, employee.role, "backoffice")}`);
+    // Google's word is one factor: an account with two-factor sign-in on signs in with its password and code.
+    if (await twoFactor.isEnabled(employee.id)) {
+      return c.redirect(
+        fail("This account signs in with its password and a two-factor code, not with Google."),
+      );
+    }
+    const sid = await sessions.start(employee.id);
+    return c.redirect(`/callback?token=${await tokens.issue(employee.id, employee.role, "backoffice", sid)}`);
   });
 
   return app;

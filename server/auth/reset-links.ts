@@ -1,6 +1,7 @@
 import type { DemoUsers } from "../demo/auth-users.ts";
 import type { Db } from "../store/index.ts";
 import { findEmployeeByEmail, setEmployeePassword } from "../store/employees.ts";
+import { endEmployeeSessions } from "../store/sessions.ts";
 
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 30;
@@ -21,8 +22,15 @@ export interface ResettableAccounts {
   reset(tokenHash: string, password: string, now: Date): Promise<string | undefined>;
 }
 
-/** The back office's employees (the embedded store): links in the `password_reset` table. */
-export function employeeResets(db: Db, hash: (password: string) => Promise<string>): ResettableAccounts {
+/**
+ * The back office's employees (the embedded store): links in the `password_reset` table. A new password ends
+ * the employee's sessions: whoever knew the old one is signed out too.
+ */
+export function employeeResets(
+  db: Db,
+  hash: (password: string) => Promise<string>,
+  sessions: { forget(employeeId: string): void },
+): ResettableAccounts {
   return {
     prefix: "e",
     async issue(email, tokenHash, expiresAt, now) {
@@ -44,7 +52,7 @@ export function employeeResets(db: Db, hash: (password: string) => Promise<strin
     async reset(tokenHash, password, now) {
       // Hashing is slow on purpose; do it before the transaction rather than hold the database meanwhile.
       const passwordHash = await hash(password);
-      return await db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const link = await tx.get<{ employee_id: string; expires_at: string }>(
           "DELETE FROM password_reset WHERE token_hash = $1 RETURNING employee_id, expires_at",
           [tokenHash],
@@ -56,8 +64,12 @@ export function employeeResets(db: Db, hash: (password: string) => Promise<strin
         );
         if (!row || !row.active) return undefined;
         await setEmployeePassword(tx, link.employee_id, passwordHash, link.employee_id, now);
-        return row.email;
+        await endEmployeeSessions(tx, link.employee_id);
+        return { email: row.email, id: link.employee_id };
       });
+      if (!done) return undefined;
+      sessions.forget(done.id);
+      return done.email;
     },
   };
 }

@@ -1,13 +1,36 @@
 import { sign, verify } from "hono/jwt";
 
-export type Audience = "backoffice" | "demo";
+/** "challenge": the second step of a two-factor sign-in, never a session (no guard admits it). */
+export type Audience = "backoffice" | "demo" | "challenge";
 
-export type TokenClaims = { sub: string; role: string; aud: Audience; exp: number; iat: number };
+/** `sid`: the back-office session the token belongs to (server/auth/sessions.ts); demo tokens have none. */
+export type TokenClaims = {
+  sub: string;
+  role: string;
+  aud: Audience;
+  exp: number;
+  iat: number;
+  sid?: string;
+};
 
-export class InvalidTokenError extends Error {}
+/** Why a token is refused: "invalid" (bad, expired, other audience) or its session's end ("ended", "idle"). */
+export type Unaccepted = "invalid" | "ended" | "idle";
 
-/** Lifetimes: a working day and a half for staff; the demo apps' tokens live 2 days (demo-apps.md §9). */
-export const TOKEN_TTL_SECONDS: Record<Audience, number> = { backoffice: 12 * 3600, demo: 2 * 24 * 3600 };
+export class InvalidTokenError extends Error {
+  constructor(readonly reason: Unaccepted = "invalid") {
+    super(reason === "invalid" ? "Invalid or expired token" : `Session ${reason}`);
+  }
+}
+
+/**
+ * Lifetimes: a working day and a half for staff; the demo apps' tokens live 2 days (demo-apps.md §9); a sign-in's
+ * second step must follow within 5 minutes.
+ */
+export const TOKEN_TTL_SECONDS: Record<Audience, number> = {
+  backoffice: 12 * 3600,
+  demo: 2 * 24 * 3600,
+  challenge: 5 * 60,
+};
 
 /**
  * HS256 tokens with an audience. The HMAC key is imported once here, not per request.
@@ -21,6 +44,9 @@ export async function createTokenService(secret: string, now: () => number = Dat
     false,
     ["sign", "verify"],
   );
+  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), "HKDF", false, [
+    "deriveKey",
+  ]);
   // A verified token always verifies again: remember it, so each request pays a map lookup rather than an HMAC.
   // Expiry is still checked on every use; the cache is bounded, oldest first out.
   const verified = new Map<string, TokenClaims>();
@@ -29,9 +55,23 @@ export async function createTokenService(secret: string, now: () => number = Dat
     verified.set(token, claims);
   };
   return {
-    issue(sub: string, role: string, aud: Audience): Promise<string> {
+    /**
+     * An AES-GCM key of its own for `purpose`, derived from the same secret (HKDF): one secret to keep, and a
+     * key that signs nothing.
+     */
+    deriveKey(purpose: string): Promise<CryptoKey> {
+      return crypto.subtle.deriveKey(
+        { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(), info: new TextEncoder().encode(purpose) },
+        material,
+        { name: "AES-GCM", length: 256 },
+        false,
+        ["encrypt", "decrypt"],
+      );
+    },
+    issue(sub: string, role: string, aud: Audience, sid?: string): Promise<string> {
       const iat = Math.floor(now() / 1000);
-      return sign({ sub, role, aud, iat, exp: iat + TOKEN_TTL_SECONDS[aud] }, key, "HS256");
+      const claims = { sub, role, aud, iat, exp: iat + TOKEN_TTL_SECONDS[aud] };
+      return sign(sid === undefined ? claims : { ...claims, sid }, key, "HS256");
     },
     /**
      * The claims of a valid token for that audience (or any of those audiences); anything else (tampered,
@@ -42,7 +82,7 @@ export async function createTokenService(secret: string, now: () => number = Dat
       const known = verified.get(token);
       if (known) {
         if (audiences.includes(known.aud) && known.exp > Math.floor(now() / 1000)) return known;
-        throw new InvalidTokenError("Invalid or expired token");
+        throw new InvalidTokenError();
       }
       try {
         // Expiry is checked here against the injected clock rather than inside hono/jwt.
@@ -61,13 +101,33 @@ export async function createTokenService(secret: string, now: () => number = Dat
         remember(token, claims as unknown as TokenClaims);
         return claims as unknown as TokenClaims;
       } catch {
-        throw new InvalidTokenError("Invalid or expired token");
+        throw new InvalidTokenError();
       }
     },
   };
 }
 
 export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
+
+/**
+ * The token service of the embedded backend: a back-office token verifies only while its session stands, so every
+ * guard, /verifytoken and the demo apps' sandboxes refuse an ended session alike.
+ */
+export function withSessions(
+  tokens: TokenService,
+  sessions: { check(claims: TokenClaims): Promise<"live" | "ended" | "idle"> },
+): TokenService {
+  return {
+    ...tokens,
+    async verify(token, aud) {
+      const claims = await tokens.verify(token, aud);
+      if (claims.aud !== "backoffice") return claims;
+      const state = await sessions.check(claims);
+      if (state !== "live") throw new InvalidTokenError(state);
+      return claims;
+    },
+  };
+}
 
 /** The token of an `Authorization: Bearer <token>` (or `JWT <token>`) header. */
 export function bearerToken(header: string | undefined): string | undefined {

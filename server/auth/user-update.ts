@@ -82,7 +82,7 @@ export function userUpdateApi({ tokens, employees, demoUsers, forward }: {
   const forwardPractice: MiddlewareHandler = async (c, next) => {
     if (!forward) return await next();
     const who = await identify(tokens, c);
-    if (who === "invalid" || (who !== "missing" && who.aud === "backoffice")) return forward(c, next);
+    if (who === "invalid" || (typeof who !== "string" && who.aud === "backoffice")) return forward(c, next);
     await next();
   };
   // Who is asking comes before what they sent: a call without a session is a 401 whatever its body.

@@ -4,11 +4,14 @@ import { z } from "zod";
 import { problemCheck, refusal } from "../../domain/api/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
-import { requireBackoffice } from "./guard.ts";
+import { type AuthVariables, REFUSED_TOKEN, requireBackoffice } from "./guard.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
 import type { FailureLimiter } from "./rate-limit.ts";
-import type { TokenService } from "./tokens.ts";
+import type { SessionRegistry } from "./sessions.ts";
+import type { TwoFactor } from "./two-factor.ts";
+import { InvalidTokenError, type TokenService } from "./tokens.ts";
 import type { Employee, EmployeeRepository } from "../store/index.ts";
+import { type GrantCache, mayNot } from "../backoffice/index.ts";
 
 export type SignInEmployees = Pick<EmployeeRepository, "findByEmail" | "findById">;
 
@@ -20,7 +23,7 @@ const loginBody = z.object({
 const verifyBody = z.object({ data: z.object({ jwt_access_token: z.string().min(1).max(4096) }) });
 
 /** What the client reads after a sign-in (spec §3, "Login response fields that are read"), plus the user data. */
-const signInAnswer = z.object({
+export const signInAnswer = z.object({
   jwt_access_token: z.string(),
   userId: z.string(),
   userType: z.literal("employee"),
@@ -32,9 +35,26 @@ const signInAnswer = z.object({
   shortcuts: z.json(),
 });
 
-async function session(tokens: TokenService, e: Employee): Promise<z.infer<typeof signInAnswer>> {
+/** The answer to a right password of an employee with two-factor sign-in on: the second step comes next. */
+const challengeAnswer = z.object({
+  twoFactorRequired: z.literal(true),
+  /** For POST /api/users/login/two-factor, within 5 minutes; it opens nothing else. */
+  challenge: z.string(),
+});
+
+const endedAnswer = z.object({
+  /** How many sessions were ended. */
+  ended: z.number().int().min(0),
+});
+
+/** The sign-in answer with a token of the session `sid`. */
+export async function session(
+  tokens: TokenService,
+  e: Employee,
+  sid: string,
+): Promise<z.infer<typeof signInAnswer>> {
   return {
-    jwt_access_token: await tokens.issue(e.id, e.role, "backoffice"),
+    jwt_access_token: await tokens.issue(e.id, e.role, "backoffice", sid),
     userId: e.id,
     userType: "employee",
     name: `${e.firstName} ${e.lastName}`.trim(),
@@ -46,17 +66,25 @@ async function session(tokens: TokenService, e: Employee): Promise<z.infer<typeo
   };
 }
 
-/** `/api/users/*` of the embedded backend: sign-in, token refresh, the signed-in user. */
+/**
+ * `/api/users/*` of the embedded backend: sign-in, token refresh, the signed-in user, and ending sessions (one's
+ * own, or as someone who may change employees, another's).
+ */
 export function usersApi(
-  { tokens, employees, limits }: {
+  { tokens, employees, limits, sessions, grants, twoFactor }: {
+    /** Checks sessions (withSessions): a token of an ended session is refused everywhere here. */
     tokens: TokenService;
     employees: SignInEmployees;
     limits: { perEmail: FailureLimiter; perAddress: FailureLimiter };
+    sessions: SessionRegistry;
+    grants: GrantCache;
+    twoFactor: Pick<TwoFactor, "isEnabled">;
   },
 ) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: AuthVariables }>();
 
-  app.post("/login", validate("json", loginBody), answers(signInAnswer), async (c) => {
+  const loginAnswer = z.union([signInAnswer, challengeAnswer]);
+  app.post("/login", validate("json", loginBody), answers(loginAnswer), async (c) => {
     const body = c.req.valid("json");
     const email = body.email.toLowerCase();
     const address = clientAddress(c);
@@ -72,17 +100,64 @@ export function usersApi(
       throw refusal("loginFailed");
     }
     limits.perEmail.reset(email);
-    return c.json(await session(tokens, employee));
+    if (await twoFactor.isEnabled(employee.id)) {
+      const challenge = await tokens.issue(employee.id, employee.role, "challenge");
+      return c.json({ twoFactorRequired: true as const, challenge });
+    }
+    return c.json(await session(tokens, employee, await sessions.start(employee.id)));
   });
 
+  // A refresh keeps the session: its idle time runs from each use, its end ends the refreshed tokens too.
   app.post("/verifytoken", validate("json", verifyBody), answers(signInAnswer), async (c) => {
-    const claims = await tokens.verify(c.req.valid("json").data.jwt_access_token, "backoffice").catch(() =>
-      null
+    const claims = await tokens.verify(c.req.valid("json").data.jwt_access_token, "backoffice").catch(
+      (err) => {
+        if (err instanceof InvalidTokenError) throw refusal(REFUSED_TOKEN[err.reason]);
+        throw err;
+      },
     );
-    const employee = claims && await employees.findById(claims.sub);
-    if (!employee?.active) throw refusal("invalidSession");
-    return c.json(await session(tokens, employee));
+    const employee = await employees.findById(claims.sub);
+    if (!employee?.active || !claims.sid) throw refusal("invalidSession");
+    return c.json(await session(tokens, employee, claims.sid));
   });
+
+  const ended = (description: string) => answers(endedAnswer, { description });
+
+  /** Signs out: the caller's token, and every other token of its session, is refused from now on. */
+  app.post(
+    "/logout",
+    requireBackoffice(tokens),
+    ended("This session ended: its tokens answer 401"),
+    async (c) => {
+      await sessions.end(c.get("user").sid!);
+      return c.json({ ended: 1 });
+    },
+  );
+
+  /** Signs out everywhere: every session of the caller ends, this one too. */
+  app.post(
+    "/logout-everywhere",
+    requireBackoffice(tokens),
+    ended("Every session of the caller ended, this one too: their tokens answer 401"),
+    async (c) => {
+      return c.json({ ended: await sessions.endAll(c.get("user").sub) });
+    },
+  );
+
+  /** Ends another employee's sessions: for whoever may change employees (admins; the grants decide others). */
+  app.post(
+    "/:id/end-sessions",
+    requireBackoffice(tokens),
+    ended("Every session of that employee ended (needs the employees module's update grant)"),
+    async (c) => {
+      const { role } = c.get("user");
+      if (!(await grants.grants(role)).employees.includes("update")) {
+        throw mayNot(role, "update", "employees");
+      }
+      const id = c.req.param("id");
+      if (!await employees.findById(id)) throw refusal("recordNotFound", { resource: "employee", id });
+      return c.json({ ended: await sessions.endAll(id) });
+    },
+  );
 
   app.get("/me", requireBackoffice(tokens), async (c) => {
     const employee = await employees.findById(c.get("user").sub);

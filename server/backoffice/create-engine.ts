@@ -20,6 +20,8 @@ export interface BackofficeDeps {
   extraHolidays?: readonly string[];
   /** CLIENT_VISIBILITY: `all` (the default) or `assigned` (visibility.ts). */
   clientVisibility?: ClientVisibility;
+  /** The sign-in sessions (server/auth/sessions.ts), forgotten when an employee's write ends them. */
+  sessions?: { forget(employeeId: string): void };
 }
 
 /**
@@ -39,6 +41,7 @@ export function createEngine(deps: BackofficeDeps): Engine {
     hooks: deps.hooks ?? HOOKS,
     extraHolidays: deps.extraHolidays,
     visibility: new Visibility(deps.clientVisibility ?? "all", defs),
+    sessions: deps.sessions,
     sources: employee ? { employee: employeeSource(deps.db, deps.hash ?? hashPassword) } : {},
   });
 }

@@ -4,6 +4,7 @@ import type { ValidationResult, WriteMode } from "../../domain/resources/validat
 import type { Db } from "../store/db.ts";
 import { ConflictError } from "../store/errors.ts";
 import { newId } from "../store/ids.ts";
+import { endEmployeeSessions } from "../store/sessions.ts";
 import { type AuditEntry, changedFields, listAudit, writeAudit, writeAudits } from "./audit.ts";
 import { dialectOf } from "./dialect.ts";
 import { checkServable, publicData, type RecordData, refValues } from "./fields.ts";
@@ -49,6 +50,8 @@ export interface EngineDeps {
   extraHolidays?: readonly string[];
   /** Who sees which clients' records (CLIENT_VISIBILITY); everyone sees everything when absent. */
   visibility?: Visibility;
+  /** The sign-in sessions' memory, told when a write ends an employee's sessions. */
+  sessions?: { forget(employeeId: string): void };
 }
 
 /** A record as the API answers it. */
@@ -508,6 +511,10 @@ export class Engine implements TitleLookup {
       nextCode: (field, prefix, format) => nextCode(db, def.name, field, prefix, format),
       lock: (key) => dialectOf(db).lock(db, key),
       invalidateGrants: () => this.grants.invalidate(),
+      endSessions: async (employeeId) => {
+        await endEmployeeSessions(db, employeeId);
+        committed.push(() => this.#deps.sessions?.forget(employeeId));
+      },
     };
   }
 

@@ -39,7 +39,7 @@ export function demoAuthApp({ tokens, users }: { tokens: TokenService; users: De
     try {
       const claims = await tokens.verify(token ?? "", "demo");
       const user = users.findByUuid(claims.sub);
-      if (!user) throw new InvalidTokenError("unknown user");
+      if (!user) throw new InvalidTokenError();
       return c.json({ user: user, access_token: await tokens.issue(user.uuid, user.role, "demo") });
     } catch (err) {
       if (!(err instanceof InvalidTokenError)) throw err;

@@ -73,10 +73,11 @@ export type DemoEnv = { Variables: DemoVariables };
 export function demoSession(tokens: TokenService, sandboxes: Sandboxes): MiddlewareHandler<DemoEnv> {
   return async (c, next) => {
     const who = await identify(tokens, c);
-    if (who === "invalid") throw refusal("accessTokenInvalid");
     if (who === "missing") {
       if (c.req.method !== "GET" && c.req.method !== "HEAD") throw refusal("anonymousDemoWrite");
       c.set("sandbox", null);
+    } else if (typeof who === "string") {
+      throw refusal("accessTokenInvalid");
     } else {
       c.set("sandbox", sandboxes.of(`${who.aud}:${who.sub}`));
     }

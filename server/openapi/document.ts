@@ -83,9 +83,22 @@ function tagOf(path: string): string {
   return `Demo: ${words(path.split("/")[2].replace(/-app$/, ""))}`;
 }
 
+/** The `/api/users` calls of a signed-in employee (the others are how one signs in). */
+const SIGNED_IN_USER_PATHS = new Set([
+  "/api/users/me",
+  "/api/users/logout",
+  "/api/users/logout-everywhere",
+  "/api/users/:id/end-sessions",
+  "/api/users/two-factor",
+  "/api/users/two-factor/start",
+  "/api/users/two-factor/confirm",
+  "/api/users/two-factor/disable",
+  "/api/users/:id/two-factor/reset",
+]);
+
 /** Who may call: a back-office bearer token, a demo one (optional on reads), or anyone. */
 function securityOf(path: string, method: string): Json[] | undefined {
-  if (path.startsWith("/api/backoffice") || path === "/api/users/me") return [{ bearer: [] }];
+  if (path.startsWith("/api/backoffice") || SIGNED_IN_USER_PATHS.has(path)) return [{ bearer: [] }];
   if (path === "/api/auth/user/update") return [{ bearer: [] }];
   if (tagOf(path).startsWith("Demo: ")) return method === "get" ? [{}, { bearer: [] }] : [{ bearer: [] }];
   return undefined;

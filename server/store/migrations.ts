@@ -185,6 +185,44 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX record_tally_delta_tally ON record_tally_delta (tally);
     `,
   },
+  {
+    // Back-office sessions (server/auth/sessions.ts): a token names its session, and is accepted only while the
+    // session's row is here and it has been used within the idle time. Ending sessions is deleting rows; times
+    // are ms since the epoch (BIGINT) because the idle check compares them with the clock on every request.
+    id: 7,
+    name: "employee-sessions",
+    up: `
+      CREATE TABLE employee_session (
+        id TEXT PRIMARY KEY,
+        employee_id TEXT NOT NULL REFERENCES employee (id) ON DELETE CASCADE,
+        started_at BIGINT NOT NULL,
+        last_seen_at BIGINT NOT NULL
+      );
+      CREATE INDEX employee_session_employee ON employee_session (employee_id);
+      CREATE INDEX employee_session_last_seen ON employee_session (last_seen_at);
+    `,
+  },
+  {
+    // Two-factor sign-in (server/auth/two-factor.ts): the TOTP key sealed (AES-GCM, server/auth/sealed.ts), when it
+    // was confirmed (null while enrolment waits for the first code), and the last time step a code was used for,
+    // so a code is good once. Recovery codes only as hashes, each used once.
+    id: 8,
+    name: "two-factor",
+    up: `
+      CREATE TABLE employee_two_factor (
+        employee_id TEXT PRIMARY KEY REFERENCES employee (id) ON DELETE CASCADE,
+        sealed_secret TEXT NOT NULL,
+        enabled_at BIGINT,
+        last_step BIGINT NOT NULL
+      );
+      CREATE TABLE employee_recovery_code (
+        employee_id TEXT NOT NULL REFERENCES employee (id) ON DELETE CASCADE,
+        code_hash TEXT NOT NULL,
+        used_at BIGINT,
+        PRIMARY KEY (employee_id, code_hash)
+      );
+    `,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -47,8 +47,13 @@ Deno.test("small answers, binary types, already-encoded bodies and clients witho
 
 Deno.test("back-office answers are compressed for clients that accept it; health answers are not", async () => {
   const { testApp } = await import("../support/app.ts");
-  const { app, tokens } = await testApp();
-  const token = await tokens.issue("x", "admin", "backoffice");
+  const { app } = await testApp();
+  const login = await app.request("/api/users/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "admin@ledgerdesk.test", password: "ledgerdesk-admin" }),
+  });
+  const token = (await login.json()).jwt_access_token;
   const headers = { "accept-encoding": "br", authorization: `Bearer ${token}` };
   // No back-office resource yet: the 404 body is small, so the threshold leaves it plain.
   const small = await app.request("/api/backoffice/nothing-here", { headers });

@@ -63,7 +63,10 @@ Deno.test("operations carry the schemas that validate them, their answers and th
   ok(body("/api/backoffice/account/{id}", "put").required.includes("version"));
   // deno-lint-ignore no-explicit-any
   const login = doc.paths["/api/users/login"].post.responses as any;
-  ok(login["200"].content["application/json"].schema.properties.jwt_access_token);
+  // A session, or (two-factor sign-in on) the challenge for the second step.
+  const [signedIn, challenge] = login["200"].content["application/json"].schema.anyOf;
+  ok(signedIn.properties.jwt_access_token);
+  ok(challenge.properties.challenge);
   strictEqual(login.default.content["application/json"].schema.$ref, "#/components/schemas/Error");
   // deno-lint-ignore no-explicit-any
   const error = doc.components.schemas.Error as any;

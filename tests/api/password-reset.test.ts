@@ -94,7 +94,7 @@ Deno.test("asking again replaces the earlier link", async () => {
 
 Deno.test("a link older than its lifetime does nothing", async () => {
   const { store } = await testApp();
-  const links = employeeResets(store!.db, hashPassword);
+  const links = employeeResets(store!.db, hashPassword, { forget: () => {} });
   const then = new Date("2026-11-25T08:00:00Z");
   const expires = new Date(then.getTime() + RESET_LINK_MINUTES * 60_000);
   ok(await links.issue(STAFF, "hash-1", expires, then));

@@ -15,6 +15,8 @@ const config = parseConfig({
   APP_ENV: "test",
   PORT: String(port),
   DATABASE_URL: Deno.args[1] ?? "sqlite::memory:",
+  // A measure may pause between requests (seeding the next size): the bench's session must outlast it.
+  SESSION_IDLE_MINUTES: "720",
 });
 const files = await loadStaticFiles("static");
 const tokens = await createTokenService(BENCH_SECRET);

@@ -48,6 +48,6 @@ export async function testApp(
     "/build/main-ABCDEFGH.js": ASSET_JS,
     "/favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
   });
-  const app = createApp({ ...deps, files, fetch, mailer, log: (l) => logs.push(l) });
+  const app = createApp({ ...deps, files, fetch, mailer, now, log: (l) => logs.push(l) });
   return { app, logs, ...deps };
 }

@@ -240,6 +240,10 @@ export const ar: Dictionary = {
       tokenFailed: "تعذّر تسجيل الدخول بالرمز.",
       tokenExpired: "انتهت صلاحية jwt_access_token",
       invalidToken: "jwt_access_token غير صالح",
+      sessionEnded: "انتهت جلستك. سجّل الدخول مرة أخرى للمتابعة.",
+      sessionIdle: "سُجّل خروجك بعد فترة دون نشاط. سجّل الدخول مرة أخرى للمتابعة.",
+      signedOutEverywhere: "سُجّل خروجك من جميع الأجهزة.",
+      twoFactorSetUp: "يشترط المكتب تسجيل الدخول بخطوتين لدورك: أعدّه للمتابعة.",
       userDataSaved: "حُفظت بيانات المستخدم عبر الواجهة البرمجية",
     },
     access: {
@@ -254,7 +258,13 @@ export const ar: Dictionary = {
       noToken: "لا يوجد تسجيل دخول لإكماله هنا.",
       backToLogin: "العودة إلى تسجيل الدخول",
     },
-    user: { logout: "تسجيل الخروج", demo: "حساب تجريبي", lock: "قفل الشاشة" },
+    user: {
+      logout: "تسجيل الخروج",
+      demo: "حساب تجريبي",
+      lock: "قفل الشاشة",
+      logoutEverywhere: "تسجيل الخروج من كل مكان",
+      twoFactor: "تسجيل الدخول بخطوتين",
+    },
     examples: {
       adminTitle: "مثال دور المدير",
       adminText: "لا يفتح هذه الصفحة إلا المستخدمون بدور المدير.",

@@ -239,6 +239,10 @@ export const en = {
       tokenFailed: "Failed to login with token.",
       tokenExpired: "jwt_access_token expired",
       invalidToken: "Invalid jwt_access_token",
+      sessionEnded: "Your session was ended. Sign in again to continue.",
+      sessionIdle: "You were signed out after a while without activity. Sign in again to continue.",
+      signedOutEverywhere: "You are signed out on every device.",
+      twoFactorSetUp: "The practice requires two-factor sign-in for your role: set it up to continue.",
       userDataSaved: "User data saved with api",
     },
     access: {
@@ -253,7 +257,13 @@ export const en = {
       noToken: "There is no sign-in to finish here.",
       backToLogin: "Back to sign-in",
     },
-    user: { logout: "Logout", demo: "Demo account", lock: "Lock screen" },
+    user: {
+      logout: "Logout",
+      demo: "Demo account",
+      lock: "Lock screen",
+      logoutEverywhere: "Sign out everywhere",
+      twoFactor: "Two-factor sign-in",
+    },
     examples: {
       adminTitle: "Admin role example",
       adminText: "Only users with the admin role can open this page.",

@@ -240,6 +240,11 @@ export const tr: Dictionary = {
       tokenFailed: "Belirteçle giriş yapılamadı.",
       tokenExpired: "jwt_access_token süresi doldu",
       invalidToken: "Geçersiz jwt_access_token",
+      sessionEnded: "Oturumunuz sonlandırıldı. Devam etmek için yeniden oturum açın.",
+      sessionIdle:
+        "Bir süre işlem yapılmadığı için oturumunuz kapatıldı. Devam etmek için yeniden oturum açın.",
+      signedOutEverywhere: "Tüm cihazlarda oturumunuz kapatıldı.",
+      twoFactorSetUp: "Büro, rolünüz için iki adımlı oturum açmayı zorunlu tutuyor: devam etmek için kurun.",
       userDataSaved: "Kullanıcı verileri API ile kaydedildi",
     },
     access: {
@@ -254,7 +259,13 @@ export const tr: Dictionary = {
       noToken: "Burada tamamlanacak bir giriş yok.",
       backToLogin: "Girişe dön",
     },
-    user: { logout: "Çıkış yap", demo: "Demo hesabı", lock: "Ekranı kilitle" },
+    user: {
+      logout: "Çıkış yap",
+      demo: "Demo hesabı",
+      lock: "Ekranı kilitle",
+      logoutEverywhere: "Her yerden çıkış yap",
+      twoFactor: "İki adımlı oturum açma",
+    },
     examples: {
       adminTitle: "Yönetici rolü örneği",
       adminText: "Bu sayfayı yalnızca yönetici rolündeki kullanıcılar açabilir.",

@@ -1,11 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { sessionKind, user } from "../../auth/session.ts";
+import { sessionKind, TWO_FACTOR_PATH, user } from "../../auth/session.ts";
 import { roleLabel, UserAvatar } from "../../auth/UserAvatar.tsx";
 import { t } from "../i18n/index.ts";
 import { openPanel } from "../panels.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { Dropdown, MenuEntry } from "./Dropdown.tsx";
+
+const SignOutEverywhereDialog = lazy(() => import("../../auth/everywhere/SignOutEverywhereDialog.tsx"));
 
 function SettingsEntry() {
   return (
@@ -21,6 +24,7 @@ function SettingsEntry() {
 /** The user menu: the signed-in user with Logout, or for a guest sign-in and registration. */
 export function UserMenu() {
   useSignals();
+  const [askEverywhere, setAskEverywhere] = useState(false);
   const current = user.value;
   if (!current) {
     return (
@@ -55,38 +59,68 @@ export function UserMenu() {
     );
   }
   const role = roleLabel(current, sessionKind.value === "demo", t);
+  // A back-office session can be ended everywhere; a demo session lives in this browser only.
+  const employee = sessionKind.value === "employee";
   return (
-    <Dropdown
-      label={t("shell.userMenu")}
-      testId="user-menu"
-      button={
-        <>
-          <UserAvatar user={current} />
-          <span className="hidden md:flex flex-col items-start leading-tight max-w-40">
-            <span className="text-sm font-semibold truncate max-w-full" data-testid="user-menu-name">
-              {current.data.displayName}
+    <>
+      <Dropdown
+        label={t("shell.userMenu")}
+        testId="user-menu"
+        button={
+          <>
+            <UserAvatar user={current} />
+            <span className="hidden md:flex flex-col items-start leading-tight max-w-40">
+              <span className="text-sm font-semibold truncate max-w-full" data-testid="user-menu-name">
+                {current.data.displayName}
+              </span>
+              <span className="text-xs opacity-70 truncate max-w-full">{role}</span>
             </span>
-            <span className="text-xs opacity-70 truncate max-w-full">{role}</span>
-          </span>
-        </>
-      }
-    >
-      <MenuEntry className="menu-title normal-case">
-        <span className="truncate" data-testid="user-menu-email">{current.data.email || role}</span>
-      </MenuEntry>
-      <SettingsEntry />
-      <MenuEntry>
-        <Link to="/pages/auth/lock" role="menuitem" data-testid="lock-screen">
-          <Icon name="lock" size={18} />
-          {t("auth.user.lock")}
-        </Link>
-      </MenuEntry>
-      <MenuEntry>
-        <Link to="/logout" role="menuitem" data-testid="logout">
-          <Icon name="logout" size={18} />
-          {t("auth.user.logout")}
-        </Link>
-      </MenuEntry>
-    </Dropdown>
+          </>
+        }
+      >
+        <MenuEntry className="menu-title normal-case">
+          <span className="truncate" data-testid="user-menu-email">{current.data.email || role}</span>
+        </MenuEntry>
+        <SettingsEntry />
+        <MenuEntry>
+          <Link to="/pages/auth/lock" role="menuitem" data-testid="lock-screen">
+            <Icon name="lock" size={18} />
+            {t("auth.user.lock")}
+          </Link>
+        </MenuEntry>
+        <MenuEntry>
+          <Link to="/logout" role="menuitem" data-testid="logout">
+            <Icon name="logout" size={18} />
+            {t("auth.user.logout")}
+          </Link>
+        </MenuEntry>
+        {employee && (
+          <MenuEntry>
+            <Link to={TWO_FACTOR_PATH} role="menuitem" data-testid="two-factor-link">
+              <Icon name="phonelink_lock" size={18} />
+              {t("auth.user.twoFactor")}
+            </Link>
+          </MenuEntry>
+        )}
+        {employee && (
+          <MenuEntry>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => setAskEverywhere(true)}
+              data-testid="logout-everywhere"
+            >
+              <Icon name="devices" size={18} />
+              {t("auth.user.logoutEverywhere")}
+            </button>
+          </MenuEntry>
+        )}
+      </Dropdown>
+      {askEverywhere && (
+        <Suspense fallback={null}>
+          <SignOutEverywhereDialog onClose={() => setAskEverywhere(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { returnPath } from "../access.ts";
-import { lockSession, logout, unlockSession, user } from "../session.ts";
+import { lockSession, logout, type SecondStep, unlock, unlockSession, user } from "../session.ts";
 import { UserAvatar } from "../UserAvatar.tsx";
 import { type UnlockValues, validateUnlock } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
@@ -13,6 +13,9 @@ import { PasswordField } from "./Field.tsx";
 import { authPagePath } from "./paths.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { useForm } from "./useForm.ts";
+
+/** The second step's own chunk, as on the sign-in page. */
+const TwoFactorStep = lazy(() => import("../two-factor/TwoFactorStep.tsx"));
 
 /**
  * `/pages/auth/lock`: the screen lock. Opening it locks the session (every other page then comes back here);
@@ -26,6 +29,7 @@ export function LockPage({ variant }: { variant: AuthVariant }) {
   const form = useForm<UnlockValues>({ password: "" }, validateUnlock);
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<SecondStep | null>(null);
 
   useEffect(() => {
     lockSession();
@@ -45,7 +49,12 @@ export function LockPage({ variant }: { variant: AuthVariant }) {
     if (!form.valid || busy) return;
     setBusy(true);
     try {
-      await unlockSession(form.values.password);
+      const next = await unlockSession(form.values.password);
+      if (next) {
+        setStep(next);
+        setBusy(false);
+        return;
+      }
       navigate(returnPath(location.state) ?? "/", { replace: true });
     } catch (err) {
       form.setServerErrors({ password: failureText(err) });
@@ -64,25 +73,39 @@ export function LockPage({ variant }: { variant: AuthVariant }) {
         <Icon name="lock" className="ms-auto text-warning" />
       </div>
       <p className="opacity-80">{t("accountFlows.lock.text")}</p>
-      <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
-        <PasswordField
-          label={t("auth.password")}
-          autoComplete="current-password"
-          autoFocus
-          shown={shown}
-          onToggle={() => setShown(!shown)}
-          showLabel={t("auth.showPassword")}
-          hideLabel={t("auth.hidePassword")}
-          {...form.field("password")}
-        />
-        <SubmitButton
-          busy={busy}
-          disabled={!form.valid}
-          label={t("accountFlows.lock.unlock")}
-          busyLabel={t("accountFlows.lock.unlocking")}
-          testId="unlock-submit"
-        />
-      </form>
+      {step && (
+        <Suspense fallback={<span className="loading loading-spinner mx-auto" />}>
+          <TwoFactorStep
+            step={step}
+            onDone={() => {
+              unlock();
+              navigate(returnPath(location.state) ?? "/", { replace: true });
+            }}
+            onBack={() => setStep(null)}
+          />
+        </Suspense>
+      )}
+      {!step && (
+        <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
+          <PasswordField
+            label={t("auth.password")}
+            autoComplete="current-password"
+            autoFocus
+            shown={shown}
+            onToggle={() => setShown(!shown)}
+            showLabel={t("auth.showPassword")}
+            hideLabel={t("auth.hidePassword")}
+            {...form.field("password")}
+          />
+          <SubmitButton
+            busy={busy}
+            disabled={!form.valid}
+            label={t("accountFlows.lock.unlock")}
+            busyLabel={t("accountFlows.lock.unlocking")}
+            testId="unlock-submit"
+          />
+        </form>
+      )}
       <p className="text-center text-sm">
         {t("accountFlows.lock.notYou")}{" "}
         <button

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { ApiError, errorDetails } from "../../lib/api.ts";
-import { signInWithPassword } from "../session.ts";
+import { type SecondStep, signInWithPassword } from "../session.ts";
 import { type LoginValues, validateLogin } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { authPagePath } from "./paths.ts";
@@ -67,6 +67,9 @@ function LocalSignIns({ onUse }: { onUse: (email: string, password: string) => v
 
 const GOOGLE_SIGN_IN = "/api/users/auth/google";
 
+/** The second step's own chunk: most sign-ins never need it, and the sign-in page stays small. */
+const TwoFactorStep = lazy(() => import("../two-factor/TwoFactorStep.tsx"));
+
 /**
  * `/login`: email and password (spec section 5), Google sign-in, and the ways to registration and to a forgotten
  * password. On the template's `/pages/auth/login` (`variant` set) the same sign-in, then `onSignedIn`.
@@ -77,6 +80,7 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
   const [showPassword, setShowPassword] = useState(false);
   const [busy, setBusy] = useState(false);
   const [googleMessage, setGoogleMessage] = useState("");
+  const [step, setStep] = useState<SecondStep | null>(null);
   const email = form.field("email");
   const password = form.field("password");
   useShellTakeOver(form.fill);
@@ -87,7 +91,12 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
     setBusy(true);
     try {
       // On success the session changes and the guard leaves this guest-only page for the page first asked for.
-      await signInWithPassword(form.values.email, form.values.password);
+      const next = await signInWithPassword(form.values.email, form.values.password);
+      if (next) {
+        setStep(next);
+        setBusy(false);
+        return;
+      }
       onSignedIn?.();
     } catch (err) {
       const message = failureText(err);
@@ -98,6 +107,16 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
       globalThis.alert(message);
     }
   };
+
+  if (step) {
+    return (
+      <AuthFrame title={t("auth.signInTitle")} testId="login-page" variant={variant}>
+        <Suspense fallback={<span className="loading loading-spinner mx-auto" />}>
+          <TwoFactorStep step={step} onDone={() => onSignedIn?.()} onBack={() => setStep(null)} />
+        </Suspense>
+      </AuthFrame>
+    );
+  }
 
   return (
     <AuthFrame title={t("auth.signInTitle")} testId="login-page" variant={variant}>

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { t } from "../../app/i18n/index.ts";
-import { logout } from "../session.ts";
+import { signOut } from "../session.ts";
 
-/** `/logout`: ends the session, which goes to `/`. */
+/** `/logout`: ends the session (here and on the server), which goes to `/`. */
 export function LogoutPage() {
-  useEffect(() => logout(), []);
+  useEffect(() => signOut(), []);
   return (
     <div className="flex items-center justify-center gap-3 p-10" data-testid="logout-page">
       <span className="loading loading-spinner" aria-hidden="true" />

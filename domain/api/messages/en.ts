@@ -60,6 +60,20 @@ export const en = {
   signInRequired: "Sign in first: this call needs an Authorization: Bearer <token> header.",
   /** The spec's words for a session the server no longer accepts. */
   invalidSession: "Invalid jwt_access_token",
+  /** The session was ended (sign out everywhere, an administrator, a deactivation or a new password). */
+  sessionEnded: "Your session was ended. Sign in again.",
+  sessionIdle: "You were signed out after a while without activity. Sign in again.",
+  twoFactorChallengeInvalid: "This sign-in step has expired. Sign in again with your email and password.",
+  twoFactorCodeWrong:
+    "That code is not right. Type the current code from your authenticator app, or a recovery code.",
+  twoFactorCodeUsed: "That code was used already. Wait for the next one in your authenticator app.",
+  tooManyTwoFactorCodes: "Too many wrong codes. Try again in {{seconds}} s.",
+  twoFactorAlreadyOn: "Two-factor sign-in is on already. Turn it off first to set it up again.",
+  twoFactorRequired: "The practice requires two-factor sign-in for your role: it cannot be turned off.",
+  twoFactorEnrolmentRequired:
+    "The practice requires two-factor sign-in for your role. Set it up under Two-factor sign-in in your user menu first.",
+  twoFactorResetOwn:
+    "You cannot reset your own two-factor sign-in: turn it off on your Two-factor sign-in page.",
   demoSessionNotAllowed: "A demo session cannot use the back office. Sign in with a practice account.",
   loginFailed: "Wrong email or password.",
   /** The demo apps' token check, in the spec's words. */

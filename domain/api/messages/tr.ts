@@ -55,6 +55,20 @@ export const tr: Record<ProblemCode, string> = {
   // --- sign-in and sessions (server/auth) ----------------------------------------------------------------------
   signInRequired: "Önce oturum açın: bu çağrı Authorization: Bearer <token> başlığı gerektirir.",
   invalidSession: "Geçersiz jwt_access_token",
+  sessionEnded: "Oturumunuz sonlandırıldı. Yeniden oturum açın.",
+  sessionIdle: "Bir süre işlem yapılmadığı için oturumunuz kapatıldı. Yeniden oturum açın.",
+  twoFactorChallengeInvalid:
+    "Bu oturum açma adımının süresi doldu. E-posta ve parolanızla yeniden oturum açın.",
+  twoFactorCodeWrong:
+    "Bu kod doğru değil. Doğrulayıcı uygulamanızdaki güncel kodu ya da bir kurtarma kodunu yazın.",
+  twoFactorCodeUsed: "Bu kod zaten kullanıldı. Doğrulayıcı uygulamanızda bir sonrakini bekleyin.",
+  tooManyTwoFactorCodes: "Çok fazla yanlış kod. {{seconds}} sn sonra yeniden deneyin.",
+  twoFactorAlreadyOn: "İki adımlı oturum açma zaten açık. Yeniden kurmak için önce kapatın.",
+  twoFactorRequired: "Büro, rolünüz için iki adımlı oturum açmayı zorunlu tutuyor: kapatılamaz.",
+  twoFactorEnrolmentRequired:
+    "Büro, rolünüz için iki adımlı oturum açmayı zorunlu tutuyor. Önce kullanıcı menünüzdeki İki adımlı oturum açma bölümünden kurun.",
+  twoFactorResetOwn:
+    "Kendi iki adımlı oturum açmanızı sıfırlayamazsınız: İki adımlı oturum açma sayfanızdan kapatın.",
   demoSessionNotAllowed: "Demo oturumu arka ofisi kullanamaz. Bir büro hesabıyla oturum açın.",
   loginFailed: "E-posta ya da parola yanlış.",
   accessTokenInvalid: "Geçersiz erişim belirteci algılandı",

@@ -17,6 +17,15 @@ async function keepAnAdmin(ctx: HookContext, previous: Stored): Promise<void> {
   throw refusal("lastActiveAdmin", { name });
 }
 
+/**
+ * A write that changes who may do what ends the employee's sessions at once: deactivation, and a new role (a
+ * token says the role it was issued with). A deleted employee's sessions go with the record.
+ */
+function endsSessions(record: Stored, previous: Stored): boolean {
+  return (record.data.active === false && previous.data.active !== false) ||
+    record.data.role !== previous.data.role;
+}
+
 /** Deleting one's own employee record would end the session; the last active admin must stay one. */
 export const employeeHooks: ResourceHooks = {
   refuse(ctx, action, previous) {
@@ -25,7 +34,9 @@ export const employeeHooks: ResourceHooks = {
     }
   },
   async after(ctx, action, record, previous) {
-    if (action === "create" || !isActiveAdmin(previous)) return;
+    if (action === "create") return;
+    if (action === "delete" || endsSessions(record, previous!)) await ctx.endSessions(record.id);
+    if (!isActiveAdmin(previous)) return;
     if (action === "update" && isActiveAdmin(record)) return;
     await keepAnAdmin(ctx, previous!);
   },

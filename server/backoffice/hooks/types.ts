@@ -27,6 +27,8 @@ export interface HookContext {
   lock(key: string): Promise<void>;
   /** Forgets the cached permission grants. */
   invalidateGrants(): void;
+  /** Ends the employee's back-office sessions with the write (their tokens are refused once it commits). */
+  endSessions(employeeId: string): Promise<void>;
   /** Runs fn once the write has committed (a cache cleared earlier could be refilled with the old values). */
   onCommit(fn: () => void): void;
 }

@@ -2,6 +2,7 @@ import { practiceToday } from "../../../domain/today.ts";
 import { createTokenService } from "../../../server/auth/tokens.ts";
 import { openDb } from "../../../server/store/index.ts";
 import { readyWorkflows } from "../../../server/workflows/ready.ts";
+import { startSession } from "../../../server/store/sessions.ts";
 import { BENCH_SECRET } from "../bench-token.ts";
 import { atMost, type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
 import { openPractice, quantile } from "../practice-store.ts";
@@ -45,6 +46,16 @@ function engines(): Engine[] {
     });
   }
   return list;
+}
+
+/** Starts a session of the admin in the store the server will open, so the bench's token is accepted. */
+async function benchSession(url: string, adminId: string): Promise<string> {
+  const db = await openDb(url);
+  try {
+    return (await startSession(db, adminId, Date.now())).id;
+  } finally {
+    await db.close();
+  }
 }
 
 /** Builds the practice through a store of its own, closed before the server opens it. */
@@ -207,7 +218,12 @@ async function run(ctx: BenchContext): Promise<Result[]> {
       const store = await engine.url(size);
       try {
         const seeded = await seed(ctx, store.url, size);
-        const token = await tokens.issue(seeded.adminId, "admin", "backoffice");
+        const token = await tokens.issue(
+          seeded.adminId,
+          "admin",
+          "backoffice",
+          await benchSession(store.url, seeded.adminId),
+        );
         const spec = { name: `app (${label})`, entry: "serve-app.ts", args: [store.url] };
         bySize.push(await withServers(ctx, [spec], ([server]) => measure(ctx, server, token, seeded)));
       } finally {

@@ -1,0 +1,75 @@
+/**
+ * The real server (server/main.ts, as `deno task start` runs it) as a child process on a SQLite file, to be killed
+ * outright and started again on the same file.
+ */
+import { devServerProcess } from "../support/auth-server.ts";
+
+const START_TIMEOUT_MS = 60_000;
+
+export type ServerProcess = {
+  origin: string;
+  child: Deno.ChildProcess;
+  /** The server's error output so far (a 500's stack goes to its log on stdout: lines starting "error "). */
+  errors: () => string[];
+};
+
+/** Reads the server's stdout until it says where it listens, then keeps reading it for error lines. */
+async function listening(stdout: ReadableStream<Uint8Array<ArrayBuffer>>, errors: string[]): Promise<number> {
+  const reader = stdout.pipeThrough(new TextDecoderStream()).getReader();
+  let seen = "";
+  const deadline = setTimeout(() => reader.cancel(), START_TIMEOUT_MS);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`server/main.ts stopped before listening:\n${seen.slice(-2000)}`);
+      seen += value;
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(seen);
+      if (!match) continue;
+      (async () => {
+        let rest = "";
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          rest += value;
+          const lines = rest.split("\n");
+          rest = lines.pop()!;
+          errors.push(...lines.filter((l) => l.startsWith("error ")));
+        }
+      })().catch(() => {});
+      return Number(match[1]);
+    }
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+/** Starts server/main.ts in development (its sign-ins and demo practice seeded once) on `databaseUrl`. */
+export async function startServer(databaseUrl: string, jwtSecret: string): Promise<ServerProcess> {
+  const child = devServerProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, DEMO_APPS: "off" });
+  child.stderr.cancel();
+  const errors: string[] = [];
+  const port = await listening(child.stdout, errors);
+  return { origin: `http://127.0.0.1:${port}`, child, errors: () => errors };
+}
+
+/** Kills the server outright: no shutdown, no flush, no close of the database. */
+export async function killServer(server: ServerProcess): Promise<void> {
+  try {
+    server.child.kill("SIGKILL");
+  } catch {
+    // Already gone.
+  }
+  await server.child.status;
+}
+
+/** Stops the server as an operator would (SIGTERM: it finishes, flushes and closes the database). */
+export async function stopServer(server: ServerProcess): Promise<void> {
+  try {
+    server.child.kill("SIGTERM");
+  } catch {
+    // Already gone.
+  }
+  const timer = setTimeout(() => server.child.kill("SIGKILL"), 5_000);
+  await server.child.status;
+  clearTimeout(timer);
+}

@@ -123,6 +123,20 @@ function branches(node: Schema, doc: Schema): Schema[] {
   return alternatives.flatMap((b: Schema) => branches(b, doc));
 }
 
+/**
+ * The object branch that describes `value`: of a union of object shapes (an image or a link attachment), the one
+ * whose constant properties (`type: "link"`) the value holds.
+ */
+function objectBranch(node: Schema, doc: Schema, value: Json): Schema | undefined {
+  const objects = branches(node, doc).filter((b) => b.type === "object" || b.properties);
+  const fits = (b: Schema) =>
+    Object.entries(b.properties ?? {}).every(([key, p]) => {
+      const constant = resolve(p as Schema, doc).const;
+      return constant === undefined || value?.[key] === constant;
+    });
+  return objects.find(fits) ?? objects[0];
+}
+
 /** The JSON types a node accepts; undefined when it says nothing (any value). */
 export function typesOf(node: Schema, doc: Schema): Set<string> | undefined {
   const types = new Set<string>();
@@ -237,13 +251,13 @@ export function schemaMutations(
         out.push({
           path,
           kind: "list over its limit",
-          value: fc.constant(Array(maxItems + 1).fill(value[0])),
+          value: fc.constant(Array.from({ length: maxItems + 1 }, () => structuredClone(value[0]))),
         });
       }
     }
   }
   if (value !== null && typeof value === "object") {
-    const object = branches(node, doc).find((b) => b.type === "object" || b.properties);
+    const object = objectBranch(node, doc, value);
     const array = branches(node, doc).find((b) => b.type === "array" || b.items);
     if (Array.isArray(value) && array?.items) {
       value.slice(0, 2).forEach((item, i) =>
@@ -289,7 +303,7 @@ export function noiseMutations(
   }
   if (value === null || typeof value !== "object") return [];
   const out: Mutation[] = [];
-  const object = branches(node, doc).find((b) => b.type === "object" || b.properties);
+  const object = objectBranch(node, doc, value);
   const array = branches(node, doc).find((b) => b.type === "array" || b.items);
   if (Array.isArray(value)) {
     if (array?.items) {
@@ -313,16 +327,20 @@ export function noiseMutations(
 // ---------------------------------------------------------------------------------------------------------------
 // Cases
 
+/** Whether `key` can be set on `node`: an object's any key, an array's index only (another mutation made it one). */
+const settable = (node: Json, key: string) =>
+  node !== null && typeof node === "object" && (!Array.isArray(node) || /^\d{1,4}$/.test(key));
+
 function setAt(body: Json, path: string, value: Json | undefined): Json {
   if (path === "") return value;
   const keys = path.split(".");
   let node = body;
   for (const key of keys.slice(0, -1)) {
-    if (node === null || typeof node !== "object") return body;
+    if (!settable(node, key)) return body;
     if (node[key] === undefined || node[key] === null || typeof node[key] !== "object") node[key] = {};
     node = node[key];
   }
-  if (node === null || typeof node !== "object") return body;
+  if (!settable(node, keys.at(-1)!)) return body;
   const last = keys.at(-1)!;
   if (value === undefined) delete node[last];
   else node[last] = value;

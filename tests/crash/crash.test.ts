@@ -1,16 +1,19 @@
 /**
- * A crash test: the real server (server/main.ts) on a SQLite file takes a burst of concurrent writes (records of
+ * A crash test: the real server (server/main.ts, in test mode) on a SQLite file takes a burst of concurrent writes (records of
  * several resources, with refs and item lists, updates, "Run now" of a trigger) while a second instance runs the
  * daily trigger schedule on the same file; the server is killed with SIGKILL in the middle and started again on
  * the file. Then every write it acknowledged (2xx) reads back as it was answered, SQLite's integrity check passes,
  * the migrations are as recorded, no record lacks its refs, search text, audit entries or unique values, the
  * tallies agree with counting, and every claim of the schedule has its run (none left behind by the dead process
- * blocks the next pass). Three rounds, killed at different moments (after 15, 60 and 150 acknowledged writes).
+ * blocks the next pass). Three rounds, killed at different moments (after 20, 80 and 200 acknowledged writes).
  */
 import assert from "node:assert/strict";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { createEngine } from "../../server/backoffice/index.ts";
-import { openDb } from "../../server/store/index.ts";
+import { hashPassword } from "../../server/auth/passwords.ts";
+import { seedSignIns } from "../../server/backoffice/seed.ts";
+import { parseConfig } from "../../server/config.ts";
+import { openDb, openStore } from "../../server/store/index.ts";
 import { runScheduledDay } from "../../server/workflows/scheduler.ts";
 import { TriggerRunner } from "../../server/workflows/triggers.ts";
 import { Caller, Fixtures } from "../backoffice/support.ts";
@@ -23,7 +26,7 @@ const SECRET = "crash-test-secret-0123456789-abcdefghijklmnopqrstuvwxyz";
  * When each round's server is killed: once it has acknowledged this many writes of the burst (so writes are under
  * way at the kill however fast the machine is), or after KILL_BY_MS.
  */
-const KILL_AFTER_WRITES = [15, 60, 150];
+const KILL_AFTER_WRITES = [20, 80, 200];
 const KILL_BY_MS = 8_000;
 const WORKERS = 6;
 
@@ -177,7 +180,7 @@ function schedulePasses(url: string) {
         await runScheduledDay(runner, new Date(day).toISOString().slice(0, 10), () => {});
         passes++;
         // SQLite answers synchronously, so a pass is one long chain of microtasks: let timers and sockets in.
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise((resolve) => setTimeout(resolve, 25));
       }
     } finally {
       await db.close();
@@ -200,6 +203,10 @@ Deno.test({
     const dir = await Deno.makeTempDir({ prefix: "ledgerdesk-crash-" });
     const url = `sqlite:${dir}/crash.db`;
     const api = new Api();
+    // The sign-ins, hashed cheaply, in a store made before the server's first start (test mode seeds none).
+    const seeded = await openStore(url);
+    await seedSignIns(seeded, parseConfig({ APP_ENV: "development" }), (p) => hashPassword(p, 1_000));
+    await seeded.close();
     let server: ServerProcess = await startServer(url, SECRET);
     api.origin = server.origin;
     const signIn = await fetch(`${server.origin}/api/users/login`, {
@@ -212,9 +219,9 @@ Deno.test({
     const fixtures = new Fixtures(new Caller(api.app, api.token, session.userId));
     for (const resource of ["account", "contact", "binding"]) await fixtures.ensureRefs(resource);
     const trigger = await fixtures.ensure("trigger");
-    // The first run makes the returns of the whole demo practice; the bursts' runs only those of new clients.
+    // The first run makes the returns of the clients so far; the bursts' runs only those of new clients.
     assert.equal((await api.call("POST", `/api/backoffice/workflows/triggers/${trigger}/run`)).status, 201);
-    // The records the bursts write (the demo practice's, seeded at the first start, are checked by SQLite alone).
+    // The records the bursts write (and the first run's returns, checked by SQLite alone).
     const since = new Date().toISOString();
 
     const acks = new Map<string, Ack>();

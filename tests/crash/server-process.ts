@@ -43,12 +43,29 @@ async function listening(stdout: ReadableStream<Uint8Array<ArrayBuffer>>, errors
   }
 }
 
-/** Starts server/main.ts in development (its sign-ins and demo practice seeded once) on `databaseUrl`. */
+/**
+ * Starts server/main.ts on `databaseUrl`, in test mode: it migrates the store and makes the dashboard's tallies
+ * ready as it always does, but seeds nothing (no demo practice to wait for) and runs no schedule of its own.
+ */
 export async function startServer(databaseUrl: string, jwtSecret: string): Promise<ServerProcess> {
-  const child = devServerProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, DEMO_APPS: "off" });
-  child.stderr.cancel();
+  const child = devServerProcess({
+    APP_ENV: "test",
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: jwtSecret,
+    DEMO_APPS: "off",
+  });
+  // Its warnings go to stderr: read them (a pipe left unread would stall or break the server's writes), and show
+  // them when it fails to start.
+  let warnings = "";
+  (async () => {
+    for await (const text of child.stderr.pipeThrough(new TextDecoderStream())) {
+      warnings = (warnings + text).slice(-4000);
+    }
+  })().catch(() => {});
   const errors: string[] = [];
-  const port = await listening(child.stdout, errors);
+  const port = await listening(child.stdout, errors).catch((error) => {
+    throw new Error(`${error.message}\n${warnings}`);
+  });
   return { origin: `http://127.0.0.1:${port}`, child, errors: () => errors };
 }
 

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { Config } from "./config.ts";
 import { compress } from "./middleware/compress.ts";
 import { requestFrame } from "./middleware/frame.ts";
 import type { RequestIdVariables } from "./middleware/request-id.ts";
 import type { LogLine } from "./middleware/request-log.ts";
-import { onError } from "./middleware/errors.ts";
+import { onError, refusalResponse } from "./middleware/errors.ts";
 import { refusal } from "../domain/api/index.ts";
 import { serveStatic, type StaticFile } from "./static.ts";
 import { mountDemoApps } from "./demo/index.ts";
@@ -58,6 +59,12 @@ export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 30 };
 export const TWO_FACTOR_CODE_LIMIT = 5;
 /** Reset requests (asking for a link or using one) allowed per client address per 15 minutes. */
 export const RESET_LIMIT = 10;
+/**
+ * The largest body of a sign-in, account or demo sign-in call (an address and a password, a user's settings): these
+ * answer anyone, and without a limit a body of any size would be read whole before its field is refused.
+ */
+export const ACCOUNT_BODY_BYTES = 64 * 1024;
+const ACCOUNT_PATHS = ["/api/users/*", "/api/auth", "/api/auth/*", "/api/account/*"];
 
 export type AppEnv = { Variables: RequestIdVariables };
 
@@ -70,6 +77,11 @@ export function createApp(deps: AppDeps) {
   app.onError(onError(log));
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
+  const accountLimit = bodyLimit({
+    maxSize: ACCOUNT_BODY_BYTES,
+    onError: (c) => refusalResponse(c, refusal("bodyTooLarge")),
+  });
+  for (const path of ACCOUNT_PATHS) app.use(path, accountLimit);
 
   const { config, store } = deps;
   let tokens = deps.tokens;

@@ -191,9 +191,19 @@ function writeBody(def: ResourceDef, mode: "create" | "update", today: string): 
   const schema = jsonSchema(writeSchema(def, mode, today));
   const properties = (schema.properties ?? {}) as Record<string, Json>;
   for (const field of def.fields) {
-    if (properties[field.name]) properties[field.name] = { ...properties[field.name], title: field.label.en };
+    const property = properties[field.name];
+    if (!property) continue;
+    // A blank list (null) is accepted as an empty one unless the field is required: say so, as for other fields.
+    const list = field.kind === "refs" || field.kind === "items" || field.kind === "enums";
+    properties[field.name] = list && !field.required && !field.requiredOnCreate
+      ? { anyOf: [property, { type: "null" }], title: field.label.en }
+      : { ...property, title: field.label.en };
   }
-  const required = def.fields.filter((f) => f.required && !f.generated && !f.readOnly && !f.when)
+  // A field with a default is filled in when left out, so a create need not send it.
+  const required = def.fields
+    .filter((f) =>
+      f.required && !f.generated && !f.readOnly && !f.when && !("default" in f && f.default !== undefined)
+    )
     .map((f) => f.name).filter((n) => properties[n]);
   if (mode === "create") schema.required = required;
   else schema.required = ["version"];

@@ -8,6 +8,7 @@ import { onError } from "../../server/middleware/errors.ts";
 import { requestFrame } from "../../server/middleware/frame.ts";
 import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 import { validate } from "../../server/middleware/validate.ts";
+import { ACCOUNT_BODY_BYTES } from "../../server/app.ts";
 import { testApp } from "../support/app.ts";
 
 function appWithFailures() {
@@ -149,4 +150,27 @@ Deno.test("unknown addresses: an API path is 404 noRoute, a non-page request els
   const page = await app.request("/some/page", { method: "POST" });
   strictEqual(page.status, 404);
   strictEqual((await page.json()).error.code, "nothingHere");
+});
+
+Deno.test("sign-in, account and demo sign-in calls over 64 KB are a 413 before their body is read", async () => {
+  const { app, store } = await testApp();
+  const big = JSON.stringify({ email: "a@b.co", password: "x".repeat(ACCOUNT_BODY_BYTES) });
+  for (
+    const path of ["/api/users/login", "/api/auth/register", "/api/auth", "/api/account/forgot-password"]
+  ) {
+    const res = await app.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: big,
+    });
+    strictEqual(res.status, 413, path);
+    strictEqual((await res.json()).error.code, "bodyTooLarge", path);
+  }
+  const small = await app.request("/api/users/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "not-an-email", password: "x".repeat(1000) }),
+  });
+  strictEqual(small.status, 400, "a body under the limit is read and checked as before");
+  await store?.close();
 });

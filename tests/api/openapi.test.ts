@@ -89,6 +89,17 @@ Deno.test("operations carry the schemas that validate them, their answers and th
   ok(!(doc.components.schemas.employee as any).properties.password, "write-only fields are never returned");
 });
 
+Deno.test("a resource's write schema says what the server accepts: null for an optional list, no default as required", async () => {
+  const { doc } = await description();
+  // deno-lint-ignore no-explicit-any
+  const body = (path: string) => (doc.paths[path].post.requestBody as any).content["application/json"].schema;
+  const services = body("/api/backoffice/opportunity").properties.services;
+  deepStrictEqual(services.anyOf[1], { type: "null" }, "a blank list of refs is taken as an empty one");
+  strictEqual(services.title, "Services");
+  ok(!body("/api/backoffice/binding").required.includes("status"), "a status left out takes its default");
+  ok(body("/api/backoffice/binding").required.includes("account"));
+});
+
 Deno.test("with the demo apps off, the description has none of their routes", async () => {
   const { doc } = await description({ DEMO_APPS: "off" });
   deepStrictEqual(Object.keys(doc.paths).filter((p) => p.includes("-app/") || p.startsWith("/api/auth/")), [

@@ -19,13 +19,20 @@ const cachedHash = (password: string) => {
   return hashes.get(password)!;
 };
 
-/** The dependencies of a test app: an in-memory store with the development sign-ins, and a token service. */
-export async function testDeps(env: Record<string, string> = {}, now?: () => number) {
+/**
+ * The dependencies of a test app: a store (in memory unless `databaseUrl` names another) with the development
+ * sign-ins, and a token service.
+ */
+export async function testDeps(
+  env: Record<string, string> = {},
+  now?: () => number,
+  databaseUrl = "sqlite::memory:",
+) {
   const config = parseConfig({ APP_ENV: "test", ...env });
   const tokens: TokenService = await createTokenService(TEST_SECRET, now);
   let store: Store | undefined;
   if (!config.BACKEND_URL) {
-    store = await openStore("sqlite::memory:");
+    store = await openStore(databaseUrl);
     await seedSignIns(store, { ...config, APP_ENV: "development" }, cachedHash);
   }
   return { config, tokens, store };
@@ -34,15 +41,17 @@ export async function testDeps(env: Record<string, string> = {}, now?: () => num
 /** An app over a small in-memory file set (or the given files), with its log lines captured. */
 export async function testApp(
   env: Record<string, string> = {},
-  { files, fetch, now, mailer }: {
+  { files, fetch, now, mailer, databaseUrl }: {
     files?: Map<string, StaticFile>;
     fetch?: typeof globalThis.fetch;
     now?: () => number;
     mailer?: Mailer;
+    /** A store of the test's own (tests/support/store.ts), instead of one in memory. */
+    databaseUrl?: string;
   } = {},
 ) {
   const logs: string[] = [];
-  const deps = await testDeps(env, now);
+  const deps = await testDeps(env, now, databaseUrl);
   files ??= await staticFilesFrom({
     "/index.html": INDEX_HTML,
     "/build/main-ABCDEFGH.js": ASSET_JS,

@@ -39,6 +39,28 @@ async function listeningPort(stdout: ReadableStream<Uint8Array<ArrayBuffer>>): P
 }
 
 /**
+ * server/main.ts in development on a port of the system's choosing (it prints which), with no practice backend or
+ * Google sign-in whatever this machine's environment says; `env` adds DATABASE_URL, JWT_SECRET, DEMO_APPS.
+ */
+export function devServerProcess(env: Record<string, string>): Deno.ChildProcess {
+  return new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "server/main.ts"],
+    cwd: ROOT,
+    env: {
+      PORT: "0",
+      APP_ENV: "development",
+      BACKEND_URL: "",
+      GOOGLE_CLIENT_ID: "",
+      GOOGLE_CLIENT_SECRET: "",
+      ...env,
+    },
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+}
+
+/**
  * The real server as `deno task start` runs it (server/main.ts, development, seeded users), on a free port
  * with an in-memory database and its own JWT secret, so it touches no data folder. `env` adds to or overrides its
  * configuration (`CLIENT_VISIBILITY=assigned`).
@@ -47,23 +69,12 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
   await buildClientIfStale();
   // The server binds a port of the system's choosing and prints it: picking a free port here and passing it on
   // would race with the other test processes, and a health check could then reach someone else's server.
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "server/main.ts"],
-    cwd: ROOT,
-    env: {
-      PORT: "0",
-      APP_ENV: "development",
-      DATABASE_URL: "sqlite::memory:",
-      JWT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
-      BACKEND_URL: "",
-      GOOGLE_CLIENT_ID: "",
-      GOOGLE_CLIENT_SECRET: "",
-      DEMO_APPS: "on",
-      ...env,
-    },
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
+  const child = devServerProcess({
+    DATABASE_URL: "sqlite::memory:",
+    JWT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+    DEMO_APPS: "on",
+    ...env,
+  });
   const port = await listeningPort(child.stdout);
   const url = `http://127.0.0.1:${port}`;
   const stderr: string[] = [];

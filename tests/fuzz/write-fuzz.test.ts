@@ -1,0 +1,339 @@
+/**
+ * Bad input at every write of the API (every POST, PUT and PATCH the OpenAPI document lists): each generated case
+ * must answer 400 naming a field it broke (a body over the back office's limit may be a 413; an id in the path
+ * that names nothing a 404), never a 500, and must change nothing, checked by reading back.
+ *
+ * `deno task test` runs FUZZ_RUNS (default 16) cases per endpoint; `deno task fuzz` runs 300 (FUZZ_RUNS overrides
+ * either). The seed is fixed (FUZZ_SEED overrides it) and printed with any failure, with the case. FUZZ_ONLY=<part
+ * of "METHOD /path"> fuzzes only the endpoints it names (while fixing one). With TEST_DATABASE_URL set the writes
+ * that reach the store are fuzzed on PostgreSQL too.
+ */
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { RESOURCES } from "../../domain/resources/index.ts";
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import { ACCOUNT_BODY_BYTES } from "../../server/app.ts";
+import type { Mail } from "../../server/mail/mailer.ts";
+import { Caller, Fixtures } from "../backoffice/support.ts";
+import { testApp } from "../support/app.ts";
+import { storeEngines } from "../support/store.ts";
+import {
+  type BadCase,
+  badCases,
+  type Json,
+  missingIds,
+  type Mutation,
+  noiseMutations,
+  ONE_MB,
+  schemaMutations,
+  verdict,
+  writeBody,
+} from "./bad-input.ts";
+import {
+  type Area,
+  type Ctx,
+  DEMO_SIGN_IN,
+  generators,
+  REGISTRANT,
+  SIGN_IN,
+  writeOperations,
+} from "./write-endpoints.ts";
+
+const LONG = Deno.args.includes("--long");
+const RUNS = Number(Deno.env.get("FUZZ_RUNS") ?? (LONG ? 300 : 16));
+/** PostgreSQL answers each case a few times slower: a quarter of the cases there, but in the long run. */
+const RUNS_ON: Record<string, number> = {
+  sqlite: RUNS,
+  postgres: LONG ? RUNS : Math.max(2, Math.ceil(RUNS / 4)),
+};
+const SEED = Number(Deno.env.get("FUZZ_SEED") ?? 20261125);
+/** The body limits of the areas (server/backoffice/routes.ts, server/app.ts): bodies over them may answer 413. */
+const BODY_LIMITS: Partial<Record<Area, number>> = {
+  "back office": ONE_MB,
+  workflows: ONE_MB,
+  auth: ACCOUNT_BODY_BYTES,
+};
+
+type Harness = Awaited<ReturnType<typeof harness>>;
+
+/** The whole app in this process, signed in as the admin (back office) and a demo user. */
+async function harness(databaseUrl?: string) {
+  const mails: Mail[] = [];
+  const mailer = { canSend: true, send: (m: Mail) => Promise.resolve(void mails.push(m)) };
+  const { app, store, tokens, logs } = await testApp({}, { mailer, databaseUrl });
+  const admin = (await store!.employees.findByEmail(SIGN_IN.email))!;
+  const backofficeToken = await tokens.issue(admin.id, "admin", "backoffice");
+  const raw = async (method: string, path: string, text: string | undefined, token?: string) => {
+    const res = await app.request(path, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: text,
+    });
+    const answer = await res.text();
+    let body: Json = undefined;
+    try {
+      body = JSON.parse(answer);
+    } catch {
+      body = answer;
+    }
+    return { status: res.status, body };
+  };
+  const signIn = await raw("POST", "/api/auth", JSON.stringify(DEMO_SIGN_IN));
+  const demoToken: string = signIn.body.access_token;
+  const tokenOf = (t: "backoffice" | "demo" | "none") =>
+    t === "backoffice" ? backofficeToken : t === "demo" ? demoToken : undefined;
+  const fixtures = new Fixtures(new Caller(app, backofficeToken, admin.id));
+  let n = 1_000;
+  const ctx: Ctx = {
+    async call(method, path, body, token) {
+      const res = await raw(
+        method,
+        path,
+        body === undefined ? undefined : JSON.stringify(body),
+        tokenOf(token),
+      );
+      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    },
+    async recordId(resource) {
+      const def = RESOURCES.find((d) => d.name === resource)!;
+      if (!def.unsupported?.includes("create")) return await fixtures.ensure(resource);
+      const list = await ctx.call("GET", `/api/backoffice/${resource}?pageSize=50`, undefined, "backoffice");
+      const locked = def.locked;
+      return list.items.find((r: Json) => !locked || !locked.is.includes(r[locked.field])).id;
+    },
+    async resetToken() {
+      await ctx.call("POST", "/api/account/forgot-password", { email: SIGN_IN.email }, "demo");
+      const link = /token=([^\s]+)/.exec(mails.at(-1)!.text)![1];
+      return decodeURIComponent(link);
+    },
+    demoAccessToken: demoToken,
+  };
+  const sample = async (def: ResourceDef, _ctx: Ctx) => await fixtures.body(def.name, n++);
+  const doc = (await raw("GET", "/api/openapi.json", undefined)).body;
+  // The engine brings stored search texts up to date once, in the background: before any read-back is taken.
+  await ctx.call("GET", "/api/backoffice/module?pageSize=1", undefined, "backoffice");
+  return { app, store: store!, logs, raw, tokenOf, ctx, sample, doc };
+}
+
+/** The request path of an operation, its `{id}` filled in. */
+const pathOf = (operation: string, id: string | undefined) =>
+  operation.split(" ")[1].replace("{id}", encodeURIComponent(id ?? ""));
+
+/** Every row of every table, in a stable order: what "changed nothing" compares. */
+async function storeRows(h: Harness): Promise<string> {
+  const tables = await h.store.db.all<{ name: string }>(
+    h.store.db.dialect === "sqlite"
+      ? "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+      : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1",
+  );
+  const out: string[] = [];
+  for (const { name } of tables) {
+    const rows = (await h.store.db.all(`SELECT * FROM "${name}"`)).map((r) => JSON.stringify(r)).sort();
+    out.push(`${name}: ${rows.join("\n")}`);
+  }
+  return out.join("\n");
+}
+
+/** The reads that show what a write to `operation` could change. */
+function readBack(h: Harness, operation: string, area: Area): () => Promise<string> {
+  if (area !== "demo apps") {
+    return async () => {
+      const parts = [await storeRows(h)];
+      if (area === "auth") {
+        const demoUser = await h.raw(
+          "POST",
+          "/api/auth/access-token",
+          JSON.stringify({ access_token: h.ctx.demoAccessToken }),
+        );
+        parts.push(JSON.stringify(demoUser.body.user));
+        const registrant = await h.raw(
+          "POST",
+          "/api/auth",
+          JSON.stringify({ email: REGISTRANT, password: "x" }),
+        );
+        parts.push(JSON.stringify(registrant.body));
+      }
+      return parts.join("\n");
+    };
+  }
+  // The demo app's own reads: every GET of its tag that needs no parameter.
+  const tag = h.doc.paths[operation.split(" ")[1]].post.tags[0];
+  const reads = Object.entries(h.doc.paths as Record<string, Json>)
+    .filter(([path, ops]) =>
+      ops.get?.tags?.[0] === tag && !path.includes("{") &&
+      !(ops.get.parameters ?? []).some((p: Json) => p.required)
+    )
+    .map(([path]) => path);
+  return async () => {
+    const answers = [];
+    for (const path of reads) {
+      answers.push(JSON.stringify((await h.raw("GET", path, undefined, h.tokenOf("demo"))).body));
+    }
+    return answers.join("\n");
+  };
+}
+
+/** Whether an operation is a demo app's (its tag), whose state is in memory whatever the store. */
+const DEMO_ONLY = (h: Harness, operation: string) => {
+  const [method, path] = operation.split(" ");
+  return String(h.doc.paths[path][method.toLowerCase()].tags[0]).startsWith("Demo: ");
+};
+
+/** The operation's request body schema, or undefined when it takes none. */
+const bodySchema = (h: Harness, operation: string) => {
+  const [method, path] = operation.split(" ");
+  return h.doc.paths[path][method.toLowerCase()].requestBody?.content?.["application/json"]?.schema;
+};
+
+type Tally = { tried: number; handled: number; kinds: Map<string, number> };
+
+async function fuzzOperation(h: Harness, operation: string, tallies: Map<Area, Tally>, runs: number) {
+  const g = generators(h.sample).get(operation);
+  assert.ok(g, `${operation} has no generator in tests/fuzz/write-endpoints.ts`);
+  const base = await g.base(h.ctx);
+  const id = g.id ? await g.id(h.ctx) : undefined;
+  const schema = bodySchema(h, operation);
+  const skip = g.skipFor?.(base) ?? new Set<string>();
+  const refs = Object.entries(g.refs ?? {});
+  const isRef = (path: string) => refs.some(([r]) => r === path);
+  const mutations: Mutation[] = [];
+  if (schema) {
+    mutations.push(...schemaMutations(schema, base, h.doc, {
+      skip,
+      strictNumbers: g.strictNumbers,
+      requiredFromSchema: g.requiredFromSchema,
+      alsoAccepts: g.alsoAccepts,
+    }));
+    mutations.push(...(g.extras ?? []).filter((m) => !skip.has(m.path)));
+    for (const [path, status] of refs) {
+      const current = path === "" ? base : path.split(".").reduce((v: Json, k) => v?.[k], base);
+      const nothing = typeof current === "number"
+        ? fc.integer({ min: 10_000, max: 2 ** 31 })
+        : Array.isArray(current)
+        ? fc.uuid().map((u) => [...current, `missing-${u}`])
+        : fc.uuid().map((u) => `missing-${u}`);
+      mutations.push({ path, kind: "reference to nothing", value: nothing, notFound: status === 404 });
+    }
+  }
+  const noise = schema ? noiseMutations(schema, base, h.doc, (p) => isRef(p) || skip.has(p)) : [];
+  const bodyCases = schema ? badCases(base, mutations, noise) : undefined;
+  const idCases = id === undefined ? undefined : missingIds.map((missing): BadCase => ({
+    kinds: ["id that names nothing"],
+    touched: [],
+    expect: "notFound",
+    id: missing,
+    text: base === undefined ? "" : writeBody(base),
+  }));
+  const cases = bodyCases && idCases
+    ? fc.oneof({ arbitrary: bodyCases, weight: 5 }, { arbitrary: idCases, weight: 1 })
+    : (bodyCases ?? idCases)!;
+  const read = readBack(h, operation, g.area);
+  const before = await read();
+  const tally = tallies.get(g.area) ?? { tried: 0, handled: 0, kinds: new Map() };
+  tallies.set(g.area, tally);
+  const [method] = operation.split(" ");
+  await fc.assert(
+    fc.asyncProperty(cases, async (c) => {
+      tally.tried++;
+      const logged = h.logs.length;
+      const answer = await h.raw(method, pathOf(operation, c.id ?? id), c.text, h.tokenOf(g.token));
+      const shown = typeof answer.body === "string"
+        ? answer.body.slice(0, 300)
+        : JSON.stringify(answer.body)?.slice(0, 300);
+      const what = `${operation} [${c.kinds.join(", ")}] touched ${
+        c.touched.join(", ")
+      }: ${answer.status} ${shown}`;
+      const problem = verdict(
+        c,
+        answer,
+        BODY_LIMITS[g.area],
+      );
+      assert.equal(problem, null, `${problem}\n${what}\nbody: ${c.text.slice(0, 300)}`);
+      const errors = h.logs.slice(logged).filter((l) => l.startsWith("error "));
+      assert.deepEqual(errors, [], what);
+      assert.equal(await read(), before, `the write changed something: ${what}`);
+      tally.handled++;
+      for (const kind of c.kinds) tally.kinds.set(kind, (tally.kinds.get(kind) ?? 0) + 1);
+    }),
+    // A case that changed something leaves the state changed: shrinking from there would mislead.
+    { seed: SEED, numRuns: runs, endOnFailure: true },
+  );
+}
+
+// On PostgreSQL (TEST_DATABASE_URL set) the writes that reach the store: the demo apps keep theirs in memory.
+for (const engine of storeEngines()) {
+  Deno.test({
+    name:
+      `every write of the API refuses bad input with a 400 naming the field, and changes nothing (${engine.name})`,
+    ignore: engine.skipReason !== undefined,
+    sanitizeOps: false,
+    sanitizeResources: false,
+    async fn(t) {
+      const { url, cleanup } = await engine.fresh(false);
+      const h = await harness(url);
+      const only = Deno.env.get("FUZZ_ONLY");
+      const operations = writeOperations(h.doc).filter((op) =>
+        (!only || op.includes(only)) && (engine.name === "sqlite" || !DEMO_ONLY(h, op))
+      );
+      const tallies = new Map<Area, Tally>();
+      try {
+        for (const operation of operations) {
+          await t.step(operation, () => fuzzOperation(h, operation, tallies, RUNS_ON[engine.name]));
+        }
+      } finally {
+        await h.store.close();
+        await cleanup();
+      }
+      console.log(
+        `${engine.name}: seed ${SEED}, ${
+          RUNS_ON[engine.name]
+        } cases per endpoint, ${operations.length} endpoints`,
+      );
+      for (const [area, { tried, handled, kinds }] of tallies) {
+        console.log(
+          `${area}: ${tried} cases tried, ${handled} handled (${
+            [...kinds].map(([k, n]) => `${k} ${n}`).join(", ")
+          })`,
+        );
+      }
+    },
+  });
+}
+
+Deno.test({
+  name:
+    "each write endpoint's generator makes a body the server accepts (so its breakages are what it refuses)",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  async fn() {
+    const h = await harness();
+    try {
+      const all = generators(h.sample);
+      // Deletions last, the board's very last: the other writes still find what they name.
+      const rank = (op: string) => (op.includes("board/delete") ? 2 : /delete|remove/.test(op) ? 1 : 0);
+      const operations = writeOperations(h.doc).sort((a, b) => rank(a) - rank(b));
+      for (const operation of operations) {
+        const g = all.get(operation);
+        assert.ok(g, `${operation} has no generator in tests/fuzz/write-endpoints.ts`);
+        const body = await g.base(h.ctx);
+        const id = g.id ? await g.id(h.ctx) : undefined;
+        const answer = await h.raw(
+          operation.split(" ")[0],
+          pathOf(operation, id),
+          body === undefined ? undefined : writeBody(body),
+          h.tokenOf(g.token),
+        );
+        assert.ok(
+          answer.status >= 200 && answer.status < 300,
+          `${operation}: ${answer.status} ${JSON.stringify(answer.body)}`,
+        );
+      }
+    } finally {
+      await h.store.close();
+    }
+  },
+});

@@ -3,8 +3,9 @@
  * generated from a resource's fields, the same on the server (400 with `fields`) and in the client's forms.
  *
  * What a write schema does:
- * - keeps only the declared, writable fields: unknown keys, readOnly fields and the system fields (`id`,
- *   `createdAt`...) are dropped; on update `version` (a positive whole number) is required and kept;
+ * - keeps only the declared, writable fields: readOnly fields and the system fields an answer holds (`id`,
+ *   `createdAt`...) are dropped; on update `version` (a positive whole number) is required and kept; a key
+ *   that is neither a field nor one of those is refused (`unknownField`, validateRecord);
  * - trims text (not write-only text: a password is kept as typed); a blank value ("", null, missing) of an
  *   optional field becomes null ([] for lists), of a required field is "Required";
  * - on create, applies defaults and fills in every field, so the data is a complete record (less what the server
@@ -378,10 +379,58 @@ export function writeSchema(def: ResourceDef, mode: WriteMode, today: string): W
  */
 export function validateRecord(def: ResourceDef, input: unknown, opts: ValidateOptions): ValidationResult {
   const result = writeSchema(def, opts.mode, opts.today).safeParse(input);
-  if (result.success) {
+  const unknown = unknownKeys(def, input);
+  if (result.success && unknown.length === 0) {
     const data = result.data as RecordData;
     for (const key of Object.keys(data)) if (data[key] === undefined) delete data[key];
     return { ok: true, data };
   }
-  return { ok: false, problems: problemsOfIssues(result.error.issues, "", input) };
+  const problems = result.success ? {} : problemsOfIssues(result.error.issues, "", input);
+  for (const key of unknown) problems[key] ??= { code: "unknownField" };
+  return { ok: false, problems };
 }
+
+/**
+ * What a record as the API answers it holds besides its fields (server/backoffice/engine.ts ApiRecord): a form
+ * that sends a record back whole (PUT) may send these, and they are let go. Any other key is no field of the
+ * resource: refused, so that a misspelt field is never dropped without a word.
+ */
+const ANSWERED_KEYS = new Set([
+  "id",
+  "version",
+  "createdAt",
+  "updatedAt",
+  "createdBy",
+  "updatedBy",
+  "_title",
+  "_refTitles",
+]);
+
+function unknownKeys(def: ResourceDef, input: unknown): string[] {
+  return unknownIn(def.fields, input, "", ANSWERED_KEYS);
+}
+
+/** The paths of keys in `input` that are none of `fields` (nor `allowed`), inside objects and list items too. */
+function unknownIn(
+  fields: readonly Field[],
+  input: unknown,
+  path: string,
+  allowed: ReadonlySet<string>,
+): string[] {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return [];
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(input)) {
+    const at = path ? `${path}.${key}` : key;
+    const field = fields.find((f) => f.name === key);
+    if (!field) {
+      if (!allowed.has(key)) out.push(at);
+    } else if (field.kind === "object") {
+      out.push(...unknownIn(field.fields, value, at, NONE));
+    } else if (field.kind === "items" && Array.isArray(value)) {
+      value.forEach((item, i) => out.push(...unknownIn(field.fields, item, `${at}.${i}`, NONE)));
+    }
+  }
+  return out;
+}
+
+const NONE: ReadonlySet<string> = new Set();

@@ -185,7 +185,7 @@ storeTest("entrance and exit letters: the route fixes the kind; each list holds 
 });
 
 storeTest(
-  "bodies that are not records are 400s, never 500s; server fields in a body are ignored",
+  "bodies that are not records are 400s, never 500s; server fields in a body are ignored, unknown ones refused",
   async (t) => {
     const bo = await openBackoffice(t);
     const api = bo.as.admin;
@@ -195,18 +195,20 @@ storeTest(
       assert.equal(res.status, 400, `${body}: ${res.text}`);
       assert.ok(res.body.error.fields.body, res.text);
     }
+    const misspelt = await api.post("/office", { name: "Head office", nmae: "Head office" });
+    assert.equal(misspelt.status, 400, "a key that is no field is not dropped without a word");
+    assert.ok(misspelt.body.error.fields.nmae, misspelt.text);
     const office = await api.post("/office", {
       name: "Head office",
       id: "chosen-id",
       version: 7,
       createdBy: "someone",
-      hacker: true,
+      _title: "shown",
     });
     assert.equal(office.status, 201);
     assert.notEqual(office.body.id, "chosen-id");
     assert.equal(office.body.version, 1);
     assert.equal(office.body.createdBy, api.userId);
-    assert.ok(!("hacker" in office.body));
 
     const noVersion = await api.put(`/office/${office.body.id}`, { name: "HQ" });
     assert.equal(noVersion.status, 400);

@@ -137,7 +137,7 @@ Deno.test("update: version required, only the fields sent are checked and return
   strictEqual("version" in data("accountgroup", { name: "A", version: 9 }), false);
 });
 
-Deno.test("unknown keys, system fields and readOnly fields are dropped", () => {
+Deno.test("system fields and readOnly fields are dropped; a key that is no field is refused, nested too", () => {
   const objection = data("objection", {
     ...body("objection"),
     id: "x",
@@ -145,18 +145,31 @@ Deno.test("unknown keys, system fields and readOnly fields are dropped", () => {
     updatedAt: "2020-01-01",
     createdBy: "u",
     updatedBy: "u",
+    _title: "Shown title",
+    _refTitles: { assessment: "A title" },
     deadline: "2030-01-01",
-    hacker: true,
   });
-  for (const key of ["id", "createdAt", "updatedAt", "createdBy", "updatedBy", "deadline", "hacker"]) {
+  for (
+    const key of [
+      "id",
+      "createdAt",
+      "updatedAt",
+      "createdBy",
+      "updatedBy",
+      "_title",
+      "_refTitles",
+      "deadline",
+    ]
+  ) {
     strictEqual(key in objection, false, key);
   }
-  // Nested objects drop unknown keys too.
-  const trigger = data(
-    "trigger",
-    body("trigger", { schedule: { kind: "yearly", month: 3, day: 1, extra: 1 } }),
+  const refused = problems("objection", { ...body("objection"), hacker: true, grounds: 5 });
+  strictEqual(refused.hacker, "Is not a field of this request");
+  ok(refused.grounds, "the field's own problem beside it");
+  deepStrictEqual(
+    problems("trigger", body("trigger", { schedule: { kind: "yearly", month: 3, day: 1, extra: 1 } })),
+    { "schedule.extra": "Is not a field of this request" },
   );
-  deepStrictEqual(trigger.schedule, { kind: "yearly", month: 3, day: 1 });
   // Read-only values cannot be written, even on update.
   deepStrictEqual(data("objection", { deadline: "2030-01-01", version: 1 }, "update"), { version: 1 });
   deepStrictEqual(data("permission", { role: "admin", version: 1 }, "update"), { version: 1 });
@@ -447,7 +460,7 @@ Deno.test("writeSchema is the zod/mini schema validateRecord uses, built once pe
   const def = resourceDef("account")!;
   strictEqual(writeSchema(def, "create", TODAY), writeSchema(def, "create", TODAY));
   notStrictEqual(writeSchema(def, "create", TODAY), writeSchema(def, "update", TODAY));
-  const input = body("account", { extra: 1 });
+  const input = body("account", { id: "dropped" });
   deepStrictEqual(writeSchema(def, "create", TODAY).safeParse(input).data, data("account", input));
   throws(() => writeSchema(def, "create", "2026-02-30"), RangeError);
   throws(() => validateRecord(def, input, { mode: "create", today: "today" }), RangeError);

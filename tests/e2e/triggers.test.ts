@@ -108,3 +108,52 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "triggers: a run's page shows the first 20 returns it opened and the rest on asking",
+  ...E2E,
+  async fn() {
+    const harness = await Harness.start();
+    try {
+      const url = harness.server.url;
+      const token = harness.session.jwt_access_token;
+      const api = async (method: string, path: string, body?: unknown) => {
+        const res = await fetch(new URL(`/api/backoffice/${path}`, url), {
+          method,
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
+        return await res.json();
+      };
+      const taxType = await api("POST", "taxtype", { code: "ITR14", name: "Companies" });
+      const type = await api("POST", "accounttype", { name: "Company", entityKind: "company" });
+      for (let n = 1; n <= 23; n++) {
+        await api("POST", "account", { name: `Client ${n}`, accountType: type.id, status: "active" });
+      }
+      const trigger = await api("POST", "trigger", {
+        name: "ITR14 season",
+        taxType: taxType.id,
+        schedule: { kind: "yearly", month: 10, day: 20 },
+      });
+      const run = await api("POST", `workflows/triggers/${trigger.id}/run`);
+      assert.equal(run.created, 23);
+
+      await harness.withPage({}, async ({ page }) => {
+        await open(page, `/apps/taxcase/trigger/records/view/${run.id}`);
+        const created = page.getByTestId("record-details").locator("[data-field=createdRecords]");
+        await created.filter({ hasText: "Client 1" }).waitFor();
+        assert.equal(await created.locator(".badge").count(), 20);
+        const more = created.getByTestId("refs-more");
+        assert.equal((await more.innerText()).trim(), "3 more");
+        await more.focus();
+        await page.keyboard.press("Enter");
+        await created.locator(".badge").nth(22).waitFor();
+        assert.equal(await created.locator(".badge").count(), 23);
+        assert.equal(await more.count(), 0);
+      });
+    } finally {
+      await harness.close();
+    }
+  },
+});

@@ -109,6 +109,19 @@ const SHOTS: Shot[] = [
     language: "ar",
     viewport: { width: 390, height: 844 },
   },
+  { file: "two-factor.png", path: "/account/two-factor" },
+  {
+    file: "two-factor-arabic-phone.png",
+    path: "/account/two-factor",
+    language: "ar",
+    viewport: { width: 390, height: 844 },
+  },
+  {
+    file: "sign-out-everywhere-arabic.png",
+    path: "/apps/dashboard",
+    language: "ar",
+    clicks: ["[data-testid=user-menu]", "[data-testid=logout-everywhere]"],
+  },
 ];
 
 const base = Deno.args[0] ?? "http://localhost:8000";

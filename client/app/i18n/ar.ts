@@ -344,6 +344,7 @@ export const ar: Dictionary = {
     removeRow: "إزالة الصف {{n}}",
     row: "الصف {{n}}",
     rows: "{{count}} صفوف",
+    moreRefs: "{{count}} أخرى",
     passwordKeep: "اتركه فارغًا للإبقاء على كلمة المرور الحالية.",
     generated: "إذا تُرك فارغًا يُملأ تلقائيًا.",
   },

@@ -344,6 +344,7 @@ export const en = {
     removeRow: "Remove row {{n}}",
     row: "Row {{n}}",
     rows: "{{count}} rows",
+    moreRefs: "{{count}} more",
     passwordKeep: "Leave empty to keep the current password.",
     generated: "Left blank, it is filled in for you.",
   },

@@ -346,6 +346,7 @@ export const tr: Dictionary = {
     removeRow: "{{n}}. satırı kaldır",
     row: "Satır {{n}}",
     rows: "{{count}} satır",
+    moreRefs: "{{count}} tane daha",
     passwordKeep: "Mevcut parolayı korumak için boş bırakın.",
     generated: "Boş bırakılırsa otomatik doldurulur.",
   },

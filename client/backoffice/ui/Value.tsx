@@ -1,5 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useState } from "react";
 import type { Field } from "../../../domain/resources/types.ts";
+import { localeOf } from "../../app/i18n/dates.ts";
 import { language, t } from "../../app/i18n/index.ts";
 import { Icon } from "../../app/ui/Icon.tsx";
 import { labelOf } from "../defs.ts";
@@ -22,17 +24,7 @@ export function Value({ field, value, detail = false }: { field: Field; value: u
     case "ref":
       return <RefTitle to={field.to} id={String(value)} link={detail} />;
     case "refs":
-      return Array.isArray(value)
-        ? (
-          <span className="inline-flex flex-wrap gap-1">
-            {value.map((id) => (
-              <span key={String(id)} className="badge badge-ghost badge-sm">
-                <RefTitle to={field.to} id={String(id)} link={detail} />
-              </span>
-            ))}
-          </span>
-        )
-        : null;
+      return Array.isArray(value) ? <RefsValue to={field.to} ids={value.map(String)} link={detail} /> : null;
     case "money":
       return <span className="tabular-nums">{formatMoney(value)}</span>;
     case "date":
@@ -108,5 +100,35 @@ function ItemsTable({ fields, rows }: { fields: Field[]; rows: Record<string, un
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A refs value's records shown at first, and how many more each "more" shows: a trigger run can make 80,000. */
+export const REFS_SHOWN = 20;
+const REFS_MORE = 200;
+
+/** The titles of a refs value, the first REFS_SHOWN of them and a button for more. */
+function RefsValue({ to, ids, link }: { to: string; ids: string[]; link: boolean }) {
+  useSignals();
+  const [shown, setShown] = useState(REFS_SHOWN);
+  const rest = ids.length - shown;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      {ids.slice(0, shown).map((id) => (
+        <span key={id} className="badge badge-ghost badge-sm">
+          <RefTitle to={to} id={id} link={link} />
+        </span>
+      ))}
+      {rest > 0 && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs"
+          data-testid="refs-more"
+          onClick={() => setShown(shown + REFS_MORE)}
+        >
+          {t("crud.moreRefs", { count: new Intl.NumberFormat(localeOf(language.value)).format(rest) })}
+        </button>
+      )}
+    </span>
   );
 }

@@ -124,6 +124,8 @@ export async function findEmployeeByEmail(db: Db, email: string): Promise<Employ
 }
 
 export async function findEmployeeById(db: Db, id: string): Promise<Employee | undefined> {
+  // No employee's id holds a NUL, and PostgreSQL refuses one in a parameter: an id from a path may.
+  if (id.includes("\u0000")) return undefined;
   const row = await db.get<EmployeeRow>(`SELECT ${COLUMNS} FROM employee WHERE id = $1`, [id]);
   return row && toEmployee(row);
 }

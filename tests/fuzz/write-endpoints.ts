@@ -4,28 +4,50 @@
  * breaks these valid requests (tests/fuzz/bad-input.ts); an endpoint without an entry here fails it.
  */
 import fc from "fast-check";
+import { TOTP_PERIOD_SECONDS, totpCode } from "../../server/auth/totp.ts";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import type { Json, Mutation } from "./bad-input.ts";
 
 export type Area = "back office" | "workflows" | "auth" | "demo apps";
 
+/** An employee made for one use of a generator, signed in with a session of their own. */
+export type Staff = {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  /** Their TOTP key, once two-factor enrolment has started. */
+  secret?: string;
+};
+
 /** The running app as a generator sees it. */
 export type Ctx = {
-  /** A GET (or any call) as a token holder; the answer's JSON. */
-  call(method: string, path: string, body: Json, token: "backoffice" | "demo"): Promise<Json>;
+  /** A GET (or any call) as a token holder, or as nobody; the answer's JSON. */
+  call(method: string, path: string, body: Json, token: "backoffice" | "demo" | "none"): Promise<Json>;
   /** A record of `resource` to refer to or to change, made once. */
   recordId(resource: string): Promise<string>;
-  /** A password-reset link's token for the admin, fresh each time. */
+  /** A password-reset link's token for a new employee (a reset ends their sessions), fresh each time. */
   resetToken(): Promise<string>;
   demoAccessToken: string;
+  /**
+   * A new staff member, signed in: with two-factor enrolment "started" (not yet confirmed) or "on" (confirmed
+   * with the code of the current time step).
+   */
+  newEmployee(twoFactor?: "started" | "on"): Promise<Staff>;
 };
 
 export type Generator = {
   area: Area;
-  token: "backoffice" | "demo" | "none";
-  /** A valid body (undefined: the endpoint takes none). */
-  base(ctx: Ctx): Promise<Json>;
+  /** Whose token the requests carry: one the harness holds, none, or "own": that of the employee `own` makes. */
+  token: "backoffice" | "demo" | "none" | "own";
+  /**
+   * For token "own": a new employee for each use of the generator, so that what its requests do (end sessions,
+   * turn two-factor sign-in on or off) befalls them, not the harness's sign-in.
+   */
+  own?(ctx: Ctx): Promise<Staff>;
+  /** A valid body (undefined: the endpoint takes none); `own` is the employee of token "own". */
+  base(ctx: Ctx, own?: Staff): Promise<Json>;
   /** The `{id}` of the path. */
   id?(ctx: Ctx): Promise<string>;
   /** Paths of fields that name another record, and the answer a name of nothing gets (404 where the spec says). */
@@ -347,11 +369,32 @@ const DEMO: Record<string, Generator> = {
 // ---------------------------------------------------------------------------------------------------------------
 // Sign-in and accounts, workflows
 
-const auth = (token: Generator["token"], base: (ctx: Ctx) => Promise<Json>): Generator => ({
+const auth = (token: Generator["token"], base: Generator["base"]): Generator => ({
   area: "auth",
   token,
   base,
   strictNumbers: true,
+});
+
+/**
+ * A TOTP code of the key that the server takes and nobody used: the next time step's (enrolment used the current
+ * one's; the server takes the step either side of now).
+ */
+const unusedCode = (secret: string) => totpCode(secret, Date.now() + TOTP_PERIOD_SECONDS * 1000);
+
+/** For endpoints that act on the caller: an employee of their own, as made by `ctx.newEmployee(twoFactor)`. */
+const asOwn = (
+  twoFactor: "started" | "on" | undefined,
+  base: (own: Staff) => Json = () => undefined,
+): Generator => ({
+  ...auth("own", (_ctx, own) => Promise.resolve(base(own!))),
+  own: (ctx) => ctx.newEmployee(twoFactor),
+});
+
+/** For endpoints that act on another employee, as the admin: a new one each time (their sessions are ended). */
+const onAnother = (twoFactor?: "on"): Generator => ({
+  ...auth("backoffice", () => Promise.resolve(undefined)),
+  id: async (ctx) => (await ctx.newEmployee(twoFactor)).id,
 });
 
 const OTHERS: Record<string, Generator> = {
@@ -368,6 +411,22 @@ const OTHERS: Record<string, Generator> = {
         user: { data: { shortcuts: ["apps.calendar"], settings: { layout: { style: "layout1" } } } },
       }),
   ),
+  "POST /api/users/login/two-factor": auth("none", async (ctx) => {
+    const { email, password, secret } = await ctx.newEmployee("on");
+    const { challenge } = await ctx.call("POST", "/api/users/login", { email, password }, "none");
+    return { challenge, code: unusedCode(secret!) };
+  }),
+  "POST /api/users/two-factor/start": asOwn(undefined),
+  // Nothing used the new key yet: the current step's code.
+  "POST /api/users/two-factor/confirm": asOwn(
+    "started",
+    (own) => ({ code: totpCode(own.secret!, Date.now()) }),
+  ),
+  "POST /api/users/two-factor/disable": asOwn("on", (own) => ({ code: unusedCode(own.secret!) })),
+  "POST /api/users/{id}/two-factor/reset": onAnother("on"),
+  "POST /api/users/logout": asOwn(undefined),
+  "POST /api/users/logout-everywhere": asOwn(undefined),
+  "POST /api/users/{id}/end-sessions": onAnother(),
   "POST /api/auth": auth("none", () => Promise.resolve(DEMO_SIGN_IN)),
   "POST /api/auth/access-token": auth(
     "none",

@@ -13,6 +13,7 @@ import fc from "fast-check";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import { ACCOUNT_BODY_BYTES } from "../../server/app.ts";
+import { totpCode } from "../../server/auth/totp.ts";
 import type { Mail } from "../../server/mail/mailer.ts";
 import { Caller, Fixtures } from "../backoffice/support.ts";
 import { testApp } from "../support/app.ts";
@@ -33,9 +34,11 @@ import {
   type Area,
   type Ctx,
   DEMO_SIGN_IN,
+  type Generator,
   generators,
   REGISTRANT,
   SIGN_IN,
+  type Staff,
   writeOperations,
 } from "./write-endpoints.ts";
 
@@ -56,12 +59,16 @@ const BODY_LIMITS: Partial<Record<Area, number>> = {
 
 type Harness = Awaited<ReturnType<typeof harness>>;
 
+/** A development sign-in whose password (and so its hash) the employees the generators make share. */
+const STAFF = { email: "staff@ledgerdesk.test", password: "ledgerdesk-staff" };
+
 /** The whole app in this process, signed in as the admin (back office) and a demo user. */
 async function harness(databaseUrl?: string) {
   const mails: Mail[] = [];
   const mailer = { canSend: true, send: (m: Mail) => Promise.resolve(void mails.push(m)) };
   const { app, store, logs } = await testApp({}, { mailer, databaseUrl });
   const admin = (await store!.employees.findByEmail(SIGN_IN.email))!;
+  const { passwordHash } = (await store!.employees.findByEmail(STAFF.email))!;
   const raw = async (method: string, path: string, text: string | undefined, token?: string) => {
     const res = await app.request(path, {
       method,
@@ -85,10 +92,13 @@ async function harness(databaseUrl?: string) {
     .jwt_access_token;
   const signIn = await raw("POST", "/api/auth", JSON.stringify(DEMO_SIGN_IN));
   const demoToken: string = signIn.body.access_token;
-  const tokenOf = (t: "backoffice" | "demo" | "none") =>
+  const tokenOf = (t: Exclude<Generator["token"], "own">) =>
     t === "backoffice" ? backofficeToken : t === "demo" ? demoToken : undefined;
+  /** The token a generator's requests carry: the one it names, or that of the employee it made (`own`). */
+  const bearer = (g: Generator, own: Staff | undefined) => g.token === "own" ? own!.token : tokenOf(g.token);
   const fixtures = new Fixtures(new Caller(app, backofficeToken, admin.id));
   let n = 1_000;
+  let hired = 0;
   const ctx: Ctx = {
     async call(method, path, body, token) {
       const res = await raw(
@@ -108,17 +118,40 @@ async function harness(databaseUrl?: string) {
       return list.items.find((r: Json) => !locked || !locked.is.includes(r[locked.field])).id;
     },
     async resetToken() {
-      await ctx.call("POST", "/api/account/forgot-password", { email: SIGN_IN.email }, "demo");
+      // Not the admin's: a reset ends every session of the employee, the harness's too.
+      const { email } = await ctx.newEmployee();
+      await ctx.call("POST", "/api/account/forgot-password", { email }, "demo");
       const link = /token=([^\s]+)/.exec(mails.at(-1)!.text)![1];
       return decodeURIComponent(link);
     },
     demoAccessToken: demoToken,
+    async newEmployee(twoFactor) {
+      const email = `fuzz.employee.${++hired}@ledgerdesk.test`;
+      const employee = await store!.employees.create(
+        { firstName: "Fuzz", lastName: `Employee ${hired}`, email, role: "staff", passwordHash },
+        null,
+      );
+      const signIn = { email, password: STAFF.password };
+      const token: string = (await ctx.call("POST", "/api/users/login", signIn, "none")).jwt_access_token;
+      const staff: Staff = { id: employee.id, ...signIn, token };
+      if (!twoFactor) return staff;
+      const asStaff = async (path: string, body?: Json) => {
+        const res = await raw("POST", path, JSON.stringify(body ?? {}), token);
+        assert.equal(res.status, 200, `${path}: ${res.status} ${JSON.stringify(res.body)}`);
+        return res.body;
+      };
+      staff.secret = (await asStaff("/api/users/two-factor/start")).secret;
+      if (twoFactor === "on") {
+        await asStaff("/api/users/two-factor/confirm", { code: totpCode(staff.secret!, Date.now()) });
+      }
+      return staff;
+    },
   };
   const sample = async (def: ResourceDef, _ctx: Ctx) => await fixtures.body(def.name, n++);
   const doc = (await raw("GET", "/api/openapi.json", undefined)).body;
   // The engine brings stored search texts up to date once, in the background: before any read-back is taken.
   await ctx.call("GET", "/api/backoffice/module?pageSize=1", undefined, "backoffice");
-  return { app, store: store!, logs, raw, tokenOf, ctx, sample, doc };
+  return { app, store: store!, logs, raw, tokenOf, bearer, ctx, sample, doc };
 }
 
 /** The request path of an operation, its `{id}` filled in. */
@@ -196,9 +229,12 @@ type Tally = { tried: number; handled: number; kinds: Map<string, number> };
 async function fuzzOperation(h: Harness, operation: string, tallies: Map<Area, Tally>, runs: number) {
   const g = generators(h.sample).get(operation);
   assert.ok(g, `${operation} has no generator in tests/fuzz/write-endpoints.ts`);
-  const base = await g.base(h.ctx);
-  const id = g.id ? await g.id(h.ctx) : undefined;
   const schema = bodySchema(h, operation);
+  // No body and no id (a sign-out, starting an enrolment): nothing of the request to break.
+  if (!schema && !g.id) return;
+  const own = g.own ? await g.own(h.ctx) : undefined;
+  const base = await g.base(h.ctx, own);
+  const id = g.id ? await g.id(h.ctx) : undefined;
   const skip = g.skipFor?.(base) ?? new Set<string>();
   const refs = Object.entries(g.refs ?? {});
   const isRef = (path: string) => refs.some(([r]) => r === path);
@@ -242,7 +278,7 @@ async function fuzzOperation(h: Harness, operation: string, tallies: Map<Area, T
     fc.asyncProperty(cases, async (c) => {
       tally.tried++;
       const logged = h.logs.length;
-      const answer = await h.raw(method, pathOf(operation, c.id ?? id), c.text, h.tokenOf(g.token));
+      const answer = await h.raw(method, pathOf(operation, c.id ?? id), c.text, h.bearer(g, own));
       const shown = typeof answer.body === "string"
         ? answer.body.slice(0, 300)
         : JSON.stringify(answer.body)?.slice(0, 300);
@@ -321,13 +357,14 @@ Deno.test({
       for (const operation of operations) {
         const g = all.get(operation);
         assert.ok(g, `${operation} has no generator in tests/fuzz/write-endpoints.ts`);
-        const body = await g.base(h.ctx);
+        const own = g.own ? await g.own(h.ctx) : undefined;
+        const body = await g.base(h.ctx, own);
         const id = g.id ? await g.id(h.ctx) : undefined;
         const answer = await h.raw(
           operation.split(" ")[0],
           pathOf(operation, id),
           body === undefined ? undefined : writeBody(body),
-          h.tokenOf(g.token),
+          h.bearer(g, own),
         );
         assert.ok(
           answer.status >= 200 && answer.status < 300,

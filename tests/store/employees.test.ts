@@ -59,6 +59,10 @@ storeTest("employees: create, then find by email (any case) and by id", async (t
   assert.deepStrictEqual(await store.employees.findById(created.id), created);
   assert.equal(await store.employees.findByEmail("nobody@ledgerdesk.test"), undefined);
   assert.equal(await store.employees.findById("no-such-id"), undefined);
+  // An id from a request's path may hold anything: PostgreSQL would refuse a NUL in the query.
+  for (const id of ["\u0000", `${created.id}\u0000`]) {
+    assert.equal(await store.employees.findById(id), undefined);
+  }
   assert.equal(await store.employees.count(), 1);
 });
 

@@ -13,6 +13,8 @@ type Shot = {
   config?: object;
   language?: string;
   clicks?: string[];
+  /** What must be on screen before the picture (a dialog loaded with its own chunk). */
+  waitFor?: string;
   guest?: boolean;
   viewport?: { width: number; height: number };
 };
@@ -121,6 +123,7 @@ const SHOTS: Shot[] = [
     path: "/apps/dashboard",
     language: "ar",
     clicks: ["[data-testid=user-menu]", "[data-testid=logout-everywhere]"],
+    waitFor: "[data-testid=logout-everywhere-dialog]",
   },
 ];
 
@@ -163,6 +166,7 @@ try {
     await page.locator("#splash-screen.hidden").waitFor({ state: "attached" });
     await page.evaluate(() => document.fonts.ready);
     for (const selector of shot.clicks ?? []) await page.click(selector);
+    if (shot.waitFor) await page.locator(shot.waitFor).waitFor();
     // Let the sign-in messages settle out of the picture.
     await page.evaluate(() => document.querySelectorAll("[data-testid=message]").forEach((m) => m.remove()));
     await page.waitForTimeout(300);

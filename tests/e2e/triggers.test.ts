@@ -4,6 +4,20 @@ import { seedSession, SIGN_INS } from "../support/auth-server.ts";
 import { watchErrors } from "../support/browser.ts";
 import { E2E, Harness, open } from "../support/e2e.ts";
 
+/** The back-office API as the harness's signed-in admin: the answer's JSON, failing the test on an error. */
+function backofficeApi(harness: Harness) {
+  const token = harness.session.jwt_access_token;
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(new URL(`/api/backoffice/${path}`, harness.server.url), {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
+    return await res.json();
+  };
+}
+
 Deno.test({
   name: "triggers: Run now opens the missing returns, says so, and logs the run",
   ...E2E,
@@ -11,16 +25,7 @@ Deno.test({
     const harness = await Harness.start();
     try {
       const url = harness.server.url;
-      const token = harness.session.jwt_access_token;
-      const api = async (method: string, path: string, body?: unknown) => {
-        const res = await fetch(new URL(`/api/backoffice/${path}`, url), {
-          method,
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
-        return await res.json();
-      };
+      const api = backofficeApi(harness);
       const taxType = await api("POST", "taxtype", { code: "ITR12", name: "Individuals" });
       const type = await api("POST", "accounttype", { name: "Individual", entityKind: "individual" });
       for (const name of ["Thandi Nkosi", "Pieter Botha"]) {
@@ -115,17 +120,7 @@ Deno.test({
   async fn() {
     const harness = await Harness.start();
     try {
-      const url = harness.server.url;
-      const token = harness.session.jwt_access_token;
-      const api = async (method: string, path: string, body?: unknown) => {
-        const res = await fetch(new URL(`/api/backoffice/${path}`, url), {
-          method,
-          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
-        return await res.json();
-      };
+      const api = backofficeApi(harness);
       const taxType = await api("POST", "taxtype", { code: "ITR14", name: "Companies" });
       const type = await api("POST", "accounttype", { name: "Company", entityKind: "company" });
       for (let n = 1; n <= 23; n++) {

@@ -110,3 +110,55 @@ storeTest("instances starting together apply each migration once", async (t) => 
   }]);
   assert.deepStrictEqual(await b.all("SELECT count(*) AS n FROM note"), [{ n: 1 }]);
 }, { shared: true });
+
+storeTest(
+  "record-doc: PostgreSQL gains a jsonb copy of each record's data and drops what was made over the text",
+  async (t) => {
+    const db = await t.openDb();
+    await migrate(db, MIGRATIONS.slice(0, 8), clock);
+    await db.run(
+      `INSERT INTO record (resource, id, search, version, created_at, updated_at, data)
+     VALUES ('account', 'a1', '', 1, $1, $1, $2)`,
+      [AT.toISOString(), JSON.stringify({ code: "ACC0001", status: "active" })],
+    );
+    // What an earlier release made on first use: a list index and a tally trigger over data::jsonb.
+    await db.exec(
+      `CREATE INDEX rs_account_code ON record (((data::jsonb ->> 'code') COLLATE "C") NULLS FIRST, id)
+     WHERE resource = 'account'`,
+    );
+    await db.exec(`CREATE FUNCTION rt_account_old_i() RETURNS trigger LANGUAGE plpgsql AS $f$
+    BEGIN INSERT INTO record_tally (tally, data, n, cents) VALUES ('rt_account_old', '{}', 1, 0); RETURN NULL; END $f$`);
+    await db.exec(`CREATE TRIGGER rt_account_old_i AFTER INSERT ON record FOR EACH STATEMENT
+    EXECUTE FUNCTION rt_account_old_i()`);
+    await db.run("INSERT INTO record_tally (tally, data, n, cents) VALUES ('rt_account_old', '{}', 1, 0)");
+
+    assert.deepEqual(await migrate(db, MIGRATIONS, clock), [{ id: 9, name: "record-doc" }]);
+    assert.deepEqual(await db.get("SELECT doc ->> 'code' AS code FROM record WHERE id = 'a1'"), {
+      code: "ACC0001",
+    });
+    assert.equal(
+      await db.get(
+        "SELECT 1 AS one FROM pg_indexes WHERE indexname = 'rs_account_code' AND schemaname = current_schema()",
+      ),
+      undefined,
+    );
+    assert.equal(
+      await db.get(`SELECT 1 AS one FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+       WHERE t.tgname = 'rt_account_old_i' AND c.relnamespace = current_schema()::regnamespace`),
+      undefined,
+    );
+    assert.equal(
+      await db.get(
+        "SELECT 1 AS one FROM pg_proc WHERE proname = 'rt_account_old_i' AND pronamespace = current_schema()::regnamespace",
+      ),
+      undefined,
+    );
+    assert.equal(await db.get("SELECT 1 AS one FROM record_tally"), undefined);
+    // A write after it keeps the copy in step.
+    await db.run("UPDATE record SET data = $1 WHERE id = 'a1'", [JSON.stringify({ code: "ACC0009" })]);
+    assert.deepEqual(await db.get("SELECT doc ->> 'code' AS code FROM record WHERE id = 'a1'"), {
+      code: "ACC0009",
+    });
+  },
+  { engines: ["postgres"] },
+);

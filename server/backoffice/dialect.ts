@@ -5,9 +5,8 @@ import type { Db, SqlValue } from "../store/db.ts";
  * field is read, sorted and compared, how sort indexes are declared and forced, and a few statements with no
  * portable spelling. The rest of the engine writes one SQL for both engines.
  *
- * `data` is JSON text in both engines (not jsonb): rows then read back the same way everywhere. PostgreSQL reads
- * fields off `doc`, a stored generated jsonb copy of it (migration 9): an expression over `data::jsonb` parsed the
- * text again for each expression of each index on every write, most of a large insert's time there.
+ * `data` is JSON text in both engines (not jsonb): rows then read back the same way everywhere, and PostgreSQL's
+ * `data::jsonb` cast is immutable, so expression indexes still work there.
  */
 
 /** How a value compares: text without regard to case, numbers as numbers, the rest as stored. */
@@ -103,7 +102,7 @@ const sqlite: SqlDialect = {
 
 const postgres: SqlDialect = {
   valueExpr({ field, kind, column }) {
-    const raw = column ?? `(doc ->> '${field}')`;
+    const raw = column ?? `(data::jsonb ->> '${field}')`;
     // The "C" collation makes text order byte order, as SQLite's: both engines page the same way.
     if (kind === "text") return `(lower(${raw}) COLLATE "C")`;
     if (kind === "plain") return column ? raw : `(${raw} COLLATE "C")`;
@@ -113,7 +112,7 @@ const postgres: SqlDialect = {
     }
     return raw;
   },
-  jsonField: (alias, field) => `(${alias}.doc ->> ${literal(assertIdentifier(field, "field"))})`,
+  jsonField: (alias, field) => `(${alias}.data::jsonb ->> ${literal(assertIdentifier(field, "field"))})`,
   textKey: (expr) => `(lower(${expr}) COLLATE "C")`,
   order: (expr, dir) => `${expr} ${dir === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST"}`,
   indexKey: (expr) => `(${expr}) NULLS FIRST`,
@@ -124,7 +123,7 @@ const postgres: SqlDialect = {
     const on = raw === true || raw === "true";
     return column ? on : String(on);
   },
-  arrayContains: (field, param) => `(doc -> '${field}') @> jsonb_build_array(${param}::text)`,
+  arrayContains: (field, param) => `(data::jsonb -> '${field}') @> jsonb_build_array(${param}::text)`,
   maxNumberAfter: (prefix) =>
     `SELECT max(substr(value, ${prefix.length + 1})::numeric) AS n FROM record_unique
      WHERE resource = $1 AND field = $2 AND value ~ '^${prefix}[0-9]+$'`,

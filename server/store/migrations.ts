@@ -223,34 +223,6 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
-  {
-    // PostgreSQL reads a record's fields off `doc`, a stored jsonb copy of `data` made once per write, rather than
-    // parsing the JSON text again for every expression of every index (server/backoffice/dialect.ts). The list
-    // indexes and tallies made over `data::jsonb` would go on costing every write unused: they are dropped, and
-    // made again over `doc` on first use (the dashboard's and the trigger runs' at start-up). SQLite: nothing.
-    id: 9,
-    name: "record-doc",
-    up: async (db) => {
-      if (db.dialect !== "postgres") return;
-      await db.exec(`
-        ALTER TABLE record ADD COLUMN doc jsonb GENERATED ALWAYS AS (data::jsonb) STORED;
-        DO $migration$ DECLARE found RECORD; BEGIN
-          FOR found IN SELECT indexname FROM pg_indexes
-            WHERE schemaname = current_schema() AND tablename = 'record' AND indexname ~ '^r[svf]_'
-          LOOP EXECUTE format('DROP INDEX %I', found.indexname); END LOOP;
-          FOR found IN SELECT t.tgname, c.relname, p.proname FROM pg_trigger t
-            JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
-            WHERE c.relnamespace = current_schema()::regnamespace AND t.tgname ~ '^rt_'
-          LOOP
-            EXECUTE format('DROP TRIGGER %I ON %I', found.tgname, found.relname);
-            EXECUTE format('DROP FUNCTION %I()', found.proname);
-          END LOOP;
-        END $migration$;
-        DELETE FROM record_tally;
-        DELETE FROM record_tally_delta;
-      `);
-    },
-  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

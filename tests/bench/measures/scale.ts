@@ -20,8 +20,16 @@ const SUMMARY_RUNS = 20;
 type Engine = { name: "SQLite" | "PostgreSQL"; url: (size: PracticeSize) => Promise<Store> };
 type Store = { url: string; drop: () => Promise<void> };
 
-/** A fresh store per size: a SQLite file in a temporary folder, or a schema of the bench's PostgreSQL database. */
+/**
+ * A fresh store per size: a SQLite file in a temporary folder, or a schema of the bench's PostgreSQL database.
+ * `BENCH_SCALE_ENGINES=sqlite` (or `postgres`) measures one engine alone.
+ */
 function engines(): Engine[] {
+  const wanted = (Deno.env.get("BENCH_SCALE_ENGINES") ?? "sqlite,postgres").split(",");
+  return allEngines().filter((e) => wanted.includes(e.name === "SQLite" ? "sqlite" : "postgres"));
+}
+
+function allEngines(): Engine[] {
   const list: Engine[] = [{
     name: "SQLite",
     url: async () => {

@@ -58,6 +58,13 @@ export async function settle(page: Page): Promise<void> {
   await page.locator("[data-layout]").waitFor();
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => !document.querySelector("progress:not([value]), [data-testid=loading]"));
+  // Colours still fading in (a tab's or a link's transition after the page changed) read as the contrast of a
+  // moment: wait for every finite animation and transition to end.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) =>
+      a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity
+    )
+  );
 }
 
 /**

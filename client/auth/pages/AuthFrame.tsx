@@ -20,7 +20,7 @@ function Brand() {
       <img src="/favicon.svg" alt="" width={40} height={40} className="size-10 rounded-lg" />
       <div>
         <div className="text-2xl font-bold tracking-tight" data-testid="product-name">Ledgerdesk</div>
-        <div className="text-xs opacity-60">{t("auth.tagline")}</div>
+        <div className="text-xs opacity-70">{t("auth.tagline")}</div>
       </div>
     </div>
   );

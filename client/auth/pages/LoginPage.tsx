@@ -30,7 +30,7 @@ function isLocalServer(): boolean {
 function LocalSignIns({ onUse }: { onUse: (email: string, password: string) => void }) {
   return (
     <div className="rounded-box border border-base-300 p-3" data-testid="local-sign-ins">
-      <div className="text-xs font-semibold uppercase opacity-60 mb-1">{t("auth.localSignIns")}</div>
+      <div className="text-xs font-semibold uppercase opacity-70 mb-1">{t("auth.localSignIns")}</div>
       <div className="overflow-x-auto">
         <table className="table table-xs">
           <thead>
@@ -147,7 +147,7 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
         />
         {busy && <progress className="progress progress-primary w-full" aria-label={t("auth.signingIn")} />}
       </form>
-      <div className="divider my-0 text-xs opacity-60">{t("auth.or")}</div>
+      <div className="divider my-0 text-xs opacity-70">{t("auth.or")}</div>
       <a
         href={GOOGLE_SIGN_IN}
         className="btn btn-outline w-full"

@@ -58,13 +58,18 @@ export async function settle(page: Page): Promise<void> {
   await page.locator("[data-layout]").waitFor();
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => !document.querySelector("progress:not([value]), [data-testid=loading]"));
-  // Colours still fading in (a tab's or a link's transition after the page changed) read as the contrast of a
-  // moment: wait for every finite animation and transition to end.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) =>
-      a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity
-    )
-  );
+  // Colours still fading in (a tab's or a link's transition after the page changed) would read as the contrast of
+  // a moment: every finite animation and transition is taken to its end state first (endless ones, spinners, stay).
+  await page.evaluate(() => {
+    for (const a of document.getAnimations()) {
+      if (a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity) continue;
+      try {
+        a.finish();
+      } catch {
+        // One that cannot end (no end time) is left as it is.
+      }
+    }
+  });
 }
 
 /**

@@ -1,0 +1,113 @@
+/**
+ * The practice's deadlines in one place (issue 16): the contract of the practice calendar, "my work" and the
+ * iCalendar feeds, shared by server and client. What counts as a deadline and while when it is open is
+ * DEADLINE_FIELDS' business (deadline-fields.ts); this file names the answers.
+ */
+
+export const PRACTICE_CALENDAR_API = "/api/backoffice/workflows/practice-calendar";
+export const MY_WORK_API = "/api/backoffice/workflows/my-work";
+export const WORKLOAD_API = "/api/backoffice/workflows/workload";
+export const CALENDAR_FEEDS_API = "/api/backoffice/workflows/calendar-feeds";
+/** Public, token-addressed: `${CALENDAR_FEED_PATH}/<token>.ics`. No sign-in; the token is the secret. */
+export const CALENDAR_FEED_PATH = "/api/calendar-feed";
+
+/** One kind per resource with a due date, named by the resource. */
+export const DEADLINE_KINDS = [
+  "incometax",
+  "objection",
+  "annualreturn",
+  "correspondence",
+  "taxclearance",
+  "assessment",
+  "project",
+] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+
+/** done: the record is no longer open; overdue: open and due before today; due-soon: within 7 days; later. */
+export const DEADLINE_STATES = ["overdue", "due-soon", "later", "done"] as const;
+export type DeadlineState = (typeof DEADLINE_STATES)[number];
+
+/** One deadline of one record. Ids for links and filters, names for people. */
+export type DeadlineEntry = {
+  /** `${kind}:${recordId}`: stable across answers. */
+  id: string;
+  kind: DeadlineKind;
+  recordId: string;
+  /** The record's own title (as `_title` in the resource API). */
+  title: string;
+  /** ISO date. */
+  due: string;
+  state: DeadlineState;
+  accountId: string | null;
+  account: string | null;
+  /** The employee the work sits with: the record's assignee / preparer when it has one, else the client's manager. */
+  employeeId: string | null;
+  employee: string | null;
+  partnerId: string | null;
+  managerId: string | null;
+  officeId: string | null;
+  divisionId: string | null;
+  /** The record's page: `/apps/<module>/<resource>/view/<id>` as the back office routes it. */
+  link: string;
+};
+
+/** A day the calendar marks: a public holiday, or a day of the 16 December - 15 January dispute exclusion. */
+export type MarkedDay = { date: string; kind: "holiday" | "dispute-exclusion"; name: string };
+
+/** Query of the calendar: from/to (ISO dates, inclusive, at most 62 days apart), and any of the filters. */
+export type PracticeCalendarQuery = {
+  from: string;
+  to: string;
+  employee?: string;
+  /** Which role the employee filter means; default "any" (partner, manager or the employee the work sits with). */
+  as?: "any" | "partner" | "manager" | "assignee";
+  office?: string;
+  division?: string;
+  kind?: DeadlineKind[];
+  /** Include done entries; default true. */
+  done?: boolean;
+};
+
+export type PracticeCalendarAnswer = {
+  today: string;
+  items: DeadlineEntry[];
+  marked: MarkedDay[];
+  /** True when more than MAX_CALENDAR_ITEMS matched and `items` was cut (the client says so). */
+  truncated: boolean;
+};
+
+export const MAX_CALENDAR_ITEMS = 5000;
+export const MAX_CALENDAR_DAYS = 62;
+
+/** GET MY_WORK_API (?employee=<id> for a manager or admin looking at someone else). Open entries only. */
+export type MyWorkAnswer = {
+  today: string;
+  employeeId: string;
+  overdue: DeadlineEntry[];
+  thisWeek: DeadlineEntry[];
+  nextWeek: DeadlineEntry[];
+  /** The navigation badge: overdue + due this week. */
+  count: number;
+};
+
+/** GET WORKLOAD_API?weeks=<1..12>: open items per employee per week, from this week's Monday on. */
+export type WorkloadAnswer = {
+  today: string;
+  weeks: string[];
+  rows: Array<{ employeeId: string; employee: string; overdue: number; perWeek: number[] }>;
+};
+
+/** A private feed: per employee (their own work) or per office (an admin's). The URL holds the token. */
+export type CalendarFeed = {
+  id: string;
+  scope: "employee" | "office";
+  /** The employee or office id the feed shows. */
+  subject: string;
+  subjectName: string;
+  url: string;
+  createdAt: string;
+};
+
+/** GET CALENDAR_FEEDS_API: the signed-in user's feeds. POST {scope, subject}: make (or remake) one, answered
+ * with the new URL; DELETE CALENDAR_FEEDS_API/<id>: revoke. */
+export type CalendarFeedsAnswer = { items: CalendarFeed[] };

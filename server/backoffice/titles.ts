@@ -20,7 +20,11 @@ const MAX_DEPTH = 4;
  */
 export class TitleResolver {
   readonly #lookup: TitleLookup;
-  readonly #known = new Map<string, string>();
+  /**
+   * Titles by resource, then id. Keyed by the id strings as read (not a joined `resource/id`): a trigger run
+   * looks up 80,000 of them several times, and a string made per lookup is hashed anew each time.
+   */
+  readonly #known = new Map<string, Map<string, string>>();
 
   constructor(lookup: TitleLookup) {
     this.#lookup = lookup;
@@ -45,7 +49,8 @@ export class TitleResolver {
   /** The titles of ids of resource `to` (an id whose record is gone stands for itself). */
   async refTitles(to: string, ids: readonly string[], depth = 0): Promise<Map<string, string>> {
     await this.load(to, ids, depth);
-    return new Map(ids.map((id) => [id, this.#known.get(key(to, id)) ?? id]));
+    const known = this.#of(to);
+    return new Map(ids.map((id) => [id, known.get(id) ?? id]));
   }
 
   /**
@@ -59,9 +64,11 @@ export class TitleResolver {
   /** Fetches and titles the ids of `to` not known yet. */
   async load(to: string, ids: readonly string[], depth: number): Promise<void> {
     const def = this.#lookup.def(to);
-    const missing = [...new Set(ids)].filter((id) => !this.#known.has(key(to, id)));
-    if (!def || missing.length === 0) return;
-    await this.adopt(def, await this.#lookup.source(to).getMany(def, missing), depth);
+    const known = this.#of(to);
+    const missing = new Set<string>();
+    for (const id of ids) if (!known.has(id)) missing.add(id);
+    if (!def || missing.size === 0) return;
+    await this.adopt(def, await this.#lookup.source(to).getMany(def, [...missing]), depth);
   }
 
   /**
@@ -70,30 +77,33 @@ export class TitleResolver {
    */
   async adopt(def: ResourceDef, records: readonly Stored[], depth = 0): Promise<void> {
     const titles = depth <= MAX_DEPTH ? await this.titles(def, records, depth) : records.map((r) => r.id);
-    records.forEach((r, i) => this.#known.set(key(def.name, r.id), titles[i]));
+    const known = this.#of(def.name);
+    records.forEach((r, i) => known.set(r.id, titles[i]));
   }
 
   /** Whether record `to`/`id` was fetched or adopted: it exists (the resolver lives inside one write or read). */
   has(to: string, id: string): boolean {
-    return this.#known.has(key(to, id));
+    return this.#known.get(to)?.has(id) ?? false;
   }
 
   /** Remembers a title computed elsewhere (a record just written). */
   remember(resource: string, id: string, title: string): void {
-    this.#known.set(key(resource, id), title);
+    this.#of(resource).set(id, title);
+  }
+
+  #of(resource: string): Map<string, string> {
+    let known = this.#known.get(resource);
+    if (!known) this.#known.set(resource, known = new Map());
+    return known;
   }
 
   #titleOf(def: ResourceDef, record: Stored): string {
     const title = recordTitle(def, record.data, {
-      ref: (to, id) => this.#known.get(key(to, id)) ?? id,
+      ref: (to, id) => this.#known.get(to)?.get(id) ?? id,
       option: (field, value) => optionLabel(field, value)?.en ?? value,
     });
     return title || record.id;
   }
-}
-
-function key(resource: string, id: string): string {
-  return `${resource}\u0000${id}`;
 }
 
 export function idsOf(value: unknown): string[] {

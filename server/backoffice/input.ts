@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { invalid, problem } from "../../domain/api/index.ts";
-import { nulPath, readInput } from "../middleware/validate.ts";
+import { nulPath, readInput, textPath } from "../middleware/validate.ts";
 
 /**
  * Request input the engine refuses before it reaches validation or the database. NUL characters anywhere are
@@ -13,7 +13,8 @@ export function hasNul(text: string): boolean {
 
 /**
  * The request's JSON object, before the resource's own validation (whose schema depends on the route): anything
- * but an object is a 400, and so is a NUL character anywhere in it.
+ * but an object is a 400, and so is a NUL character anywhere in it, or half of a character (a lone surrogate,
+ * which JSON can spell as `\ud800`): no text holds one, and PostgreSQL's jsonb, where records are kept, refuses it.
  */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const body = await readInput(c, "json");
@@ -22,5 +23,7 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   }
   const at = nulPath(body);
   if (at !== undefined) throw invalid({ [at || "body"]: problem("noNul") });
+  const broken = textPath(body, (text) => !text.isWellFormed());
+  if (broken !== undefined) throw invalid({ [broken || "body"]: problem("wholeCharacters") });
   return body as Record<string, unknown>;
 }

@@ -18,13 +18,18 @@ export function declaredInput(handler: unknown): DeclaredInput | undefined {
 const NUL = "\u0000";
 
 /** The path of the first string (or key) holding a NUL character, "" for the input itself; undefined if none. */
-export function nulPath(value: unknown, path = ""): string | undefined {
-  if (typeof value === "string") return value.includes(NUL) ? path : undefined;
+export function nulPath(value: unknown): string | undefined {
+  return textPath(value, (text) => text.includes(NUL));
+}
+
+/** The path of the first string (or key) that `bad` finds fault with, "" for the input itself; undefined if none. */
+export function textPath(value: unknown, bad: (text: string) => boolean, path = ""): string | undefined {
+  if (typeof value === "string") return bad(value) ? path : undefined;
   if (typeof value !== "object" || value === null) return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (key.includes(NUL)) return at;
-    const found = nulPath(inner, at);
+    if (bad(key)) return at;
+    const found = textPath(inner, bad, at);
     if (found !== undefined) return found;
   }
   return undefined;

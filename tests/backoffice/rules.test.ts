@@ -227,6 +227,12 @@ storeTest(
     assert.equal((await api.get("/office?q=a%00b")).status, 400);
     assert.equal((await api.get("/office?name=a%00b")).status, 400);
     assert.equal((await api.get("/office/a%00b")).status, 404);
+    // Half of a character (a lone surrogate, which JSON spells as \ud800): no text holds one, jsonb refuses it.
+    const half = await api.post("/office", { name: "Head", address: "lone \ud800 half" });
+    assert.equal(half.status, 400, half.text);
+    assert.equal(half.body.error.fields.address.code, "wholeCharacters");
+    const paired = await api.post("/office", { name: "Karoo 🧾 office" });
+    assert.equal(paired.status, 201, paired.text);
     const same = await api.put(`/office/${office.body.id}`, { name: "Head office", version: 1 });
     assert.equal(same.body.version, 1, "a write that changes nothing is not a new version");
     await fx.ensure("account");

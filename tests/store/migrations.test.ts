@@ -110,3 +110,115 @@ storeTest("instances starting together apply each migration once", async (t) => 
   }]);
   assert.deepStrictEqual(await b.all("SELECT count(*) AS n FROM note"), [{ n: 1 }]);
 }, { shared: true });
+
+storeTest(
+  "the ref and audit tables become WITHOUT ROWID on SQLite, keeping rows, indexes and triggers",
+  async (t) => {
+    const db = await t.openDb();
+    const upTo = (id: number) => MIGRATIONS.filter((m) => m.id <= id);
+    await migrate(db, upTo(9), clock);
+    await db.run(
+      "INSERT INTO record_ref (resource, id, field, target_resource, target_id) VALUES ($1, $2, $3, $4, $5)",
+      ["incometax", "r1", "account", "account", "a1"],
+    );
+    await db.run(
+      `INSERT INTO audit_log (id, resource, record_id, action, user_id, at, changed, version)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      ["l1", "account", "a1", "create", null, AT.toISOString(), '["name"]', 1],
+    );
+    if (db.dialect === "sqlite") {
+      // As the tallies make them: one trigger on record_ref, one on record whose body reads record_ref.
+      await db.exec("CREATE TABLE seen (n INTEGER)");
+      await db.exec(
+        "CREATE TRIGGER on_ref AFTER INSERT ON record_ref BEGIN INSERT INTO seen VALUES (1); END",
+      );
+      await db.exec(
+        `CREATE TRIGGER reads_ref AFTER INSERT ON record BEGIN
+         INSERT INTO seen SELECT count(*) FROM record_ref WHERE target_id = NEW.id; END`,
+      );
+    }
+    const before = await db.all(
+      "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name",
+    ).catch(() => []);
+    await migrate(db, upTo(10), clock);
+
+    assert.deepEqual(await db.all("SELECT resource, id, field, target_resource, target_id FROM record_ref"), [
+      { resource: "incometax", id: "r1", field: "account", target_resource: "account", target_id: "a1" },
+    ]);
+    assert.deepEqual(await db.all("SELECT id, record_id, changed, version FROM audit_log"), [
+      { id: "l1", record_id: "a1", changed: '["name"]', version: 1 },
+    ]);
+    if (db.dialect !== "sqlite") return;
+    for (const table of ["record_ref", "audit_log"]) {
+      const { sql } =
+        (await db.get<{ sql: string }>("SELECT sql FROM sqlite_master WHERE name = $1", [table]))!;
+      assert.match(sql, /WITHOUT ROWID$/, table);
+    }
+    const after = await db.all(
+      "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' AND type <> 'table' ORDER BY name",
+    );
+    assert.deepEqual(after, before.filter((o) => (o as { type: string }).type !== "table"));
+    // The triggers still fire and still read the rebuilt table.
+    await db.run(
+      "INSERT INTO record_ref (resource, id, field, target_resource, target_id) VALUES ($1, $2, $3, $4, $5)",
+      ["incometax", "r2", "account", "account", "a1"],
+    );
+    await db.run(
+      `INSERT INTO record (resource, id, search, version, created_at, updated_at, data)
+     VALUES ('account', 'a1', '', 1, $1, $1, '{}')`,
+      [AT.toISOString()],
+    );
+    assert.deepEqual(await db.all("SELECT n FROM seen"), [{ n: 1 }, { n: 2 }]);
+    await assert.rejects(
+      db.run(
+        "INSERT INTO record_ref (resource, id, field, target_resource, target_id) VALUES ($1, $2, $3, $4, $5)",
+        ["incometax", "r2", "account", "account", "a1"],
+      ),
+      "the primary key still holds",
+    );
+  },
+);
+
+storeTest("records' data becomes jsonb on PostgreSQL, mending what jsonb cannot hold", async (t) => {
+  const db = await t.openDb();
+  const upTo = (id: number) => MIGRATIONS.filter((m) => m.id <= id);
+  await migrate(db, upTo(10), clock);
+  const rows = [
+    ["whole", JSON.stringify({ name: "Karoo 🧾 Trading", n: 1.5, tags: ["a"] })],
+    ["half", JSON.stringify({ name: "lone \ud800 half", other: "\udc00" })],
+    ["nul", '{"name":"nul \\u0000 inside"}'],
+    ["escaped", '{"name":"a pair as escapes \\ud83e\\uddfe and a backslash \\\\ud800"}'],
+  ];
+  for (const [id, data] of rows) {
+    await db.run(
+      `INSERT INTO record (resource, id, search, version, created_at, updated_at, data)
+       VALUES ('account', $1, '', 1, $2, $2, $3)`,
+      [id, AT.toISOString(), data],
+    );
+  }
+  await migrate(db, upTo(11), clock);
+  const read = new Map(
+    (await db.all<{ id: string; data: string }>("SELECT id, data FROM record")).map((r) => [r.id, r.data]),
+  );
+  // Read back as JSON text on both engines; the same values whatever the engine keeps.
+  assert.equal(typeof read.get("whole"), "string");
+  assert.deepEqual(JSON.parse(read.get("whole")!), { name: "Karoo 🧾 Trading", n: 1.5, tags: ["a"] });
+  if (db.dialect !== "postgres") return;
+  assert.deepEqual(JSON.parse(read.get("half")!), { name: "lone \ufffd half", other: "\ufffd" });
+  assert.deepEqual(JSON.parse(read.get("nul")!), { name: "nul \ufffd inside" });
+  assert.deepEqual(JSON.parse(read.get("escaped")!), {
+    name: "a pair as escapes 🧾 and a backslash \\ud800",
+  });
+  const { type } = (await db.get<{ type: string }>(
+    "SELECT data_type AS type FROM information_schema.columns WHERE table_name = 'record' AND column_name = 'data' AND table_schema = current_schema()",
+  ))!;
+  assert.equal(type, "jsonb");
+  // Written as text, a record is stored as jsonb and read back as text.
+  await db.run("UPDATE record SET data = $1 WHERE id = 'whole'", ['{"name":"Renamed"}']);
+  assert.deepEqual(
+    JSON.parse((await db.get<{ data: string }>("SELECT data FROM record WHERE id = 'whole'"))!.data),
+    {
+      name: "Renamed",
+    },
+  );
+});

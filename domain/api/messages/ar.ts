@@ -41,6 +41,7 @@ export const ar: Record<ProblemCode, string> = {
   pattern: "التنسيق غير صحيح",
   unknownField: "ليس حقلًا في هذا الطلب",
   noNul: "يجب ألا يحتوي على حرف NUL",
+  wholeCharacters: "يحتوي على نصف حرف (بديل منفرد)",
   duplicate: "يظهر أكثر من مرة",
   invalid: "غير صالح",
   digits: "يجب أن يتكون من {{n}} أرقام",

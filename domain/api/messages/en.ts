@@ -44,6 +44,7 @@ export const en = {
   pattern: "Has the wrong format",
   unknownField: "Is not a field of this request",
   noNul: "Must not contain a NUL character",
+  wholeCharacters: "Contains half of a character (a lone surrogate)",
   duplicate: "Appears more than once",
   invalid: "Is not valid",
   // South African identifiers (domain/identifiers.ts)

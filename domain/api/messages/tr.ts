@@ -41,6 +41,7 @@ export const tr: Record<ProblemCode, string> = {
   pattern: "Biçimi yanlış",
   unknownField: "Bu isteğin bir alanı değil",
   noNul: "NUL karakteri içermemeli",
+  wholeCharacters: "Yarım bir karakter (tek başına bir vekil) içeriyor",
   duplicate: "Birden fazla kez geçiyor",
   invalid: "Geçerli değil",
   digits: "{{n}} haneli olmalı",

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import type { Refusal } from "../../domain/api/index.ts";
-import { insertRows, tuples } from "../../server/backoffice/dialect.ts";
+import { insertRows, isUniqueViolation, tuples } from "../../server/backoffice/dialect.ts";
 import { newId } from "../../server/store/ids.ts";
 import { createEngine, TitleResolver } from "../../server/backoffice/index.ts";
 import { storeTest } from "../support/store.ts";
@@ -22,6 +22,27 @@ Deno.test("newId: ids made later sort later, each unique", () => {
   assert.equal(new Set(ids).size, ids.length);
   assert.match(ids[0], /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 });
+
+storeTest(
+  "insertRows: a row failing in a later batch rejects with its own error and the write keeps nothing",
+  async (t) => {
+    const store = await t.openStore();
+    const db = store.db;
+    await db.exec("CREATE TABLE keyed (n INTEGER PRIMARY KEY, t TEXT)");
+    // 2,500 rows: three statements on PostgreSQL (sent one after another, not awaited), five JSON batches on
+    // SQLite; row 2,100 repeats row 10's key.
+    const rows = Array.from({ length: 2_500 }, (_, i) => [i === 2_100 ? 10 : i, `row ${i}`]);
+    const failure = await db.transaction(() => insertRows(db, "keyed", ["n", "t"], rows)).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    assert.ok(isUniqueViolation(failure), String(failure));
+    assert.deepEqual(await db.all("SELECT count(*) AS n FROM keyed"), [{ n: 0 }]);
+    // And the database is usable after it.
+    await insertRows(db, "keyed", ["n", "t"], rows.slice(0, 1_500));
+    assert.deepEqual(await db.all("SELECT count(*) AS n FROM keyed"), [{ n: 1_500 }]);
+  },
+);
 
 storeTest(
   "insertRows stores each value as binding it row by row would, whatever the batch carries",

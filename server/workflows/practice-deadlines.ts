@@ -144,15 +144,38 @@ function renewedSql(db: Db, deadline: DeadlineField, client: string): string | u
 }
 
 /**
- * The ids of a resource's records that may be an employee's (`as`), by record_ref lookups from the employee, some
- * perhaps twice: a superset that the branch's conditions narrow. Its cost grows with the employee's records, not the practice's.
+ * The ids of a resource's records that may be an employee's (`as`), some perhaps twice: a superset that the branch's
+ * conditions narrow, whose cost grows with the employee's records, not the practice's. Their clients' records come
+ * from record_ref's target index. Work assigned to them (as "assignee", open ones up to `to`) comes off an index of
+ * the assignee, the open condition and the due date, without reading a record; their clients' records then count
+ * only when nobody is assigned (no assignee ref).
  */
-function employeeIdsSql(deadline: DeadlineField, me: string, as: EmployeeRole): string {
+async function employeeIdsSql(
+  db: Db,
+  plan: Plan,
+  me: string,
+  as: EmployeeRole,
+  open: ReadonlyArray<{ sql: string; value: Value }>,
+  due: { value: Value; to: string },
+): Promise<string> {
+  const { deadline } = plan;
+  const res = literal(deadline.resource);
   const clientFields = as === "partner" ? ["partner"] : as === "any" ? ["partner", "manager"] : ["manager"];
   const byClient = visibleIdsSql(PATHS, deadline.resource, me, clientFields);
+  if (as === "assignee" && deadline.assignee && open.length === 1) {
+    const d = dialectOf(db);
+    const assignee: Value = { field: deadline.assignee, kind: "plain" };
+    const index = await ensureValuesIndex(db, deadline.resource, [assignee, open[0].value, due.value]);
+    const assigned = `SELECT id FROM record ${d.indexedBy(index)} WHERE resource = ${res}
+      AND ${d.valueExpr(assignee)} = ${me} AND ${open[0].sql} AND ${d.valueExpr(due.value)} <= ${due.to}`;
+    const unassigned = byClient &&
+      `SELECT b.id FROM (${byClient}) b WHERE NOT EXISTS (SELECT 1 FROM record_ref n
+      WHERE n.resource = ${res} AND n.id = b.id AND n.field = ${literal(deadline.assignee)})`;
+    return [assigned, unassigned].filter((s) => s !== undefined).join(" UNION ALL ");
+  }
   const assigned = deadline.assignee && (as === "any" || as === "assignee")
     ? `SELECT a.id FROM record_ref a WHERE a.target_resource = 'employee' AND a.target_id = ${me}
-        AND a.resource = ${literal(deadline.resource)} AND a.field = ${literal(deadline.assignee)}`
+        AND a.resource = ${res} AND a.field = ${literal(deadline.assignee)}`
     : undefined;
   return [byClient, assigned].filter((s) => s !== undefined).join(" UNION ALL ");
 }
@@ -198,7 +221,8 @@ async function branch(
   const dueValue = sortValue(def, deadline.field)!;
   const due = d.valueExpr(dueValue);
   const open = deadline.openWhile.map((w) => openCondition(db, def, w));
-  const inner: string[] = [`resource = ${literal(kind)}`, `${due} <= ${add(q.to)}`];
+  const toParam = add(q.to);
+  const inner: string[] = [`resource = ${literal(kind)}`, `${due} <= ${toParam}`];
   if (q.from !== undefined) inner.push(`${due} >= ${add(q.from)}`);
   if (q.openOnly) inner.push(...open.map((o) => o.sql));
   const confine = q.confine(kind);
@@ -213,7 +237,14 @@ async function branch(
   // joined by UNION ALL, then made distinct: a UNION would have SQLite merge them in id order, walking every ref of
   // the resource in that order rather than seeking the target index.
   const candidates = me && !ranged
-    ? `(SELECT DISTINCT id AS cand FROM (${employeeIdsSql(deadline, me, q.employee!.as)}) w) c CROSS JOIN `
+    ? `(SELECT DISTINCT id AS cand FROM (${await employeeIdsSql(
+      db,
+      PLANS.get(kind)!,
+      me,
+      q.employee!.as,
+      q.openOnly ? open : [],
+      { value: dueValue, to: toParam },
+    )}) w) c CROSS JOIN `
     : "";
   if (candidates) inner.push("id = c.cand");
   const renewed = deadline.renewedBy !== undefined;
@@ -293,6 +324,24 @@ type Row = {
   data: string;
   [slot: string]: unknown;
 };
+
+/**
+ * Makes the indexes the calendar, my work and the workload read (created on first use otherwise): each view's
+ * branches are spelled once, which ensures them, and nothing is run.
+ */
+export async function readyDeadlineIndexes(db: Db, today: string): Promise<void> {
+  const views: Array<{ q: Omit<DeadlineQuery, "kinds" | "confine" | "limit">; titled: boolean }> = [
+    { q: { from: today, to: today, openOnly: false }, titled: true },
+    { q: { from: today, to: today, openOnly: true }, titled: true },
+    { q: { to: today, openOnly: true }, titled: false },
+  ];
+  const { add } = binder();
+  for (const { q, titled } of views) {
+    for (const kind of PLANS.keys()) {
+      await branch(db, kind, { ...q, kinds: [kind], confine: () => undefined, limit: 0 }, add, titled);
+    }
+  }
+}
 
 /** Code-unit order, as both engines sort these ASCII keys. */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -204,9 +204,9 @@ function managerByRefs(kind: DeadlineKind, clientPath: readonly Join[]): string 
 }
 
 /**
- * One resource's branch of the UNION ALL, its columns in the order every branch spells them. Titled, a row carries
- * its record and the records its title and client are made of (JSON text, parsed once per record by the caller);
- * untitled (counts), only who the work sits with.
+ * One resource's branch of the UNION ALL, its columns in the order every branch spells them. Titled, a row names
+ * the records its title and client are made of (read after the sort and cut); untitled (counts), who the work sits
+ * with.
  */
 async function branch(
   db: Db,
@@ -216,7 +216,8 @@ async function branch(
   titled: boolean,
 ): Promise<string> {
   const d = dialectOf(db);
-  const { deadline, def, joins, clientPath } = PLANS.get(kind)!;
+  const plan = PLANS.get(kind)!;
+  const { deadline, def, joins, clientPath } = plan;
   // The due date as the lists sort by it, so the calendar walks the very index the list pages use.
   const dueValue = sortValue(def, deadline.field)!;
   const due = d.valueExpr(dueValue);
@@ -239,7 +240,7 @@ async function branch(
   const candidates = me && !ranged
     ? `(SELECT DISTINCT id AS cand FROM (${await employeeIdsSql(
       db,
-      PLANS.get(kind)!,
+      plan,
       me,
       q.employee!.as,
       q.openOnly ? open : [],
@@ -248,7 +249,9 @@ async function branch(
     : "";
   if (candidates) inner.push("id = c.cand");
   const renewed = deadline.renewedBy !== undefined;
-  const counted = !titled && q.openOnly && open.length === 1 && !renewed;
+  // Counts of the whole practice's open work (the workload): nothing but the index and record_ref is read.
+  const counted = !titled && q.openOnly && open.length === 1 && !renewed && !me && q.office === undefined &&
+    q.division === undefined;
   const index = (me || confine) && !ranged
     ? RECORD_PRIMARY_KEY
     : ranged || !q.openOnly || open.length !== 1

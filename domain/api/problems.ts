@@ -69,6 +69,9 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   // workflows
   triggerInactive: "conflict",
   triggerUnusable: "conflict",
+  othersWork: "forbidden",
+  noSuchFeed: "notFound",
+  tooManyFeedRequests: "rateLimited",
 
   // proxy
   proxyTimeout: "timeout",

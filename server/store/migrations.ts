@@ -224,10 +224,28 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // Private calendar feeds (server/workflows/practice-feeds.ts): one per owner, scope and subject. The feed's
+    // address is found by the SHA-256 of its token; the token itself is kept sealed (AES-GCM, server/auth/sealed.ts)
+    // so its owner can copy the address again into another calendar, and a copy of the database alone opens none.
+    id: 9,
+    name: "calendar-feeds",
+    up: `
+      CREATE TABLE calendar_feed (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES employee (id) ON DELETE CASCADE,
+        scope TEXT NOT NULL CHECK (scope IN ('employee', 'office')),
+        subject_id TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        sealed_token TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (owner_id, scope, subject_id)
+      );
+    `,
+  },
+  {
     // On SQLite, the ref and audit tables keep their rows in their primary key's b-tree (WITHOUT ROWID) instead of
     // a rowid table plus a key index: each row written touches one b-tree less. A trigger run making 80,000
-    // returns writes 240,000 refs and 80,000 audit entries; measured at 100,000 clients, its refs took a third
-    // less time. PostgreSQL has no such choice (its tables are heaps): nothing changes there.
+    // returns writes 240,000 refs and 80,000 audit entries. PostgreSQL has no such choice (its tables are heaps): nothing changes there.
     id: 10,
     name: "sqlite-without-rowid",
     up: async (db) => {

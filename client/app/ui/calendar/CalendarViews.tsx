@@ -19,6 +19,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { Link } from "react-router";
 import { language, t } from "../../i18n/index.ts";
 import { Icon } from "../Icon.tsx";
 import { textOn } from "../readableText.ts";
@@ -26,6 +27,7 @@ import {
   type CalendarView,
   type CalEntry,
   type Day,
+  type DayMark,
   dayOf,
   endAtSlot,
   entriesOn,
@@ -54,7 +56,10 @@ export type CalendarProps = {
   view: CalendarView;
   day: Day;
   onNavigate: (view: CalendarView, day: Day) => void;
-  onOpen: (entry: CalEntry) => void;
+  /** An entry chosen (clicked, or Enter); entries with `href` are links instead. */
+  onOpen?: (entry: CalEntry) => void;
+  /** Days marked on their cells (public holidays): shown in the month and week views and the agenda. */
+  marks?: ReadonlyMap<Day, DayMark[]>;
   /** A new entry asked for by clicking or selecting days or slots; without it nothing can be created. */
   onCreate?: (range: NewRange) => void;
   /** An entry moved or resized (by dragging or the keyboard); without it entries stay put. */
@@ -126,7 +131,7 @@ export function CalendarViews(props: CalendarProps) {
     <EntryChip
       key={entry.id}
       entry={entry}
-      onOpen={() => props.onOpen(entry)}
+      onOpen={() => props.onOpen?.(entry)}
       onKeyDown={keys(entry)}
       className={extra}
       movable={!!props.onChange}
@@ -136,7 +141,7 @@ export function CalendarViews(props: CalendarProps) {
     <div className="flex flex-col min-h-0 flex-1" data-testid="calendar" data-view={view} data-day={day}>
       <Toolbar view={view} day={day} days={days} onNavigate={onNavigate} actions={actions} />
       <p className="sr-only" aria-live="polite" data-testid="calendar-announcement">{announcement}</p>
-      <p className="sr-only" id="calendar-help">{t("calendarViews.help")}</p>
+      {props.onChange && <p className="sr-only" id="calendar-help">{t("calendarViews.help")}</p>}
       <DndContext
         sensors={sensors}
         onDragStart={onDragStart}
@@ -148,7 +153,7 @@ export function CalendarViews(props: CalendarProps) {
           <MonthGrid {...props} days={days} weekStart={weekStart} chip={chip} over={over} />
         )}
         {(view === "week" || view === "day") && <TimeGrid {...props} days={days} chip={chip} over={over} />}
-        {view === "agenda" && <Agenda entries={entries} days={days} chip={chip} />}
+        {view === "agenda" && <Agenda entries={entries} days={days} chip={chip} marks={props.marks} />}
         <DragOverlay>
           {dragging && <div className="badge badge-primary shadow-lg">{dragging.title}</div>}
         </DragOverlay>
@@ -266,6 +271,36 @@ function EntryChip(
     disabled: !movable,
   });
   const time = entry.allDay ? "" : `${dayjs(entry.start).format("HH:mm")} `;
+  const classes =
+    `block w-full truncate text-start text-xs rounded px-1.5 py-0.5 focus-visible:outline-2 focus-visible:outline-offset-1 ${
+      isDragging ? "opacity-40" : ""
+    } ${entry.className ?? ""} ${className}`;
+  const style = entry.className
+    ? undefined
+    : entry.color
+    ? { background: entry.color, color: textOn(entry.color) }
+    : { background: "var(--color-primary)", color: "var(--color-primary-content)" };
+  const content = (
+    <>
+      {entry.icon && <Icon name={entry.icon} size={16} className="align-text-bottom me-0.5" />}
+      {entry.status && <span className="sr-only">{entry.status}:</span>}
+      {time}
+      {entry.title}
+    </>
+  );
+  const data = {
+    "data-testid": "calendar-entry",
+    "data-entry-id": entry.id,
+    "data-start": entry.start,
+    "data-end": entry.end,
+  };
+  if (entry.href) {
+    return (
+      <Link to={entry.href} className={classes} style={style} title={entry.title} {...data}>
+        {content}
+      </Link>
+    );
+  }
   return (
     <button
       ref={setNodeRef}
@@ -273,27 +308,33 @@ function EntryChip(
       {...attributes}
       {...listeners}
       role="button"
-      aria-describedby="calendar-help"
-      className={`block w-full truncate text-start text-xs rounded px-1.5 py-0.5 focus-visible:outline-2 focus-visible:outline-offset-1 ${
-        isDragging ? "opacity-40" : ""
-      } ${className}`}
-      style={entry.color
-        ? { background: entry.color, color: textOn(entry.color) }
-        : { background: "var(--color-primary)", color: "var(--color-primary-content)" }}
-      data-testid="calendar-entry"
-      data-entry-id={entry.id}
-      data-start={entry.start}
-      data-end={entry.end}
+      aria-describedby={movable ? "calendar-help" : undefined}
+      className={classes}
+      style={style}
+      {...data}
       onClick={onOpen}
       onKeyDown={(e) => {
         if (e.key === "Enter" || e.key === " ") return;
         onKeyDown(e);
       }}
     >
-      {time}
-      {entry.title}
+      {content}
     </button>
   );
+}
+
+/** A day's marks (public holidays) as short lines on its cell. */
+function Marks({ marks }: { marks?: DayMark[] }) {
+  return marks?.map((m) => (
+    <span
+      key={m.label}
+      className={`block truncate text-[10px] leading-tight rounded px-1 ${m.className}`}
+      title={m.label}
+      data-testid="calendar-mark"
+    >
+      {m.label}
+    </span>
+  ));
 }
 
 /** Pointer selection across cells: press on one, release on another; a plain click is a one-cell selection. */
@@ -341,7 +382,7 @@ function DayCell(
 }
 
 function MonthGrid(
-  { entries, day, days, weekStart, chip, over, onNavigate, onCreate }: CalendarProps & {
+  { entries, day, days, weekStart, chip, over, onNavigate, onCreate, marks }: CalendarProps & {
     days: Day[];
     weekStart: number;
     over: string | null;
@@ -394,6 +435,7 @@ function MonthGrid(
               >
                 {dayjs(d).locale(lang).format("D")}
               </button>
+              <Marks marks={marks?.get(d)} />
               {shown.map((e) => chip(e))}
               {list.length > shown.length && (
                 <button
@@ -445,7 +487,7 @@ function ResizeHandle({ entry }: { entry: CalEntry }) {
 }
 
 function TimeGrid(
-  { entries, days, chip, over, onNavigate, onCreate }: CalendarProps & {
+  { entries, days, chip, over, onNavigate, onCreate, marks }: CalendarProps & {
     days: Day[];
     chip: (e: CalEntry, extra?: string) => ReactNode;
     over: string | null;
@@ -479,6 +521,7 @@ function TimeGrid(
             >
               {dayjs(d).locale(lang).format("ddd D")}
             </button>
+            <Marks marks={marks?.get(d)} />
           </div>
         ))}
       </div>
@@ -576,10 +619,11 @@ function TimeGrid(
 }
 
 function Agenda(
-  { entries, days, chip }: {
+  { entries, days, chip, marks }: {
     entries: CalEntry[];
     days: Day[];
     chip: (e: CalEntry, extra?: string) => ReactNode;
+    marks?: ReadonlyMap<Day, DayMark[]>;
   },
 ) {
   const lang = language.value;
@@ -600,6 +644,7 @@ function Agenda(
         <li key={d} className="flex gap-4 px-3 sm:px-6 py-3" data-testid="calendar-agenda-day" data-day={d}>
           <div className="w-24 shrink-0 text-sm font-semibold">
             {dayjs(d).locale(lang).format("ddd D MMM")}
+            <Marks marks={marks?.get(d)} />
           </div>
           <div className="flex-1 min-w-0 flex flex-col gap-1">
             {list.map((e) => (

@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { usersApi } from "./auth/users-api.ts";
 import { backofficeApi, createEngine } from "./backoffice/index.ts";
 import { workflowReportsApi } from "./workflows/report-routes.ts";
+import { practiceWorkApi } from "./workflows/practice-routes.ts";
 import { fastLane } from "./fast-lane.ts";
 import { proxyTo } from "./proxy.ts";
 import { triggerApi } from "./workflows/trigger-routes.ts";
@@ -161,6 +162,10 @@ export function createApp(deps: AppDeps) {
     app.route(
       "/api/backoffice/workflows",
       workflowReportsApi({ db: store.db, grants: engine.grants, visibility: engine.visibility }),
+    );
+    app.route(
+      "/api/backoffice/workflows",
+      practiceWorkApi({ db: store.db, engine, extraHolidays: config.EXTRA_HOLIDAYS }),
     );
     app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log }));
   }

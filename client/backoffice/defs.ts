@@ -25,14 +25,7 @@ export function fieldOf(def: ResourceDef, name: string): Field | undefined {
   return def.fields.find((f) => f.name === name);
 }
 
-/** Where a record opens: its view page when the resource has one, else its edit page. */
-export function recordPath(def: ResourceDef, id: string): string {
-  return def.view ? `${def.base}/view/${encodeURIComponent(id)}` : editPath(def, id);
-}
-
-export function editPath(def: ResourceDef, id: string): string {
-  return `${def.base}/${encodeURIComponent(id)}`;
-}
+export { editPath, recordPath } from "../../domain/resources/paths.ts";
 
 /** The add page, with values to prefill (`?account=<id>`), or null when the resource has none. */
 export function addPath(def: ResourceDef, prefill: Record<string, string> = {}): string | null {

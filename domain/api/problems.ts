@@ -69,6 +69,8 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   // workflows
   triggerInactive: "conflict",
   triggerUnusable: "conflict",
+  othersWork: "forbidden",
+  noSuchFeed: "notFound",
 
   // proxy
   proxyTimeout: "timeout",

@@ -10,10 +10,25 @@ import { conditionParam } from "../list-conditions.ts";
 import { ANNUAL_RETURN_STATUSES } from "../resources/secretarial.ts";
 import { INCOME_TAX_STATUSES } from "../resources/tax.ts";
 
-/** A sibling field's condition that holds while the record is open: one of some values, or blank. */
-export type OpenWhile = { field: string; in: readonly string[] } | { field: string; blank: true };
+/** A sibling field's condition that holds while the record is open: one of some values, blank, or above zero. */
+export type OpenWhile =
+  | { field: string; in: readonly string[] }
+  | { field: string; blank: true }
+  | { field: string; positive: true };
 
-export type DeadlineField = { resource: string; field: string; openWhile: readonly OpenWhile[] };
+export type DeadlineField = {
+  resource: string;
+  field: string;
+  openWhile: readonly OpenWhile[];
+  /** The employee field the work sits with (a return's preparer), when the record has one; else the client's manager. */
+  assignee?: string;
+  /**
+   * Met once a record of the same resource with the same values of these fields has a later date (a renewed
+   * clearance): a condition on other records, which the server's collection of deadlines checks and a single
+   * record's warning cannot.
+   */
+  renewedBy?: readonly string[];
+};
 
 const statuses = (values: readonly string[]): OpenWhile => ({ field: "status", in: values });
 
@@ -31,9 +46,25 @@ export const DEADLINE_FIELDS: readonly DeadlineField[] = [
     field: "dueDate",
     openWhile: [statuses(ANNUAL_RETURN_STATUSES.filter((s) => s !== "filed"))],
   },
-  { resource: "incometax", field: "dueDate", openWhile: [statuses(RETURN_STATUSES_BEFORE_SUBMISSION)] },
-  { resource: "correspondence", field: "responseDueOn", openWhile: [statuses(["open"])] },
-  { resource: "project", field: "dueOn", openWhile: [statuses(["planned", "active"])] },
+  {
+    resource: "incometax",
+    field: "dueDate",
+    openWhile: [statuses(RETURN_STATUSES_BEFORE_SUBMISSION)],
+    assignee: "preparedBy",
+  },
+  {
+    resource: "correspondence",
+    field: "responseDueOn",
+    openWhile: [statuses(["open"])],
+    assignee: "assignee",
+  },
+  { resource: "project", field: "dueOn", openWhile: [statuses(["planned", "active"])], assignee: "owner" },
+  // A clearance's expiry is the day to have it renewed by: met once the client holds a clearance of the same
+  // purpose that expires later. Nothing on the clearance itself says so, hence renewedBy.
+  { resource: "taxclearance", field: "expiresOn", openWhile: [], renewedBy: ["account", "kind"] },
+  // The day SARS wants the assessed tax paid: nothing to meet when nothing is due (a refund or nil). The practice
+  // records no settlement against an assessment, so a positive amount stays open until the assessment is changed.
+  { resource: "assessment", field: "paymentDueDate", openWhile: [{ field: "amountDue", positive: true }] },
 ];
 
 /** How far ahead the home dashboard counts deadlines (DOMAIN.md, Reports and dashboard). */
@@ -49,7 +80,11 @@ const isBlank = (value: unknown) => value === null || value === undefined || val
 /** Whether a record still has its deadline ahead of it to meet (every `openWhile` holds). */
 export function isOpen(deadline: DeadlineField, record: Record<string, unknown>): boolean {
   return deadline.openWhile.every((w) =>
-    "blank" in w ? isBlank(record[w.field]) : w.in.includes(String(record[w.field]))
+    "blank" in w
+      ? isBlank(record[w.field])
+      : "positive" in w
+      ? Number(record[w.field]) > 0
+      : w.in.includes(String(record[w.field]))
   );
 }
 
@@ -81,7 +116,12 @@ export function deadlineWarning(
  */
 export function openListParams(deadline: DeadlineField): [string, string][] {
   return deadline.openWhile.flatMap((w): [string, string][] =>
-    "blank" in w ? [[conditionParam(w.field, "empty"), "true"]] : w.in.map((v) => [w.field, v])
+    "blank" in w
+      ? [[conditionParam(w.field, "empty"), "true"]]
+      // Amounts are kept to the cent: above zero is from one cent.
+      : "positive" in w
+      ? [[conditionParam(w.field, "from"), "0.01"]]
+      : w.in.map((v) => [w.field, v])
   );
 }
 

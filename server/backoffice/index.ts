@@ -13,8 +13,15 @@ export { summarize } from "./records.ts";
 export { csvLine } from "./csv.ts";
 export { GrantCache, mayNot, refusal } from "./permissions.ts";
 export { hasNul } from "./input.ts";
-export { TitleResolver } from "./titles.ts";
+export { type TitleLookup, TitleResolver } from "./titles.ts";
 export { dialectOf, literal, RECORD_PRIMARY_KEY, type Value } from "./dialect.ts";
 export { ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
 export { tallied, type TallySpec, unreferenced } from "./tally.ts";
-export { type ClientVisibility, type Confine, Visibility, type Within } from "./visibility.ts";
+export {
+  clientPaths,
+  type ClientVisibility,
+  type Confine,
+  Visibility,
+  visibleIdsSql,
+  type Within,
+} from "./visibility.ts";

@@ -2,6 +2,7 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { conditionParam, parseCondition } from "../../domain/list-conditions.ts";
 import { resourceDef } from "../../domain/resources/index.ts";
+import type { Field } from "../../domain/resources/types.ts";
 import {
   DEADLINE_FIELDS,
   deadlineField,
@@ -33,9 +34,13 @@ Deno.test("every deadline names a date field, and its open conditions name real 
     ok(def, d.resource);
     strictEqual(def.fields.find((f) => f.name === d.field)?.kind, "date", `${d.resource}.${d.field}`);
     ok(def.columns.includes(d.field), `${d.resource} lists ${d.field} as a column`);
+    for (const name of [d.assignee, ...d.renewedBy ?? []].filter((n) => n !== undefined)) {
+      ok(def.fields.some((f) => f.name === name && f.kind !== "refs"), `${d.resource}.${name}`);
+    }
     for (const w of d.openWhile) {
-      const field = def.fields.find((f) => f.name === w.field);
+      const field: Field | undefined = def.fields.find((f) => f.name === w.field);
       ok(field, `${d.resource}.${w.field}`);
+      if ("positive" in w) strictEqual(field.kind, "money", `${d.resource}.${w.field}`);
       if ("in" in w) {
         ok(field.kind === "enum" && w.in.every((v) => field.options.includes(v)), `${d.resource}.${w.field}`);
       }
@@ -45,10 +50,12 @@ Deno.test("every deadline names a date field, and its open conditions name real 
     DEADLINE_FIELDS.map((d) => `${d.resource}.${d.field}`).sort(),
     [
       "annualreturn.dueDate",
+      "assessment.paymentDueDate",
       "correspondence.responseDueOn",
       "incometax.dueDate",
       "objection.deadline",
       "project.dueOn",
+      "taxclearance.expiresOn",
     ],
   );
 });
@@ -92,6 +99,12 @@ Deno.test("a record no longer open, a blank date, or a field that is no deadline
   );
   strictEqual(deadlineWarning("payment", "receivedOn", { receivedOn: past }, TODAY), null);
   ok(isOpen(deadlineField("objection", "deadline")!, { lodgedOn: "" }));
+  const payment = deadlineField("assessment", "paymentDueDate")!;
+  ok(isOpen(payment, { amountDue: "0.01" }));
+  for (const nothing of ["0.00", "-120.50", null, ""]) {
+    ok(!isOpen(payment, { amountDue: nothing }), `${nothing}`);
+  }
+  deepStrictEqual(openListParams(payment), [["amountDueFrom", "0.01"]]);
 });
 
 Deno.test("'still open' and ranges as a list address spells them", () => {

@@ -17,6 +17,7 @@ import { onError } from "../../server/middleware/errors.ts";
 import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 import type { Store } from "../../server/store/index.ts";
 import { workflowReportsApi } from "../../server/workflows/report-routes.ts";
+import { practiceWorkApi } from "../../server/workflows/practice-routes.ts";
 import { Caller } from "../backoffice/support.ts";
 import { TEST_SECRET } from "../support/app.ts";
 import type { StoreTestContext } from "../support/store.ts";
@@ -33,11 +34,17 @@ export type Practice = {
   errors: string[];
 };
 
-/** `clientVisibility`: CLIENT_VISIBILITY for the resource API and the workflows alike (default `all`). */
+/**
+ * `clientVisibility`: CLIENT_VISIBILITY for the resource API and the workflows alike (default `all`);
+ * `extraHolidays`: EXTRA_HOLIDAYS.
+ */
 export async function openPractice(
   t: StoreTestContext,
   accounts = 60,
-  { clientVisibility = "all" }: { clientVisibility?: ClientVisibility } = {},
+  { clientVisibility = "all", extraHolidays = [] }: {
+    clientVisibility?: ClientVisibility;
+    extraHolidays?: readonly string[];
+  } = {},
 ): Promise<Practice> {
   const store = await t.openStore();
   await seedSignIns(store, parseConfig({ APP_ENV: "development" }), fastHash);
@@ -48,11 +55,12 @@ export async function openPractice(
   app.onError(onError((line) => errors.push(line)));
   app.use("/api/backoffice/*", requireBackoffice(tokens));
   const clock = () => NOW;
-  const engine = createEngine({ db: store.db, hash: fastHash, clock, clientVisibility });
+  const engine = createEngine({ db: store.db, hash: fastHash, clock, clientVisibility, extraHolidays });
   app.route(
     "/api/backoffice/workflows",
     workflowReportsApi({ db: store.db, clock, visibility: engine.visibility }),
   );
+  app.route("/api/backoffice/workflows", practiceWorkApi({ db: store.db, engine, clock, extraHolidays }));
   app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
   const as = {} as Practice["as"];
   for (const { email, role } of DEVELOPMENT_SIGN_INS) {

@@ -116,6 +116,10 @@ export const ar: Record<ProblemCode, string> = {
   triggerInactive: "المشغّل {{name}} غير نشط: فعّله لتشغيله.",
   triggerUnusable: "لا يملك المشغّل {{name}} جدولًا أو نوع ضريبة صالحًا: عدّله أولًا.",
   unknownFilter: 'معامل غير معروف: لا يحتوي التقرير على عامل التصفية "{{name}}"',
+  toBeforeFrom: "يجب أن يكون في {{from}} أو بعده",
+  rangeTooLong: "يجب ألا يزيد على {{n}} يومًا بعد {{from}}",
+  othersWork: "دورك ({{role}}) يتيح لك رؤية عملك فقط، لا عمل موظف آخر ولا عمل الفريق كله.",
+  noSuchFeed: "لا توجد خلاصة تقويم على هذا العنوان: أُلغيت أو لم تُنشأ قط.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "لم يُجب خادم المكتب خلال {{seconds}}.",

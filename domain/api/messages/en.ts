@@ -127,6 +127,10 @@ export const en = {
   triggerInactive: "The trigger {{name}} is inactive: make it active to run it.",
   triggerUnusable: "The trigger {{name}} has no usable schedule or tax type: edit it first.",
   unknownFilter: 'Unknown parameter: the report has no filter "{{name}}"',
+  toBeforeFrom: "Must be on or after {{from}}",
+  rangeTooLong: "Must be at most {{n}} days after {{from}}",
+  othersWork: "Your role ({{role}}) may see only your own work, not another employee's or the whole team's.",
+  noSuchFeed: "No calendar feed at this address: it was revoked or never existed.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "The practice backend did not answer within {{seconds}}.",

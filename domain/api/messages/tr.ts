@@ -122,6 +122,11 @@ export const tr: Record<ProblemCode, string> = {
   triggerUnusable:
     "{{name}} tetikleyicisinin kullanılabilir bir zamanlaması ya da vergi türü yok: önce düzenleyin.",
   unknownFilter: 'Bilinmeyen parametre: raporda "{{name}}" süzgeci yok',
+  toBeforeFrom: "{{from}} tarihinde ya da sonrasında olmalı",
+  rangeTooLong: "{{from}} tarihinden en fazla {{n}} gün sonra olmalı",
+  othersWork:
+    "Rolünüz ({{role}}) yalnızca kendi işinizi görebilir; başka bir çalışanın ya da tüm ekibin işini göremez.",
+  noSuchFeed: "Bu adreste bir takvim akışı yok: iptal edilmiş ya da hiç oluşturulmamış.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "Büronun sunucusu {{seconds}} içinde yanıt vermedi.",

@@ -1,0 +1,215 @@
+/**
+ * The practice calendar's API over a seeded practice, on both engines: every deadline of the range as the lists
+ * hold them, their states, the filters, the marked days, bad queries, permissions and client visibility.
+ */
+import assert from "node:assert/strict";
+import { addDays } from "../../domain/calendar.ts";
+import { resourceDef } from "../../domain/resources/index.ts";
+import { DEADLINE_FIELDS, isOpen } from "../../domain/workflows/deadline-fields.ts";
+import { entryState } from "../../domain/workflows/practice-deadlines.ts";
+import { type DeadlineEntry, PRACTICE_CALENDAR_API } from "../../domain/workflows/practice-work.ts";
+import { storeTest } from "../support/store.ts";
+import type { Caller } from "../backoffice/support.ts";
+import { everything, openPractice, type Practice, TODAY } from "./report-practice.ts";
+
+const CALENDAR = PRACTICE_CALENDAR_API.slice("/api/backoffice".length);
+/** 61 days around the seeded returns' due dates (20 October) and TODAY. */
+const FROM = addDays(TODAY, -40);
+const TO = addDays(TODAY, 20);
+
+/** The deadlines of [from, to] worked out from the generic list API: `${kind}:${id}` → state. */
+async function expected(api: Caller, from: string, to: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const d of DEADLINE_FIELDS) {
+    const records = await everything(api, `/${d.resource}?${d.field}From=${from}&${d.field}To=${to}`);
+    const siblings = d.renewedBy ? await everything(api, `/${d.resource}`) : [];
+    for (const r of records) {
+      const renewed = siblings.some((o) =>
+        o.id !== r.id && d.renewedBy!.every((f) => o[f] === r[f]) && o[d.field] > r[d.field]
+      );
+      out.set(`${d.resource}:${r.id}`, entryState(r[d.field], isOpen(d, r) && !renewed, TODAY));
+    }
+  }
+  return out;
+}
+
+async function calendar(api: Caller, query: string): Promise<DeadlineEntry[]> {
+  const res = await api.get(`${CALENDAR}?${query}`);
+  assert.equal(res.status, 200, res.text);
+  return res.body.items;
+}
+
+/** A client of the practice and, for it, a renewed clearance, a payable and a refund assessment near TODAY. */
+async function addClearancesAndPayments(p: Practice) {
+  const api = p.as.admin;
+  const [account] = await everything(api, "/account?status=active");
+  const clearance = async (expiresOn: string) => {
+    const res = await api.post("/taxclearance", {
+      account: account.id,
+      kind: "tender",
+      requestedOn: addDays(TODAY, -60),
+      expiresOn,
+    });
+    assert.equal(res.status, 201, res.text);
+    return res.body.id as string;
+  };
+  const old = await clearance(addDays(TODAY, -3));
+  const renewal = await clearance(addDays(TODAY, 200));
+  const lapsing = await api.post("/taxclearance", {
+    account: account.id,
+    kind: "good-standing",
+    requestedOn: addDays(TODAY, -60),
+    expiresOn: addDays(TODAY, 2),
+  });
+  assert.equal(lapsing.status, 201, lapsing.text);
+  const project = await api.post("/project", {
+    name: "Year-end, tidy books",
+    account: account.id,
+    owner: p.as.staff.userId,
+    dueOn: addDays(TODAY, 5),
+  });
+  assert.equal(project.status, 201, project.text);
+  return { account, old, renewal, lapsing: lapsing.body.id as string, project: project.body.id as string };
+}
+
+storeTest("the calendar holds every deadline of the range, in its state, linked to its record", async (t) => {
+  const p = await openPractice(t, 40);
+  const added = await addClearancesAndPayments(p);
+  const want = await expected(p.as.admin, FROM, TO);
+  const res = await p.as.admin.get(`${CALENDAR}?from=${FROM}&to=${TO}`);
+  assert.equal(res.status, 200, res.text);
+  assert.equal(res.body.today, TODAY);
+  assert.equal(res.body.truncated, false);
+  const items: DeadlineEntry[] = res.body.items;
+  assert.ok(items.length > 20, `${items.length} deadlines`);
+  assert.deepEqual(new Map(items.map((i) => [i.id, i.state])), want);
+  assert.ok(new Set(items.map((i) => i.kind)).size >= 4, [...new Set(items.map((i) => i.kind))].join());
+  assert.deepEqual(items.map((i) => i.due), items.map((i) => i.due).sort(), "by due date");
+  for (const item of items) {
+    assert.equal(item.id, `${item.kind}:${item.recordId}`);
+    assert.ok(item.due >= FROM && item.due <= TO);
+    assert.ok(item.title && item.title !== item.recordId, `${item.id} is titled: ${item.title}`);
+    const def = resourceDef(item.kind)!;
+    assert.ok(item.link.startsWith(`${def.base}/`) && item.link.endsWith(item.recordId), item.link);
+  }
+  const byId = new Map(items.map((i) => [i.id, i]));
+  assert.equal(byId.get(`taxclearance:${added.old}`)?.state, "done", "a renewed clearance is done");
+  assert.equal(byId.get(`taxclearance:${added.lapsing}`)?.state, "due-soon");
+  const lapsing = byId.get(`taxclearance:${added.lapsing}`)!;
+  assert.equal(lapsing.accountId, added.account.id);
+  assert.equal(lapsing.managerId, added.account.manager ?? null);
+  assert.equal(lapsing.employeeId, added.account.manager ?? null, "no assignee: the client's manager");
+  assert.match(lapsing.title, /Good standing/i);
+  const project = byId.get(`project:${added.project}`)!;
+  assert.equal(project.employeeId, p.as.staff.userId, "the project's owner");
+  assert.ok(project.employee, "named");
+  assert.equal(project.link, `/apps/project/${added.project}`, "no view page: the edit page");
+
+  // A return's title is made of its client, tax type and year, as the resource API titles it.
+  const aReturn = items.find((i) => i.kind === "incometax")!;
+  const read = await p.as.admin.get(`/incometax/${aReturn.recordId}`);
+  assert.equal(aReturn.title, read.body._title);
+  const anObjection = items.find((i) => i.kind === "objection");
+  if (anObjection) {
+    assert.equal(anObjection.title, (await p.as.admin.get(`/objection/${anObjection.recordId}`)).body._title);
+  }
+  assert.deepEqual(p.errors, []);
+});
+
+storeTest(
+  "the calendar's filters: employee by role, office, kind, open only; and its marked days",
+  async (t) => {
+    const p = await openPractice(t, 40);
+    const all = await calendar(p.as.admin, `from=${FROM}&to=${TO}`);
+    const partner = all.find((i) => i.partnerId)!.partnerId!;
+    const asPartner = await calendar(p.as.admin, `from=${FROM}&to=${TO}&employee=${partner}&as=partner`);
+    assert.deepEqual(asPartner.map((i) => i.id), all.filter((i) => i.partnerId === partner).map((i) => i.id));
+    const anyRole = await calendar(p.as.admin, `from=${FROM}&to=${TO}&employee=${partner}`);
+    assert.deepEqual(
+      anyRole.map((i) => i.id),
+      all.filter((i) => [i.partnerId, i.managerId, i.employeeId].includes(partner)).map((i) => i.id),
+    );
+    const assignee = all.find((i) => i.employeeId)!.employeeId!;
+    assert.deepEqual(
+      (await calendar(p.as.admin, `from=${FROM}&to=${TO}&employee=${assignee}&as=assignee`)).map((i) => i.id),
+      all.filter((i) => i.employeeId === assignee).map((i) => i.id),
+    );
+    const office = all.find((i) => i.officeId)!.officeId!;
+    assert.deepEqual(
+      (await calendar(p.as.admin, `from=${FROM}&to=${TO}&office=${office}`)).map((i) => i.id),
+      all.filter((i) => i.officeId === office).map((i) => i.id),
+    );
+    const kinds = await calendar(p.as.admin, `from=${FROM}&to=${TO}&kind=incometax&kind=correspondence`);
+    assert.deepEqual(
+      kinds.map((i) => i.id),
+      all.filter((i) => i.kind === "incometax" || i.kind === "correspondence").map((i) => i.id),
+    );
+    const open = await calendar(p.as.admin, `from=${FROM}&to=${TO}&done=false`);
+    assert.deepEqual(open.map((i) => i.id), all.filter((i) => i.state !== "done").map((i) => i.id));
+    assert.ok(open.length < all.length, "some deadlines are met");
+
+    const december = await p.as.admin.get(`${CALENDAR}?from=2026-12-01&to=2026-12-31`);
+    const marked = december.body.marked as Array<{ date: string; kind: string; name: string }>;
+    assert.ok(
+      marked.some((m) => m.date === "2026-12-16" && m.kind === "holiday" && /Reconciliation/.test(m.name)),
+    );
+    assert.ok(marked.some((m) => m.date === "2026-12-25" && m.kind === "holiday"));
+    assert.deepEqual(
+      marked.filter((m) => m.kind === "dispute-exclusion").map((m) => m.date),
+      Array.from({ length: 16 }, (_, i) => `2026-12-${String(16 + i).padStart(2, "0")}`),
+    );
+    assert.deepEqual(p.errors, []);
+  },
+);
+
+storeTest("a configured extra holiday is marked with the Act's", async (t) => {
+  const p = await openPractice(t, 5, { extraHolidays: ["2026-11-25"] });
+  const res = await p.as.admin.get(`${CALENDAR}?from=2026-11-01&to=2026-11-30`);
+  assert.deepEqual(res.body.marked, [{
+    date: "2026-11-25",
+    kind: "holiday",
+    name: "Declared public holiday",
+  }]);
+});
+
+storeTest("a bad calendar query is a 400 naming the parameter", async (t) => {
+  const p = await openPractice(t, 5);
+  const bad = async (query: string, field: string, code: string) => {
+    const res = await p.as.admin.get(`${CALENDAR}?${query}`);
+    assert.equal(res.status, 400, `${query}: ${res.text}`);
+    assert.equal(res.body.error.fields?.[field]?.code, code, `${query}: ${res.text}`);
+  };
+  await bad("from=2026-02-30&to=2026-03-01", "from", "date");
+  await bad("to=2026-03-01", "from", "required");
+  await bad("from=2026-03-02&to=2026-03-01", "to", "toBeforeFrom");
+  await bad("from=2026-01-01&to=2026-03-05", "to", "rangeTooLong");
+  await bad("from=2026-01-01&to=2026-01-31&kind=incometax&kind=payment", "kind", "oneOf");
+  await bad("from=2026-01-01&to=2026-01-31&colour=red", "colour", "unknownField");
+  await bad("from=2026-01-01&to=2026-01-31&done=maybe", "done", "oneOf");
+  assert.equal((await p.as.admin.get(`${CALENDAR}?from=2026-01-01&to=2026-03-03`)).status, 200, "62 days");
+  assert.deepEqual(p.errors, []);
+});
+
+storeTest(
+  "a role sees the deadlines of the modules it reads; a confined employee their clients'",
+  async (t) => {
+    const p = await openPractice(t, 30, { clientVisibility: "assigned" });
+    const all = await calendar(p.as.admin, `from=${FROM}&to=${TO}`);
+    const staff = await calendar(p.as.staff, `from=${FROM}&to=${TO}`);
+    const mine = (i: DeadlineEntry) => i.partnerId === p.as.staff.userId || i.managerId === p.as.staff.userId;
+    assert.deepEqual(staff.map((i) => i.id), all.filter(mine).map((i) => i.id));
+    assert.ok(staff.length > 0 && staff.length < all.length, `${staff.length} of ${all.length}`);
+
+    const [permission] = await everything(p.as.admin, "/permission?role=staff");
+    const grants = { ...permission.grants, secretarial: [] };
+    const saved = await p.as.admin.put(`/permission/${permission.id}`, { ...permission, grants });
+    assert.equal(saved.status, 200, saved.text);
+    const withoutSecretarial = await calendar(p.as.staff, `from=${FROM}&to=${TO}`);
+    assert.ok(staff.some((i) => i.kind === "annualreturn"));
+    assert.deepEqual(
+      withoutSecretarial.map((i) => i.id),
+      staff.filter((i) => i.kind !== "annualreturn").map((i) => i.id),
+    );
+    assert.deepEqual(p.errors, []);
+  },
+);

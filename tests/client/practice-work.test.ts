@@ -9,7 +9,11 @@ import {
   writeCalendarState,
 } from "../../client/backoffice/workflows/practice-work/calendarState.ts";
 import { marksByDay, toCalEntry } from "../../client/backoffice/workflows/practice-work/entryLook.ts";
-import { groupByClient, myWorkSections } from "../../client/backoffice/workflows/practice-work/myWork.ts";
+import {
+  groupByClient,
+  myWorkSections,
+  titleUnderClient,
+} from "../../client/backoffice/workflows/practice-work/myWork.ts";
 import { PRACTICE_WORK_MESSAGES } from "../../client/backoffice/workflows/practice-work/messages.ts";
 import { entriesOn } from "../../client/app/ui/calendar/dates.ts";
 import {
@@ -52,7 +56,7 @@ Deno.test("the calendar's address: defaults when it says nothing, bad values ign
   const phone = readCalendarState(new URLSearchParams(), TODAY, "agenda");
   strictEqual(phone.view, "agenda");
   const bad = readCalendarState(
-    new URLSearchParams("view=year&date=2026-13-45&as=boss&kind=nothing,objection&done=no"),
+    new URLSearchParams("view=year&date=2026-13-45&as=boss&kind=nothing&kind=objection&done=no"),
     TODAY,
     "month",
   );
@@ -68,7 +72,7 @@ Deno.test("the calendar's address: defaults when it says nothing, bad values ign
 Deno.test("the calendar's address round-trips, leaving defaults out", () => {
   const state = readCalendarState(
     new URLSearchParams(
-      "view=week&date=2026-12-02&employee=e7&as=manager&office=o1&kind=objection,incometax&done=false",
+      "view=week&date=2026-12-02&employee=e7&as=manager&office=o1&kind=objection&kind=incometax&done=false",
     ),
     TODAY,
     "month",
@@ -78,7 +82,7 @@ Deno.test("the calendar's address round-trips, leaving defaults out", () => {
   const written = writeCalendarState(state);
   strictEqual(
     written.toString(),
-    "view=week&date=2026-12-02&employee=e7&as=manager&office=o1&kind=incometax%2Cobjection&done=false",
+    "view=week&date=2026-12-02&employee=e7&as=manager&office=o1&kind=incometax&kind=objection&done=false",
   );
   deepStrictEqual(readCalendarState(written, TODAY, "month"), state);
   // "as" means nothing without an employee, so it is not written.
@@ -126,6 +130,12 @@ Deno.test("a deadline is an all-day link on its due date, its state shown by ico
   const done = toCalEntry(entry({ state: "done", kind: "objection", account: null }), words);
   ok(done.className?.includes("line-through") && done.className.includes("border-secondary"));
   strictEqual(done.title, "ITR12 2025");
+  const named = toCalEntry(entry({ title: "2026 (Acme (Pty) Ltd)" }), words);
+  strictEqual(
+    named.title,
+    "2026 (Acme (Pty) Ltd)",
+    "a title naming its client is not followed by the name again",
+  );
   const looks = new Set(
     (["overdue", "due-soon", "later", "done"] as const).map((state) =>
       toCalEntry(entry({ state }), words).icon
@@ -167,4 +177,16 @@ Deno.test("my work groups by client, by name with work without a client last, mo
     ["thisWeek", 0, 0],
     ["nextWeek", 2, 2],
   ]);
+});
+
+Deno.test("under its client's heading a title leaves out the client's name it repeats", () => {
+  const acme = "ACC0001 — Acme (Pty) Ltd";
+  strictEqual(
+    titleUnderClient(`${acme} · ITR14 — Income tax: companies · 2025`, acme),
+    "ITR14 — Income tax: companies · 2025",
+  );
+  strictEqual(titleUnderClient(`2026 (${acme})`, acme), "2026");
+  strictEqual(titleUnderClient("Audit letter of findings", acme), "Audit letter of findings");
+  strictEqual(titleUnderClient(acme, acme), acme, "a title that is only the name stays");
+  strictEqual(titleUnderClient("Project X", null), "Project X");
 });

@@ -60,6 +60,11 @@ export type CalendarProps = {
   onOpen?: (entry: CalEntry) => void;
   /** Days marked on their cells (public holidays): shown in the month and week views and the agenda. */
   marks?: ReadonlyMap<Day, DayMark[]>;
+  /**
+   * The entries have no time of day (deadlines): the week and day views are their days' columns alone, without
+   * the hours, and the agenda has no time column.
+   */
+  untimed?: boolean;
   /** A new entry asked for by clicking or selecting days or slots; without it nothing can be created. */
   onCreate?: (range: NewRange) => void;
   /** An entry moved or resized (by dragging or the keyboard); without it entries stay put. */
@@ -153,7 +158,9 @@ export function CalendarViews(props: CalendarProps) {
           <MonthGrid {...props} days={days} weekStart={weekStart} chip={chip} over={over} />
         )}
         {(view === "week" || view === "day") && <TimeGrid {...props} days={days} chip={chip} over={over} />}
-        {view === "agenda" && <Agenda entries={entries} days={days} chip={chip} marks={props.marks} />}
+        {view === "agenda" && (
+          <Agenda entries={entries} days={days} chip={chip} marks={props.marks} untimed={props.untimed} />
+        )}
         <DragOverlay>
           {dragging && <div className="badge badge-primary shadow-lg">{dragging.title}</div>}
         </DragOverlay>
@@ -271,8 +278,10 @@ function EntryChip(
     disabled: !movable,
   });
   const time = entry.allDay ? "" : `${dayjs(entry.start).format("HH:mm")} `;
+  // With an icon the title truncates on its own, so an English title on an Arabic page loses its end, not its start.
+  const layout = entry.icon ? "flex items-center gap-0.5" : "block truncate";
   const classes =
-    `block w-full truncate text-start text-xs rounded px-1.5 py-0.5 focus-visible:outline-2 focus-visible:outline-offset-1 ${
+    `${layout} w-full text-start text-xs rounded px-1.5 py-0.5 focus-visible:outline-2 focus-visible:outline-offset-1 ${
       isDragging ? "opacity-40" : ""
     } ${entry.className ?? ""} ${className}`;
   const style = entry.className
@@ -282,10 +291,10 @@ function EntryChip(
     : { background: "var(--color-primary)", color: "var(--color-primary-content)" };
   const content = (
     <>
-      {entry.icon && <Icon name={entry.icon} size={16} className="align-text-bottom me-0.5" />}
+      {entry.icon && <Icon name={entry.icon} size={16} />}
       {entry.status && <span className="sr-only">{entry.status}:</span>}
-      {time}
-      {entry.title}
+      {/* Isolated: a title in another script keeps its own order (an English title on an Arabic page). */}
+      <bdi dir="auto" className={entry.icon ? "truncate min-w-0" : undefined}>{time}{entry.title}</bdi>
     </>
   );
   const data = {
@@ -487,7 +496,7 @@ function ResizeHandle({ entry }: { entry: CalEntry }) {
 }
 
 function TimeGrid(
-  { entries, days, chip, over, onNavigate, onCreate, marks }: CalendarProps & {
+  { entries, days, chip, over, onNavigate, onCreate, marks, untimed }: CalendarProps & {
     days: Day[];
     chip: (e: CalEntry, extra?: string) => ReactNode;
     over: string | null;
@@ -510,7 +519,7 @@ function TimeGrid(
   return (
     <div className="flex flex-col flex-1 min-h-0" data-testid="calendar-timegrid">
       <div className="flex border-b border-base-300">
-        <div className="w-14 shrink-0" />
+        {!untimed && <div className="w-14 shrink-0" />}
         {days.map((d) => (
           <div key={d} className="flex-1 min-w-0 text-center py-1 border-s border-base-300">
             <button
@@ -525,8 +534,10 @@ function TimeGrid(
           </div>
         ))}
       </div>
-      <div className="flex border-b border-base-300">
-        <div className="w-14 shrink-0 text-[10px] opacity-70 p-1">{t("calendarViews.allDay")}</div>
+      <div className={`flex border-b border-base-300 ${untimed ? "flex-1" : ""}`}>
+        {!untimed && (
+          <div className="w-14 shrink-0 text-[10px] opacity-70 p-1">{t("calendarViews.allDay")}</div>
+        )}
         {days.map((d) => (
           <DayCell
             key={d}
@@ -534,96 +545,101 @@ function TimeGrid(
             over={over === d}
             data-testid="calendar-allday"
             data-day={d}
-            className="flex-1 min-w-0 min-h-8 border-s border-base-300 p-0.5 flex flex-col gap-0.5"
+            className={`flex-1 min-w-0 border-s border-base-300 p-0.5 flex flex-col gap-0.5 ${
+              untimed ? "min-h-64" : "min-h-8"
+            }`}
             {...allDayRange.props(d)}
           >
             {entriesOn(entries, d).filter((e) => e.allDay).map((e) => chip(e))}
           </DayCell>
         ))}
       </div>
-      <div
-        ref={scroller}
-        className="flex flex-1 min-h-80 max-h-[calc(100dvh-16rem)] overflow-y-auto select-none"
-      >
-        <div className="w-14 shrink-0">
-          {Array.from(
-            { length: 24 },
-            (_, h) => (
-              <div key={h} className="text-[10px] opacity-70 text-end pe-1" style={{ height: SLOT_PX * 2 }}>
-                {dayjs().hour(h).minute(0).format("HH:mm")}
-              </div>
-            ),
-          )}
-        </div>
-        {days.map((d) => {
-          const layout = layoutDay(entries, d);
-          return (
-            <div
-              key={d}
-              className="relative flex-1 min-w-0 self-start border-s border-base-300"
-              data-testid="calendar-column"
-              data-day={d}
-            >
-              {Array.from({ length: SLOTS }, (_, i) => {
-                const minute = i * SLOT_MINUTES;
-                const on = selection.anchor?.day === d && selection.hover?.day === d &&
-                  Math.min(selection.anchor.minute, selection.hover.minute) <= minute &&
-                  minute <= Math.max(selection.anchor.minute, selection.hover.minute);
-                return (
-                  <Slot
-                    key={i}
-                    day={d}
-                    minute={minute}
-                    over={over === dropKey(d, minute)}
-                    data-testid="calendar-slot"
-                    data-minute={minute}
-                    className={`${
-                      i % 2 ? "border-b border-base-300" : "border-b border-dashed border-base-200"
-                    } ${on ? "bg-primary/15" : ""}`}
-                    {...selection.props({ day: d, minute })}
-                  />
-                );
-              })}
-              {d === dayOf(now) && (
-                <div
-                  className="absolute inset-x-0 border-t-2 border-error pointer-events-none"
-                  style={{ top: (now.hour() * 60 + now.minute()) / SLOT_MINUTES * SLOT_PX }}
-                  data-testid="calendar-now"
-                />
-              )}
-              {entries.filter((e) => !e.allDay && layout.has(e.id)).map((e) => {
-                const { top, bottom } = minutesIn(e, d);
-                const { column, columns } = layout.get(e.id)!;
-                return (
+      {!untimed && (
+        <div
+          ref={scroller}
+          className="flex flex-1 min-h-80 max-h-[calc(100dvh-16rem)] overflow-y-auto select-none"
+        >
+          <div className="w-14 shrink-0">
+            {Array.from(
+              { length: 24 },
+              (_, h) => (
+                <div key={h} className="text-[10px] opacity-70 text-end pe-1" style={{ height: SLOT_PX * 2 }}>
+                  {dayjs().hour(h).minute(0).format("HH:mm")}
+                </div>
+              ),
+            )}
+          </div>
+          {days.map((d) => {
+            const layout = layoutDay(entries, d);
+            return (
+              <div
+                key={d}
+                className="relative flex-1 min-w-0 self-start border-s border-base-300"
+                data-testid="calendar-column"
+                data-day={d}
+              >
+                {Array.from({ length: SLOTS }, (_, i) => {
+                  const minute = i * SLOT_MINUTES;
+                  const on = selection.anchor?.day === d && selection.hover?.day === d &&
+                    Math.min(selection.anchor.minute, selection.hover.minute) <= minute &&
+                    minute <= Math.max(selection.anchor.minute, selection.hover.minute);
+                  return (
+                    <Slot
+                      key={i}
+                      day={d}
+                      minute={minute}
+                      over={over === dropKey(d, minute)}
+                      data-testid="calendar-slot"
+                      data-minute={minute}
+                      className={`${
+                        i % 2 ? "border-b border-base-300" : "border-b border-dashed border-base-200"
+                      } ${on ? "bg-primary/15" : ""}`}
+                      {...selection.props({ day: d, minute })}
+                    />
+                  );
+                })}
+                {d === dayOf(now) && (
                   <div
-                    key={e.id}
-                    className="absolute px-0.5"
-                    style={{
-                      top: (top / SLOT_MINUTES) * SLOT_PX,
-                      height: ((bottom - top) / SLOT_MINUTES) * SLOT_PX,
-                      insetInlineStart: `${(column / columns) * 100}%`,
-                      width: `${100 / columns}%`,
-                    }}
-                  >
-                    {chip(e, "absolute inset-0 h-full whitespace-normal")}
-                    <ResizeHandle entry={e} />
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
-      </div>
+                    className="absolute inset-x-0 border-t-2 border-error pointer-events-none"
+                    style={{ top: (now.hour() * 60 + now.minute()) / SLOT_MINUTES * SLOT_PX }}
+                    data-testid="calendar-now"
+                  />
+                )}
+                {entries.filter((e) => !e.allDay && layout.has(e.id)).map((e) => {
+                  const { top, bottom } = minutesIn(e, d);
+                  const { column, columns } = layout.get(e.id)!;
+                  return (
+                    <div
+                      key={e.id}
+                      className="absolute px-0.5"
+                      style={{
+                        top: (top / SLOT_MINUTES) * SLOT_PX,
+                        height: ((bottom - top) / SLOT_MINUTES) * SLOT_PX,
+                        insetInlineStart: `${(column / columns) * 100}%`,
+                        width: `${100 / columns}%`,
+                      }}
+                    >
+                      {chip(e, "absolute inset-0 h-full whitespace-normal")}
+                      <ResizeHandle entry={e} />
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }
 
 function Agenda(
-  { entries, days, chip, marks }: {
+  { entries, days, chip, marks, untimed }: {
     entries: CalEntry[];
     days: Day[];
     chip: (e: CalEntry, extra?: string) => ReactNode;
     marks?: ReadonlyMap<Day, DayMark[]>;
+    untimed?: boolean;
   },
 ) {
   const lang = language.value;
@@ -649,11 +665,13 @@ function Agenda(
           <div className="flex-1 min-w-0 flex flex-col gap-1">
             {list.map((e) => (
               <div key={e.id} className="flex items-center gap-2">
-                <span className="w-24 shrink-0 text-xs opacity-70">
-                  {e.allDay
-                    ? t("calendarViews.allDay")
-                    : `${dayjs(e.start).format("HH:mm")}–${dayjs(e.end).format("HH:mm")}`}
-                </span>
+                {!untimed && (
+                  <span className="w-24 shrink-0 text-xs opacity-70">
+                    {e.allDay
+                      ? t("calendarViews.allDay")
+                      : `${dayjs(e.start).format("HH:mm")}–${dayjs(e.end).format("HH:mm")}`}
+                  </span>
+                )}
                 <div className="flex-1 min-w-0">{chip(e)}</div>
               </div>
             ))}

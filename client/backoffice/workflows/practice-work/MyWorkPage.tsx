@@ -14,7 +14,7 @@ import { PageHeader } from "../../ui/PageHeader.tsx";
 import { useMyWork } from "./api.ts";
 import { STATE_LOOK } from "./entryLook.ts";
 import { FeedsPanel } from "./FeedsPanel.tsx";
-import { myWorkSections } from "./myWork.ts";
+import { myWorkSections, titleUnderClient } from "./myWork.ts";
 import { WorkloadTable } from "./WorkloadTable.tsx";
 import "./messages.ts";
 
@@ -106,7 +106,7 @@ function WorkSections({ work }: { work: ReturnType<typeof useMyWork> }) {
       {myWorkSections(answer, localeOf(lang)).map(({ section, count, groups }) => (
         <section
           key={section}
-          className="card bg-base-100 border border-base-300"
+          className="card bg-base-100 border border-base-300 min-w-0"
           aria-labelledby={`my-work-${section}`}
           data-testid={`my-work-${section}`}
         >
@@ -118,7 +118,7 @@ function WorkSections({ work }: { work: ReturnType<typeof useMyWork> }) {
             {groups.length === 0 && <p className="text-sm italic">{t("practiceWork.nothingDue")}</p>}
             {groups.map((g) => (
               <div key={g.accountId ?? ""} data-testid="client-group">
-                <h3 className="font-semibold text-sm border-b border-base-300 pb-1 mb-1">
+                <h3 className="font-semibold text-sm border-b border-base-300 pb-1 mb-1 break-words">
                   {g.accountId && findDef("account")
                     ? (
                       <Link className="link link-hover" to={recordPath(findDef("account")!, g.accountId)}>
@@ -154,7 +154,7 @@ function WorkLine({ entry, lang }: { entry: DeadlineEntry; lang: string }) {
           {t(`practiceWork.state.${entry.state}`)}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block text-sm truncate">{entry.title}</span>
+          <bdi className="block text-sm truncate">{titleUnderClient(entry.title, entry.account)}</bdi>
           <span className="block text-xs">
             {resourceLabel(entry.kind)} · {t("practiceWork.due", { date: formatDate(entry.due, lang) })}
           </span>

@@ -89,6 +89,7 @@ export function PracticeCalendarPage() {
           marks={marks}
           view={state.view}
           day={state.day}
+          untimed
           onNavigate={(view, day) => go({ ...state, view, day })}
         />
       </section>

@@ -28,44 +28,47 @@ export function WorkloadTable({ onOpen }: { onOpen: (employeeId: string) => void
         <EmptyState icon="task_alt" title={t("practiceWork.workloadEmpty")} />
       )}
       {data && data.rows.length > 0 && (
-        <div className="overflow-x-auto" data-testid="workload-scroll">
-          <table className="table table-sm" data-testid="workload">
-            <caption className="text-start text-sm p-3">{t("practiceWork.workloadCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("practiceWork.employeeColumn")}</th>
-                <th scope="col" className="text-end">{t("practiceWork.overdue")}</th>
-                {data.weeks.map((w) => (
-                  <th key={w} scope="col" className="text-end whitespace-nowrap">
-                    {t("practiceWork.weekOf", { date: formatDate(w, lang) })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.rows.map((r) => (
-                <tr key={r.employeeId} data-testid="workload-row" data-employee-id={r.employeeId}>
-                  <th scope="row" className="whitespace-nowrap">
-                    <button
-                      type="button"
-                      className="link link-hover text-start"
-                      onClick={() =>
-                        onOpen(r.employeeId)}
-                    >
-                      {r.employee}
-                    </button>
-                  </th>
-                  <td className={`text-end tabular-nums ${r.overdue > 0 ? "font-bold" : ""}`}>
-                    {number.format(r.overdue)}
-                  </td>
-                  {r.perWeek.map((n, i) => (
-                    <td key={data.weeks[i]} className="text-end tabular-nums">{number.format(n)}</td>
+        <>
+          {/* The table's name stays put above it while the table scrolls sideways on a phone. */}
+          <p className="text-sm p-3" id="workload-caption">{t("practiceWork.workloadCaption")}</p>
+          <div className="overflow-x-auto" data-testid="workload-scroll">
+            <table className="table table-sm" aria-labelledby="workload-caption" data-testid="workload">
+              <thead>
+                <tr>
+                  <th scope="col">{t("practiceWork.employeeColumn")}</th>
+                  <th scope="col" className="text-end">{t("practiceWork.overdue")}</th>
+                  {data.weeks.map((w) => (
+                    <th key={w} scope="col" className="text-end whitespace-nowrap">
+                      {t("practiceWork.weekOf", { date: formatDate(w, lang) })}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {data.rows.map((r) => (
+                  <tr key={r.employeeId} data-testid="workload-row" data-employee-id={r.employeeId}>
+                    <th scope="row" className="whitespace-nowrap">
+                      <button
+                        type="button"
+                        className="link link-hover text-start"
+                        onClick={() =>
+                          onOpen(r.employeeId)}
+                      >
+                        {r.employee}
+                      </button>
+                    </th>
+                    <td className={`text-end tabular-nums ${r.overdue > 0 ? "font-bold" : ""}`}>
+                      {number.format(r.overdue)}
+                    </td>
+                    {r.perWeek.map((n, i) => (
+                      <td key={data.weeks[i]} className="text-end tabular-nums">{number.format(n)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );

@@ -51,9 +51,7 @@ export function readCalendarState(
   const view = params.get("view") as CalendarView | null;
   const date = params.get("date") ?? "";
   const as = params.get("as") as EmployeeRole | null;
-  const kinds = (params.get("kind") ?? "").split(",").filter((k): k is DeadlineKind =>
-    (DEADLINE_KINDS as readonly string[]).includes(k)
-  );
+  const kinds = params.getAll("kind");
   return {
     view: view && VIEWS.includes(view) ? view : fallbackView,
     // A real day as written (dayjs alone would roll 2026-13-45 over into 2027).
@@ -76,8 +74,9 @@ function filterParams(state: CalendarState): URLSearchParams {
   }
   if (state.office) params.set("office", state.office);
   if (state.division) params.set("division", state.division);
-  if (state.kinds.length > 0 && state.kinds.length < DEADLINE_KINDS.length) {
-    params.set("kind", state.kinds.join(","));
+  // Every kind shown is the default; the server takes `kind` once per kind.
+  if (state.kinds.length < DEADLINE_KINDS.length) {
+    for (const kind of state.kinds) params.append("kind", kind);
   }
   if (!state.done) params.set("done", "false");
   return params;
@@ -85,9 +84,7 @@ function filterParams(state: CalendarState): URLSearchParams {
 
 /** The page address's query: the view and day, then the filters that differ from the defaults. */
 export function writeCalendarState(state: CalendarState): URLSearchParams {
-  const params = new URLSearchParams({ view: state.view, date: state.day });
-  for (const [k, v] of filterParams(state)) params.set(k, v);
-  return params;
+  return new URLSearchParams([["view", state.view], ["date", state.day], ...filterParams(state)]);
 }
 
 /** The first and last day the view shows (inclusive), as the API's from/to. */
@@ -99,9 +96,7 @@ export function visibleRange(state: CalendarState, weekStart: number): { from: D
 /** The API's query: the visible days and the filters. */
 export function calendarApiQuery(state: CalendarState, weekStart: number): URLSearchParams {
   const { from, to } = visibleRange(state, weekStart);
-  const params = new URLSearchParams({ from, to });
-  for (const [k, v] of filterParams(state)) params.set(k, v);
-  return params;
+  return new URLSearchParams([["from", from], ["to", to], ...filterParams(state)]);
 }
 
 /** The state with one kind shown or hidden; hiding the last one shown shows every kind again. */

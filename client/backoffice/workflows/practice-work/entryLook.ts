@@ -34,7 +34,8 @@ export function toCalEntry(e: DeadlineEntry, status: (s: DeadlineState) => strin
   const look = STATE_LOOK[e.state];
   return {
     id: e.id,
-    title: e.account ? `${e.title} · ${e.account}` : e.title,
+    // The client beside the record's title, unless the title already names it (an annual return's does).
+    title: e.account && !e.title.includes(e.account) ? `${e.title} · ${e.account}` : e.title,
     allDay: true,
     start: e.due,
     end: e.due,

@@ -43,3 +43,13 @@ export function myWorkSections(
     groups: groupByClient(answer[section], locale),
   }));
 }
+
+/**
+ * A record's title under its client's heading: the client's name left out where the title repeats it
+ * ("ACC0001 — Fynbos · ITR14 · 2025" → "ITR14 · 2025", "2026 (ACC0001 — Fynbos)" → "2026").
+ */
+export function titleUnderClient(title: string, account: string | null): string {
+  if (!account) return title;
+  const rest = title.replace(` (${account})`, "").replace(`${account} · `, "").trim();
+  return rest || title;
+}

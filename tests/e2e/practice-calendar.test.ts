@@ -1,6 +1,6 @@
 /**
  * The practice calendar in Chromium over the development server's demo practice: the month shows the server's
- * deadlines and marked days, an employee filter changes the entries to the server's answer for that employee
+ * deadlines, December its holiday and the dispute exclusion, an employee filter changes the entries to the server's answer for that employee
  * (kept in the address), week and agenda views show what the server answers for their days, and an entry opens
  * its record's page.
  */
@@ -70,12 +70,31 @@ Deno.test({
           "every marked day",
         );
 
+        // December's public holiday and the dispute exclusion from the 16th are on their days.
+        const december = nextAnswer(page);
+        await page.goto(`/apps/practice-calendar?view=month&date=${day.slice(0, 4)}-12-01`);
+        const marked = await december;
+        assert.ok(marked.marked.some((m) => m.kind === "holiday" && m.date.endsWith("-12-16")));
+        assert.ok(marked.marked.some((m) => m.kind === "dispute-exclusion" && m.date.endsWith("-12-31")));
+        await page.getByTestId("calendar-mark").first().waitFor();
+        assert.equal(
+          await page.getByTestId("calendar-mark").count(),
+          marked.marked.length,
+          "every mark shown",
+        );
+        const reconciliation = marked.marked.find((m) => m.date.endsWith("-12-16") && m.kind === "holiday")!;
+        await page.locator(`[data-testid=calendar-day][data-day="${reconciliation.date}"]`)
+          .getByText(reconciliation.name).waitFor();
+        await page.goto(`/apps/practice-calendar?view=month&date=${day}`);
+        await page.getByTestId("calendar-entry").first().waitFor();
+
         // Filter by an employee the work of the month sits with, but not all of it.
         const employees = Map.groupBy(month.items.filter((e) => e.employeeId), (e) => e.employeeId!);
         const [employeeId, theirs] = [...employees].sort((a, b) => a[1].length - b[1].length)[0];
         assert.ok(theirs.length < month.items.length, "the employee has some of the month's work, not all");
         const filtered = nextAnswer(page, (u) => u.searchParams.get("employee") === employeeId);
-        await page.locator("#filter-employee").fill(theirs[0].employee!);
+        // The picker searches each field, so a first name finds the employee; the full name would not.
+        await page.locator("#filter-employee").fill(theirs[0].employee!.split(" ")[0]);
         await page.getByRole("option", { name: theirs[0].employee! }).first().click();
         await page.waitForURL((u) => u.searchParams.get("employee") === employeeId);
         const mine = await filtered;

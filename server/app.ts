@@ -28,6 +28,8 @@ import { usersApi } from "./auth/users-api.ts";
 import { backofficeApi, createEngine } from "./backoffice/index.ts";
 import { workflowReportsApi } from "./workflows/report-routes.ts";
 import { practiceWorkApi } from "./workflows/practice-routes.ts";
+import { calendarFeedApi, calendarFeedsApi } from "./workflows/practice-feeds.ts";
+import { CALENDAR_FEED_PATH } from "../domain/workflows/practice-work.ts";
 import { fastLane } from "./fast-lane.ts";
 import { proxyTo } from "./proxy.ts";
 import { triggerApi } from "./workflows/trigger-routes.ts";
@@ -58,6 +60,8 @@ const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 30 };
 /** Wrong two-factor codes allowed per employee per 15 minutes (sign-in, set-up and turning it off together). */
 export const TWO_FACTOR_CODE_LIMIT = 5;
+/** Calendar feed addresses that open nothing, allowed per client address per 15 minutes (guessing tokens). */
+export const FEED_MISSES = 20;
 /** Reset requests (asking for a link or using one) allowed per client address per 15 minutes. */
 export const RESET_LIMIT = 10;
 /**
@@ -167,7 +171,22 @@ export function createApp(deps: AppDeps) {
       "/api/backoffice/workflows",
       practiceWorkApi({ db: store.db, engine, extraHolidays: config.EXTRA_HOLIDAYS }),
     );
+    const feeds = {
+      db: store.db,
+      engine,
+      key: tokens.deriveKey("ledgerdesk calendar feeds"),
+      publicUrl: config.PUBLIC_URL,
+    };
+    app.route("/api/backoffice/workflows", calendarFeedsApi(feeds));
     app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log }));
+    // Public: the token in the address is the secret (calendars cannot sign in).
+    app.route(
+      CALENDAR_FEED_PATH,
+      calendarFeedApi({
+        ...feeds,
+        limiter: createFailureLimiter({ max: FEED_MISSES, windowMs: SIGN_IN_WINDOW_MS }),
+      }),
+    );
   }
   if (config.DEMO_APPS === "on") {
     app.route("/api/auth", demoAuthApp({ tokens, users: demoUsers }));

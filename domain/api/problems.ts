@@ -71,6 +71,7 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   triggerUnusable: "conflict",
   othersWork: "forbidden",
   noSuchFeed: "notFound",
+  tooManyFeedRequests: "rateLimited",
 
   // proxy
   proxyTimeout: "timeout",

@@ -6,6 +6,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import { clientAddress } from "./client-address.ts";
+import { randomHex, sha256 } from "./digest.ts";
 import type { FailureLimiter } from "./rate-limit.ts";
 import { RESET_LINK_MINUTES, type ResettableAccounts } from "./reset-links.ts";
 
@@ -23,12 +24,6 @@ const passwordSet = z.object({ email: z.string().describe("The account's address
 
 /** The page a reset link opens. */
 export const RESET_PAGE = "/pages/auth/reset-password";
-
-const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-
-async function sha256(text: string): Promise<string> {
-  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
-}
 
 const MAIL: Record<Language, (name: string, link: string) => { subject: string; text: string }> = {
   en: (name, link) => ({
@@ -95,7 +90,7 @@ export function passwordResetApi(
       const now = clock();
       const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
       for (const store of accounts) {
-        const token = `${store.prefix}.${hex(crypto.getRandomValues(new Uint8Array(32)))}`;
+        const token = `${store.prefix}.${randomHex(32)}`;
         const account = await store.issue(email, await sha256(token), expiresAt, now);
         if (!account) continue;
         const link = `${base}${RESET_PAGE}?token=${encodeURIComponent(token)}`;

@@ -223,6 +223,25 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Private calendar feeds (server/workflows/practice-feeds.ts): one per owner, scope and subject. The feed's
+    // address is found by the SHA-256 of its token; the token itself is kept sealed (AES-GCM, server/auth/sealed.ts)
+    // so its owner can copy the address again into another calendar, and a copy of the database alone opens none.
+    id: 9,
+    name: "calendar-feeds",
+    up: `
+      CREATE TABLE calendar_feed (
+        id TEXT PRIMARY KEY,
+        owner_id TEXT NOT NULL REFERENCES employee (id) ON DELETE CASCADE,
+        scope TEXT NOT NULL CHECK (scope IN ('employee', 'office')),
+        subject_id TEXT NOT NULL,
+        token_hash TEXT NOT NULL UNIQUE,
+        sealed_token TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (owner_id, scope, subject_id)
+      );
+    `,
+  },
 ];
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -28,6 +28,7 @@ import {
 } from "../../domain/workflows/practice-work.ts";
 import type { AuthVariables } from "../auth/guard.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
+import { readsInput } from "../middleware/validate.ts";
 import type { Db } from "../store/db.ts";
 import type { Actor, Engine } from "../backoffice/index.ts";
 import { collectDeadlines, countOpenByEmployee, type DeadlineQuery } from "./practice-deadlines.ts";
@@ -89,7 +90,7 @@ export function practiceWorkApi(
   const app = new Hono<Env>();
   const actor = (c: Context<Env>): Actor => ({ id: c.get("user").sub, role: c.get("user").role });
 
-  app.get(below(PRACTICE_CALENDAR_API), async (c) => {
+  app.get(below(PRACTICE_CALENDAR_API), readsInput("query", calendarQuery), async (c) => {
     const q = readQuery(calendarQuery, c.req.url);
     const today = practiceToday(clock());
     const scope = await readerScope(engine, actor(c));
@@ -118,7 +119,7 @@ export function practiceWorkApi(
     return c.json(answer);
   });
 
-  app.get(below(MY_WORK_API), async (c) => {
+  app.get(below(MY_WORK_API), readsInput("query", myWorkQuery), async (c) => {
     const q = readQuery(myWorkQuery, c.req.url);
     const me = actor(c);
     const employeeId = q.employee ?? me.id!;
@@ -136,7 +137,7 @@ export function practiceWorkApi(
     return c.json(myWork(employeeId, items, today));
   });
 
-  app.get(below(WORKLOAD_API), async (c) => {
+  app.get(below(WORKLOAD_API), readsInput("query", workloadQuery), async (c) => {
     const q = readQuery(workloadQuery, c.req.url);
     const me = actor(c);
     if (!TEAM_ROLES.has(me.role)) throw refusal("othersWork", { role: me.role });

@@ -448,6 +448,13 @@ const OTHERS: Record<string, Generator> = {
     id: (ctx) => ctx.recordId("trigger"),
     strictNumbers: true,
   },
+  "POST /api/backoffice/workflows/calendar-feeds": {
+    area: "workflows",
+    token: "backoffice",
+    base: async (ctx) => ({ scope: "office", subject: await ctx.recordId("office") }),
+    refs: { subject: 400 },
+    strictNumbers: true,
+  },
 };
 
 /**

@@ -18,6 +18,9 @@ import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 import type { Store } from "../../server/store/index.ts";
 import { workflowReportsApi } from "../../server/workflows/report-routes.ts";
 import { practiceWorkApi } from "../../server/workflows/practice-routes.ts";
+import { calendarFeedApi, calendarFeedsApi } from "../../server/workflows/practice-feeds.ts";
+import { CALENDAR_FEED_PATH } from "../../domain/workflows/practice-work.ts";
+import { createFailureLimiter } from "../../server/auth/rate-limit.ts";
 import { Caller } from "../backoffice/support.ts";
 import { TEST_SECRET } from "../support/app.ts";
 import type { StoreTestContext } from "../support/store.ts";
@@ -27,8 +30,13 @@ export const TODAY = "2026-11-22";
 const NOW = new Date(`${TODAY}T10:00:00Z`);
 const fastHash = (password: string) => Promise.resolve(`test$${password.length}`);
 
+/** Feed addresses that open nothing, allowed per caller in the tests' practice. */
+export const FEED_LIMIT = { max: 5, windowMs: 60_000 };
+
 export type Practice = {
   store: Store;
+  /** The whole app, for the public feed (no sign-in). */
+  app: Hono<{ Variables: RequestIdVariables }>;
   as: Record<"admin" | "staff" | "clerk", Caller>;
   /** Server-side errors (500s) logged while the test ran. */
   errors: string[];
@@ -61,13 +69,16 @@ export async function openPractice(
     workflowReportsApi({ db: store.db, clock, visibility: engine.visibility }),
   );
   app.route("/api/backoffice/workflows", practiceWorkApi({ db: store.db, engine, clock, extraHolidays }));
+  const feeds = { db: store.db, engine, clock, key: tokens.deriveKey("calendar feeds") };
+  app.route("/api/backoffice/workflows", calendarFeedsApi(feeds));
+  app.route(CALENDAR_FEED_PATH, calendarFeedApi({ ...feeds, limiter: createFailureLimiter(FEED_LIMIT) }));
   app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
   const as = {} as Practice["as"];
   for (const { email, role } of DEVELOPMENT_SIGN_INS) {
     const employee = (await store.employees.findByEmail(email))!;
     as[role] = new Caller(app, await tokens.issue(employee.id, role, "backoffice"), employee.id);
   }
-  return { store, as, errors };
+  return { store, app, as, errors };
 }
 
 /** Every item of a list, page by page (200 at most a page). */

@@ -120,6 +120,7 @@ export const ar: Record<ProblemCode, string> = {
   rangeTooLong: "يجب ألا يزيد على {{n}} يومًا بعد {{from}}",
   othersWork: "دورك ({{role}}) يتيح لك رؤية عملك فقط، لا عمل موظف آخر ولا عمل الفريق كله.",
   noSuchFeed: "لا توجد خلاصة تقويم على هذا العنوان: أُلغيت أو لم تُنشأ قط.",
+  tooManyFeedRequests: "طُلبت من هنا عناوين كثيرة لخلاصات تقويم لا تفتح شيئًا. حاول مجددًا بعد {{seconds}} ث.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "لم يُجب خادم المكتب خلال {{seconds}}.",

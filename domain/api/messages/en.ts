@@ -131,6 +131,8 @@ export const en = {
   rangeTooLong: "Must be at most {{n}} days after {{from}}",
   othersWork: "Your role ({{role}}) may see only your own work, not another employee's or the whole team's.",
   noSuchFeed: "No calendar feed at this address: it was revoked or never existed.",
+  tooManyFeedRequests:
+    "Too many calendar feed addresses that open nothing from here. Try again in {{seconds}} s.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "The practice backend did not answer within {{seconds}}.",

@@ -127,6 +127,8 @@ export const tr: Record<ProblemCode, string> = {
   othersWork:
     "Rolünüz ({{role}}) yalnızca kendi işinizi görebilir; başka bir çalışanın ya da tüm ekibin işini göremez.",
   noSuchFeed: "Bu adreste bir takvim akışı yok: iptal edilmiş ya da hiç oluşturulmamış.",
+  tooManyFeedRequests:
+    "Buradan hiçbir şey açmayan çok fazla takvim akışı adresi istendi. {{seconds}} sn sonra yeniden deneyin.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "Büronun sunucusu {{seconds}} içinde yanıt vermedi.",

@@ -16,7 +16,7 @@ const COPIED_MS = 3000;
 type Asked = { feed: CalendarFeed; action: "regenerate" | "revoke" } | null;
 
 /**
- * The signed-in user's private calendar feeds: make one of their own work (an administrator also one per office),
+ * The signed-in user's private calendar feeds: make one of their own work (a manager also one per office),
  * copy its address, give it a new address or revoke it (each asked first: the old address stops working), with
  * how to subscribe in Outlook and Google Calendar.
  */
@@ -26,7 +26,8 @@ export function FeedsPanel({ ownEmployeeId }: { ownEmployeeId: string | null }) 
   const [busy, setBusy] = useState(false);
   const [asked, setAsked] = useState<Asked>(null);
   const [office, setOffice] = useState("");
-  const admin = hasPermission(authRoles.admin, roles.value);
+  // The practice's managers (admin and staff) may make an office's feed, as the server allows.
+  const manager = hasPermission(authRoles.staff, roles.value);
   const items = feeds.data?.items ?? [];
   const hasOwn = items.some((f) => f.scope === "employee" && f.subject === ownEmployeeId);
   const run = async (work: () => Promise<unknown>, done?: string) => {
@@ -95,7 +96,7 @@ export function FeedsPanel({ ownEmployeeId }: { ownEmployeeId: string | null }) 
               {t("practiceWork.makeOwnFeed")}
             </button>
           )}
-          {admin && (
+          {manager && (
             <div className="flex flex-wrap items-center gap-2">
               <div className="w-full sm:w-52">
                 <RefPicker

@@ -449,7 +449,8 @@ function MonthGrid(
               {list.length > shown.length && (
                 <button
                   type="button"
-                  className="text-xs link link-hover text-start"
+                  // 24 px high at least: a target that small text alone would leave too small to hit.
+                  className="text-xs link link-hover text-start min-h-6"
                   onClick={() => onNavigate("day", d)}
                 >
                   {t("calendarViews.more", { count: list.length - shown.length })}

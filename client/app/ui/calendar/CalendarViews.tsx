@@ -338,6 +338,7 @@ function Marks({ marks }: { marks?: DayMark[] }) {
     <span
       key={m.label}
       className={`block truncate text-[10px] leading-tight rounded px-1 ${m.className}`}
+      dir="auto"
       title={m.label}
       data-testid="calendar-mark"
     >

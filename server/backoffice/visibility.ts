@@ -56,9 +56,10 @@ export function confinedTo(rule: ClientVisibility, actor: Actor): string | null 
 }
 
 /**
- * A query for the ids of the `resource` records that belong to a client whose partner or manager is the employee
- * `me` (a bound parameter's `$n`); undefined when the resource belongs to no client. Every step is a seek of
- * record_ref's target index (target_resource, target_id, resource, field, id), which holds the ids it answers:
+ * A query for the ids of the `resource` records that belong to a client whose partner or manager (or the client
+ * fields `assigned`) is the employee `me` (a bound parameter's `$n`); undefined when the resource belongs to no
+ * client. Every step is a seek of record_ref's target index (target_resource, target_id, resource, field, id), which
+ * holds the ids it answers:
  * from the employee to their clients, then from those to the records that refer to them. Its cost grows with the
  * employee's records, not with the practice.
  */
@@ -66,10 +67,11 @@ export function visibleIdsSql(
   paths: ReadonlyMap<string, readonly Step[]>,
   resource: string,
   me: string,
+  assigned: readonly string[] = ASSIGNED,
 ): string | undefined {
   const path = paths.get(resource);
   if (!path) return undefined;
-  const fields = ASSIGNED.map(literal).join(", ");
+  const fields = assigned.map(literal).join(", ");
   let ids = `SELECT v.id FROM record_ref v WHERE v.target_resource = 'employee' AND v.target_id = ${me}
     AND v.resource = ${literal(CLIENT)} AND v.field IN (${fields})`;
   // From the client back to the resource: the last step of the path is the first to take.

@@ -1,13 +1,17 @@
 /**
  * The practice's deadlines collected from the store (issue 16): every DEADLINE_FIELDS due date of the kinds asked
- * for, in ONE statement, a UNION ALL of a branch per resource. A branch reads its records off the due date's index
- * (or, for one employee or a confined reader, by id from record_ref's target index), and joins by primary key the
- * records its title is made of and the client, whose partner, manager, office and division it filters by. The
- * titles are then made from what the rows hold (TitleResolver.adopt), so naming 5,000 entries reads nothing more.
+ * for, in ONE statement, a UNION ALL of a branch per resource. How a branch finds its records depends on the view:
+ * a range of days (the calendar, the feeds) walks the due date's index (the one the lists sort by); one employee's
+ * open work without a range (my work) starts from their ids in record_ref's target index; the practice's open work
+ * (the workload) comes off an index of the open condition, the assignee and the due date alone, the client's
+ * manager probed in record_ref only for work without an assignee. A titled branch joins by primary key the records
+ * its title and its client are made of, and answers their ids only: the rows are sorted and cut on ids and dates,
+ * and only the rows kept have those records' data read (sorting their JSON along would cost more than the rest).
+ * The titles are then made from what the rows hold (TitleResolver.adopt), so naming 5,000 entries reads nothing
+ * more.
  */
-import { resourceDef } from "../../domain/resources/index.ts";
+import { resourceDef, RESOURCES } from "../../domain/resources/index.ts";
 import { recordPath } from "../../domain/resources/paths.ts";
-import { formatTitle } from "../../domain/resources/title.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import {
   DEADLINE_FIELDS,
@@ -22,6 +26,7 @@ import {
   type Confine,
   dialectOf,
   ensureSortIndex,
+  ensureValuesIndex,
   literal,
   RECORD_PRIMARY_KEY,
   sortValue,
@@ -31,7 +36,6 @@ import {
   type Value,
   visibleIdsSql,
 } from "../backoffice/index.ts";
-import { RESOURCES } from "../../domain/resources/index.ts";
 
 /** Which of the client's people an employee filter means. */
 export type EmployeeRole = "any" | "partner" | "manager" | "assignee";
@@ -57,132 +61,225 @@ const CLIENT = "account";
 const MAX_DEPTH = 4;
 const PATHS = clientPaths(RESOURCES);
 
-/** A record joined to a branch's record: the ref `field` of the record at `parent` (0: the deadline's record). */
-type Join = { alias: string; parent: string; field: string; to: string; depth: number };
+/** A record reached from a branch's record by a ref: field `field` of the record at `parent` (`x`: the deadline's). */
+type Join = { rec: string; parent: string; field: string; to: string; depth: number };
 
-/**
- * The records a deadline's row joins: those its title is made of (refs among the title fields, recursively) and
- * those on the way to its client, each once.
- */
-function joinsOf(def: ResourceDef): { joins: Join[]; client: Join | undefined; clientPath: Join[] } {
+type Plan = {
+  deadline: DeadlineField;
+  def: ResourceDef;
+  joins: Join[];
+  /** The joins on the way to the client, in order; the last one is the client. */
+  clientPath: Join[];
+};
+
+/** The records a deadline's row reaches: those its title is made of (recursively) and those on the way to its client. */
+function planOf(deadline: DeadlineField): Plan {
+  const def = resourceDef(deadline.resource)!;
   const joins = new Map<string, Join>();
-  const add = (parentKey: string, parent: string, field: string, to: string, depth: number): Join => {
-    const key = `${parentKey}.${field}`;
-    let join = joins.get(key);
+  const add = (key: string, parent: Join | undefined, field: string, to: string): Join => {
+    const path = `${key}.${field}`;
+    let join = joins.get(path);
     if (!join) {
-      join = { alias: `j${joins.size + 1}`, parent, field, to, depth };
-      joins.set(key, join);
+      join = {
+        rec: `j${joins.size + 1}`,
+        parent: parent?.rec ?? "x",
+        field,
+        to,
+        depth: (parent?.depth ?? 0) + 1,
+      };
+      joins.set(path, join);
     }
     return join;
   };
-  const titled = (d: ResourceDef, key: string, alias: string, depth: number) => {
-    if (depth > MAX_DEPTH) return;
+  const titled = (d: ResourceDef, key: string, parent: Join | undefined) => {
+    if ((parent?.depth ?? 0) >= MAX_DEPTH) return;
     for (const name of d.titleFields) {
       const f = d.fields.find((x) => x.name === name);
       if (f?.kind !== "ref") continue;
-      const join = add(key, alias, f.name, f.to, depth);
-      titled(resourceDef(f.to)!, `${key}.${f.name}`, join.alias, depth + 1);
+      const join = add(key, parent, f.name, f.to);
+      titled(resourceDef(f.to)!, `${key}.${f.name}`, join);
     }
   };
-  titled(def, "", "x", 1);
+  titled(def, "", undefined);
   const clientPath: Join[] = [];
   let key = "";
-  let alias = "x";
-  (PATHS.get(def.name) ?? []).forEach((step, i) => {
-    const join = add(key, alias, step.field, step.to, i + 1);
-    clientPath.push(join);
+  for (const step of PATHS.get(def.name) ?? []) {
+    clientPath.push(add(key, clientPath.at(-1), step.field, step.to));
     key = `${key}.${step.field}`;
-    alias = join.alias;
-  });
-  return { joins: [...joins.values()], client: clientPath.at(-1), clientPath };
+  }
+  return { deadline, def, joins: [...joins.values()], clientPath };
 }
 
-const PLANS = new Map(
-  DEADLINE_FIELDS.map((
-    d,
-  ) => [d.resource as DeadlineKind, { deadline: d, ...joinsOf(resourceDef(d.resource)!) }]),
-);
+const PLANS = new Map(DEADLINE_FIELDS.map((d) => [d.resource as DeadlineKind, planOf(d)]));
 const SLOTS = Math.max(...[...PLANS.values()].map((p) => p.joins.length));
 
-/** A value of the record's data as the dialect compares it (the due date as its sort index holds it). */
-const plain = (field: string): Value => ({ field, kind: "plain" });
-
-/** "Still open" of one condition on the branch's own record (unaliased `data`). */
-function openCondition(db: Db, w: OpenWhile): string {
+/** "Still open" of one condition, on the branch's own record (unaliased `data`), and the value it reads. */
+function openCondition(db: Db, def: ResourceDef, w: OpenWhile): { sql: string; value: Value } {
   const d = dialectOf(db);
-  if ("blank" in w) {
-    const v = d.valueExpr(plain(w.field));
-    return `(${v} IS NULL OR ${v} = '')`;
+  if ("positive" in w) {
+    const value = sortValue(def, w.field)!;
+    return { sql: `${d.valueExpr(value)} > 0`, value };
   }
-  if ("positive" in w) return `${d.valueExpr({ field: w.field, kind: "money" })} > 0`;
-  return `${d.valueExpr(plain(w.field))} IN (${w.in.map(literal).join(", ")})`;
+  const value: Value = { field: w.field, kind: "plain" };
+  const v = d.valueExpr(value);
+  if ("blank" in w) return { sql: `(${v} IS NULL OR ${v} = '')`, value };
+  return { sql: `${v} IN (${w.in.map(literal).join(", ")})`, value };
 }
 
 /**
- * Met by a later record of the same resource sharing the `renewedBy` fields' values: looked up from the record's
- * client (record_ref's target index) when the first of them is the client, which is how the declarations use it.
+ * Met by a later record of the same resource sharing the `renewedBy` fields' values: found from the record's client
+ * (record_ref's target index), the first of those fields being the client, as the declarations use it.
  */
-function renewedSql(db: Db, deadline: DeadlineField): string | undefined {
+function renewedSql(db: Db, deadline: DeadlineField, client: string): string | undefined {
   const fields = deadline.renewedBy;
   if (!fields || fields.length === 0) return undefined;
   const d = dialectOf(db);
   const [first, ...rest] = fields;
   const same = rest.map((f) => ` AND ${d.jsonField("y", f)} = ${d.jsonField("x", f)}`).join("");
   const res = literal(deadline.resource);
-  return `EXISTS (SELECT 1 FROM record_ref yr JOIN record y ON y.resource = ${res} AND y.id = yr.id
-    WHERE yr.target_id = ${d.jsonField("x", first)} AND yr.resource = ${res} AND yr.field = ${literal(first)}
-      AND y.id <> x.id${same} AND ${d.jsonField("y", deadline.field)} > x.due)`;
+  return `EXISTS (SELECT 1 FROM record_ref yr CROSS JOIN record y
+    WHERE yr.target_resource = ${literal(CLIENT)} AND yr.target_id = ${client} AND yr.resource = ${res}
+      AND yr.field = ${literal(first)} AND y.resource = ${res} AND y.id = yr.id AND y.id <> x.id${same}
+      AND ${d.jsonField("y", deadline.field)} > x.due)`;
 }
 
-/** The ids of `resource` records that may be an employee's, by record_ref lookups: a superset the WHERE narrows. */
-function employeeIdsSql(deadline: DeadlineField, me: string): string {
-  const byClient = visibleIdsSql(PATHS, deadline.resource, me);
-  const assigned = deadline.assignee
+/**
+ * The ids of a resource's records that may be an employee's (`as`), some perhaps twice: a superset that the branch's
+ * conditions narrow, whose cost grows with the employee's records, not the practice's. Their clients' records come
+ * from record_ref's target index. Work assigned to them (as "assignee", open ones up to `to`) comes off an index of
+ * the assignee, the open condition and the due date, without reading a record; their clients' records then count
+ * only when nobody is assigned (no assignee ref).
+ */
+async function employeeIdsSql(
+  db: Db,
+  plan: Plan,
+  me: string,
+  as: EmployeeRole,
+  open: ReadonlyArray<{ sql: string; value: Value }>,
+  due: { value: Value; to: string },
+): Promise<string> {
+  const { deadline } = plan;
+  const res = literal(deadline.resource);
+  const clientFields = as === "partner" ? ["partner"] : as === "any" ? ["partner", "manager"] : ["manager"];
+  const byClient = visibleIdsSql(PATHS, deadline.resource, me, clientFields);
+  if (as === "assignee" && deadline.assignee && open.length === 1) {
+    const d = dialectOf(db);
+    const assignee: Value = { field: deadline.assignee, kind: "plain" };
+    const index = await ensureValuesIndex(db, deadline.resource, [assignee, open[0].value, due.value]);
+    const assigned = `SELECT id FROM record ${d.indexedBy(index)} WHERE resource = ${res}
+      AND ${d.valueExpr(assignee)} = ${me} AND ${open[0].sql} AND ${d.valueExpr(due.value)} <= ${due.to}`;
+    const unassigned = byClient &&
+      `SELECT b.id FROM (${byClient}) b WHERE NOT EXISTS (SELECT 1 FROM record_ref n
+      WHERE n.resource = ${res} AND n.id = b.id AND n.field = ${literal(deadline.assignee)})`;
+    return [assigned, unassigned].filter((s) => s !== undefined).join(" UNION ALL ");
+  }
+  const assigned = deadline.assignee && (as === "any" || as === "assignee")
     ? `SELECT a.id FROM record_ref a WHERE a.target_resource = 'employee' AND a.target_id = ${me}
-        AND a.resource = ${literal(deadline.resource)} AND a.field = ${literal(deadline.assignee)}`
+        AND a.resource = ${res} AND a.field = ${literal(deadline.assignee)}`
     : undefined;
-  return [byClient, assigned].filter((s) => s !== undefined).join(" UNION ");
+  return [byClient, assigned].filter((s) => s !== undefined).join(" UNION ALL ");
 }
 
-/** One resource's branch of the UNION ALL, its columns in the order every branch spells them. */
+/**
+ * The manager of a record's client, by record_ref probes along the way to the client: no record is read. CROSS JOIN
+ * keeps SQLite to the probes' order (PostgreSQL plans it as any join).
+ */
+function managerByRefs(kind: DeadlineKind, clientPath: readonly Join[]): string {
+  if (clientPath.length === 0) return "NULL";
+  const tables: string[] = [];
+  const terms: string[] = [];
+  let at = "x.id";
+  let resource: string = kind;
+  clientPath.forEach((step, i) => {
+    tables.push(`record_ref p${i}`);
+    terms.push(
+      `p${i}.resource = ${literal(resource)} AND p${i}.id = ${at} AND p${i}.field = ${literal(step.field)}`,
+    );
+    at = `p${i}.target_id`;
+    resource = step.to;
+  });
+  tables.push("record_ref m");
+  terms.push(`m.resource = ${literal(CLIENT)} AND m.id = ${at} AND m.field = 'manager'`);
+  return `(SELECT m.target_id FROM ${tables.join(" CROSS JOIN ")} WHERE ${terms.join(" AND ")})`;
+}
+
+/**
+ * One resource's branch of the UNION ALL, its columns in the order every branch spells them. Titled, a row carries
+ * its record and the records its title and client are made of (JSON text, parsed once per record by the caller);
+ * untitled (counts), only who the work sits with.
+ */
 async function branch(
   db: Db,
   kind: DeadlineKind,
   q: DeadlineQuery,
   add: (value: SqlValue) => string,
-  titled = true,
+  titled: boolean,
 ): Promise<string> {
   const d = dialectOf(db);
-  const plan = PLANS.get(kind)!;
-  const { deadline, client } = plan;
-  // Untitled (counts), a branch joins only what leads to the client.
-  const joins = titled ? plan.joins : plan.joins.filter((jn) => plan.clientPath.includes(jn));
-  const slotCount = titled ? SLOTS : 0;
+  const { deadline, def, joins, clientPath } = PLANS.get(kind)!;
   // The due date as the lists sort by it, so the calendar walks the very index the list pages use.
-  const dueValue = sortValue(resourceDef(kind)!, deadline.field)!;
+  const dueValue = sortValue(def, deadline.field)!;
   const due = d.valueExpr(dueValue);
-  const open = deadline.openWhile.map((w) => openCondition(db, w));
-  const inner: string[] = [`resource = ${literal(kind)}`, `${due} <= ${add(q.to)}`];
+  const open = deadline.openWhile.map((w) => openCondition(db, def, w));
+  const toParam = add(q.to);
+  const inner: string[] = [`resource = ${literal(kind)}`, `${due} <= ${toParam}`];
   if (q.from !== undefined) inner.push(`${due} >= ${add(q.from)}`);
-  if (q.openOnly) inner.push(...open);
+  if (q.openOnly) inner.push(...open.map((o) => o.sql));
   const confine = q.confine(kind);
   if (confine) inner.push(confine("id", add));
   const me = q.employee && add(q.employee.id);
-  if (me) inner.push(`id IN (${employeeIdsSql(deadline, me)})`);
-  // By id when a few records are wanted (one employee's, a confined reader's); else off the due date's index.
-  const index = me || confine ? RECORD_PRIMARY_KEY : await ensureSortIndex(db, kind, dueValue);
-  const openBase = open.length > 0 ? open.join(" AND ") : "1 = 1";
-  const renewed = renewedSql(db, deadline);
-  const isOpen = renewed ? `x.open_base = 1 AND NOT ${renewed}` : "x.open_base = 1";
+  // A range of days (the calendar) walks the due date's index, whoever's work is asked for. Without one (my work),
+  // an employee's records are looked up by id from record_ref's target index, and a confined reader's likewise;
+  // the practice's open work (the workload) comes off an index of the open condition, the assignee and the due
+  // date, which holds all a count needs.
+  const ranged = q.from !== undefined;
+  // One employee's records are read from their ids, which lead (CROSS JOIN: SQLite keeps the order). The sets are
+  // joined by UNION ALL, then made distinct: a UNION would have SQLite merge them in id order, walking every ref of
+  // the resource in that order rather than seeking the target index.
+  const candidates = me && !ranged
+    ? `(SELECT DISTINCT id AS cand FROM (${await employeeIdsSql(
+      db,
+      PLANS.get(kind)!,
+      me,
+      q.employee!.as,
+      q.openOnly ? open : [],
+      { value: dueValue, to: toParam },
+    )}) w) c CROSS JOIN `
+    : "";
+  if (candidates) inner.push("id = c.cand");
+  const renewed = deadline.renewedBy !== undefined;
+  const counted = !titled && q.openOnly && open.length === 1 && !renewed;
+  const index = (me || confine) && !ranged
+    ? RECORD_PRIMARY_KEY
+    : ranged || !q.openOnly || open.length !== 1
+    ? await ensureSortIndex(db, kind, dueValue)
+    : await ensureValuesIndex(db, kind, [
+      open[0].value,
+      ...(counted && deadline.assignee ? [{ field: deadline.assignee, kind: "plain" as const }] : []),
+      dueValue,
+    ]);
+  const openBase = q.openOnly || open.length === 0
+    ? "1"
+    : `CASE WHEN ${open.map((o) => o.sql).join(" AND ")} THEN 1 ELSE 0 END`;
 
   const j = (alias: string, field: string) => d.jsonField(alias, field);
-  const c = client?.alias;
-  const clientField = (field: string) => (c ? j(c, field) : "NULL");
+  const client = clientPath.at(-1)?.rec;
+  const clientField = (field: string) => (client ? j(client, field) : "NULL");
   const assignee = deadline.assignee ? `NULLIF(${j("x", deadline.assignee)}, '')` : "NULL";
   const employee = `COALESCE(${assignee}, ${clientField("manager")})`;
+  // Counted, the client's manager (for work without an assignee) is read off record_ref, only when needed.
+  const countedEmployee = `COALESCE(${deadline.assignee ? "NULLIF(x.assignee, '')" : "NULL"}, ${
+    managerByRefs(kind, clientPath)
+  })`;
+  const joined = joins.filter((jn) => titled || (!counted && clientPath.includes(jn))).map((jn) =>
+    ` LEFT JOIN record ${jn.rec} ON ${jn.rec}.resource = ${literal(jn.to)} AND ${jn.rec}.id = ${
+      j(jn.parent, jn.field)
+    }`
+  ).join("");
 
+  const renewal = client ? renewedSql(db, deadline, `${client}.id`) : undefined;
   const outer: string[] = [];
-  if (q.openOnly && renewed) outer.push(`NOT ${renewed}`);
+  if (q.openOnly && renewal) outer.push(`NOT ${renewal}`);
   if (q.office !== undefined) outer.push(`${clientField("office")} = ${add(q.office)}`);
   if (q.division !== undefined) outer.push(`${clientField("division")} = ${add(q.division)}`);
   if (me) {
@@ -194,26 +291,28 @@ async function branch(
     ];
     outer.push(`(${terms.join(" OR ")})`);
   }
-  const slots = Array.from({ length: slotCount }, (_, i) => {
-    const join = joins[i];
-    return join
-      ? `${join.alias}.id AS s${i}_id, ${join.alias}.data AS s${i}_data`
-      : `NULL AS s${i}_id, NULL AS s${i}_data`;
-  });
-  const joined = joins.map((jn) =>
-    ` LEFT JOIN record ${jn.alias} ON ${jn.alias}.resource = ${literal(jn.to)}` +
-    ` AND ${jn.alias}.id = ${j(jn.parent, jn.field)}`
-  ).join("");
-  return `SELECT ${literal(kind)} AS kind, x.id AS id, x.due AS due,
-      CASE WHEN ${isOpen} THEN 1 ELSE 0 END AS is_open, x.data AS data,
-      ${c ? `${c}.id` : "NULL"} AS account_id, ${clientField("partner")} AS partner_id,
-      ${clientField("manager")} AS manager_id, ${clientField("office")} AS office_id,
-      ${clientField("division")} AS division_id, ${employee} AS employee_id${
-    slots.map((sl) => `, ${sl}`).join("")
+  const isOpen = renewal && !q.openOnly
+    ? `CASE WHEN x.open_base = 1 AND NOT ${renewal} THEN 1 ELSE 0 END`
+    : "x.open_base";
+  // Titled, a row names the records it joins (their data is read after the sort and cut: see collectDeadlines).
+  const columns = titled
+    ? Array.from({ length: SLOTS }, (_, i) => {
+      const jn = joins[i];
+      return jn
+        ? `${literal(jn.to)} AS s${i}_res, ${jn.rec}.id AS s${i}_id`
+        : `NULL AS s${i}_res, NULL AS s${i}_id`;
+    })
+    : [`${counted ? countedEmployee : employee} AS employee_id`];
+  return `SELECT ${literal(kind)} AS kind, x.id AS id, x.due AS due, ${isOpen} AS is_open, ${
+    columns.join(", ")
   }
     FROM (
-      SELECT id, data, ${due} AS due, CASE WHEN ${openBase} THEN 1 ELSE 0 END AS open_base
-      FROM record ${d.indexedBy(index)} WHERE ${inner.join(" AND ")}
+      SELECT id, ${counted ? "" : "data, "}${due} AS due, ${openBase} AS open_base${
+    counted && deadline.assignee
+      ? `, ${d.valueExpr({ field: deadline.assignee, kind: "plain" })} AS assignee`
+      : ""
+  }
+      FROM ${candidates}record ${d.indexedBy(index)} WHERE ${inner.join(" AND ")}
     ) x${joined}${outer.length > 0 ? ` WHERE ${outer.join(" AND ")}` : ""}`;
 }
 
@@ -223,16 +322,29 @@ type Row = {
   due: string;
   is_open: number | string;
   data: string;
-  account_id: string | null;
-  partner_id: string | null;
-  manager_id: string | null;
-  office_id: string | null;
-  division_id: string | null;
-  employee_id: string | null;
-  first_name: string | null;
-  last_name: string | null;
   [slot: string]: unknown;
 };
+
+/**
+ * Makes the indexes the calendar, my work and the workload read (created on first use otherwise): each view's
+ * branches are spelled once, which ensures them, and nothing is run.
+ */
+export async function readyDeadlineIndexes(db: Db, today: string): Promise<void> {
+  const views: Array<{ q: Omit<DeadlineQuery, "kinds" | "confine" | "limit">; titled: boolean }> = [
+    { q: { from: today, to: today, openOnly: false }, titled: true },
+    { q: { from: today, to: today, openOnly: true }, titled: true },
+    { q: { to: today, openOnly: true }, titled: false },
+  ];
+  const { add } = binder();
+  for (const { q, titled } of views) {
+    for (const kind of PLANS.keys()) {
+      await branch(db, kind, { ...q, kinds: [kind], confine: () => undefined, limit: 0 }, add, titled);
+    }
+  }
+}
+
+/** Code-unit order, as both engines sort these ASCII keys. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Binds parameters in order and hands back their `$n`. */
 function binder(): { params: SqlValue[]; add: (value: SqlValue) => string } {
@@ -250,19 +362,29 @@ export async function collectDeadlines(
   if (q.kinds.length === 0) return { items: [], truncated: false };
   const { params, add } = binder();
   const branches: string[] = [];
-  for (const kind of q.kinds) branches.push(await branch(db, kind, q, add));
+  for (const kind of q.kinds) branches.push(await branch(db, kind, q, add, true));
+  // Sorted and cut on ids and dates alone; only then are the kept rows' records read for their titles (sorting
+  // their JSON along would cost more than the rest of the statement).
+  const slots = Array.from(
+    { length: SLOTS },
+    (_, i) => ` LEFT JOIN record s${i} ON s${i}.resource = u.s${i}_res AND s${i}.id = u.s${i}_id`,
+  ).join("");
   const rows = await db.all<Row>(
-    `SELECT u.*, e.first_name, e.last_name FROM (${branches.join(" UNION ALL ")}) u
-     LEFT JOIN employee e ON e.id = u.employee_id
-     ORDER BY u.due, u.kind, u.id LIMIT ${add(q.limit + 1)}`,
+    `SELECT u.kind, u.id, u.due, u.is_open, x.data AS data${
+      Array.from({ length: SLOTS }, (_, i) => `, s${i}.id AS s${i}_id, s${i}.data AS s${i}_data`).join("")
+    }
+     FROM (
+       SELECT * FROM (${branches.join(" UNION ALL ")}) v ORDER BY v.due, v.kind, v.id LIMIT ${
+      add(q.limit + 1)
+    }
+     ) u JOIN record x ON x.resource = u.kind AND x.id = u.id${slots}`,
     params,
   );
+  rows.sort((a, b) => compare(a.due, b.due) || compare(a.kind, b.kind) || compare(a.id, b.id));
   const truncated = rows.length > q.limit;
   const kept = truncated ? rows.slice(0, q.limit) : rows;
   return { items: await entries(kept, titles, today), truncated };
 }
-
-const EMPLOYEE = resourceDef("employee")!;
 
 const stored = (id: string, data: unknown): Stored => ({
   id,
@@ -274,94 +396,115 @@ const stored = (id: string, data: unknown): Stored => ({
   updatedBy: null,
 });
 
+/** A ref's value in a record's data: an id, or null when blank. */
+const refIn = (data: Record<string, unknown> | undefined, field: string | undefined): string | null => {
+  const value = field === undefined ? undefined : data?.[field];
+  return typeof value === "string" && value !== "" ? value : null;
+};
+
 /**
  * The rows as entries, titled from the records they hold: the joined records are adopted deepest first (a client
- * before the return named after it), so every title finds its parts known and no record is read again.
+ * before the return named after it), so every title finds its parts known and no record is read again. The
+ * client's people are read off the client's record; the employees' names are the one lookup left (a few ids).
  */
 async function entries(rows: readonly Row[], lookup: TitleLookup, today: string): Promise<DeadlineEntry[]> {
   const resolver = new TitleResolver(lookup);
-  const held = new Map<number, Map<string, Map<string, Stored>>>();
-  for (const row of rows) {
-    PLANS.get(row.kind)!.joins.forEach((join, i) => {
+  /** Every joined record once, by resource and id, with the depth it was met at (deepest kept). */
+  const held = new Map<string, { resource: string; record: Stored; depth: number }>();
+  const own: Stored[] = rows.map((row) => stored(row.id, row.data));
+  const clientOf: Array<Stored | undefined> = rows.map((row) => {
+    const plan = PLANS.get(row.kind)!;
+    let client: Stored | undefined;
+    plan.joins.forEach((join, i) => {
       const id = row[`s${i}_id`];
       if (typeof id !== "string") return;
-      const byDepth = held.get(join.depth) ?? held.set(join.depth, new Map()).get(join.depth)!;
-      const byResource = byDepth.get(join.to) ?? byDepth.set(join.to, new Map()).get(join.to)!;
-      if (!byResource.has(id)) byResource.set(id, stored(id, row[`s${i}_data`]));
+      const key = `${join.to}:${id}`;
+      let entry = held.get(key);
+      if (!entry) {
+        held.set(key, entry = { resource: join.to, record: stored(id, row[`s${i}_data`]), depth: 0 });
+      }
+      entry.depth = Math.max(entry.depth, join.depth);
+      if (join === plan.clientPath.at(-1)) client = entry.record;
     });
+    return client;
+  });
+  const levels = new Map<number, Map<string, Stored[]>>();
+  for (const { resource, record, depth } of held.values()) {
+    let level = levels.get(depth);
+    if (!level) levels.set(depth, level = new Map());
+    const list = level.get(resource);
+    if (list) list.push(record);
+    else level.set(resource, [record]);
   }
-  for (const depth of [...held.keys()].sort((a, b) => b - a)) {
-    for (const [resource, records] of held.get(depth)!) {
-      await resolver.adopt(resourceDef(resource)!, [...records.values()], depth);
+  for (const depth of [...levels.keys()].sort((a, b) => b - a)) {
+    for (const [resource, records] of levels.get(depth)!) {
+      await resolver.adopt(resourceDef(resource)!, records, depth);
     }
   }
-  const byKind = new Map<DeadlineKind, Row[]>();
-  for (const row of rows) byKind.set(row.kind, [...byKind.get(row.kind) ?? [], row]);
-  const titleOf = new Map<string, string>();
-  for (const [kind, kindRows] of byKind) {
-    const def = resourceDef(kind)!;
-    const names = await resolver.titles(def, kindRows.map((r) => stored(r.id, r.data)));
-    kindRows.forEach((r, i) => titleOf.set(`${kind}:${r.id}`, names[i]));
+  const titles = new Array<string>(rows.length);
+  for (const kind of new Set(rows.map((r) => r.kind))) {
+    const at = rows.flatMap((r, i) => (r.kind === kind ? [i] : []));
+    const names = await resolver.titles(resourceDef(kind)!, at.map((i) => own[i]));
+    at.forEach((i, n) => titles[i] = names[n]);
   }
-  const accounts = await resolver.refTitles(
-    CLIENT,
-    rows.flatMap((r) => (r.account_id ? [r.account_id] : [])),
+  const employeeOf = rows.map((row, i) =>
+    refIn(own[i].data, PLANS.get(row.kind)!.deadline.assignee) ?? refIn(clientOf[i]?.data, "manager")
   );
-  return rows.map((row): DeadlineEntry => {
-    const id = `${row.kind}:${row.id}`;
-    const employee = formatTitle(EMPLOYEE, {
-      firstName: row.first_name ?? "",
-      lastName: row.last_name ?? "",
-    });
+  const clients = clientOf.flatMap((c) => (c ? [c.id] : []));
+  const [accounts, employees] = await Promise.all([
+    resolver.refTitles(CLIENT, [...new Set(clients)]),
+    resolver.refTitles("employee", [...new Set(employeeOf.filter((e) => e !== null))]),
+  ]);
+  return rows.map((row, i): DeadlineEntry => {
+    const client = clientOf[i];
+    const employeeId = employeeOf[i];
     return {
-      id,
+      id: `${row.kind}:${row.id}`,
       kind: row.kind,
       recordId: row.id,
-      title: titleOf.get(id) ?? row.id,
+      title: titles[i] || row.id,
       due: row.due,
       state: entryState(row.due, Number(row.is_open) === 1, today),
-      accountId: row.account_id,
-      account: row.account_id ? accounts.get(row.account_id) ?? null : null,
-      employeeId: row.employee_id,
-      employee: row.employee_id ? employee || null : null,
-      partnerId: row.partner_id,
-      managerId: row.manager_id,
-      officeId: row.office_id,
-      divisionId: row.division_id,
+      accountId: client?.id ?? null,
+      account: client ? accounts.get(client.id) ?? null : null,
+      employeeId,
+      employee: employeeId ? employees.get(employeeId) ?? null : null,
+      partnerId: refIn(client?.data, "partner"),
+      managerId: refIn(client?.data, "manager"),
+      officeId: refIn(client?.data, "office"),
+      divisionId: refIn(client?.data, "division"),
       link: recordPath(resourceDef(row.kind)!, row.id),
     };
   });
 }
 
-/** Open items per employee and due date up to `to`: the workload's counts, in the same one statement's shape. */
+/** How many open items each employee has due on each day up to `to`: the workload's counts, in one statement. */
 export async function countOpenByEmployee(
   db: Db,
   q: Omit<DeadlineQuery, "openOnly" | "limit" | "employee" | "from">,
+  titles: TitleLookup,
 ): Promise<Array<{ employeeId: string; employee: string; due: string; count: number }>> {
   if (q.kinds.length === 0) return [];
   const { params, add } = binder();
   const branches: string[] = [];
-  const full: DeadlineQuery = { ...q, openOnly: true, limit: 0 };
-  for (const kind of q.kinds) branches.push(await branch(db, kind, full, add, false));
-  const rows = await db.all<
-    {
-      employee_id: string;
-      first_name: string | null;
-      last_name: string | null;
-      due: string;
-      n: number | string;
-    }
-  >(
-    `SELECT u.employee_id, e.first_name, e.last_name, u.due, count(*) AS n
-     FROM (${branches.join(" UNION ALL ")}) u JOIN employee e ON e.id = u.employee_id
-     GROUP BY u.employee_id, e.first_name, e.last_name, u.due`,
+  const open: DeadlineQuery = { ...q, openOnly: true, limit: 0 };
+  for (const kind of q.kinds) branches.push(await branch(db, kind, open, add, false));
+  const rows = await db.all<{ employee_id: string | null; due: string; n: number | string }>(
+    `SELECT u.employee_id, u.due, count(*) AS n FROM (${branches.join(" UNION ALL ")}) u
+     GROUP BY u.employee_id, u.due`,
     params,
   );
-  return rows.map((r) => ({
-    employeeId: r.employee_id,
-    employee: formatTitle(EMPLOYEE, { firstName: r.first_name ?? "", lastName: r.last_name ?? "" }) ||
-      r.employee_id,
-    due: r.due,
-    count: Number(r.n),
-  }));
+  const names = await new TitleResolver(titles).refTitles(
+    "employee",
+    [...new Set(rows.flatMap((r) => (r.employee_id === null ? [] : [r.employee_id])))],
+  );
+  // Work with nobody to sit with (no assignee, a client without a manager) is nobody's load.
+  return rows.flatMap((r) =>
+    r.employee_id === null ? [] : [{
+      employeeId: r.employee_id,
+      employee: names.get(r.employee_id) ?? r.employee_id,
+      due: r.due,
+      count: Number(r.n),
+    }]
+  );
 }

@@ -148,7 +148,7 @@ export function practiceWorkApi(
       // The last day of the last week shown; overdue items are counted whenever they were due.
       to: addDays(weekStart(today), 7 * q.weeks - 1),
       confine: scope.confine,
-    });
+    }, scope.lookup);
     return c.json(workload(counts, today, q.weeks));
   });
 

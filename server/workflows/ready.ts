@@ -2,10 +2,11 @@ import { practiceToday } from "../../domain/today.ts";
 import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
 import { readyTriggerRuns } from "./triggers.ts";
+import { readyDeadlineIndexes } from "./practice-deadlines.ts";
 
 /**
- * Makes what the dashboard and the trigger runs read, which is otherwise made on first use (tallies and indexes:
- * server/backoffice/tally.ts, sort-index.ts): over a large practice that takes a while (20 s at a million returns
+ * Makes what the dashboard, the trigger runs and the practice's deadlines read, which is otherwise made on first
+ * use (tallies and indexes: server/backoffice/tally.ts, sort-index.ts): over a large practice that takes a while (20 s at a million returns
  * on SQLite), the database serving nothing else meanwhile. Done before the server listens, after an upgrade no
  * visitor waits for it, and a run measures running. Already made, it costs milliseconds. Answers the seconds taken.
  */
@@ -13,5 +14,6 @@ export async function readyWorkflows(db: Db): Promise<number> {
   const started = performance.now();
   await dashboard(db, { today: practiceToday(), may: () => true });
   await readyTriggerRuns(db);
+  await readyDeadlineIndexes(db, practiceToday());
   return (performance.now() - started) / 1000;
 }

@@ -17,10 +17,14 @@ import { sampleBody } from "../support/resource-samples.ts";
 import type { BenchContext } from "./measure.ts";
 
 /** How big a practice the benches build: clients, and income-tax returns per client (one per tax year, back). */
-export type PracticeSize = { accounts: number; returnsPerAccount: number };
+/**
+ * `staff`: employees (besides the bench's admin) the clients' partners and managers and the returns' preparers are
+ * spread over, in turn; none: all of it is the admin's.
+ */
+export type PracticeSize = { accounts: number; returnsPerAccount: number; staff?: number };
 
 /** What the seed made that the benches ask about. */
-export type SeededPractice = { offices: string[]; taxTypes: string[]; records: number };
+export type SeededPractice = { offices: string[]; taxTypes: string[]; staff: string[]; records: number };
 
 const def = (name: string) => RESOURCES.find((d) => d.name === name)!;
 
@@ -62,6 +66,14 @@ export async function seedPractice(
     offices.push((await engine.create(def("office"), sampleBody(def("office"), () => "", n), actor)).id);
   }
   ids.set("office", offices[0]);
+  const staff: string[] = [];
+  for (let n = 0; n < (size.staff ?? 0); n++) {
+    const body = sampleBody(def("employee"), (to) => ids.get(to)!, n + 1);
+    staff.push((await engine.create(def("employee"), { ...body, role: "staff" }, actor)).id);
+  }
+  /** The employee of the n-th client's `turn` (partner 1, manager 2…), or the admin when there is no staff. */
+  const employeeOf = (n: number, turn = 0) =>
+    staff.length === 0 ? actor.id : staff[(n + turn) % staff.length];
 
   const writer = new BulkWriter(db, engine, actor.id, today);
   const year = Number(today.slice(0, 4));
@@ -83,6 +95,8 @@ export async function seedPractice(
         const body = sampleBody(def("account"), (to) => ids.get(to)!, n);
         body.code = `ACC${String(n + 1).padStart(6, "0")}`;
         body.office = offices[n % offices.length];
+        body.partner = employeeOf(n, 1);
+        body.manager = employeeOf(n);
         // Most of a practice's clients are active: 16 in 20, then dormant, prospect and ceased ones.
         body.status = n % 20 < 16 ? "active" : ["dormant", "dormant", "prospect", "ceased"][n % 20 - 16];
         accounts.push(writer.add("account", body));
@@ -108,7 +122,7 @@ export async function seedPractice(
             requestedOn: `${taxYear}-07-01`,
             submittedOn,
             efilingReference: submittedOn ? `EF${taxYear}${String(n).padStart(7, "0")}` : null,
-            preparedBy: actor.id,
+            preparedBy: employeeOf(n),
             status,
           });
           const assessed = status !== "submitted" && k < 4;
@@ -161,7 +175,7 @@ export async function seedPractice(
       await writer.flush();
     });
   }
-  return { offices, taxTypes, records: writer.written };
+  return { offices, taxTypes, staff, records: writer.written };
 }
 
 /**

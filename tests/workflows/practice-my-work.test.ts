@@ -11,13 +11,29 @@ import {
   type WorkloadAnswer,
 } from "../../domain/workflows/practice-work.ts";
 import { storeTest } from "../support/store.ts";
-import { openPractice, TODAY } from "./report-practice.ts";
+import { everything, openPractice, TODAY } from "./report-practice.ts";
 
 const path = (api: string) => api.slice("/api/backoffice".length);
 
 storeTest("my work: the employee's open deadlines, overdue, this week and next", async (t) => {
   const p = await openPractice(t, 60);
   const me = p.as.staff;
+  // On a client they manage: unassigned work is theirs, work assigned to someone else is not.
+  const [client] = await everything(p.as.admin, `/account?manager=${me.userId}`);
+  const letter = (subject: string, assignee?: string) =>
+    p.as.admin.post("/correspondence", {
+      account: client.id,
+      direction: "in",
+      kind: "general",
+      subject,
+      receivedOn: TODAY,
+      responseDueOn: addDays(TODAY, 3),
+      ...(assignee ? { assignee } : {}),
+    });
+  const unassigned = await letter("Unassigned, theirs");
+  const elsewhere = await letter("Assigned to the admin", p.as.admin.userId);
+  assert.equal(unassigned.status, 201, unassigned.text);
+  assert.equal(elsewhere.status, 201, elsewhere.text);
   const res = await me.get(path(MY_WORK_API));
   assert.equal(res.status, 200, res.text);
   const work: MyWorkAnswer = res.body;
@@ -33,6 +49,12 @@ storeTest("my work: the employee's open deadlines, overdue, this week and next",
     assert.ok(item.due <= horizon);
   }
   assert.ok(work.overdue.every((i) => i.due < TODAY && i.state === "overdue"));
+  assert.ok(items.some((i) => i.id === `correspondence:${unassigned.body.id}`), "unassigned: the manager's");
+  assert.ok(!items.some((i) => i.id === `correspondence:${elsewhere.body.id}`), "assigned to another");
+  const admins = (await p.as.admin.get(path(MY_WORK_API))).body as MyWorkAnswer;
+  assert.ok(
+    [...admins.thisWeek, ...admins.nextWeek].some((i) => i.id === `correspondence:${elsewhere.body.id}`),
+  );
   // The calendar, asked for the same employee's open work of the last 61 days, finds the same within them.
   const from = addDays(horizon, -61);
   const calendar = await me.get(

@@ -3,12 +3,16 @@ import { requireBackoffice } from "../../../server/auth/guard.ts";
 import { createTokenService } from "../../../server/auth/tokens.ts";
 import { practiceToday } from "../../../domain/today.ts";
 import { workflowReportsApi } from "../../../server/workflows/report-routes.ts";
+import { practiceWorkApi } from "../../../server/workflows/practice-routes.ts";
+import { addDays, daysInMonth } from "../../../domain/calendar.ts";
 import { atMost, type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
 import { quantile, withPracticeStore } from "../practice-store.ts";
 import { seedPractice } from "../practice-seed.ts";
 
 const ACCOUNTS = 10_000;
 const RETURNS_PER_ACCOUNT = 5;
+/** Employees the clients and their returns are spread over, so that one employee's work is a twentieth. */
+const STAFF = 20;
 const RUNS = 100;
 const BUDGET_MS = 50;
 
@@ -30,15 +34,17 @@ async function timings(app: Hono, token: string, path: string): Promise<number[]
 function run(ctx: BenchContext): Promise<Result[]> {
   return withPracticeStore(async ({ store, engine, actor }) => {
     const today = practiceToday(new Date());
-    await seedPractice(ctx, { engine, db: store.db, actor }, {
+    const seeded = await seedPractice(ctx, { engine, db: store.db, actor }, {
       accounts: ACCOUNTS,
       returnsPerAccount: RETURNS_PER_ACCOUNT,
+      staff: STAFF,
     }, today);
     const tokens = await createTokenService("bench-only-secret-0123456789-abcdefghijklmnopqrstuvwxyz");
     const token = await tokens.issue(actor.id, "admin", "backoffice");
     const app = new Hono();
     app.use("/api/backoffice/*", requireBackoffice(tokens));
     app.route("/api/backoffice/workflows", workflowReportsApi({ db: store.db }));
+    app.route("/api/backoffice/workflows", practiceWorkApi({ db: store.db, engine }));
 
     const report = await timings(app, token, "/reports/assessments-not-received");
     const filtered = await timings(
@@ -47,6 +53,27 @@ function run(ctx: BenchContext): Promise<Result[]> {
       `/reports/assessments-not-received?taxYear=${Number(today.slice(0, 4)) - 1}&sort=account&page=3`,
     );
     const board = await timings(app, token, "/dashboard");
+    // This month, as the calendar opens; and one employee's deadlines in it (partner, manager or assignee).
+    const month = `from=${today.slice(0, 8)}01&to=${today.slice(0, 8)}${
+      daysInMonth(Number(today.slice(0, 4)), Number(today.slice(5, 7)))
+    }`;
+    const employee = seeded.staff[0];
+    const calendar = await timings(app, token, `/practice-calendar?${month}`);
+    const calendarOne = await timings(app, token, `/practice-calendar?${month}&employee=${employee}`);
+    const myWork = await timings(app, token, `/my-work?employee=${employee}`);
+    const workload = await timings(app, token, "/workload?weeks=4");
+    const sizes = await Promise.all(
+      [`/practice-calendar?${month}`, `/my-work?employee=${employee}`].map(async (path) => {
+        const res = await app.request(`/api/backoffice/workflows${path}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        const body = await res.json();
+        return body.items?.length ?? body.overdue.length + body.thisWeek.length + body.nextWeek.length;
+      }),
+    );
+    ctx.progress(
+      `calendar month: ${sizes[0]} deadlines; one employee's work: ${sizes[1]} (${addDays(today, 0)})`,
+    );
     const ms = (n: number) => `${n.toFixed(2)} ms`;
     const scale = `${ACCOUNTS / 1000}k accounts, ${ACCOUNTS * RETURNS_PER_ACCOUNT / 1000}k returns`;
     const pair = (id: string, label: string, times: number[]): Result[] => [
@@ -71,9 +98,16 @@ function run(ctx: BenchContext): Promise<Result[]> {
       ...pair("workflows-report", "Assessments not received: first page", report),
       ...pair("workflows-report-filtered", "Assessments not received: year + sort + page 3", filtered),
       ...pair("workflows-dashboard", "Dashboard: every figure", board),
+      ...pair("workflows-calendar", `Practice calendar: this month (${sizes[0]} deadlines)`, calendar),
+      ...pair("workflows-calendar-employee", "Practice calendar: this month, one employee's", calendarOne),
+      ...pair("workflows-my-work", `My work: one employee's (${sizes[1]} open)`, myWork),
+      ...pair("workflows-workload", "Workload: 4 weeks, every employee", workload),
     ];
   });
 }
 
-/** The report and the dashboard's figures over a practice of 10,000 clients and 50,000 returns (issue 6). */
+/**
+ * The report and the dashboard's figures (issue 6), the practice calendar, my work and the workload (issue 16),
+ * over a practice of 10,000 clients and 50,000 returns.
+ */
 export const workflows: MeasureGroup = { name: "workflows", run };

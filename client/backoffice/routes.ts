@@ -35,9 +35,18 @@ const DashboardPage = lazyPage(() =>
   import("./workflows/dashboard/DashboardPage.tsx").then((m) => m.DashboardPage)
 );
 const ReportPage = lazyPage(() => import("./workflows/report/ReportPage.tsx").then((m) => m.ReportPage));
+/** The practice calendar and my work: a chunk each, sharing the deadlines' pieces in a third. */
+const PracticeCalendarPage = lazyPage(() =>
+  import("./workflows/practice-work/PracticeCalendarPage.tsx").then((m) => m.PracticeCalendarPage)
+);
+const MyWorkPage = lazyPage(() =>
+  import("./workflows/practice-work/MyWorkPage.tsx").then((m) => m.MyWorkPage)
+);
 const WORKFLOW_PAGES: AppRoute[] = [
   { path: "/apps/dashboard", element: createElement(DashboardPage) },
   { path: "/apps/reports/incometax", element: createElement(ReportPage) },
+  { path: "/apps/practice-calendar", element: createElement(PracticeCalendarPage) },
+  { path: "/apps/my-work", element: createElement(MyWorkPage) },
 ];
 
 /** The back-office pages: the default access list, and only for a back-office (not demo-only) session. */

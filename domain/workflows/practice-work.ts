@@ -63,6 +63,7 @@ export type PracticeCalendarQuery = {
   as?: "any" | "partner" | "manager" | "assignee";
   office?: string;
   division?: string;
+  /** Sent as one `kind` parameter per kind (`?kind=objection&kind=incometax`); none means every kind. */
   kind?: DeadlineKind[];
   /** Include done entries; default true. */
   done?: boolean;

@@ -109,3 +109,27 @@ Deno.test("a menu entry that opens a resource takes its address and icon from th
   strictEqual(resourceItems.length, 19, "the spec's menu opens 19 resources");
   for (const i of resourceItems) strictEqual(i.icon, byBase.get(i.url!)!.icon, i.id);
 });
+
+Deno.test("the practice calendar and my work are in the applications for a back-office session only", async () => {
+  const { user, sessionKind } = await import("../../client/auth/session.ts");
+  const { useNavigation } = await import("../../client/app/navigation/useNavigation.ts");
+  const applications = () =>
+    useNavigation().find((i) => i.id === "applications")?.children?.map((i) => i.url).slice(0, 2);
+  const someone = {
+    role: ["admin"],
+    from: "backoffice",
+    uuid: "u1",
+    data: {},
+  } as unknown as typeof user.value;
+  user.value = someone;
+  sessionKind.value = "employee";
+  deepStrictEqual(applications(), ["/apps/practice-calendar", "/apps/my-work"]);
+  sessionKind.value = "demo";
+  strictEqual(
+    applications()?.includes("/apps/practice-calendar"),
+    false,
+    "a demo session has the demo apps only",
+  );
+  user.value = null;
+  sessionKind.value = null;
+});

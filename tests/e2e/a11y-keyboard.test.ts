@@ -1,6 +1,7 @@
 /**
- * Keyboard only, in Chromium: a focused control shows where focus is, and a dialog keeps Tab inside while it is
- * open and gives focus back to the control that opened it when it closes (Escape).
+ * Keyboard only, in Chromium: a focused control shows where focus is, a dialog keeps Tab inside while it is
+ * open and gives focus back to the control that opened it when it closes (Escape), and the practice calendar's
+ * filters and views answer Space and Enter.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -110,6 +111,13 @@ Deno.test({
           presses: 12,
         },
         {
+          name: "the practice calendar's feeds dialog",
+          path: "/apps/practice-calendar",
+          opener: "calendar-subscribe",
+          dialog: "subscribe-dialog",
+          presses: 8,
+        },
+        {
           name: "the settings panel",
           path: "/apps/dashboard",
           opener: "settings-open",
@@ -117,6 +125,28 @@ Deno.test({
           presses: 40,
         },
       ];
+      await t.step("the practice calendar's filters and views work from the keyboard", async () => {
+        await h.withPage({ settings }, async ({ page }) => {
+          await open(page, "/apps/practice-calendar?view=month");
+          const objections = page.getByTestId("filter-kind-objection");
+          await objections.focus();
+          await page.keyboard.press("Space");
+          await page.waitForURL((u) => u.searchParams.getAll("kind").length === 6);
+          await page.locator("[data-testid=filter-kind-objection][aria-pressed=false]").waitFor();
+          await page.keyboard.press("Enter");
+          await page.waitForURL((u) => !u.searchParams.has("kind"));
+          await page.getByTestId("filter-done").focus();
+          await page.keyboard.press("Space");
+          await page.waitForURL((u) => u.searchParams.get("done") === "false");
+          await page.getByTestId("calendar-view-agenda").focus();
+          await page.keyboard.press("Enter");
+          await page.waitForURL((u) => u.searchParams.get("view") === "agenda");
+          await page.keyboard.press("Shift+Tab");
+          await page.keyboard.press("Space");
+          await page.waitForURL((u) => u.searchParams.get("view") === "day");
+        });
+      });
+
       for (const d of dialogs) {
         await t.step(`${d.name} keeps Tab inside and gives focus back on Escape`, async () => {
           await h.withPage({ settings }, async ({ page }) => {

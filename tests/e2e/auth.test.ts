@@ -214,8 +214,10 @@ Deno.test({
           await seedSession(page, server.url, SIGN_INS.staff);
           await page.goto("/apps/dashboard");
           await page.getByTestId("message").filter({ hasText: "Logged in with JWT" }).waitFor();
-          // The dashboard's own call must be answered first, or it is the one that meets the bad token.
+          // The page's own calls (the dashboard's, the menu's my-work count) must be answered first, or one of them
+          // is what meets the bad token.
           await page.locator("[data-testid=dashboard-page][aria-busy=false]").waitFor();
+          await page.waitForLoadState("networkidle");
           // The token goes bad behind the app's back (revoked, server secret rotated…).
           await page.evaluate(() => {
             const t = localStorage.getItem("jwt_access_token")!;

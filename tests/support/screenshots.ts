@@ -16,6 +16,8 @@ type Shot = {
   /** What must be on screen before the picture (a dialog loaded with its own chunk). */
   waitFor?: string;
   guest?: boolean;
+  /** Signed in as this seeded user; the admin unless it says. */
+  who?: keyof typeof SIGN_INS;
   viewport?: { width: number; height: number };
 };
 
@@ -111,6 +113,43 @@ const SHOTS: Shot[] = [
     language: "ar",
     viewport: { width: 390, height: 844 },
   },
+  {
+    file: "practice-calendar.png",
+    path: "/apps/practice-calendar?view=month",
+    waitFor: "[data-testid=calendar-entry]",
+    viewport: { width: 1440, height: 900 },
+  },
+  {
+    file: "practice-calendar-arabic-phone.png",
+    path: "/apps/practice-calendar",
+    language: "ar",
+    waitFor: "[data-testid=calendar-entry]",
+    viewport: { width: 390, height: 844 },
+  },
+  {
+    // The staff sign-in is a manager with work of their own in the demo practice; the admin has none.
+    file: "my-work.png",
+    path: "/apps/my-work",
+    who: "staff",
+    waitFor: "[data-testid=work-entry]",
+    viewport: { width: 1440, height: 900 },
+  },
+  {
+    file: "my-work-arabic-phone.png",
+    path: "/apps/my-work",
+    who: "staff",
+    language: "ar",
+    waitFor: "[data-testid=work-entry]",
+    viewport: { width: 390, height: 844 },
+  },
+  {
+    file: "workload-arabic-phone.png",
+    path: "/apps/my-work?view=workload",
+    who: "staff",
+    language: "ar",
+    waitFor: "[data-testid=workload-row]",
+    viewport: { width: 390, height: 844 },
+  },
   { file: "two-factor.png", path: "/account/two-factor" },
   {
     file: "two-factor-arabic-phone.png",
@@ -140,7 +179,7 @@ try {
       animations: false,
       layout: { style, config: deepMerge(LAYOUT_DEFAULTS[style], shot.config ?? {}) },
     };
-    const session = shot.guest ? null : await apiSignIn(base, SIGN_INS.admin);
+    const session = shot.guest ? null : await apiSignIn(base, SIGN_INS[shot.who ?? "admin"]);
     if (session) {
       // Signed in, the shell follows the user's saved settings: save the shot's settings on the user first.
       await fetch(new URL("/api/auth/user/update", base), {
@@ -166,7 +205,7 @@ try {
     await page.locator("#splash-screen.hidden").waitFor({ state: "attached" });
     await page.evaluate(() => document.fonts.ready);
     for (const selector of shot.clicks ?? []) await page.click(selector);
-    if (shot.waitFor) await page.locator(shot.waitFor).waitFor();
+    if (shot.waitFor) await page.locator(shot.waitFor).first().waitFor();
     // Let the sign-in messages settle out of the picture.
     await page.evaluate(() => document.querySelectorAll("[data-testid=message]").forEach((m) => m.remove()));
     await page.waitForTimeout(300);

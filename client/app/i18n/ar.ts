@@ -37,6 +37,8 @@ export const ar: Dictionary = {
     analytics: "التحليلات",
     project: "المشروع",
     calendar: "التقويم",
+    practiceCalendar: "تقويم المكتب",
+    myWork: "أعمالي",
     eCommerce: "التجارة الإلكترونية",
     products: "المنتجات",
     orders: "الطلبات",

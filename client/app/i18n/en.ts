@@ -36,6 +36,8 @@ export const en = {
     analytics: "Analytics",
     project: "Project",
     calendar: "Calendar",
+    practiceCalendar: "Practice calendar",
+    myWork: "My work",
     eCommerce: "E-commerce",
     products: "Products",
     orders: "Orders",

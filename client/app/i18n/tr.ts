@@ -37,6 +37,8 @@ export const tr: Dictionary = {
     analytics: "Analitik",
     project: "Proje",
     calendar: "Takvim",
+    practiceCalendar: "Ofis takvimi",
+    myWork: "İşlerim",
     eCommerce: "E-ticaret",
     products: "Ürünler",
     orders: "Siparişler",

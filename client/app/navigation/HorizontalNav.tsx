@@ -1,11 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { t } from "../i18n/index.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { useDismiss } from "../ui/useDismiss.ts";
 import { isActive } from "./filter.ts";
 import type { NavItem } from "./items.ts";
+import { NavItemLink } from "./NavItemLink.tsx";
 import { useNavigation } from "./useNavigation.ts";
 
 function Branch({ items, path }: { items: NavItem[]; path: string }) {
@@ -14,10 +15,7 @@ function Branch({ items, path }: { items: NavItem[]; path: string }) {
     if (item.type === "item") {
       return (
         <li key={item.id}>
-          <NavLink to={item.url!} data-nav-id={item.id} className={isActive(item, path) ? "menu-active" : ""}>
-            {item.icon && <Icon name={item.icon} size={18} />}
-            {label}
-          </NavLink>
+          <NavItemLink item={item} className={isActive(item, path) ? "menu-active" : ""} iconSize={18} />
         </li>
       );
     }
@@ -57,10 +55,7 @@ function TopItem({ item, path }: { item: NavItem; path: string }) {
   if (item.type === "item") {
     return (
       <li>
-        <NavLink to={item.url!} data-nav-id={item.id} className={active ? "menu-active" : ""}>
-          {item.icon && <Icon name={item.icon} size={20} />}
-          {label}
-        </NavLink>
+        <NavItemLink item={item} className={active ? "menu-active" : ""} iconSize={20} />
       </li>
     );
   }

@@ -1,10 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { t } from "../i18n/index.ts";
 import { Icon } from "../ui/Icon.tsx";
 import { isActive } from "./filter.ts";
 import type { NavItem } from "./items.ts";
+import { NavItemLink } from "./NavItemLink.tsx";
 import { useNavigation } from "./useNavigation.ts";
 
 function Collapse({ item, path }: { item: NavItem; path: string }) {
@@ -39,14 +40,12 @@ function Items({ items, path }: { items: NavItem[]; path: string }) {
     }
     return (
       <li key={item.id}>
-        <NavLink
-          to={item.url!}
-          data-nav-id={item.id}
-          className={() => (isActive(item, path) ? "menu-active" : "")}
-        >
-          {item.icon && <Icon name={item.icon} size={20} />}
-          <span className="ld-fold-hide truncate">{t(`nav.${item.title}`)}</span>
-        </NavLink>
+        <NavItemLink
+          item={item}
+          className={isActive(item, path) ? "menu-active" : ""}
+          iconSize={20}
+          labelClassName="ld-fold-hide truncate"
+        />
       </li>
     );
   });

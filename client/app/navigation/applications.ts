@@ -2,6 +2,18 @@ import { DEFAULT_AUTH } from "../../../domain/roles.ts";
 import { collapse, item as app, type NavItem } from "./items.ts";
 
 /**
+ * The back office's own applications, first in the "Applications" group for a back-office session (whatever
+ * DEMO_APPS says): the practice calendar, and my work with its count.
+ */
+export const PRACTICE_APPLICATIONS: NavItem[] = [
+  {
+    ...app("practice-calendar", "practiceCalendar", "event_note", "/apps/practice-calendar"),
+    auth: DEFAULT_AUTH,
+  },
+  { ...app("my-work", "myWork", "assignment_ind", "/apps/my-work"), auth: DEFAULT_AUTH, badge: "myWork" },
+];
+
+/**
  * The "Applications" group: every demo app (demo-apps.md), for any signed-in user, demo or back office. Shown
  * only when the server offers the demo apps (DEMO_APPS); its routes come and go with it (client/demo/routes.tsx).
  */

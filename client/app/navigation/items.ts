@@ -11,7 +11,11 @@ export type NavItem = {
   url?: string;
   auth?: AuthList;
   children?: NavItem[];
+  /** A count shown beside the item (navigation/NavBadge.tsx names the sources). */
+  badge?: NavBadgeSource;
 };
+
+export type NavBadgeSource = "myWork";
 
 /** A link of the menu. */
 export const item = (id: string, title: string, icon: string, url: string): NavItem => ({

@@ -16,6 +16,11 @@ export const keys = {
   report: (query: string): QueryKey => ["workflows", "report", query],
   triggerRuns: ["workflows", "triggers", "last-runs"] as QueryKey,
   latestRun: (trigger: string): QueryKey => ["workflows", "triggers", "latest", trigger],
+  /** Under "workflows", so any record's write (touchedByWrite) refreshes them, the navigation badge with them. */
+  practiceCalendar: (query: string): QueryKey => ["workflows", "practice-calendar", query],
+  myWork: (employee: string): QueryKey => ["workflows", "my-work", employee],
+  workload: (weeks: number): QueryKey => ["workflows", "workload", weeks],
+  calendarFeeds: ["workflows", "calendar-feeds"] as QueryKey,
   workflows: ["workflows"] as QueryKey,
 };
 

@@ -19,6 +19,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { Link } from "react-router";
 import { language, t } from "../../i18n/index.ts";
 import { Icon } from "../Icon.tsx";
 import { textOn } from "../readableText.ts";
@@ -26,6 +27,7 @@ import {
   type CalendarView,
   type CalEntry,
   type Day,
+  type DayMark,
   dayOf,
   endAtSlot,
   entriesOn,
@@ -54,7 +56,15 @@ export type CalendarProps = {
   view: CalendarView;
   day: Day;
   onNavigate: (view: CalendarView, day: Day) => void;
-  onOpen: (entry: CalEntry) => void;
+  /** An entry chosen (clicked, or Enter); entries with `href` are links instead. */
+  onOpen?: (entry: CalEntry) => void;
+  /** Days marked on their cells (public holidays): shown in the month and week views and the agenda. */
+  marks?: ReadonlyMap<Day, DayMark[]>;
+  /**
+   * The entries have no time of day (deadlines): the week and day views are their days' columns alone, without
+   * the hours, and the agenda has no time column.
+   */
+  untimed?: boolean;
   /** A new entry asked for by clicking or selecting days or slots; without it nothing can be created. */
   onCreate?: (range: NewRange) => void;
   /** An entry moved or resized (by dragging or the keyboard); without it entries stay put. */
@@ -126,7 +136,7 @@ export function CalendarViews(props: CalendarProps) {
     <EntryChip
       key={entry.id}
       entry={entry}
-      onOpen={() => props.onOpen(entry)}
+      onOpen={() => props.onOpen?.(entry)}
       onKeyDown={keys(entry)}
       className={extra}
       movable={!!props.onChange}
@@ -136,7 +146,7 @@ export function CalendarViews(props: CalendarProps) {
     <div className="flex flex-col min-h-0 flex-1" data-testid="calendar" data-view={view} data-day={day}>
       <Toolbar view={view} day={day} days={days} onNavigate={onNavigate} actions={actions} />
       <p className="sr-only" aria-live="polite" data-testid="calendar-announcement">{announcement}</p>
-      <p className="sr-only" id="calendar-help">{t("calendarViews.help")}</p>
+      {props.onChange && <p className="sr-only" id="calendar-help">{t("calendarViews.help")}</p>}
       <DndContext
         sensors={sensors}
         onDragStart={onDragStart}
@@ -148,7 +158,9 @@ export function CalendarViews(props: CalendarProps) {
           <MonthGrid {...props} days={days} weekStart={weekStart} chip={chip} over={over} />
         )}
         {(view === "week" || view === "day") && <TimeGrid {...props} days={days} chip={chip} over={over} />}
-        {view === "agenda" && <Agenda entries={entries} days={days} chip={chip} />}
+        {view === "agenda" && (
+          <Agenda entries={entries} days={days} chip={chip} marks={props.marks} untimed={props.untimed} />
+        )}
         <DragOverlay>
           {dragging && <div className="badge badge-primary shadow-lg">{dragging.title}</div>}
         </DragOverlay>
@@ -266,6 +278,38 @@ function EntryChip(
     disabled: !movable,
   });
   const time = entry.allDay ? "" : `${dayjs(entry.start).format("HH:mm")} `;
+  // With an icon the title truncates on its own, so an English title on an Arabic page loses its end, not its start.
+  const layout = entry.icon ? "flex items-center gap-0.5" : "block truncate";
+  const classes =
+    `${layout} w-full text-start text-xs rounded px-1.5 py-0.5 focus-visible:outline-2 focus-visible:outline-offset-1 ${
+      isDragging ? "opacity-40" : ""
+    } ${entry.className ?? ""} ${className}`;
+  const style = entry.className
+    ? undefined
+    : entry.color
+    ? { background: entry.color, color: textOn(entry.color) }
+    : { background: "var(--color-primary)", color: "var(--color-primary-content)" };
+  const content = (
+    <>
+      {entry.icon && <Icon name={entry.icon} size={16} />}
+      {entry.status && <span className="sr-only">{entry.status}:</span>}
+      {/* Isolated: a title in another script keeps its own order (an English title on an Arabic page). */}
+      <bdi dir="auto" className={entry.icon ? "truncate min-w-0" : undefined}>{time}{entry.title}</bdi>
+    </>
+  );
+  const data = {
+    "data-testid": "calendar-entry",
+    "data-entry-id": entry.id,
+    "data-start": entry.start,
+    "data-end": entry.end,
+  };
+  if (entry.href) {
+    return (
+      <Link to={entry.href} className={classes} style={style} title={entry.title} {...data}>
+        {content}
+      </Link>
+    );
+  }
   return (
     <button
       ref={setNodeRef}
@@ -273,27 +317,34 @@ function EntryChip(
       {...attributes}
       {...listeners}
       role="button"
-      aria-describedby="calendar-help"
-      className={`block w-full truncate text-start text-xs rounded px-1.5 py-0.5 focus-visible:outline-2 focus-visible:outline-offset-1 ${
-        isDragging ? "opacity-40" : ""
-      } ${className}`}
-      style={entry.color
-        ? { background: entry.color, color: textOn(entry.color) }
-        : { background: "var(--color-primary)", color: "var(--color-primary-content)" }}
-      data-testid="calendar-entry"
-      data-entry-id={entry.id}
-      data-start={entry.start}
-      data-end={entry.end}
+      aria-describedby={movable ? "calendar-help" : undefined}
+      className={classes}
+      style={style}
+      {...data}
       onClick={onOpen}
       onKeyDown={(e) => {
         if (e.key === "Enter" || e.key === " ") return;
         onKeyDown(e);
       }}
     >
-      {time}
-      {entry.title}
+      {content}
     </button>
   );
+}
+
+/** A day's marks (public holidays) as short lines on its cell. */
+function Marks({ marks }: { marks?: DayMark[] }) {
+  return marks?.map((m) => (
+    <span
+      key={m.label}
+      className={`block truncate text-[10px] leading-tight rounded px-1 ${m.className}`}
+      dir="auto"
+      title={m.label}
+      data-testid="calendar-mark"
+    >
+      {m.label}
+    </span>
+  ));
 }
 
 /** Pointer selection across cells: press on one, release on another; a plain click is a one-cell selection. */
@@ -341,7 +392,7 @@ function DayCell(
 }
 
 function MonthGrid(
-  { entries, day, days, weekStart, chip, over, onNavigate, onCreate }: CalendarProps & {
+  { entries, day, days, weekStart, chip, over, onNavigate, onCreate, marks }: CalendarProps & {
     days: Day[];
     weekStart: number;
     over: string | null;
@@ -394,11 +445,13 @@ function MonthGrid(
               >
                 {dayjs(d).locale(lang).format("D")}
               </button>
+              <Marks marks={marks?.get(d)} />
               {shown.map((e) => chip(e))}
               {list.length > shown.length && (
                 <button
                   type="button"
-                  className="text-xs link link-hover text-start"
+                  // 24 px high at least: a target that small text alone would leave too small to hit.
+                  className="text-xs link link-hover text-start min-h-6"
                   onClick={() => onNavigate("day", d)}
                 >
                   {t("calendarViews.more", { count: list.length - shown.length })}
@@ -445,7 +498,7 @@ function ResizeHandle({ entry }: { entry: CalEntry }) {
 }
 
 function TimeGrid(
-  { entries, days, chip, over, onNavigate, onCreate }: CalendarProps & {
+  { entries, days, chip, over, onNavigate, onCreate, marks, untimed }: CalendarProps & {
     days: Day[];
     chip: (e: CalEntry, extra?: string) => ReactNode;
     over: string | null;
@@ -468,7 +521,7 @@ function TimeGrid(
   return (
     <div className="flex flex-col flex-1 min-h-0" data-testid="calendar-timegrid">
       <div className="flex border-b border-base-300">
-        <div className="w-14 shrink-0" />
+        {!untimed && <div className="w-14 shrink-0" />}
         {days.map((d) => (
           <div key={d} className="flex-1 min-w-0 text-center py-1 border-s border-base-300">
             <button
@@ -479,11 +532,14 @@ function TimeGrid(
             >
               {dayjs(d).locale(lang).format("ddd D")}
             </button>
+            <Marks marks={marks?.get(d)} />
           </div>
         ))}
       </div>
-      <div className="flex border-b border-base-300">
-        <div className="w-14 shrink-0 text-[10px] opacity-70 p-1">{t("calendarViews.allDay")}</div>
+      <div className={`flex border-b border-base-300 ${untimed ? "flex-1" : ""}`}>
+        {!untimed && (
+          <div className="w-14 shrink-0 text-[10px] opacity-70 p-1">{t("calendarViews.allDay")}</div>
+        )}
         {days.map((d) => (
           <DayCell
             key={d}
@@ -491,95 +547,101 @@ function TimeGrid(
             over={over === d}
             data-testid="calendar-allday"
             data-day={d}
-            className="flex-1 min-w-0 min-h-8 border-s border-base-300 p-0.5 flex flex-col gap-0.5"
+            className={`flex-1 min-w-0 border-s border-base-300 p-0.5 flex flex-col gap-0.5 ${
+              untimed ? "min-h-64" : "min-h-8"
+            }`}
             {...allDayRange.props(d)}
           >
             {entriesOn(entries, d).filter((e) => e.allDay).map((e) => chip(e))}
           </DayCell>
         ))}
       </div>
-      <div
-        ref={scroller}
-        className="flex flex-1 min-h-80 max-h-[calc(100dvh-16rem)] overflow-y-auto select-none"
-      >
-        <div className="w-14 shrink-0">
-          {Array.from(
-            { length: 24 },
-            (_, h) => (
-              <div key={h} className="text-[10px] opacity-70 text-end pe-1" style={{ height: SLOT_PX * 2 }}>
-                {dayjs().hour(h).minute(0).format("HH:mm")}
-              </div>
-            ),
-          )}
-        </div>
-        {days.map((d) => {
-          const layout = layoutDay(entries, d);
-          return (
-            <div
-              key={d}
-              className="relative flex-1 min-w-0 self-start border-s border-base-300"
-              data-testid="calendar-column"
-              data-day={d}
-            >
-              {Array.from({ length: SLOTS }, (_, i) => {
-                const minute = i * SLOT_MINUTES;
-                const on = selection.anchor?.day === d && selection.hover?.day === d &&
-                  Math.min(selection.anchor.minute, selection.hover.minute) <= minute &&
-                  minute <= Math.max(selection.anchor.minute, selection.hover.minute);
-                return (
-                  <Slot
-                    key={i}
-                    day={d}
-                    minute={minute}
-                    over={over === dropKey(d, minute)}
-                    data-testid="calendar-slot"
-                    data-minute={minute}
-                    className={`${
-                      i % 2 ? "border-b border-base-300" : "border-b border-dashed border-base-200"
-                    } ${on ? "bg-primary/15" : ""}`}
-                    {...selection.props({ day: d, minute })}
-                  />
-                );
-              })}
-              {d === dayOf(now) && (
-                <div
-                  className="absolute inset-x-0 border-t-2 border-error pointer-events-none"
-                  style={{ top: (now.hour() * 60 + now.minute()) / SLOT_MINUTES * SLOT_PX }}
-                  data-testid="calendar-now"
-                />
-              )}
-              {entries.filter((e) => !e.allDay && layout.has(e.id)).map((e) => {
-                const { top, bottom } = minutesIn(e, d);
-                const { column, columns } = layout.get(e.id)!;
-                return (
+      {!untimed && (
+        <div
+          ref={scroller}
+          className="flex flex-1 min-h-80 max-h-[calc(100dvh-16rem)] overflow-y-auto select-none"
+        >
+          <div className="w-14 shrink-0">
+            {Array.from(
+              { length: 24 },
+              (_, h) => (
+                <div key={h} className="text-[10px] opacity-70 text-end pe-1" style={{ height: SLOT_PX * 2 }}>
+                  {dayjs().hour(h).minute(0).format("HH:mm")}
+                </div>
+              ),
+            )}
+          </div>
+          {days.map((d) => {
+            const layout = layoutDay(entries, d);
+            return (
+              <div
+                key={d}
+                className="relative flex-1 min-w-0 self-start border-s border-base-300"
+                data-testid="calendar-column"
+                data-day={d}
+              >
+                {Array.from({ length: SLOTS }, (_, i) => {
+                  const minute = i * SLOT_MINUTES;
+                  const on = selection.anchor?.day === d && selection.hover?.day === d &&
+                    Math.min(selection.anchor.minute, selection.hover.minute) <= minute &&
+                    minute <= Math.max(selection.anchor.minute, selection.hover.minute);
+                  return (
+                    <Slot
+                      key={i}
+                      day={d}
+                      minute={minute}
+                      over={over === dropKey(d, minute)}
+                      data-testid="calendar-slot"
+                      data-minute={minute}
+                      className={`${
+                        i % 2 ? "border-b border-base-300" : "border-b border-dashed border-base-200"
+                      } ${on ? "bg-primary/15" : ""}`}
+                      {...selection.props({ day: d, minute })}
+                    />
+                  );
+                })}
+                {d === dayOf(now) && (
                   <div
-                    key={e.id}
-                    className="absolute px-0.5"
-                    style={{
-                      top: (top / SLOT_MINUTES) * SLOT_PX,
-                      height: ((bottom - top) / SLOT_MINUTES) * SLOT_PX,
-                      insetInlineStart: `${(column / columns) * 100}%`,
-                      width: `${100 / columns}%`,
-                    }}
-                  >
-                    {chip(e, "absolute inset-0 h-full whitespace-normal")}
-                    <ResizeHandle entry={e} />
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
-      </div>
+                    className="absolute inset-x-0 border-t-2 border-error pointer-events-none"
+                    style={{ top: (now.hour() * 60 + now.minute()) / SLOT_MINUTES * SLOT_PX }}
+                    data-testid="calendar-now"
+                  />
+                )}
+                {entries.filter((e) => !e.allDay && layout.has(e.id)).map((e) => {
+                  const { top, bottom } = minutesIn(e, d);
+                  const { column, columns } = layout.get(e.id)!;
+                  return (
+                    <div
+                      key={e.id}
+                      className="absolute px-0.5"
+                      style={{
+                        top: (top / SLOT_MINUTES) * SLOT_PX,
+                        height: ((bottom - top) / SLOT_MINUTES) * SLOT_PX,
+                        insetInlineStart: `${(column / columns) * 100}%`,
+                        width: `${100 / columns}%`,
+                      }}
+                    >
+                      {chip(e, "absolute inset-0 h-full whitespace-normal")}
+                      <ResizeHandle entry={e} />
+                    </div>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
+      )}
     </div>
   );
 }
 
 function Agenda(
-  { entries, days, chip }: {
+  { entries, days, chip, marks, untimed }: {
     entries: CalEntry[];
     days: Day[];
     chip: (e: CalEntry, extra?: string) => ReactNode;
+    marks?: ReadonlyMap<Day, DayMark[]>;
+    untimed?: boolean;
   },
 ) {
   const lang = language.value;
@@ -600,15 +662,18 @@ function Agenda(
         <li key={d} className="flex gap-4 px-3 sm:px-6 py-3" data-testid="calendar-agenda-day" data-day={d}>
           <div className="w-24 shrink-0 text-sm font-semibold">
             {dayjs(d).locale(lang).format("ddd D MMM")}
+            <Marks marks={marks?.get(d)} />
           </div>
           <div className="flex-1 min-w-0 flex flex-col gap-1">
             {list.map((e) => (
               <div key={e.id} className="flex items-center gap-2">
-                <span className="w-24 shrink-0 text-xs opacity-70">
-                  {e.allDay
-                    ? t("calendarViews.allDay")
-                    : `${dayjs(e.start).format("HH:mm")}–${dayjs(e.end).format("HH:mm")}`}
-                </span>
+                {!untimed && (
+                  <span className="w-24 shrink-0 text-xs opacity-70">
+                    {e.allDay
+                      ? t("calendarViews.allDay")
+                      : `${dayjs(e.start).format("HH:mm")}–${dayjs(e.end).format("HH:mm")}`}
+                  </span>
+                )}
                 <div className="flex-1 min-w-0">{chip(e)}</div>
               </div>
             ))}

@@ -11,7 +11,11 @@ import tr from "dayjs/locale/tr.js";
 export type CalendarView = "month" | "week" | "day" | "agenda";
 export const VIEWS: readonly CalendarView[] = ["month", "week", "day", "agenda"];
 
-/** What the views draw. `end` is exclusive; `color` is a CSS colour. */
+/**
+ * What the views draw. `end` is exclusive; `color` is a CSS colour, or `className` colours it with classes
+ * instead. A screen whose entries have a state shows it as `icon` with `status` as its words (never by colour
+ * alone); an entry with `href` is a link to that address (a read-only screen's records).
+ */
 export type CalEntry = {
   id: string;
   title: string;
@@ -19,7 +23,14 @@ export type CalEntry = {
   start: string;
   end: string;
   color?: string;
+  className?: string;
+  icon?: string;
+  status?: string;
+  href?: string;
 };
+
+/** A day the views mark on its cell (a public holiday): its words, and classes that tint the cell. */
+export type DayMark = { label: string; className: string };
 
 export type Day = string;
 

@@ -1,0 +1,129 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useState } from "react";
+import { DEADLINE_KINDS } from "../../../../domain/workflows/practice-work.ts";
+import { t } from "../../../app/i18n/index.ts";
+import { Icon } from "../../../app/ui/Icon.tsx";
+import { resourceLabel } from "../../defs.ts";
+import { RefPicker } from "../../form/fields/RefPicker.tsx";
+import {
+  type CalendarState,
+  EMPLOYEE_ROLES,
+  type EmployeeRole,
+  isFiltered,
+  NO_FILTERS,
+  toggleKind,
+} from "./calendarState.ts";
+import { KIND_EDGE } from "./entryLook.ts";
+
+/**
+ * The calendar's filters: employee (and in which role), office and division with the back office's ref pickers,
+ * the kinds shown as toggle buttons that are also the kinds' colour key, and whether done deadlines show.
+ */
+export function CalendarFilters(
+  { state, onChange }: { state: CalendarState; onChange: (next: CalendarState) => void },
+) {
+  useSignals();
+  // On a phone the filters fold behind a button, so the calendar itself is on the first screen.
+  const [unfolded, setUnfolded] = useState(false);
+  const shown = (kind: string) => state.kinds.length === 0 || (state.kinds as string[]).includes(kind);
+  return (
+    <div className="flex flex-col gap-2 p-3 border-b border-base-300" data-testid="calendar-filters">
+      <button
+        type="button"
+        className="btn btn-sm self-start sm:hidden"
+        aria-expanded={unfolded}
+        aria-controls="calendar-filter-fields"
+        data-testid="filters-toggle"
+        onClick={() => setUnfolded(!unfolded)}
+      >
+        <Icon name="filter_list" size={18} />
+        {t("practiceWork.filters")}
+        {isFiltered(state) && <span className="badge badge-sm badge-primary">{t("practiceWork.on")}</span>}
+      </button>
+      <div id="calendar-filter-fields" className={`${unfolded ? "flex" : "hidden"} sm:flex flex-col gap-2`}>
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="w-full sm:w-56">
+            <RefPicker
+              to="employee"
+              id="filter-employee"
+              ariaLabel={t("practiceWork.employee")}
+              placeholder={t("practiceWork.employee")}
+              value={state.employee}
+              small
+              onChange={(employee) => onChange({ ...state, employee })}
+            />
+          </div>
+          <select
+            className="select select-sm w-full sm:w-40"
+            aria-label={t("practiceWork.as")}
+            data-testid="filter-as"
+            value={state.as}
+            disabled={!state.employee}
+            onChange={(e) => onChange({ ...state, as: e.currentTarget.value as EmployeeRole })}
+          >
+            {EMPLOYEE_ROLES.map((r) => <option key={r} value={r}>{t(`practiceWork.role.${r}`)}</option>)}
+          </select>
+          <div className="w-full sm:w-48">
+            <RefPicker
+              to="office"
+              id="filter-office"
+              ariaLabel={t("practiceWork.office")}
+              placeholder={t("practiceWork.office")}
+              value={state.office}
+              small
+              onChange={(office) => onChange({ ...state, office })}
+            />
+          </div>
+          <div className="w-full sm:w-48">
+            <RefPicker
+              to="division"
+              id="filter-division"
+              ariaLabel={t("practiceWork.division")}
+              placeholder={t("practiceWork.division")}
+              value={state.division}
+              small
+              onChange={(division) => onChange({ ...state, division })}
+            />
+          </div>
+          <label className="label text-sm gap-2 cursor-pointer">
+            <input
+              type="checkbox"
+              className="checkbox checkbox-sm"
+              checked={state.done}
+              data-testid="filter-done"
+              onChange={(e) => onChange({ ...state, done: e.currentTarget.checked })}
+            />
+            <span className="text-base-content">{t("practiceWork.showDone")}</span>
+          </label>
+          {isFiltered(state) && (
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              data-testid="filter-clear"
+              onClick={() => onChange({ ...state, ...NO_FILTERS })}
+            >
+              <Icon name="filter_alt_off" size={18} />
+              {t("practiceWork.clearFilters")}
+            </button>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-1" role="group" aria-label={t("practiceWork.kinds")}>
+          {DEADLINE_KINDS.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={`btn btn-xs border-s-4 ${KIND_EDGE[kind]} ${
+                shown(kind) ? "" : "btn-ghost line-through"
+              }`}
+              aria-pressed={shown(kind)}
+              data-testid={`filter-kind-${kind}`}
+              onClick={() => onChange(toggleKind(state, kind))}
+            >
+              {resourceLabel(kind)}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { practiceDay } from "../../../../domain/workflows/deadline-fields.ts";
+import { type MarkedDay, MAX_CALENDAR_ITEMS } from "../../../../domain/workflows/practice-work.ts";
+import { language, t } from "../../../app/i18n/index.ts";
+import { CalendarViews } from "../../../app/ui/calendar/CalendarViews.tsx";
+import { weekStartFor } from "../../../app/ui/calendar/dates.ts";
+import { Icon } from "../../../app/ui/Icon.tsx";
+import { Modal } from "../../../app/ui/Modal.tsx";
+import { LoadError, LoadingBar } from "../../../app/ui/PageStates.tsx";
+import { PageHeader } from "../../ui/PageHeader.tsx";
+import { useMyWork, usePracticeCalendar } from "./api.ts";
+import { CalendarFilters } from "./CalendarFilters.tsx";
+import {
+  calendarApiQuery,
+  type CalendarState,
+  readCalendarState,
+  writeCalendarState,
+} from "./calendarState.ts";
+import { marksByDay, toCalEntry } from "./entryLook.ts";
+import { FeedsPanel } from "./FeedsPanel.tsx";
+import "./messages.ts";
+
+/**
+ * The practice calendar (`/apps/practice-calendar`): every deadline of the back office in the calendar app's
+ * views, coloured by kind and state, filtered through the address (`?view=&date=&employee=&as=&office=&division=
+ * &kind=&done=`), with the public holidays and the dispute exclusion marked. Only the days in view are fetched;
+ * each entry links to its record.
+ */
+export function PracticeCalendarPage() {
+  useSignals();
+  const [params, setParams] = useSearchParams();
+  const narrow = globalThis.matchMedia?.("(max-width: 639px)").matches ?? false;
+  const today = practiceDay(new Date());
+  const state = useMemo(() => readCalendarState(params, today, narrow ? "agenda" : "month"), [params, today]);
+  const weekStart = weekStartFor(language.value);
+  const query = calendarApiQuery(state, weekStart).toString();
+  const { data, loading, error, retry } = usePracticeCalendar(query);
+  const me = useMyWork("");
+  const [subscribing, setSubscribing] = useState(false);
+  const go = (next: CalendarState) => setParams(writeCalendarState(next));
+  const status = (s: string) => t(`practiceWork.state.${s}`);
+  const entries = (data?.items ?? []).map((e) => toCalEntry(e, status));
+  const markLabel = (m: MarkedDay) => m.kind === "holiday" ? m.name : t("practiceWork.disputeExclusion");
+  const marks = marksByDay(data?.marked ?? [], markLabel);
+  return (
+    <div className="p-3 sm:p-6 flex flex-col min-h-full" data-testid="practice-calendar">
+      <PageHeader
+        title={t("practiceWork.calendarTitle")}
+        actions={
+          <button
+            type="button"
+            className="btn btn-sm"
+            data-testid="calendar-subscribe"
+            onClick={() => setSubscribing(true)}
+          >
+            <Icon name="rss_feed" size={18} />
+            {t("practiceWork.subscribe")}
+          </button>
+        }
+      />
+      <p className="text-sm mb-3">{t("practiceWork.calendarSubtitle")} · {t("practiceWork.legend")}</p>
+      <section
+        className="card bg-base-100 border border-base-300 flex-1 flex flex-col min-h-[36rem]"
+        aria-busy={loading}
+      >
+        <CalendarFilters state={state} onChange={go} />
+        <div className="h-1">{loading && <LoadingBar />}</div>
+        {error && (
+          <div className="p-3">
+            <LoadError message={t("practiceWork.loadFailed")} detail={error.message} onRetry={retry} />
+          </div>
+        )}
+        {data?.truncated && (
+          <div role="status" className="alert alert-warning alert-soft m-3" data-testid="calendar-truncated">
+            <Icon name="warning" />
+            {t("practiceWork.truncated", { count: MAX_CALENDAR_ITEMS })}
+          </div>
+        )}
+        {data && !error && !loading && data.items.length === 0 && (
+          <p role="status" className="px-3 sm:px-6 pt-3 text-sm font-semibold" data-testid="calendar-empty">
+            <Icon name="event_available" size={18} className="align-text-bottom me-1" />
+            {t("practiceWork.empty")} <span className="font-normal">{t("practiceWork.emptyText")}</span>
+          </p>
+        )}
+        <CalendarViews
+          entries={entries}
+          marks={marks}
+          view={state.view}
+          day={state.day}
+          untimed
+          onNavigate={(view, day) => go({ ...state, view, day })}
+        />
+      </section>
+      <Modal
+        open={subscribing}
+        onClose={() => setSubscribing(false)}
+        labelledBy="feeds-title"
+        testId="subscribe-dialog"
+      >
+        <div className="modal-box p-0 max-w-2xl">
+          <FeedsPanel ownEmployeeId={me.data?.employeeId ?? null} />
+          <div className="modal-action p-4 pt-0">
+            <button type="button" className="btn" onClick={() => setSubscribing(false)}>
+              {t("practiceWork.close")}
+            </button>
+          </div>
+        </div>
+      </Modal>
+    </div>
+  );
+}

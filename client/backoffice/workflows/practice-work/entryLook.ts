@@ -1,0 +1,66 @@
+/**
+ * How a deadline looks wherever it is shown (the calendar's chips, my work's lines): its kind as a coloured edge,
+ * its state as a background with an icon and words (never colour alone), and the days the calendar marks.
+ */
+import type { CalEntry, Day, DayMark } from "../../../app/ui/calendar/dates.ts";
+import type {
+  DeadlineEntry,
+  DeadlineKind,
+  DeadlineState,
+  MarkedDay,
+} from "../../../../domain/workflows/practice-work.ts";
+
+/** The kind's colour: the entry's leading edge (and the kind filter's swatch). */
+export const KIND_EDGE: Record<DeadlineKind, string> = {
+  incometax: "border-primary",
+  objection: "border-secondary",
+  annualreturn: "border-accent",
+  correspondence: "border-info",
+  taxclearance: "border-success",
+  assessment: "border-neutral",
+  project: "border-base-content",
+};
+
+/** The state's icon and colours; done is muted and struck through. */
+export const STATE_LOOK: Record<DeadlineState, { icon: string; className: string }> = {
+  overdue: { icon: "error", className: "bg-error text-error-content" },
+  "due-soon": { icon: "schedule", className: "bg-warning text-warning-content" },
+  later: { icon: "event", className: "bg-base-200 text-base-content" },
+  done: { icon: "check_circle", className: "bg-base-300 text-base-content line-through" },
+};
+
+/** A deadline as a calendar entry: all day on its due date, a link to its record. `status` words its state. */
+export function toCalEntry(e: DeadlineEntry, status: (s: DeadlineState) => string): CalEntry {
+  const look = STATE_LOOK[e.state];
+  return {
+    id: e.id,
+    // The client beside the record's title, unless the title already names it (an annual return's does).
+    title: e.account && !e.title.includes(e.account) ? `${e.title} · ${e.account}` : e.title,
+    allDay: true,
+    start: e.due,
+    end: e.due,
+    className: `border-s-4 ${KIND_EDGE[e.kind]} ${look.className}`,
+    icon: look.icon,
+    status: status(e.state),
+    href: e.link,
+  };
+}
+
+const MARK_CLASS: Record<MarkedDay["kind"], string> = {
+  holiday: "bg-accent/25 text-base-content",
+  "dispute-exclusion": "bg-base-300 text-base-content",
+};
+
+/**
+ * The marked days by day, for the calendar's cells; `label` words a mark (a holiday is its name, the dispute
+ * exclusion the screen's words for it).
+ */
+export function marksByDay(marked: MarkedDay[], label: (m: MarkedDay) => string): Map<Day, DayMark[]> {
+  const out = new Map<Day, DayMark[]>();
+  for (const m of marked) {
+    const list = out.get(m.date) ?? [];
+    list.push({ label: label(m), className: MARK_CLASS[m.kind] });
+    out.set(m.date, list);
+  }
+  return out;
+}

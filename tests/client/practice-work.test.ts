@@ -1,0 +1,192 @@
+import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
+import {
+  calendarApiQuery,
+  isFiltered,
+  NO_FILTERS,
+  readCalendarState,
+  toggleKind,
+  visibleRange,
+  writeCalendarState,
+} from "../../client/backoffice/workflows/practice-work/calendarState.ts";
+import { marksByDay, toCalEntry } from "../../client/backoffice/workflows/practice-work/entryLook.ts";
+import {
+  groupByClient,
+  myWorkSections,
+  titleUnderClient,
+} from "../../client/backoffice/workflows/practice-work/myWork.ts";
+import { PRACTICE_WORK_MESSAGES } from "../../client/backoffice/workflows/practice-work/messages.ts";
+import { entriesOn } from "../../client/app/ui/calendar/dates.ts";
+import {
+  DEADLINE_KINDS,
+  type DeadlineEntry,
+  MAX_CALENDAR_DAYS,
+} from "../../domain/workflows/practice-work.ts";
+import { assertTranslated } from "../support/i18n.ts";
+
+const TODAY = "2026-11-25";
+
+const entry = (over: Partial<DeadlineEntry>): DeadlineEntry => ({
+  id: "incometax:1",
+  kind: "incometax",
+  recordId: "1",
+  title: "ITR12 2025",
+  due: "2026-11-20",
+  state: "overdue",
+  accountId: "a1",
+  account: "Acme (Pty) Ltd",
+  employeeId: "e1",
+  employee: "Thandi Mokoena",
+  partnerId: null,
+  managerId: null,
+  officeId: null,
+  divisionId: null,
+  link: "/apps/incometax/view/1",
+  ...over,
+});
+
+Deno.test("practice work's words exist in English, Turkish and Arabic", () => {
+  assertTranslated(PRACTICE_WORK_MESSAGES);
+});
+
+Deno.test("the calendar's address: defaults when it says nothing, bad values ignored", () => {
+  const empty = readCalendarState(new URLSearchParams(), TODAY, "month");
+  deepStrictEqual(empty, { view: "month", day: TODAY, ...NO_FILTERS });
+  strictEqual(isFiltered(empty), false);
+  strictEqual(isFiltered({ ...empty, done: false }), true);
+  const phone = readCalendarState(new URLSearchParams(), TODAY, "agenda");
+  strictEqual(phone.view, "agenda");
+  const bad = readCalendarState(
+    new URLSearchParams("view=year&date=2026-13-45&as=boss&kind=nothing&kind=objection&done=no"),
+    TODAY,
+    "month",
+  );
+  deepStrictEqual([bad.view, bad.day, bad.as, bad.kinds, bad.done], [
+    "month",
+    TODAY,
+    "any",
+    ["objection"],
+    true,
+  ]);
+});
+
+Deno.test("the calendar's address round-trips, leaving defaults out", () => {
+  const state = readCalendarState(
+    new URLSearchParams(
+      "view=week&date=2026-12-02&employee=e7&as=manager&office=o1&kind=objection&kind=incometax&done=false",
+    ),
+    TODAY,
+    "month",
+  );
+  // Kinds are kept in the contract's order, whatever order the address gave.
+  deepStrictEqual(state.kinds, ["incometax", "objection"]);
+  const written = writeCalendarState(state);
+  strictEqual(
+    written.toString(),
+    "view=week&date=2026-12-02&employee=e7&as=manager&office=o1&kind=incometax&kind=objection&done=false",
+  );
+  deepStrictEqual(readCalendarState(written, TODAY, "month"), state);
+  // "as" means nothing without an employee, so it is not written.
+  strictEqual(writeCalendarState({ ...state, employee: "" }).has("as"), false);
+});
+
+Deno.test("the API is asked for the days in view only, never more than the contract allows", () => {
+  const base = readCalendarState(new URLSearchParams(), "2026-11-25", "month");
+  // November 2026 in English weeks (from Sunday): 1 November is a Sunday, 30 November a Monday.
+  deepStrictEqual(visibleRange(base, 0), { from: "2026-11-01", to: "2026-12-05" });
+  deepStrictEqual(visibleRange({ ...base, view: "week" }, 1), { from: "2026-11-23", to: "2026-11-29" });
+  deepStrictEqual(visibleRange({ ...base, view: "agenda" }, 1), { from: "2026-11-25", to: "2026-12-24" });
+  for (const view of ["month", "week", "day", "agenda"] as const) {
+    for (const weekStart of [0, 1, 6]) {
+      const { from, to } = visibleRange({ ...base, view, day: "2026-03-31" }, weekStart);
+      const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      ok(days >= 0 && days <= MAX_CALENDAR_DAYS, `${view} from ${weekStart}: ${days} days`);
+    }
+  }
+  const query = calendarApiQuery({ ...base, view: "week", employee: "e1", kinds: ["objection"] }, 1);
+  strictEqual(query.toString(), "from=2026-11-23&to=2026-11-29&employee=e1&kind=objection");
+});
+
+Deno.test("toggling kinds: hiding one shows the rest; hiding the last shown, or showing all, means every kind", () => {
+  const all = readCalendarState(new URLSearchParams(), TODAY, "month");
+  const noObjections = toggleKind(all, "objection");
+  deepStrictEqual(noObjections.kinds, DEADLINE_KINDS.filter((k) => k !== "objection"));
+  deepStrictEqual(toggleKind(noObjections, "objection").kinds, []);
+  const one = { ...all, kinds: ["project" as const] };
+  deepStrictEqual(toggleKind(one, "project").kinds, []);
+  deepStrictEqual(toggleKind(one, "incometax").kinds, ["incometax", "project"]);
+});
+
+Deno.test("a deadline is an all-day link on its due date, its state shown by icon and words as well as colour", () => {
+  const words = (s: string) => `state:${s}`;
+  const overdue = toCalEntry(entry({}), words);
+  strictEqual(overdue.href, "/apps/incometax/view/1");
+  strictEqual(overdue.allDay, true);
+  deepStrictEqual(entriesOn([overdue], "2026-11-20").map((e) => e.id), ["incometax:1"]);
+  strictEqual(entriesOn([overdue], "2026-11-21").length, 0);
+  strictEqual(overdue.status, "state:overdue");
+  ok(overdue.icon);
+  ok(overdue.className?.includes("bg-error") && overdue.className.includes("border-primary"));
+  strictEqual(overdue.title, "ITR12 2025 · Acme (Pty) Ltd");
+  const done = toCalEntry(entry({ state: "done", kind: "objection", account: null }), words);
+  ok(done.className?.includes("line-through") && done.className.includes("border-secondary"));
+  strictEqual(done.title, "ITR12 2025");
+  const named = toCalEntry(entry({ title: "2026 (Acme (Pty) Ltd)" }), words);
+  strictEqual(
+    named.title,
+    "2026 (Acme (Pty) Ltd)",
+    "a title naming its client is not followed by the name again",
+  );
+  const looks = new Set(
+    (["overdue", "due-soon", "later", "done"] as const).map((state) =>
+      toCalEntry(entry({ state }), words).icon
+    ),
+  );
+  strictEqual(looks.size, 4, "each state has its own icon");
+});
+
+Deno.test("marked days: by day, a holiday by its name, the dispute exclusion by the screen's words", () => {
+  const marks = marksByDay([
+    { date: "2026-12-16", kind: "holiday", name: "Day of Reconciliation" },
+    { date: "2026-12-16", kind: "dispute-exclusion", name: "dispute exclusion" },
+    { date: "2026-12-17", kind: "dispute-exclusion", name: "dispute exclusion" },
+  ], (m) => m.kind === "holiday" ? m.name : "paused");
+  deepStrictEqual(marks.get("2026-12-16")?.map((m) => m.label), ["Day of Reconciliation", "paused"]);
+  deepStrictEqual(marks.get("2026-12-17")?.map((m) => m.label), ["paused"]);
+  strictEqual(marks.has("2026-12-18"), false);
+});
+
+Deno.test("my work groups by client, by name with work without a client last, most pressing first", () => {
+  const groups = groupByClient([
+    entry({ id: "a", accountId: "z", account: "Zulu Traders", due: "2026-11-21" }),
+    entry({ id: "b", accountId: null, account: null, due: "2026-11-19" }),
+    entry({ id: "c", accountId: "a1", account: "Acme (Pty) Ltd", due: "2026-11-24" }),
+    entry({ id: "d", accountId: "a1", account: "Acme (Pty) Ltd", due: "2026-11-18" }),
+  ]);
+  deepStrictEqual(groups.map((g) => g.account), ["Acme (Pty) Ltd", "Zulu Traders", null]);
+  deepStrictEqual(groups[0].entries.map((e) => e.id), ["d", "c"]);
+  const sections = myWorkSections({
+    today: TODAY,
+    employeeId: "e1",
+    overdue: [entry({ id: "x" })],
+    thisWeek: [],
+    nextWeek: [entry({ id: "y", state: "later" }), entry({ id: "z", state: "later", accountId: "b" })],
+    count: 1,
+  });
+  deepStrictEqual(sections.map((s) => [s.section, s.count, s.groups.length]), [
+    ["overdue", 1, 1],
+    ["thisWeek", 0, 0],
+    ["nextWeek", 2, 2],
+  ]);
+});
+
+Deno.test("under its client's heading a title leaves out the client's name it repeats", () => {
+  const acme = "ACC0001 — Acme (Pty) Ltd";
+  strictEqual(
+    titleUnderClient(`${acme} · ITR14 — Income tax: companies · 2025`, acme),
+    "ITR14 — Income tax: companies · 2025",
+  );
+  strictEqual(titleUnderClient(`2026 (${acme})`, acme), "2026");
+  strictEqual(titleUnderClient("Audit letter of findings", acme), "Audit letter of findings");
+  strictEqual(titleUnderClient(acme, acme), acme, "a title that is only the name stays");
+  strictEqual(titleUnderClient("Project X", null), "Project X");
+});

@@ -1,0 +1,208 @@
+/**
+ * My work in Chromium over the development server's demo practice, signed in as the staff sign-in (a manager with
+ * work of their own): the server's answer grouped by client, the menu's badge showing its count (counted again
+ * after a record is changed), another
+ * employee's work through the person picker, the workload table scrolling inside its card on a phone, and a
+ * calendar feed made, copied, given a new address and revoked, each address checked against the server.
+ */
+import assert from "node:assert/strict";
+import type { Page } from "playwright-core";
+import {
+  CALENDAR_FEED_PATH,
+  MY_WORK_API,
+  type MyWorkAnswer,
+  WORKLOAD_API,
+  type WorkloadAnswer,
+} from "../../domain/workflows/practice-work.ts";
+import { apiSignIn, SIGN_INS, startDevServer } from "../support/auth-server.ts";
+import { launchBrowser } from "../support/browser.ts";
+import { E2E } from "../support/e2e.ts";
+import { signedInPage } from "../support/page.ts";
+
+const SECTIONS = ["overdue", "thisWeek", "nextWeek"] as const;
+
+/** The ids of the work entries on screen, in one section or in all. */
+function shownIds(page: Page, section?: string): Promise<string[]> {
+  const scope = section ? page.getByTestId(`my-work-${section}`) : page;
+  return scope.getByTestId("work-entry").evaluateAll((els) =>
+    els.map((e) => (e as HTMLElement).dataset.entryId!)
+  );
+}
+
+Deno.test({
+  name:
+    "my work: grouped by client, the badge's count and its refresh after a write, another's work, the workload, a feed made, copied and revoked",
+  ...E2E,
+  async fn(t) {
+    const [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
+    try {
+      const staff = await apiSignIn(server.url, SIGN_INS.staff);
+      const api = async <T>(path: string): Promise<T> => {
+        const res = await fetch(new URL(path, server.url), {
+          headers: { authorization: `Bearer ${staff.jwt_access_token}` },
+        });
+        assert.equal(res.status, 200, await res.clone().text());
+        return await res.json();
+      };
+      const mine = await api<MyWorkAnswer>(MY_WORK_API);
+      assert.ok(mine.count > 0, "the staff sign-in has work overdue or due this week");
+      const workload = await api<WorkloadAnswer>(`${WORKLOAD_API}?weeks=6`);
+
+      await t.step("the work is grouped by client in its sections; the badge shows the count", async () => {
+        await signedInPage(browser, server, SIGN_INS.staff, async ({ page }) => {
+          await page.goto("/apps/my-work");
+          await page.getByTestId("work-entry").first().waitFor();
+          for (const section of SECTIONS) {
+            const items = mine[section];
+            const card = page.getByTestId(`my-work-${section}`);
+            assert.equal(
+              await card.getByTestId("section-count").textContent(),
+              String(items.length),
+              section,
+            );
+            assert.deepEqual((await shownIds(page, section)).sort(), items.map((e) => e.id).sort(), section);
+            const clients = new Set(items.map((e) => e.accountId ?? ""));
+            assert.equal(
+              await card.getByTestId("client-group").count(),
+              clients.size,
+              `${section}: one per client`,
+            );
+          }
+          // Each group's heading is its client, and every entry under it is that client's.
+          const group = page.getByTestId("my-work-overdue").getByTestId("client-group").first();
+          const heading = await group.locator("h3").textContent();
+          for (
+            const id of await group.getByTestId("work-entry").evaluateAll((els) =>
+              els.map((e) => (e as HTMLElement).dataset.entryId!)
+            )
+          ) {
+            assert.equal(mine.overdue.find((e) => e.id === id)!.account, heading);
+          }
+          // The folded navbar shows its groups' items while the pointer is on it.
+          await page.getByTestId("vertical-nav").hover();
+          const badge = page.getByTestId("nav-badge-my-work");
+          await badge.waitFor();
+          assert.equal(await badge.textContent(), String(mine.count));
+          const link = page.locator("[data-nav-id=my-work]");
+          const described = await link.getAttribute("aria-describedby");
+          assert.match(
+            (await page.locator(`[id="${described}"]`).textContent()) ?? "",
+            new RegExp(`^${mine.count} `),
+          );
+          // An entry opens its record.
+          const first = mine.overdue[0] ?? mine.thisWeek[0];
+          await page.locator(`[data-testid=work-entry][data-entry-id="${first.id}"]`).click();
+          await page.waitForURL((u) => u.pathname === first.link);
+        });
+      });
+
+      await t.step(
+        "the badge counts again after a record is changed: a letter answered leaves it",
+        async () => {
+          const letter = [...mine.overdue, ...mine.thisWeek].find((e) => e.kind === "correspondence");
+          assert.ok(letter, "the staff sign-in has an open letter overdue or due this week");
+          await signedInPage(browser, server, SIGN_INS.staff, async ({ page }) => {
+            await page.goto("/apps/my-work");
+            await page.getByTestId("vertical-nav").hover();
+            const badge = page.getByTestId("nav-badge-my-work");
+            await badge.getByText(String(mine.count), { exact: true }).waitFor();
+            // Within the app (no reload): the entry, its record's edit form, saved as responded.
+            await page.locator(`[data-testid=work-entry][data-entry-id="${letter.id}"]`).click();
+            await page.getByTestId("edit-button").click();
+            await page.locator('[name="status"]').selectOption("responded");
+            await page.getByTestId("save").click();
+            await page.waitForURL((u) => u.pathname === letter.link);
+            await page.getByTestId("vertical-nav").hover();
+            await badge.getByText(String(mine.count - 1), { exact: true }).waitFor();
+            assert.equal((await api<MyWorkAnswer>(MY_WORK_API)).count, mine.count - 1);
+          });
+          mine.count -= 1;
+          for (const section of SECTIONS) mine[section] = mine[section].filter((e) => e.id !== letter.id);
+        },
+      );
+
+      await t.step("another employee's work through the person picker, and the workload", async () => {
+        const other = workload.rows.find((r) => r.employeeId !== mine.employeeId && r.overdue > 0)!;
+        const theirs = await api<MyWorkAnswer>(`${MY_WORK_API}?employee=${other.employeeId}`);
+        await signedInPage(browser, server, SIGN_INS.staff, async ({ page }) => {
+          await page.goto("/apps/my-work");
+          await page.getByTestId("work-entry").first().waitFor();
+          await page.locator("#my-work-person").fill(other.employee.split(" ")[0]);
+          await page.getByRole("option", { name: other.employee }).first().click();
+          await page.waitForURL((u) => u.searchParams.get("employee") === other.employeeId);
+          await page.locator(`[data-testid=my-work-sections][data-count="${theirs.count}"]`).waitFor();
+          const all = SECTIONS.flatMap((s) => theirs[s].map((e) => e.id)).sort();
+          assert.deepEqual((await shownIds(page)).sort(), all);
+
+          await page.getByTestId("my-work-view-workload").click();
+          await page.waitForURL((u) => u.searchParams.get("view") === "workload");
+          await page.getByTestId("workload-row").first().waitFor();
+          assert.equal(await page.getByTestId("workload-row").count(), workload.rows.length);
+          const row = page.locator(`[data-testid=workload-row][data-employee-id="${other.employeeId}"]`);
+          const cells = await row.locator("td").allTextContents();
+          assert.deepEqual(cells, [other.overdue, ...other.perWeek].map(String));
+          // The table's column headers: employee, overdue, then one per week.
+          assert.equal(await page.locator("[data-testid=workload] thead th[scope=col]").count(), 2 + 6);
+
+          // At phone width the table scrolls inside its card, not the page.
+          await page.setViewportSize({ width: 390, height: 844 });
+          const widths = await page.getByTestId("workload-scroll").evaluate((el) => ({
+            inner: el.scrollWidth,
+            outer: el.clientWidth,
+            page: document.documentElement.scrollWidth,
+          }));
+          assert.ok(widths.inner > widths.outer, "the table is wider than its card");
+          assert.ok(widths.page <= 390, `the page does not scroll sideways (${widths.page})`);
+        });
+      });
+
+      await t.step("a feed of my work: made, its address copied, given a new address, revoked", async () => {
+        await signedInPage(browser, server, SIGN_INS.staff, async ({ page }) => {
+          await page.context().grantPermissions(["clipboard-read", "clipboard-write"], {
+            origin: server.url,
+          });
+          await page.goto("/apps/my-work");
+          await page.getByTestId("feeds-empty").waitFor();
+          await page.getByTestId("feed-make-own").click();
+          const feed = page.getByTestId("feed");
+          await feed.waitFor();
+          assert.equal(await feed.getAttribute("data-scope"), "employee");
+          const url = await feed.getByTestId("feed-url").inputValue();
+          assert.ok(url.startsWith(`${server.url}${CALENDAR_FEED_PATH}/`) && url.endsWith(".ics"), url);
+          const ics = await fetch(url);
+          assert.equal(ics.status, 200);
+          assert.match(await ics.text(), /^BEGIN:VCALENDAR/);
+
+          await feed.getByTestId("feed-copy").click();
+          await feed.getByTestId("feed-copied").getByText("Copied").waitFor();
+          assert.equal(await page.evaluate(() => navigator.clipboard.readText()), url);
+
+          await feed.getByTestId("feed-regenerate").click();
+          await page.getByTestId("feed-confirm").getByText("The old address stops working", { exact: false })
+            .waitFor();
+          await page.getByTestId("feed-confirm-confirm").click();
+          await page.waitForFunction(
+            (old) =>
+              (document.querySelector("[data-testid=feed-url]") as HTMLInputElement | null)?.value !== old,
+            url,
+          );
+          const renewed = await feed.getByTestId("feed-url").inputValue();
+          assert.equal(
+            await fetch(url).then((r) => (r.body?.cancel(), r.status)),
+            404,
+            "the old address is gone",
+          );
+          assert.equal(await fetch(renewed).then((r) => (r.body?.cancel(), r.status)), 200);
+
+          await feed.getByTestId("feed-revoke").click();
+          await page.getByTestId("feed-confirm-confirm").click();
+          await page.getByTestId("feeds-empty").waitFor();
+          assert.equal(await fetch(renewed).then((r) => (r.body?.cancel(), r.status)), 404, "revoked");
+        }, { allow: [/status of 404/] });
+      });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  },
+});

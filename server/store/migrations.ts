@@ -244,8 +244,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     // On SQLite, the ref and audit tables keep their rows in their primary key's b-tree (WITHOUT ROWID) instead of
-    // a rowid table plus a key index: each row written touches one b-tree less. A trigger run making 80,000
-    // returns writes 240,000 refs and 80,000 audit entries. PostgreSQL has no such choice (its tables are heaps): nothing changes there.
+    // a rowid table plus a key index: each row written touches one b-tree less, and a trigger run making 80,000
+    // returns writes 240,000 refs and 80,000 audit entries. PostgreSQL's tables are heaps: nothing changes there.
     id: 10,
     name: "sqlite-without-rowid",
     up: async (db) => {

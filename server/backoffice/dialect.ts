@@ -5,8 +5,8 @@ import type { Db, SqlValue } from "../store/db.ts";
  * field is read, sorted and compared, how sort indexes are declared and forced, and a few statements with no
  * portable spelling. The rest of the engine writes one SQL for both engines.
  *
- * `data` is JSON text on SQLite and jsonb on PostgreSQL (migration 11), read and written as JSON text on both
- * (store/postgres.ts). Expressions spell `data::jsonb`, which on a jsonb column is no cast at all.
+ * `data` is JSON text in both engines (not jsonb): rows then read back the same way everywhere, and PostgreSQL's
+ * `data::jsonb` cast is immutable, so expression indexes still work there.
  */
 
 /** How a value compares: text without regard to case, numbers as numbers, the rest as stored. */

@@ -14,7 +14,8 @@ export function hasNul(text: string): boolean {
 /**
  * The request's JSON object, before the resource's own validation (whose schema depends on the route): anything
  * but an object is a 400, and so is a NUL character anywhere in it, or half of a character (a lone surrogate,
- * which JSON can spell as `\ud800`): no text holds one, and PostgreSQL's jsonb, where records are kept, refuses it.
+ * which JSON can spell as `\ud800`): no text holds one, and PostgreSQL's jsonb (every list index reads records
+ * through it) refuses it.
  */
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const body = await readInput(c, "json");

@@ -266,36 +266,6 @@ export const MIGRATIONS: readonly Migration[] = [
       });
     },
   },
-  {
-    // On PostgreSQL, records' data becomes jsonb. Every list index, tally and report reads fields of it, and from
-    // JSON text each read parsed the whole record again: a trigger run making 80,000 returns parsed each one 14
-    // times to index it, and a list walking an index parsed every record it passed. SQLite's text stays.
-    id: 11,
-    name: "postgres-jsonb-records",
-    up: async (db) => {
-      if (db.dialect !== "postgres") return;
-      // What jsonb cannot hold (JSON text may): a NUL or half a character, which writes refuse now (input.ts).
-      // Rows whose text may spell one are mended in code, exactly: a lone surrogate or NUL becomes U+FFFD.
-      const suspects = await db.all<{ resource: string; id: string; data: string }>(
-        String.raw`SELECT resource, id, data FROM record WHERE data ~ '\\u(0000|[dD][89a-fA-F])'`,
-      );
-      for (const row of suspects) {
-        const mended = JSON.stringify(
-          JSON.parse(row.data),
-          (_key, value) =>
-            typeof value === "string" ? value.toWellFormed().replaceAll("\u0000", "\ufffd") : value,
-        );
-        if (mended !== row.data) {
-          await db.run("UPDATE record SET data = $1 WHERE resource = $2 AND id = $3", [
-            mended,
-            row.resource,
-            row.id,
-          ]);
-        }
-      }
-      await db.exec("ALTER TABLE record ALTER COLUMN data TYPE jsonb USING data::jsonb");
-    },
-  },
 ];
 
 /**

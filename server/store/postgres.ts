@@ -19,14 +19,6 @@ const types = {
     serialize: (value: number | bigint) => String(value),
     parse: (value: string) => Number(value),
   },
-  // Records are jsonb (migration 11), yet their data travels as JSON text both ways, as on SQLite: the engine
-  // writes and parses it itself (postgres.js would JSON.stringify a text again, and parse what it reads).
-  json: {
-    to: 3802,
-    from: [114, 3802],
-    serialize: (value: unknown) => typeof value === "string" ? value : JSON.stringify(value),
-    parse: (value: string) => value,
-  },
 };
 
 type Queryable = Pick<postgres.Sql, "unsafe">;

@@ -54,13 +54,17 @@ export type DeadlineEntry = {
 /** A day the calendar marks: a public holiday, or a day of the 16 December - 15 January dispute exclusion. */
 export type MarkedDay = { date: string; kind: "holiday" | "dispute-exclusion"; name: string };
 
+/** Which of the client's people an employee filter means: any of them, or the one named. */
+export const EMPLOYEE_ROLES = ["any", "partner", "manager", "assignee"] as const;
+export type EmployeeRole = (typeof EMPLOYEE_ROLES)[number];
+
 /** Query of the calendar: from/to (ISO dates, inclusive, at most 62 days apart), and any of the filters. */
 export type PracticeCalendarQuery = {
   from: string;
   to: string;
   employee?: string;
   /** Which role the employee filter means; default "any" (partner, manager or the employee the work sits with). */
-  as?: "any" | "partner" | "manager" | "assignee";
+  as?: EmployeeRole;
   office?: string;
   division?: string;
   /** Sent as one `kind` parameter per kind (`?kind=objection&kind=incometax`); none means every kind. */

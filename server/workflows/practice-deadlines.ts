@@ -19,7 +19,7 @@ import {
   type OpenWhile,
 } from "../../domain/workflows/deadline-fields.ts";
 import { entryState } from "../../domain/workflows/practice-deadlines.ts";
-import type { DeadlineEntry, DeadlineKind } from "../../domain/workflows/practice-work.ts";
+import type { DeadlineEntry, DeadlineKind, EmployeeRole } from "../../domain/workflows/practice-work.ts";
 import type { Db, SqlValue } from "../store/db.ts";
 import {
   clientPaths,
@@ -36,9 +36,6 @@ import {
   type Value,
   visibleIdsSql,
 } from "../backoffice/index.ts";
-
-/** Which of the client's people an employee filter means. */
-export type EmployeeRole = "any" | "partner" | "manager" | "assignee";
 
 export type DeadlineQuery = {
   kinds: readonly DeadlineKind[];

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { daysBetween, isIsoDate } from "../../domain/calendar.ts";
 import { invalid, problem, problemCheck, problemIssue, problemsOfIssues } from "../../domain/api/index.ts";
 import { MAX_WORKLOAD_WEEKS } from "../../domain/workflows/practice-deadlines.ts";
-import { DEADLINE_KINDS, MAX_CALENDAR_DAYS } from "../../domain/workflows/practice-work.ts";
+import { DEADLINE_KINDS, EMPLOYEE_ROLES, MAX_CALENDAR_DAYS } from "../../domain/workflows/practice-work.ts";
 import { nulPath } from "../middleware/validate.ts";
 
 /** A cleared filter box sends `?office=`: the same as no filter. */
@@ -18,7 +18,7 @@ export const calendarQuery = z.strictObject({
   from: isoDate,
   to: isoDate,
   employee: z.preprocess(blank, recordId.optional()),
-  as: z.preprocess(blank, z.enum(["any", "partner", "manager", "assignee"]).default("any")),
+  as: z.preprocess(blank, z.enum(EMPLOYEE_ROLES).default("any")),
   office: z.preprocess(blank, recordId.optional()),
   division: z.preprocess(blank, recordId.optional()),
   kind: z.array(z.enum(DEADLINE_KINDS)).optional(),

@@ -1,18 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { DEADLINE_KINDS } from "../../../../domain/workflows/practice-work.ts";
+import {
+  DEADLINE_KINDS,
+  EMPLOYEE_ROLES,
+  type EmployeeRole,
+} from "../../../../domain/workflows/practice-work.ts";
 import { t } from "../../../app/i18n/index.ts";
 import { Icon } from "../../../app/ui/Icon.tsx";
 import { resourceLabel } from "../../defs.ts";
 import { RefPicker } from "../../form/fields/RefPicker.tsx";
-import {
-  type CalendarState,
-  EMPLOYEE_ROLES,
-  type EmployeeRole,
-  isFiltered,
-  NO_FILTERS,
-  toggleKind,
-} from "./calendarState.ts";
+import { type CalendarState, isFiltered, NO_FILTERS, toggleKind } from "./calendarState.ts";
 import { KIND_EDGE } from "./entryLook.ts";
 
 /**

@@ -8,11 +8,9 @@ import { type CalendarView, type Day, viewDays, VIEWS } from "../../../app/ui/ca
 import {
   DEADLINE_KINDS,
   type DeadlineKind,
-  type PracticeCalendarQuery,
+  EMPLOYEE_ROLES,
+  type EmployeeRole,
 } from "../../../../domain/workflows/practice-work.ts";
-
-export type EmployeeRole = NonNullable<PracticeCalendarQuery["as"]>;
-export const EMPLOYEE_ROLES: readonly EmployeeRole[] = ["any", "partner", "manager", "assignee"];
 
 export type CalendarState = {
   view: CalendarView;

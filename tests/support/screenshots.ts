@@ -164,6 +164,20 @@ const SHOTS: Shot[] = [
     clicks: ["[data-testid=user-menu]", "[data-testid=logout-everywhere]"],
     waitFor: "[data-testid=logout-everywhere-dialog]",
   },
+  {
+    file: "employee-sign-in.png",
+    path: "/apps/employee/manageemployee?q=sipho",
+    clicks: ["tbody tr"],
+    waitFor: "[data-testid=end-sessions]",
+  },
+  {
+    file: "employee-sign-in-arabic-phone.png",
+    path: "/apps/employee/manageemployee?q=sipho",
+    language: "ar",
+    clicks: ["tbody tr"],
+    waitFor: "[data-testid=end-sessions]",
+    viewport: { width: 390, height: 844 },
+  },
 ];
 
 const base = Deno.args[0] ?? "http://localhost:8000";

@@ -59,9 +59,10 @@ export function confinedTo(rule: ClientVisibility, actor: Actor): string | null 
  * A query for the ids of the `resource` records that belong to a client whose partner or manager (or the client
  * fields `assigned`) is the employee `me` (a bound parameter's `$n`); undefined when the resource belongs to no
  * client. Every step is a seek of record_ref's target index (target_resource, target_id, resource, field, id), which
- * holds the ids it answers:
- * from the employee to their clients, then from those to the records that refer to them. Its cost grows with the
- * employee's records, not with the practice.
+ * holds the ids it answers: from the employee to their clients, then from those to the records that refer to them,
+ * joined in that order (CROSS JOIN keeps SQLite to it: nested IN lists had it scan every ref of the resource once
+ * the path was three steps long). An id may come twice (partner and manager of one client). Its cost grows with
+ * the employee's records, not with the practice.
  */
 export function visibleIdsSql(
   paths: ReadonlyMap<string, readonly Step[]>,
@@ -72,18 +73,21 @@ export function visibleIdsSql(
   const path = paths.get(resource);
   if (!path) return undefined;
   const fields = assigned.map(literal).join(", ");
-  let ids = `SELECT v.id FROM record_ref v WHERE v.target_resource = 'employee' AND v.target_id = ${me}
-    AND v.resource = ${literal(CLIENT)} AND v.field IN (${fields})`;
+  const tables = ["record_ref v"];
+  const terms = [`v.target_resource = 'employee' AND v.target_id = ${me} AND v.resource = ${literal(CLIENT)}
+    AND v.field IN (${fields})`];
   // From the client back to the resource: the last step of the path is the first to take.
   const names = [resource, ...path.map((s) => s.to)];
+  let at = "v.id";
   for (let i = path.length - 1; i >= 0; i--) {
     const { field, to } = path[i];
     const alias = `v${i}`;
-    ids = `SELECT ${alias}.id FROM record_ref ${alias} WHERE ${alias}.target_resource = ${literal(to)}
-      AND ${alias}.target_id IN (${ids}) AND ${alias}.resource = ${literal(names[i])}
-      AND ${alias}.field = ${literal(field)}`;
+    tables.push(`record_ref ${alias}`);
+    terms.push(`${alias}.target_resource = ${literal(to)} AND ${alias}.target_id = ${at}
+      AND ${alias}.resource = ${literal(names[i])} AND ${alias}.field = ${literal(field)}`);
+    at = `${alias}.id`;
   }
-  return ids;
+  return `SELECT ${at} AS id FROM ${tables.join(" CROSS JOIN ")} WHERE ${terms.join(" AND ")}`;
 }
 
 /**

@@ -54,6 +54,12 @@ export type DeadlineQuery = {
 };
 
 const CLIENT = "account";
+/**
+ * Open records of a kind the practice may have so few of (due by the end of next week, whoever's) that one
+ * employee's are found quicker among them than from the employee's clients: at most this many index entries are
+ * counted to tell.
+ */
+const FEW_OPEN = 1_000;
 /** Refs inside titles are followed this deep, as TitleResolver does. */
 const MAX_DEPTH = 4;
 const PATHS = clientPaths(RESOURCES);
@@ -141,40 +147,74 @@ function renewedSql(db: Db, deadline: DeadlineField, client: string): string | u
 }
 
 /**
- * The ids of a resource's records that may be an employee's (`as`), some perhaps twice: a superset that the branch's
- * conditions narrow, whose cost grows with the employee's records, not the practice's. Their clients' records come
- * from record_ref's target index. Work assigned to them (as "assignee", open ones up to `to`) comes off an index of
- * the assignee, the open condition and the due date, without reading a record; their clients' records then count
- * only when nobody is assigned (no assignee ref).
+ * `from` (a FROM clause's tables) read only if `when` (a condition of no row) holds: tested once, before any of
+ * them is read. SQLite tests a WHERE term holding a subquery inside the loops, after the first table's rows; a
+ * one-row table of its own, joined first, stops them all.
  */
-async function employeeIdsSql(
+const onlyIf = (when: string, from: string) => `(SELECT 1 AS go WHERE ${when}) g CROSS JOIN ${from}`;
+
+/** Where an inner query of a branch reads records from, and the conditions that way adds. */
+type Source = { from: string; where: string[] };
+
+/**
+ * Where an employee's (`as`) records of a resource are read from: a superset that the branch's conditions narrow,
+ * whose cost grows with the employee's records, not the practice's. Their clients' records are looked up by id
+ * from record_ref's target index (the ids lead: CROSS JOIN keeps SQLite to that order). Work assigned to them (as
+ * "assignee", open ones up to `to`) is read off an index of the assignee, the open condition and the due date;
+ * their clients' records then count only when nobody is assigned: these come from their clients when the practice
+ * has much unassigned work, else off an index of the open condition, the assignee and the due date. Those sets are
+ * disjoint; for other roles the ids may come twice (a client's partner and manager) and are made distinct (by
+ * DISTINCT: a UNION would have SQLite merge them in id order, walking every ref of the resource in that order).
+ */
+async function employeeSources(
   db: Db,
   plan: Plan,
   me: string,
   as: EmployeeRole,
   open: ReadonlyArray<{ sql: string; value: Value }>,
   due: { value: Value; to: string },
-): Promise<string> {
+): Promise<Source[]> {
+  const d = dialectOf(db);
   const { deadline } = plan;
   const res = literal(deadline.resource);
+  const byId = (ids: string): Source => ({
+    from: `(${ids}) c CROSS JOIN record ${d.indexedBy(RECORD_PRIMARY_KEY)}`,
+    where: ["id = c.cand"],
+  });
   const clientFields = as === "partner" ? ["partner"] : as === "any" ? ["partner", "manager"] : ["manager"];
   const byClient = visibleIdsSql(PATHS, deadline.resource, me, clientFields);
   if (as === "assignee" && deadline.assignee && open.length === 1) {
-    const d = dialectOf(db);
     const assignee: Value = { field: deadline.assignee, kind: "plain" };
-    const index = await ensureValuesIndex(db, deadline.resource, [assignee, open[0].value, due.value]);
-    const assigned = `SELECT id FROM record ${d.indexedBy(index)} WHERE resource = ${res}
-      AND ${d.valueExpr(assignee)} = ${me} AND ${open[0].sql} AND ${d.valueExpr(due.value)} <= ${due.to}`;
-    const unassigned = byClient &&
-      `SELECT b.id FROM (${byClient}) b WHERE NOT EXISTS (SELECT 1 FROM record_ref n
-      WHERE n.resource = ${res} AND n.id = b.id AND n.field = ${literal(deadline.assignee)})`;
-    return [assigned, unassigned].filter((s) => s !== undefined).join(" UNION ALL ");
+    const a = d.valueExpr(assignee);
+    const assigned: Source = {
+      from: `record ${
+        d.indexedBy(await ensureValuesIndex(db, deadline.resource, [assignee, open[0].value, due.value]))
+      }`,
+      where: [`${a} = ${me}`],
+    };
+    if (!byClient) return [assigned];
+    const byOpen = await ensureValuesIndex(db, deadline.resource, [open[0].value, assignee, due.value]);
+    // Blank is either (an absent field or an empty one): each is a range of the index, where an OR is not.
+    const nobodys = [`${a} IS NULL`, `${a} = ''`].map((blank) =>
+      `SELECT id FROM record ${d.indexedBy(byOpen)} WHERE resource = ${res} AND ${open[0].sql} AND ${blank}
+        AND ${d.valueExpr(due.value)} <= ${due.to}`
+    ).join(" UNION ALL ");
+    const few = `(SELECT count(*) FROM (${nobodys} LIMIT ${FEW_OPEN}) f) < ${FEW_OPEN}`;
+    return [
+      assigned,
+      byId(`SELECT b.id AS cand FROM ${onlyIf(`NOT ${few}`, `(${byClient}) b`)} WHERE NOT EXISTS (
+        SELECT 1 FROM record_ref n WHERE n.resource = ${res} AND n.id = b.id AND n.field = ${
+        literal(deadline.assignee)
+      })
+      UNION ALL SELECT o.id AS cand FROM ${onlyIf(few, `(${nobodys}) o`)}`),
+    ];
   }
   const assigned = deadline.assignee && (as === "any" || as === "assignee")
     ? `SELECT a.id FROM record_ref a WHERE a.target_resource = 'employee' AND a.target_id = ${me}
         AND a.resource = ${res} AND a.field = ${literal(deadline.assignee)}`
     : undefined;
-  return [byClient, assigned].filter((s) => s !== undefined).join(" UNION ALL ");
+  const ids = [byClient, assigned].filter((s) => s !== undefined).join(" UNION ALL ");
+  return [byId(`SELECT DISTINCT id AS cand FROM (${ids}) w`)];
 }
 
 /**
@@ -212,6 +252,39 @@ async function branch(
   add: (value: SqlValue) => string,
   titled: boolean,
 ): Promise<string> {
+  const { deadline, def } = PLANS.get(kind)!;
+  const open = deadline.openWhile.map((w) => openCondition(db, def, w));
+  if (!q.employee || q.from !== undefined || !q.openOnly || open.length !== 1) {
+    return await branchVia(db, kind, q, add, titled, { fromEmployee: q.employee !== undefined });
+  }
+  // One employee's open work (my work): from their records, or from the practice's open ones when those are few.
+  const d = dialectOf(db);
+  const dueValue = sortValue(def, deadline.field)!;
+  const index = await ensureValuesIndex(db, kind, [open[0].value, dueValue]);
+  const few = `(SELECT count(*) FROM (SELECT 1 FROM record ${d.indexedBy(index)} WHERE resource = ${
+    literal(kind)
+  }
+    AND ${open[0].sql} AND ${d.valueExpr(dueValue)} <= ${add(q.to)} LIMIT ${FEW_OPEN}) f) < ${FEW_OPEN}`;
+  return [
+    await branchVia(db, kind, q, add, titled, { fromEmployee: true, when: `NOT ${few}` }),
+    await branchVia(db, kind, q, add, titled, { fromEmployee: false, when: few }),
+  ].join(" UNION ALL ");
+}
+
+/**
+ * One way to a branch's rows. `fromEmployee`: one employee's records are looked up by id (their clients' records
+ * and the work assigned to them); otherwise an index of the due date (a range), or of the open condition and the
+ * due date, is walked, and the employee's terms (if any) filter what it finds. `when`: a condition of no row,
+ * tested once before anything is read (onlyIf), choosing between two ways.
+ */
+async function branchVia(
+  db: Db,
+  kind: DeadlineKind,
+  q: DeadlineQuery,
+  add: (value: SqlValue) => string,
+  titled: boolean,
+  way: { fromEmployee: boolean; when?: string },
+): Promise<string> {
   const d = dialectOf(db);
   const plan = PLANS.get(kind)!;
   const { deadline, def, joins, clientPath } = plan;
@@ -231,33 +304,32 @@ async function branch(
   // the practice's open work (the workload) comes off an index of the open condition, the assignee and the due
   // date, which holds all a count needs.
   const ranged = q.from !== undefined;
-  // One employee's records are read from their ids, which lead (CROSS JOIN: SQLite keeps the order). The sets are
-  // joined by UNION ALL, then made distinct: a UNION would have SQLite merge them in id order, walking every ref of
-  // the resource in that order rather than seeking the target index.
-  const candidates = me && !ranged
-    ? `(SELECT DISTINCT id AS cand FROM (${await employeeIdsSql(
-      db,
-      plan,
-      me,
-      q.employee!.as,
-      q.openOnly ? open : [],
-      { value: dueValue, to: toParam },
-    )}) w) c CROSS JOIN `
-    : "";
-  if (candidates) inner.push("id = c.cand");
+  const fromEmployee = me !== undefined && !ranged && way.fromEmployee;
   const renewed = deadline.renewedBy !== undefined;
   // Counts of the whole practice's open work (the workload): nothing but the index and record_ref is read.
   const counted = !titled && q.openOnly && open.length === 1 && !renewed && !me && q.office === undefined &&
     q.division === undefined;
-  const index = (me || confine) && !ranged
-    ? RECORD_PRIMARY_KEY
-    : ranged || !q.openOnly || open.length !== 1
-    ? await ensureSortIndex(db, kind, dueValue)
-    : await ensureValuesIndex(db, kind, [
-      open[0].value,
-      ...(counted && deadline.assignee ? [{ field: deadline.assignee, kind: "plain" as const }] : []),
-      dueValue,
-    ]);
+  const sources: Source[] = fromEmployee
+    ? await employeeSources(db, plan, me, q.employee!.as, q.openOnly ? open : [], {
+      value: dueValue,
+      to: toParam,
+    })
+    : [{
+      from: `record ${
+        d.indexedBy(
+          confine && !ranged
+            ? RECORD_PRIMARY_KEY
+            : ranged || !q.openOnly || open.length !== 1
+            ? await ensureSortIndex(db, kind, dueValue)
+            : await ensureValuesIndex(db, kind, [
+              open[0].value,
+              ...(counted && deadline.assignee ? [{ field: deadline.assignee, kind: "plain" as const }] : []),
+              dueValue,
+            ]),
+        )
+      }`,
+      where: [],
+    }];
   const openBase = q.openOnly || open.length === 0
     ? "1"
     : `CASE WHEN ${open.map((o) => o.sql).join(" AND ")} THEN 1 ELSE 0 END`;
@@ -271,13 +343,27 @@ async function branch(
   const countedEmployee = `COALESCE(${deadline.assignee ? "NULLIF(x.assignee, '')" : "NULL"}, ${
     managerByRefs(kind, clientPath)
   })`;
-  const joined = joins.filter((jn) => titled || (!counted && clientPath.includes(jn))).map((jn) =>
+  const renewal = client ? renewedSql(db, deadline, `${client}.id`) : undefined;
+  const clientRead = q.office !== undefined || q.division !== undefined || me !== undefined ||
+    renewal !== undefined || (!titled && !counted);
+  // Joined: the records whose fields a condition reads (the client's) or that lead to further records (a
+  // return on the way from an objection to its client). A titled row's other records (the leaves: a return's
+  // client and tax type) are named by the ids their parent holds, and read once after the cut.
+  const read = new Set(
+    titled
+      ? joins.filter((jn) =>
+        joins.some((c) => c.parent === jn.rec) || (clientRead && clientPath.includes(jn))
+      )
+      : counted
+      ? []
+      : clientPath,
+  );
+  const joined = joins.filter((jn) => read.has(jn)).map((jn) =>
     ` LEFT JOIN record ${jn.rec} ON ${jn.rec}.resource = ${literal(jn.to)} AND ${jn.rec}.id = ${
       j(jn.parent, jn.field)
     }`
   ).join("");
 
-  const renewal = client ? renewedSql(db, deadline, `${client}.id`) : undefined;
   const outer: string[] = [];
   if (q.openOnly && renewal) outer.push(`NOT ${renewal}`);
   if (q.office !== undefined) outer.push(`${clientField("office")} = ${add(q.office)}`);
@@ -298,30 +384,36 @@ async function branch(
   const columns = titled
     ? Array.from({ length: SLOTS }, (_, i) => {
       const jn = joins[i];
-      return jn
-        ? `${literal(jn.to)} AS s${i}_res, ${jn.rec}.id AS s${i}_id`
-        : `NULL AS s${i}_res, NULL AS s${i}_id`;
+      if (!jn) return `NULL AS s${i}_res, NULL AS s${i}_id`;
+      const id = read.has(jn) ? `${jn.rec}.id` : `NULLIF(${j(jn.parent, jn.field)}, '')`;
+      return `${literal(jn.to)} AS s${i}_res, ${id} AS s${i}_id`;
     })
     : [`${counted ? countedEmployee : employee} AS employee_id`];
   return `SELECT ${literal(kind)} AS kind, x.id AS id, x.due AS due, ${isOpen} AS is_open, ${
     columns.join(", ")
   }
-    FROM (
-      SELECT id, ${counted ? "" : "data, "}${due} AS due, ${openBase} AS open_base${
-    counted && deadline.assignee
-      ? `, ${d.valueExpr({ field: deadline.assignee, kind: "plain" })} AS assignee`
-      : ""
-  }
-      FROM ${candidates}record ${d.indexedBy(index)} WHERE ${inner.join(" AND ")}
-    ) x${joined}${outer.length > 0 ? ` WHERE ${outer.join(" AND ")}` : ""}`;
+    FROM (${
+    sources.map(({ from, where }) =>
+      `SELECT id, ${counted ? "" : "data, "}${due} AS due, ${openBase} AS open_base${
+        counted && deadline.assignee
+          ? `, ${d.valueExpr({ field: deadline.assignee, kind: "plain" })} AS assignee`
+          : ""
+      } FROM ${way.when === undefined ? from : onlyIf(way.when, from)} WHERE ${
+        [...inner, ...where].join(" AND ")
+      }`
+    ).join(" UNION ALL ")
+  }) x${joined}${outer.length > 0 ? ` WHERE ${outer.join(" AND ")}` : ""}`;
 }
 
+/** An entry's row (`held` 0: its kind and own record), or a record it joins (`held` 1: its resource in `kind`). */
 type Row = {
+  held: number | string;
   kind: DeadlineKind;
   id: string;
   due: string;
   is_open: number | string;
   data: string;
+  /** s0_id…: the joined records' ids, in the plan's join order. */
   [slot: string]: unknown;
 };
 
@@ -364,26 +456,34 @@ export async function collectDeadlines(
   const branches: string[] = [];
   for (const kind of q.kinds) branches.push(await branch(db, kind, q, add, true));
   // Sorted and cut on ids and dates alone; only then are the kept rows' records read for their titles (sorting
-  // their JSON along would cost more than the rest of the statement).
-  const slots = Array.from(
+  // their JSON along would cost more than the rest of the statement): each entry's own record, and once each the
+  // records its title and client are made of (many entries share a client), as rows of their own (`held`), each
+  // looked up by its key (CROSS JOIN: SQLite would rather scan every record).
+  // The limit spelled out, not bound: SQLite's sort of the union took a fifth longer with a bound LIMIT.
+  const limit = Math.trunc(q.limit) + 1;
+  const slotIds = Array.from({ length: SLOTS }, (_, i) => `, u.s${i}_id`).join("");
+  const noSlots = Array.from({ length: SLOTS }, () => ", NULL").join("");
+  const slotKeys = Array.from(
     { length: SLOTS },
-    (_, i) => ` LEFT JOIN record s${i} ON s${i}.resource = u.s${i}_res AND s${i}.id = u.s${i}_id`,
-  ).join("");
+    (_, i) => `SELECT s${i}_res AS res, s${i}_id AS id FROM u WHERE s${i}_id IS NOT NULL`,
+  ).join(" UNION ");
   const rows = await db.all<Row>(
-    `SELECT u.kind, u.id, u.due, u.is_open, x.data AS data${
-      Array.from({ length: SLOTS }, (_, i) => `, s${i}.id AS s${i}_id, s${i}.data AS s${i}_data`).join("")
-    }
-     FROM (
-       SELECT * FROM (${branches.join(" UNION ALL ")}) v ORDER BY v.due, v.kind, v.id LIMIT ${
-      add(q.limit + 1)
-    }
-     ) u JOIN record x ON x.resource = u.kind AND x.id = u.id${slots}`,
+    `WITH u AS MATERIALIZED (
+       SELECT * FROM (${branches.join(" UNION ALL ")}) v ORDER BY v.due, v.kind, v.id LIMIT ${limit}
+     )
+     SELECT 0 AS held, u.kind, u.id, u.due, u.is_open${slotIds}, x.data FROM u
+       JOIN record x ON x.resource = u.kind AND x.id = u.id
+     UNION ALL
+     SELECT 1, r.resource, r.id, NULL, NULL${noSlots}, r.data FROM (${slotKeys}) k
+       CROSS JOIN record r WHERE r.resource = k.res AND r.id = k.id`,
     params,
   );
-  rows.sort((a, b) => compare(a.due, b.due) || compare(a.kind, b.kind) || compare(a.id, b.id));
-  const truncated = rows.length > q.limit;
-  const kept = truncated ? rows.slice(0, q.limit) : rows;
-  return { items: await entries(kept, titles, today), truncated };
+  const own = rows.filter((r) => Number(r.held) === 0);
+  own.sort((a, b) => compare(a.due, b.due) || compare(a.kind, b.kind) || compare(a.id, b.id));
+  const truncated = own.length > q.limit;
+  const kept = truncated ? own.slice(0, q.limit) : own;
+  const held = rows.filter((r) => Number(r.held) === 1);
+  return { items: await entries(kept, held, titles, today), truncated };
 }
 
 const stored = (id: string, data: unknown): Stored => ({
@@ -405,12 +505,20 @@ const refIn = (data: Record<string, unknown> | undefined, field: string | undefi
 /**
  * The rows as entries, titled from the records they hold: the joined records are adopted deepest first (a client
  * before the return named after it), so every title finds its parts known and no record is read again. The
- * client's people are read off the client's record; the employees' names are the one lookup left (a few ids).
+ * manager (whom unassigned work sits with) is read off the client's record; the employees' names are the one lookup
+ * left (a few ids).
  */
-async function entries(rows: readonly Row[], lookup: TitleLookup, today: string): Promise<DeadlineEntry[]> {
+async function entries(
+  rows: readonly Row[],
+  joined: readonly Row[],
+  lookup: TitleLookup,
+  today: string,
+): Promise<DeadlineEntry[]> {
   const resolver = new TitleResolver(lookup);
-  /** Every joined record once, by resource and id, with the depth it was met at (deepest kept). */
-  const held = new Map<string, { resource: string; record: Stored; depth: number }>();
+  /** The joined records by resource and id. */
+  const records = new Map(joined.map((r) => [`${r.kind}:${r.id}`, stored(r.id, r.data)]));
+  /** The depth each joined record is met at (deepest kept). */
+  const depths = new Map<string, number>();
   const own: Stored[] = rows.map((row) => stored(row.id, row.data));
   const clientOf: Array<Stored | undefined> = rows.map((row) => {
     const plan = PLANS.get(row.kind)!;
@@ -419,17 +527,16 @@ async function entries(rows: readonly Row[], lookup: TitleLookup, today: string)
       const id = row[`s${i}_id`];
       if (typeof id !== "string") return;
       const key = `${join.to}:${id}`;
-      let entry = held.get(key);
-      if (!entry) {
-        held.set(key, entry = { resource: join.to, record: stored(id, row[`s${i}_data`]), depth: 0 });
-      }
-      entry.depth = Math.max(entry.depth, join.depth);
-      if (join === plan.clientPath.at(-1)) client = entry.record;
+      if ((depths.get(key) ?? 0) < join.depth) depths.set(key, join.depth);
+      if (join === plan.clientPath.at(-1)) client = records.get(key);
     });
     return client;
   });
   const levels = new Map<number, Map<string, Stored[]>>();
-  for (const { resource, record, depth } of held.values()) {
+  for (const [key, depth] of depths) {
+    const record = records.get(key);
+    if (!record) continue;
+    const resource = key.slice(0, key.indexOf(":"));
     let level = levels.get(depth);
     if (!level) levels.set(depth, level = new Map());
     const list = level.get(resource);
@@ -461,7 +568,6 @@ async function entries(rows: readonly Row[], lookup: TitleLookup, today: string)
     return {
       id: `${row.kind}:${row.id}`,
       kind: row.kind,
-      recordId: row.id,
       title: titles[i] || row.id,
       due: row.due,
       state: entryState(row.due, Number(row.is_open) === 1, today),
@@ -469,10 +575,6 @@ async function entries(rows: readonly Row[], lookup: TitleLookup, today: string)
       account: client ? accounts.get(client.id) ?? null : null,
       employeeId,
       employee: employeeId ? employees.get(employeeId) ?? null : null,
-      partnerId: refIn(client?.data, "partner"),
-      managerId: refIn(client?.data, "manager"),
-      officeId: refIn(client?.data, "office"),
-      divisionId: refIn(client?.data, "division"),
       link: recordPath(resourceDef(row.kind)!, row.id),
     };
   });

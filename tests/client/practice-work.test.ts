@@ -28,7 +28,6 @@ const TODAY = "2026-11-25";
 const entry = (over: Partial<DeadlineEntry>): DeadlineEntry => ({
   id: "incometax:1",
   kind: "incometax",
-  recordId: "1",
   title: "ITR12 2025",
   due: "2026-11-20",
   state: "overdue",
@@ -36,10 +35,6 @@ const entry = (over: Partial<DeadlineEntry>): DeadlineEntry => ({
   account: "Acme (Pty) Ltd",
   employeeId: "e1",
   employee: "Thandi Mokoena",
-  partnerId: null,
-  managerId: null,
-  officeId: null,
-  divisionId: null,
   link: "/apps/incometax/view/1",
   ...over,
 });

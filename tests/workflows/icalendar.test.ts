@@ -45,7 +45,6 @@ Deno.test("time stamps are UTC, basic format", () => {
 const entry = (over: Partial<DeadlineEntry>): DeadlineEntry => ({
   id: "incometax:r1",
   kind: "incometax",
-  recordId: "r1",
   title: "ACC0001 — Karoo Bricks · ITR12 · 2026",
   due: "2026-12-31",
   state: "later",
@@ -53,10 +52,6 @@ const entry = (over: Partial<DeadlineEntry>): DeadlineEntry => ({
   account: "ACC0001 — Karoo Bricks",
   employeeId: "e1",
   employee: "Ada Lovelace",
-  partnerId: null,
-  managerId: null,
-  officeId: null,
-  divisionId: null,
   link: "/apps/incometax/view/r1",
   ...over,
 });
@@ -68,7 +63,6 @@ Deno.test("a feed parses with ical.js: one all-day event per deadline, text surv
     entry({
       id: "objection:o1",
       kind: "objection",
-      recordId: "o1",
       title: arabic,
       account: "Émile, Ünal; & Co",
       due: "2027-01-15",

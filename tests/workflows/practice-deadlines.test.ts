@@ -63,7 +63,6 @@ Deno.test("weeks run Monday to Sunday; my work looks to the end of next week", (
 const entry = (id: string, due: string, state: DeadlineEntry["state"] = "later"): DeadlineEntry => ({
   id,
   kind: "incometax",
-  recordId: id,
   title: id,
   due,
   state,
@@ -71,10 +70,6 @@ const entry = (id: string, due: string, state: DeadlineEntry["state"] = "later")
   account: null,
   employeeId: "e1",
   employee: "Ada Lovelace",
-  partnerId: null,
-  managerId: null,
-  officeId: null,
-  divisionId: null,
   link: `/apps/incometax/view/${id}`,
 });
 

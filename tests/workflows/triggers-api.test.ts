@@ -86,6 +86,41 @@ storeTest("a run opens a return for each matching client without one; a second r
 });
 
 storeTest(
+  "a run reads its clients' filter fields and year ends as stored: a provisional-taxpayer filter, due dates by year end",
+  async (t) => {
+    const office = await openTriggers(t);
+    const p = await practice(office);
+    const api = office.as.admin;
+    const made = async (accountFilter: Record<string, unknown>) => {
+      const trigger = await make(api, "trigger", {
+        name: `After year end ${JSON.stringify(accountFilter)}`,
+        taxType: p.vat,
+        schedule: { kind: "after-year-end", days: 60 },
+        accountFilter,
+        active: true,
+      });
+      const res = await api.post(RUN(trigger), undefined);
+      assert.equal(res.status, 201, res.text);
+      const returns = await Promise.all(
+        res.body.createdRecords.map(async (id: string) => (await api.get(`/incometax/${id}`)).body),
+      );
+      return new Map(returns.map((r) => [r.account, r.dueDate]));
+    };
+    // Only the provisional taxpayer (a February year end: 60 days after 28 February 2027).
+    assert.deepEqual(
+      await made({ accountGroup: p.groupA, provisionalTaxpayer: true }),
+      new Map([[p.accounts.feb, "2027-04-29"]]),
+    );
+    // The others of group A without a VAT return for 2027; the June year end's is due 60 days after 30 June.
+    assert.deepEqual(
+      await made({ accountGroup: p.groupA, provisionalTaxpayer: false }),
+      new Map([[p.accounts.june, "2027-08-29"], [p.accounts.opened, "2027-04-29"]]),
+    );
+    assert.deepEqual(office.errors, []);
+  },
+);
+
+storeTest(
   "a run is all or nothing: a failing return leaves no record, ref, audit entry or log",
   async (t) => {
     let fail = false;

@@ -132,13 +132,17 @@ export function employeeSource(db: Db, hash: (password: string) => Promise<strin
         return `$${params.length}`;
       };
       const terms: string[] = [];
-      const q = request.q.trim().toLowerCase();
-      if (q !== "") {
-        const pattern = add(`%${q.replace(/[\\%_]/g, "\\$&")}%`);
-        const searchable = def.fields.filter((f) => f.searchable && !f.writeOnly).map((f) => COLUMN[f.name]);
-        if (searchable.length > 0) {
-          terms.push(`(${searchable.map((c) => `lower(${c}) LIKE ${pattern} ESCAPE '\\'`).join(" OR ")})`);
-        } else terms.push("1 = 0");
+      // Each word of the search in some searchable column: "thandi mokoena" finds Thandi Mokoena, whose first and
+      // last names are columns of their own.
+      const words = request.q.trim().toLowerCase().split(/\s+/).filter((w) => w !== "");
+      const searchable = def.fields.filter((f) => f.searchable && !f.writeOnly).map((f) => COLUMN[f.name]);
+      for (const word of words) {
+        const pattern = add(`%${word.replace(/[\\%_]/g, "\\$&")}%`);
+        terms.push(
+          searchable.length > 0
+            ? `(${searchable.map((c) => `lower(${c}) LIKE ${pattern} ESCAPE '\\'`).join(" OR ")})`
+            : "1 = 0",
+        );
       }
       for (const filter of request.filters) terms.push(filterTerm(filter, add));
       // "WHERE TRUE": a page adds its own conditions with AND.

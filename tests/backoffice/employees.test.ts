@@ -98,6 +98,12 @@ storeTest(
       "user@ledgerdesk.test",
     ]);
     assert.ok(list.body.items.every((e: object) => !("password" in e)));
+    // A full name finds its employee though first and last names are kept apart, in either order.
+    for (const q of ["clerk tester", "Tester  Clerk"]) {
+      const named = await api.get(`/employee?q=${encodeURIComponent(q)}`);
+      assert.deepEqual(named.body.items.map((e: { email: string }) => e.email), ["clerk@ledgerdesk.test"], q);
+    }
+    assert.equal((await api.get("/employee?q=clerk%20nobody")).body.total, 0, "every word must match");
     assert.equal((await api.get("/employee?role=clerk")).body.total, 1);
     assert.equal((await api.get("/employee?active=false")).body.total, 0);
     const department = await fx.create("department", 0);

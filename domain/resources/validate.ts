@@ -404,6 +404,7 @@ const ANSWERED_KEYS = new Set([
   "updatedBy",
   "_title",
   "_refTitles",
+  "_renewed",
 ]);
 
 function unknownKeys(def: ResourceDef, input: unknown): string[] {

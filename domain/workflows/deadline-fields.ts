@@ -24,8 +24,8 @@ export type DeadlineField = {
   assignee?: string;
   /**
    * Met once a record of the same resource with the same values of these fields has a later date (a renewed
-   * clearance): a condition on other records, which the server's collection of deadlines checks and a single
-   * record's warning cannot.
+   * clearance): a condition on other records, which the server checks (the deadlines' collection, and the API's
+   * `_renewed` on each such record, which deadlineWarning reads).
    */
   renewedBy?: readonly string[];
 };
@@ -93,7 +93,7 @@ export type DeadlineWarning = { status: "overdue" | "due-soon"; days: number };
 
 /**
  * The red or amber warning a record's due date deserves on `today` (ISO), or null: not a deadline field, no date,
- * more than a week ahead, or the record is no longer open.
+ * more than a week ahead, or the record is no longer open (or, by the API's `_renewed`, renewed).
  */
 export function deadlineWarning(
   resource: string,
@@ -104,6 +104,7 @@ export function deadlineWarning(
   const deadline = deadlineField(resource, field);
   const due = record[field];
   if (!deadline || typeof due !== "string" || !isIsoDate(due) || !isOpen(deadline, record)) return null;
+  if (deadline.renewedBy && record._renewed === true) return null;
   const status = deadlineStatus(due, today);
   if (status === "ok") return null;
   const days = daysBetween(today, due);

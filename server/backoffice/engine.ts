@@ -29,6 +29,7 @@ import type { ListRequest, RecordSource, Stored } from "./source.ts";
 import { idsOf, type TitleLookup, TitleResolver } from "./titles.ts";
 import { practiceToday } from "../../domain/today.ts";
 import { Visibility } from "./visibility.ts";
+import { renewableDeadline, renewedAmong } from "./renewals.ts";
 
 export type Validate = (
   def: ResourceDef,
@@ -66,6 +67,8 @@ export type ApiRecord = RecordData & {
   _title: string;
   /** The titles of the records its top-level refs point at, so lists and view pages need no extra calls. */
   _refTitles: Record<string, string | string[]>;
+  /** Of a resource whose deadline a later record meets (renewals.ts): whether one has. */
+  _renewed?: boolean;
 };
 
 /** Referrers named in a 409 per resource. */
@@ -182,7 +185,12 @@ export class Engine implements TitleLookup {
       if (f.kind !== "ref" && f.kind !== "refs") continue;
       wanted.set(f.to, [...wanted.get(f.to) ?? [], ...rows.flatMap((r) => idsOf(r.data[f.name]))]);
     }
-    const [names] = await Promise.all([titles.titles(def, rows), titles.loadAll(wanted)]);
+    const renewable = renewableDeadline(def) !== undefined;
+    const [names, , renewed] = await Promise.all([
+      titles.titles(def, rows),
+      titles.loadAll(wanted),
+      renewable ? renewedAmong(this.#deps.db, def, rows.map((r) => r.id)) : undefined,
+    ]);
     const refTitles = new Map<string, Map<string, string>>();
     for (const f of refFields) {
       if (f.kind !== "ref" && f.kind !== "refs") continue;
@@ -208,6 +216,7 @@ export class Engine implements TitleLookup {
         version: row.version,
         _title: names[i],
         _refTitles,
+        ...(renewed ? { _renewed: renewed.has(row.id) } : {}),
       };
     });
   }

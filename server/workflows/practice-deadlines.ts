@@ -21,6 +21,7 @@ import {
 import { entryState } from "../../domain/workflows/practice-deadlines.ts";
 import type { DeadlineEntry, DeadlineKind, EmployeeRole } from "../../domain/workflows/practice-work.ts";
 import type { Db, SqlValue } from "../store/db.ts";
+import { renewedSql } from "../backoffice/renewals.ts";
 import {
   clientPaths,
   type Confine,
@@ -127,23 +128,6 @@ function openCondition(db: Db, def: ResourceDef, w: OpenWhile): { sql: string; v
   const v = d.valueExpr(value);
   if ("blank" in w) return { sql: `(${v} IS NULL OR ${v} = '')`, value };
   return { sql: `${v} IN (${w.in.map(literal).join(", ")})`, value };
-}
-
-/**
- * Met by a later record of the same resource sharing the `renewedBy` fields' values: found from the record's client
- * (record_ref's target index), the first of those fields being the client, as the declarations use it.
- */
-function renewedSql(db: Db, deadline: DeadlineField, client: string): string | undefined {
-  const fields = deadline.renewedBy;
-  if (!fields || fields.length === 0) return undefined;
-  const d = dialectOf(db);
-  const [first, ...rest] = fields;
-  const same = rest.map((f) => ` AND ${d.jsonField("y", f)} = ${d.jsonField("x", f)}`).join("");
-  const res = literal(deadline.resource);
-  return `EXISTS (SELECT 1 FROM record_ref yr CROSS JOIN record y
-    WHERE yr.target_resource = ${literal(CLIENT)} AND yr.target_id = ${client} AND yr.resource = ${res}
-      AND yr.field = ${literal(first)} AND y.resource = ${res} AND y.id = yr.id AND y.id <> x.id${same}
-      AND ${d.jsonField("y", deadline.field)} > x.due)`;
 }
 
 /**
@@ -343,7 +327,7 @@ async function branchVia(
   const countedEmployee = `COALESCE(${deadline.assignee ? "NULLIF(x.assignee, '')" : "NULL"}, ${
     managerByRefs(kind, clientPath)
   })`;
-  const renewal = client ? renewedSql(db, deadline, `${client}.id`) : undefined;
+  const renewal = client ? renewedSql(db, deadline, "x", `${client}.id`) : undefined;
   const clientRead = q.office !== undefined || q.division !== undefined || me !== undefined ||
     renewal !== undefined || (!titled && !counted);
   // Joined: the records whose fields a condition reads (the client's) or that lead to further records (a

@@ -71,6 +71,24 @@ Deno.test("a deadline is red once past, amber from a week ahead to the day itsel
   strictEqual(warn("2026-11-30"), null);
 });
 
+Deno.test("a renewed tax clearance (the API's _renewed) warns of nothing; one not renewed does", () => {
+  const lapsing = { expiresOn: "2026-11-25", account: "a1", kind: "tender" };
+  deepStrictEqual(deadlineWarning("taxclearance", "expiresOn", { ...lapsing, _renewed: false }, TODAY), {
+    status: "due-soon",
+    days: 3,
+  });
+  strictEqual(deadlineWarning("taxclearance", "expiresOn", { ...lapsing, _renewed: true }, TODAY), null);
+  // Only a renewable deadline reads it: an open return stays overdue whatever the record says.
+  ok(
+    deadlineWarning(
+      "incometax",
+      "dueDate",
+      { dueDate: "2026-11-01", status: "requested", _renewed: true },
+      TODAY,
+    ),
+  );
+});
+
 Deno.test("a record no longer open, a blank date, or a field that is no deadline warns of nothing", () => {
   const past = "2026-11-01";
   strictEqual(

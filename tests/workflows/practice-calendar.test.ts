@@ -111,6 +111,18 @@ storeTest("the calendar holds every deadline of the range, in its state, linked 
   const byId = new Map(items.map((i) => [i.id, i]));
   assert.equal(byId.get(`taxclearance:${added.old}`)?.state, "done", "a renewed clearance is done");
   assert.equal(byId.get(`taxclearance:${added.lapsing}`)?.state, "due-soon");
+  // The clearance API agrees, so the list's and view page's warnings do (deadlineWarning reads _renewed).
+  const clearances = await everything(p.as.admin, `/taxclearance?account=${added.account.id}`);
+  assert.deepEqual(
+    new Map(clearances.map((c) => [c.id, c._renewed])),
+    new Map([[added.old, true], [added.renewal, false], [added.lapsing, false]]),
+  );
+  assert.equal((await p.as.admin.get(`/taxclearance/${added.old}`)).body._renewed, true);
+  assert.equal(
+    (await p.as.admin.get(`/account/${added.account.id}`)).body._renewed,
+    undefined,
+    "nothing to renew",
+  );
   const lapsing = byId.get(`taxclearance:${added.lapsing}`)!;
   assert.equal(lapsing.accountId, added.account.id);
   assert.equal(lapsing.employeeId, added.account.manager ?? null, "no assignee: the client's manager");

@@ -15,6 +15,8 @@ export type RecordData = Record<string, unknown> & {
   _title?: string;
   /** The titles of the records its ref fields point at: field → title (ref) or titles (refs). */
   _refTitles?: Record<string, string | string[]>;
+  /** A record whose deadline a later one has met (a renewed tax clearance): no warning on it. */
+  _renewed?: boolean;
   version?: number;
 };
 export type ListAnswer = ApiListAnswer<RecordData>;

@@ -21,6 +21,8 @@ import type { AuthVariables } from "../auth/guard.ts";
 import { clientAddress } from "../auth/client-address.ts";
 import type { FailureLimiter } from "../auth/rate-limit.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
+import { answers } from "../openapi/answers.ts";
+import { calendarFeed, calendarFeedsAnswer } from "./practice-answers.ts";
 import { validate } from "../middleware/validate.ts";
 import type { Db } from "../store/db.ts";
 import { type Engine, TitleResolver } from "../backoffice/index.ts";
@@ -93,25 +95,30 @@ export function calendarFeedsApi({ db, engine, key, publicUrl, clock = () => new
     }));
   };
 
-  app.get(below(CALENDAR_FEEDS_API), async (c) => {
+  app.get(below(CALENDAR_FEEDS_API), answers(calendarFeedsAnswer), async (c) => {
     const answer: CalendarFeedsAnswer = { items: await present(c, await feeds.list(c.get("user").sub)) };
     return c.json(answer);
   });
 
-  app.post(below(CALENDAR_FEEDS_API), validate("json", feedBody), async (c) => {
-    const { sub: me, role } = c.get("user");
-    const { scope, subject } = c.req.valid("json");
-    if (!mayFeed(role, me, scope, subject)) throw refusal("othersWork", { role });
-    const resource = SUBJECT_RESOURCE[scope];
-    const titles = new TitleResolver(engine);
-    await titles.refTitles(resource, [subject]);
-    if (!titles.has(resource, subject)) {
-      throw invalid({ subject: problem("noSuchRecord", { resource, id: subject }) });
-    }
-    const { feed, token, created } = await feeds.make(me, scope, subject, clock());
-    const [answer] = await present(c, [{ ...feed, token }]);
-    return c.json(answer, created ? 201 : 200);
-  });
+  app.post(
+    below(CALENDAR_FEEDS_API),
+    validate("json", feedBody),
+    answers(calendarFeed, { status: 201, description: "The feed made (200: remade, its old address dead)" }),
+    async (c) => {
+      const { sub: me, role } = c.get("user");
+      const { scope, subject } = c.req.valid("json");
+      if (!mayFeed(role, me, scope, subject)) throw refusal("othersWork", { role });
+      const resource = SUBJECT_RESOURCE[scope];
+      const titles = new TitleResolver(engine);
+      await titles.refTitles(resource, [subject]);
+      if (!titles.has(resource, subject)) {
+        throw invalid({ subject: problem("noSuchRecord", { resource, id: subject }) });
+      }
+      const { feed, token, created } = await feeds.make(me, scope, subject, clock());
+      const [answer] = await present(c, [{ ...feed, token }]);
+      return c.json(answer, created ? 201 : 200);
+    },
+  );
 
   app.delete(`${below(CALENDAR_FEEDS_API)}/:id`, async (c) => {
     if (!(await feeds.revoke(c.get("user").sub, c.req.param("id")))) throw refusal("noSuchFeed");

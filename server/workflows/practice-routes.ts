@@ -31,6 +31,8 @@ import type { RequestIdVariables } from "../middleware/request-id.ts";
 import { readsInput } from "../middleware/validate.ts";
 import type { Db } from "../store/db.ts";
 import type { Actor, Engine } from "../backoffice/index.ts";
+import { answers } from "../openapi/answers.ts";
+import { myWorkAnswer, practiceCalendarAnswer, workloadAnswer } from "./practice-answers.ts";
 import { collectDeadlines, countOpenByEmployee, type DeadlineQuery } from "./practice-deadlines.ts";
 import { calendarQuery, myWorkQuery, readQuery, workloadQuery } from "./practice-query.ts";
 
@@ -90,36 +92,41 @@ export function practiceWorkApi(
   const app = new Hono<Env>();
   const actor = (c: Context<Env>): Actor => ({ id: c.get("user").sub, role: c.get("user").role });
 
-  app.get(below(PRACTICE_CALENDAR_API), readsInput("query", calendarQuery), async (c) => {
-    const q = readQuery(calendarQuery, c.req.url);
-    const today = practiceToday(clock());
-    const scope = await readerScope(engine, actor(c));
-    const { items, truncated } = await collectDeadlines(
-      db,
-      {
-        kinds: readableKinds(scope.may, q.kind),
-        from: q.from,
-        to: q.to,
-        openOnly: !q.done,
-        employee: q.employee === undefined ? undefined : { id: q.employee, as: q.as },
-        office: q.office,
-        division: q.division,
-        confine: scope.confine,
-        limit: MAX_CALENDAR_ITEMS,
-      },
-      scope.lookup,
-      today,
-    );
-    const answer: PracticeCalendarAnswer = {
-      today,
-      items,
-      marked: markedDays(q.from, q.to, extraHolidays),
-      truncated,
-    };
-    return c.json(answer);
-  });
+  app.get(
+    below(PRACTICE_CALENDAR_API),
+    readsInput("query", calendarQuery),
+    answers(practiceCalendarAnswer),
+    async (c) => {
+      const q = readQuery(calendarQuery, c.req.url);
+      const today = practiceToday(clock());
+      const scope = await readerScope(engine, actor(c));
+      const { items, truncated } = await collectDeadlines(
+        db,
+        {
+          kinds: readableKinds(scope.may, q.kind),
+          from: q.from,
+          to: q.to,
+          openOnly: !q.done,
+          employee: q.employee === undefined ? undefined : { id: q.employee, as: q.as },
+          office: q.office,
+          division: q.division,
+          confine: scope.confine,
+          limit: MAX_CALENDAR_ITEMS,
+        },
+        scope.lookup,
+        today,
+      );
+      const answer: PracticeCalendarAnswer = {
+        today,
+        items,
+        marked: markedDays(q.from, q.to, extraHolidays),
+        truncated,
+      };
+      return c.json(answer);
+    },
+  );
 
-  app.get(below(MY_WORK_API), readsInput("query", myWorkQuery), async (c) => {
+  app.get(below(MY_WORK_API), readsInput("query", myWorkQuery), answers(myWorkAnswer), async (c) => {
     const q = readQuery(myWorkQuery, c.req.url);
     const me = actor(c);
     const employeeId = q.employee ?? me.id!;
@@ -137,7 +144,7 @@ export function practiceWorkApi(
     return c.json(myWork(employeeId, items, today));
   });
 
-  app.get(below(WORKLOAD_API), readsInput("query", workloadQuery), async (c) => {
+  app.get(below(WORKLOAD_API), readsInput("query", workloadQuery), answers(workloadAnswer), async (c) => {
     const q = readQuery(workloadQuery, c.req.url);
     const me = actor(c);
     if (!TEAM_ROLES.has(me.role)) throw refusal("othersWork", { role: me.role });

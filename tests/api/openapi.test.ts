@@ -87,6 +87,12 @@ Deno.test("operations carry the schemas that validate them, their answers and th
   );
   // deno-lint-ignore no-explicit-any
   ok(!(doc.components.schemas.employee as any).properties.password, "write-only fields are never returned");
+  // deno-lint-ignore no-explicit-any
+  const calendar = (doc.paths["/api/backoffice/workflows/practice-calendar"].get.responses as any)["200"];
+  const entry = calendar.content["application/json"].schema.properties.items.items;
+  ok(entry.properties.state.enum.includes("overdue"), "the practice calendar's answer, from its schema");
+  // deno-lint-ignore no-explicit-any
+  ok((doc.paths["/api/backoffice/workflows/calendar-feeds"].post.responses as any)["201"], "a feed made");
 });
 
 Deno.test("a resource's write schema says what the server accepts: null for an optional list, no default as required", async () => {

@@ -8,6 +8,7 @@ import { resourceDef } from "../../domain/resources/index.ts";
 import { DEADLINE_FIELDS, isOpen } from "../../domain/workflows/deadline-fields.ts";
 import { entryState } from "../../domain/workflows/practice-deadlines.ts";
 import { type DeadlineEntry, PRACTICE_CALENDAR_API } from "../../domain/workflows/practice-work.ts";
+import { practiceCalendarAnswer } from "../../server/workflows/practice-answers.ts";
 import { storeTest } from "../support/store.ts";
 import type { Caller } from "../backoffice/support.ts";
 import { everything, openPractice, type Practice, TODAY } from "./report-practice.ts";
@@ -96,6 +97,8 @@ storeTest("the calendar holds every deadline of the range, in its state, linked 
   assert.equal(res.status, 200, res.text);
   assert.equal(res.body.today, TODAY);
   assert.equal(res.body.truncated, false);
+  const described = practiceCalendarAnswer.safeParse(res.body);
+  assert.ok(described.success, `the answer is as the API description says: ${described.error?.message}`);
   const items: DeadlineEntry[] = res.body.items;
   assert.ok(items.length > 20, `${items.length} deadlines`);
   assert.deepEqual(new Map(items.map((i) => [i.id, i.state])), want);

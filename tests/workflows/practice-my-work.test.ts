@@ -10,6 +10,7 @@ import {
   WORKLOAD_API,
   type WorkloadAnswer,
 } from "../../domain/workflows/practice-work.ts";
+import { myWorkAnswer, workloadAnswer } from "../../server/workflows/practice-answers.ts";
 import { storeTest } from "../support/store.ts";
 import { everything, openPractice, TODAY } from "./report-practice.ts";
 
@@ -36,7 +37,7 @@ storeTest("my work: the employee's open deadlines, overdue, this week and next",
   assert.equal(elsewhere.status, 201, elsewhere.text);
   const res = await me.get(path(MY_WORK_API));
   assert.equal(res.status, 200, res.text);
-  const work: MyWorkAnswer = res.body;
+  const work: MyWorkAnswer = myWorkAnswer.parse(res.body);
   assert.equal(work.employeeId, me.userId);
   assert.equal(work.today, TODAY);
   const items = [...work.overdue, ...work.thisWeek, ...work.nextWeek];
@@ -84,7 +85,7 @@ storeTest("the workload counts each employee's open items per week, as their own
   const p = await openPractice(t, 60);
   const res = await p.as.admin.get(`${path(WORKLOAD_API)}?weeks=3`);
   assert.equal(res.status, 200, res.text);
-  const load: WorkloadAnswer = res.body;
+  const load: WorkloadAnswer = workloadAnswer.parse(res.body);
   assert.deepEqual(load.weeks, ["2026-11-16", "2026-11-23", "2026-11-30"]);
   assert.ok(load.rows.length > 1, `${load.rows.length} employees`);
   for (const row of load.rows) {

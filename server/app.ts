@@ -98,6 +98,9 @@ export function createApp(deps: AppDeps) {
     const proxy = proxyTo(config.BACKEND_URL, { log, fetch: deps.fetch });
     app.all("/api/users/*", proxy);
     app.all("/api/backoffice/*", proxy);
+    // The deadlines feeds are the backend's (made through its back-office API, read off its records): their
+    // public addresses, asked of this origin by a calendar app, go there too.
+    app.all(`${CALENDAR_FEED_PATH}/*`, proxy);
     app.route("/api/auth/user/update", userUpdateApi({ tokens, demoUsers, forward: proxy }));
   } else {
     if (!store) throw new Error("createApp: the embedded backend needs a store (or set BACKEND_URL)");

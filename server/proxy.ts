@@ -4,7 +4,8 @@ import { type Refusal, refusal } from "../domain/api/index.ts";
 import { requestIdOf as sharedRequestIdOf } from "./middleware/request-id.ts";
 
 /**
- * Proxy mode: when BACKEND_URL is set, `/api/users/*` and `/api/backoffice/*` go to the practice's own backend.
+ * Proxy mode: when BACKEND_URL is set, `/api/users/*`, `/api/backoffice/*` and the public deadlines feeds
+ * (`/api/calendar-feed/*`) go to the practice's own backend.
  *
  *   const proxy = proxyTo(config.BACKEND_URL);
  *   app.all("/api/users/*", proxy);

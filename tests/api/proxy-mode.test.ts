@@ -1,4 +1,5 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
+import { CALENDAR_FEED_PATH } from "../../domain/workflows/practice-work.ts";
 import { startFakeBackend } from "../support/fake-backend.ts";
 import { testApp } from "../support/app.ts";
 
@@ -20,10 +21,13 @@ Deno.test("with BACKEND_URL the sign-in, back-office and the practice's user/upd
       "/api/auth/user/update",
       post({ user: { data: {} } }, { authorization: "Bearer practice-token" }),
     );
+    // A calendar app reading a deadlines feed (no sign-in: the address holds the token).
+    await app.request(`${CALENDAR_FEED_PATH}/feed-token.ics`);
     deepStrictEqual(backend.requests.map((r) => `${r.method} ${r.path}${r.query}`), [
       "POST /api/users/login",
       "GET /api/backoffice/account?q=acme",
       "POST /api/auth/user/update",
+      `GET ${CALENDAR_FEED_PATH}/feed-token.ics`,
     ]);
     strictEqual(backend.requests[1].headers.authorization, "Bearer practice-token");
   } finally {

@@ -85,7 +85,7 @@ Deno.test({
             await count(page, "invoice-line", invoice.services.length);
             await page.getByTestId("invoice-other-layout").click();
             await waitForPath(page, "/pages/invoices/compact");
-            await page.locator("[data-testid=invoice][data-layout=compact]").waitFor();
+            await page.locator("[data-testid=invoice][data-invoice-layout=compact]").waitFor();
             assert.equal(await text(page, "invoice-total"), invoice.total);
             await page.emulateMedia({ media: "print" });
             assert.equal(await page.getByTestId("toolbar").isVisible(), false);

@@ -8,7 +8,8 @@ export function PageHeader(
 ) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-3 mb-4">
-      <div className="min-w-0">
+      {/* Growing into the row: sized by a short title alone, it clipped the breadcrumbs (which scroll, not wrap). */}
+      <div className="min-w-0 flex-1">
         <div className="breadcrumbs text-sm opacity-70 py-0">
           <ul>
             <li>

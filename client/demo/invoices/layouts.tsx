@@ -28,7 +28,7 @@ export function CompactInvoice({ invoice }: { invoice: Invoice }) {
     <article
       className="card bg-base-100 shadow-sm print:shadow-none"
       data-testid="invoice"
-      data-layout="compact"
+      data-invoice-layout="compact"
     >
       <div className="card-body gap-6 p-6 sm:p-10">
         <div className="flex flex-wrap justify-between gap-6">
@@ -53,7 +53,7 @@ export function ModernInvoice({ invoice }: { invoice: Invoice }) {
     <article
       className="card bg-base-100 shadow-sm overflow-hidden print:shadow-none"
       data-testid="invoice"
-      data-layout="modern"
+      data-invoice-layout="modern"
     >
       <div className="bg-primary text-primary-content p-6 sm:p-10 flex flex-wrap justify-between gap-6">
         <div>

@@ -7,23 +7,17 @@
  * manager probed in record_ref only for work without an assignee. A titled branch joins by primary key the records
  * its title and its client are made of, and answers their ids only: the rows are sorted and cut on ids and dates,
  * and only the rows kept have those records' data read (sorting their JSON along would cost more than the rest).
- * The titles are then made from what the rows hold (TitleResolver.adopt), so naming 5,000 entries reads nothing
- * more.
+ * Which records a row reaches is deadline-plans.ts's; the titles are made from what the rows hold
+ * (deadline-entries.ts), so naming 5,000 entries reads nothing more.
  */
-import { resourceDef, RESOURCES } from "../../domain/resources/index.ts";
-import { recordPath } from "../../domain/resources/paths.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
-import {
-  DEADLINE_FIELDS,
-  type DeadlineField,
-  type OpenWhile,
-} from "../../domain/workflows/deadline-fields.ts";
-import { entryState } from "../../domain/workflows/practice-deadlines.ts";
+import type { OpenWhile } from "../../domain/workflows/deadline-fields.ts";
 import type { DeadlineEntry, DeadlineKind, EmployeeRole } from "../../domain/workflows/practice-work.ts";
 import type { Db, SqlValue } from "../store/db.ts";
+import { CLIENT, type Join, PATHS, type Plan, PLANS, SLOTS } from "./deadline-plans.ts";
+import { type DeadlineRow, entries } from "./deadline-entries.ts";
 import { renewedSql } from "../backoffice/renewals.ts";
 import {
-  clientPaths,
   type Confine,
   dialectOf,
   ensureSortIndex,
@@ -31,7 +25,6 @@ import {
   literal,
   RECORD_PRIMARY_KEY,
   sortValue,
-  type Stored,
   type TitleLookup,
   TitleResolver,
   type Value,
@@ -54,69 +47,12 @@ export type DeadlineQuery = {
   limit: number;
 };
 
-const CLIENT = "account";
 /**
  * Open records of a kind the practice may have so few of (due by the end of next week, whoever's) that one
  * employee's are found quicker among them than from the employee's clients: at most this many index entries are
  * counted to tell.
  */
 const FEW_OPEN = 1_000;
-/** Refs inside titles are followed this deep, as TitleResolver does. */
-const MAX_DEPTH = 4;
-const PATHS = clientPaths(RESOURCES);
-
-/** A record reached from a branch's record by a ref: field `field` of the record at `parent` (`x`: the deadline's). */
-type Join = { rec: string; parent: string; field: string; to: string; depth: number };
-
-type Plan = {
-  deadline: DeadlineField;
-  def: ResourceDef;
-  joins: Join[];
-  /** The joins on the way to the client, in order; the last one is the client. */
-  clientPath: Join[];
-};
-
-/** The records a deadline's row reaches: those its title is made of (recursively) and those on the way to its client. */
-function planOf(deadline: DeadlineField): Plan {
-  const def = resourceDef(deadline.resource)!;
-  const joins = new Map<string, Join>();
-  const add = (key: string, parent: Join | undefined, field: string, to: string): Join => {
-    const path = `${key}.${field}`;
-    let join = joins.get(path);
-    if (!join) {
-      join = {
-        rec: `j${joins.size + 1}`,
-        parent: parent?.rec ?? "x",
-        field,
-        to,
-        depth: (parent?.depth ?? 0) + 1,
-      };
-      joins.set(path, join);
-    }
-    return join;
-  };
-  const titled = (d: ResourceDef, key: string, parent: Join | undefined) => {
-    if ((parent?.depth ?? 0) >= MAX_DEPTH) return;
-    for (const name of d.titleFields) {
-      const f = d.fields.find((x) => x.name === name);
-      if (f?.kind !== "ref") continue;
-      const join = add(key, parent, f.name, f.to);
-      titled(resourceDef(f.to)!, `${key}.${f.name}`, join);
-    }
-  };
-  titled(def, "", undefined);
-  const clientPath: Join[] = [];
-  let key = "";
-  for (const step of PATHS.get(def.name) ?? []) {
-    clientPath.push(add(key, clientPath.at(-1), step.field, step.to));
-    key = `${key}.${step.field}`;
-  }
-  return { deadline, def, joins: [...joins.values()], clientPath };
-}
-
-const PLANS = new Map(DEADLINE_FIELDS.map((d) => [d.resource as DeadlineKind, planOf(d)]));
-const SLOTS = Math.max(...[...PLANS.values()].map((p) => p.joins.length));
-
 /** "Still open" of one condition, on the branch's own record (unaliased `data`), and the value it reads. */
 function openCondition(db: Db, def: ResourceDef, w: OpenWhile): { sql: string; value: Value } {
   const d = dialectOf(db);
@@ -389,18 +325,6 @@ async function branchVia(
   }) x${joined}${outer.length > 0 ? ` WHERE ${outer.join(" AND ")}` : ""}`;
 }
 
-/** An entry's row (`held` 0: its kind and own record), or a record it joins (`held` 1: its resource in `kind`). */
-type Row = {
-  held: number | string;
-  kind: DeadlineKind;
-  id: string;
-  due: string;
-  is_open: number | string;
-  data: string;
-  /** s0_id…: the joined records' ids, in the plan's join order. */
-  [slot: string]: unknown;
-};
-
 /**
  * Makes the indexes the calendar, my work and the workload read (created on first use otherwise): each view's
  * branches are spelled once, which ensures them, and nothing is run.
@@ -451,7 +375,7 @@ export async function collectDeadlines(
     { length: SLOTS },
     (_, i) => `SELECT s${i}_res AS res, s${i}_id AS id FROM u WHERE s${i}_id IS NOT NULL`,
   ).join(" UNION ");
-  const rows = await db.all<Row>(
+  const rows = await db.all<DeadlineRow>(
     `WITH u AS MATERIALIZED (
        SELECT * FROM (${branches.join(" UNION ALL ")}) v ORDER BY v.due, v.kind, v.id LIMIT ${limit}
      )
@@ -468,100 +392,6 @@ export async function collectDeadlines(
   const kept = truncated ? own.slice(0, q.limit) : own;
   const held = rows.filter((r) => Number(r.held) === 1);
   return { items: await entries(kept, held, titles, today), truncated };
-}
-
-const stored = (id: string, data: unknown): Stored => ({
-  id,
-  data: JSON.parse(String(data)),
-  version: 0,
-  createdAt: "",
-  updatedAt: "",
-  createdBy: null,
-  updatedBy: null,
-});
-
-/** A ref's value in a record's data: an id, or null when blank. */
-const refIn = (data: Record<string, unknown> | undefined, field: string | undefined): string | null => {
-  const value = field === undefined ? undefined : data?.[field];
-  return typeof value === "string" && value !== "" ? value : null;
-};
-
-/**
- * The rows as entries, titled from the records they hold: the joined records are adopted deepest first (a client
- * before the return named after it), so every title finds its parts known and no record is read again. The
- * manager (whom unassigned work sits with) is read off the client's record; the employees' names are the one lookup
- * left (a few ids).
- */
-async function entries(
-  rows: readonly Row[],
-  joined: readonly Row[],
-  lookup: TitleLookup,
-  today: string,
-): Promise<DeadlineEntry[]> {
-  const resolver = new TitleResolver(lookup);
-  /** The joined records by resource and id. */
-  const records = new Map(joined.map((r) => [`${r.kind}:${r.id}`, stored(r.id, r.data)]));
-  /** The depth each joined record is met at (deepest kept). */
-  const depths = new Map<string, number>();
-  const own: Stored[] = rows.map((row) => stored(row.id, row.data));
-  const clientOf: Array<Stored | undefined> = rows.map((row) => {
-    const plan = PLANS.get(row.kind)!;
-    let client: Stored | undefined;
-    plan.joins.forEach((join, i) => {
-      const id = row[`s${i}_id`];
-      if (typeof id !== "string") return;
-      const key = `${join.to}:${id}`;
-      if ((depths.get(key) ?? 0) < join.depth) depths.set(key, join.depth);
-      if (join === plan.clientPath.at(-1)) client = records.get(key);
-    });
-    return client;
-  });
-  const levels = new Map<number, Map<string, Stored[]>>();
-  for (const [key, depth] of depths) {
-    const record = records.get(key);
-    if (!record) continue;
-    const resource = key.slice(0, key.indexOf(":"));
-    let level = levels.get(depth);
-    if (!level) levels.set(depth, level = new Map());
-    const list = level.get(resource);
-    if (list) list.push(record);
-    else level.set(resource, [record]);
-  }
-  for (const depth of [...levels.keys()].sort((a, b) => b - a)) {
-    for (const [resource, records] of levels.get(depth)!) {
-      await resolver.adopt(resourceDef(resource)!, records, depth);
-    }
-  }
-  const titles = new Array<string>(rows.length);
-  for (const kind of new Set(rows.map((r) => r.kind))) {
-    const at = rows.flatMap((r, i) => (r.kind === kind ? [i] : []));
-    const names = await resolver.titles(resourceDef(kind)!, at.map((i) => own[i]));
-    at.forEach((i, n) => titles[i] = names[n]);
-  }
-  const employeeOf = rows.map((row, i) =>
-    refIn(own[i].data, PLANS.get(row.kind)!.deadline.assignee) ?? refIn(clientOf[i]?.data, "manager")
-  );
-  const clients = clientOf.flatMap((c) => (c ? [c.id] : []));
-  const [accounts, employees] = await Promise.all([
-    resolver.refTitles(CLIENT, [...new Set(clients)]),
-    resolver.refTitles("employee", [...new Set(employeeOf.filter((e) => e !== null))]),
-  ]);
-  return rows.map((row, i): DeadlineEntry => {
-    const client = clientOf[i];
-    const employeeId = employeeOf[i];
-    return {
-      id: `${row.kind}:${row.id}`,
-      kind: row.kind,
-      title: titles[i] || row.id,
-      due: row.due,
-      state: entryState(row.due, Number(row.is_open) === 1, today),
-      accountId: client?.id ?? null,
-      account: client ? accounts.get(client.id) ?? null : null,
-      employeeId,
-      employee: employeeId ? employees.get(employeeId) ?? null : null,
-      link: recordPath(resourceDef(row.kind)!, row.id),
-    };
-  });
 }
 
 /** How many open items each employee has due on each day up to `to`: the workload's counts, in one statement. */

@@ -1,0 +1,69 @@
+/**
+ * What a deadline's row reaches (issue 16): per deadline field, the records its title is made of (refs inside
+ * titles, recursively) and those on the way to its client, each a join of the statement with its alias, parent
+ * and depth. practice-deadlines.ts spells the SQL from these; deadline-entries.ts titles the rows by them.
+ */
+import { resourceDef, RESOURCES } from "../../domain/resources/index.ts";
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import { DEADLINE_FIELDS, type DeadlineField } from "../../domain/workflows/deadline-fields.ts";
+import type { DeadlineKind } from "../../domain/workflows/practice-work.ts";
+import { clientPaths } from "../backoffice/index.ts";
+
+/** The client resource. */
+export const CLIENT = "account";
+/** Refs inside titles are followed this deep, as TitleResolver does. */
+const MAX_DEPTH = 4;
+export const PATHS = clientPaths(RESOURCES);
+
+/** A record reached from a branch's record by a ref: field `field` of the record at `parent` (`x`: the deadline's). */
+export type Join = { rec: string; parent: string; field: string; to: string; depth: number };
+
+export type Plan = {
+  deadline: DeadlineField;
+  def: ResourceDef;
+  joins: Join[];
+  /** The joins on the way to the client, in order; the last one is the client. */
+  clientPath: Join[];
+};
+
+/** The records a deadline's row reaches: those its title is made of (recursively) and those on the way to its client. */
+function planOf(deadline: DeadlineField): Plan {
+  const def = resourceDef(deadline.resource)!;
+  const joins = new Map<string, Join>();
+  const add = (key: string, parent: Join | undefined, field: string, to: string): Join => {
+    const path = `${key}.${field}`;
+    let join = joins.get(path);
+    if (!join) {
+      join = {
+        rec: `j${joins.size + 1}`,
+        parent: parent?.rec ?? "x",
+        field,
+        to,
+        depth: (parent?.depth ?? 0) + 1,
+      };
+      joins.set(path, join);
+    }
+    return join;
+  };
+  const titled = (d: ResourceDef, key: string, parent: Join | undefined) => {
+    if ((parent?.depth ?? 0) >= MAX_DEPTH) return;
+    for (const name of d.titleFields) {
+      const f = d.fields.find((x) => x.name === name);
+      if (f?.kind !== "ref") continue;
+      const join = add(key, parent, f.name, f.to);
+      titled(resourceDef(f.to)!, `${key}.${f.name}`, join);
+    }
+  };
+  titled(def, "", undefined);
+  const clientPath: Join[] = [];
+  let key = "";
+  for (const step of PATHS.get(def.name) ?? []) {
+    clientPath.push(add(key, clientPath.at(-1), step.field, step.to));
+    key = `${key}.${step.field}`;
+  }
+  return { deadline, def, joins: [...joins.values()], clientPath };
+}
+
+export const PLANS = new Map(DEADLINE_FIELDS.map((d) => [d.resource as DeadlineKind, planOf(d)]));
+/** Join columns a row has: the most any plan needs. */
+export const SLOTS = Math.max(...[...PLANS.values()].map((p) => p.joins.length));

@@ -24,7 +24,7 @@ Deno.test({
             await open(page, "/apps/e-commerce/products");
             await rows(page, "product-row", Math.min(10, products.length));
             await page.getByTestId("products-search").fill(product.name);
-            await page.locator(`[data-product-id="${product.id}"] [data-testid=product-name]`).click();
+            await page.locator(`[data-product-id="${product.id}"] [data-testid=product-row-name]`).click();
             await waitForPath(page, `/apps/e-commerce/products/${product.id}/${product.handle}`);
             await page.getByTestId("product-name").fill(`${product.name} (revised)`);
             await page.getByTestId("product-tab-pricing").click();
@@ -110,7 +110,7 @@ Deno.test({
         await h.withPage({ language: "ar", viewport: { width: 390, height: 844 } }, async ({ page }) => {
           await open(page, "/apps/e-commerce/products");
           assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
-          await page.getByTestId("product-name").first().focus();
+          await page.getByTestId("product-row-name").first().focus();
           await page.keyboard.press("Enter");
           await page.getByTestId("product-form").waitFor();
           for (

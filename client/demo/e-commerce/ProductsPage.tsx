@@ -93,7 +93,7 @@ export function ProductsPage() {
                         className="link link-hover font-semibold"
                         dir="auto"
                         onClick={(e) => e.stopPropagation()}
-                        data-testid="product-name"
+                        data-testid="product-row-name"
                       >
                         {p.name}
                       </Link>

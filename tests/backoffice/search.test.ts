@@ -134,3 +134,24 @@ storeTest("search texts built before refs were searchable are rebuilt once, at s
   assert.equal(kept!.search, "left alone");
   assertNoServerErrors(bo);
 });
+
+storeTest(
+  "the longest search text a record can hold is written and found (PostgreSQL keeps it in an index)",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    const api = bo.as.admin;
+    const fx = new Fixtures(api);
+    // Every text at its 200-character limit in three-byte characters, quoted by a record that quotes two titles.
+    const client = await fx.create("account", 0, { name: "ก".repeat(200), tradingName: "ข".repeat(200) });
+    const taxType = await fx.create("taxtype", 0, { name: "ค".repeat(200) });
+    const letter = await fx.create("correspondence", 0, { subject: "ง".repeat(200) }, {
+      account: client.id,
+      taxtype: taxType.id,
+    });
+    assert.deepEqual(await ids(api, `/account?q=${encodeURIComponent("ขข")}`), [client.id]);
+    assert.deepEqual(await ids(api, `/correspondence?q=${encodeURIComponent("กก")}`), [letter.id]);
+    assert.deepEqual(await ids(api, `/correspondence?q=${encodeURIComponent("คค")}`), [letter.id]);
+    assert.deepEqual(await ids(api, `/correspondence?q=${encodeURIComponent("งง")}`), [letter.id]);
+    assertNoServerErrors(bo);
+  },
+);

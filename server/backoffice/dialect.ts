@@ -56,6 +56,8 @@ export interface SqlDialect {
    * compares with a boolean and a JSON field's text with 'true'/'false'.
    */
   param(value: Value, raw: string | number | boolean): SqlValue;
+  /** A condition on `id`: among the ids of a JSON array of text, bound through `add` as one parameter. */
+  idIn(json: string): (add: (value: SqlValue) => string) => string;
   /** True when the JSON array field contains the text bound at `param` (an `enums` field). */
   arrayContains(field: string, param: string): string;
   /** The largest number after `prefix` among record_unique values of one field that are prefix + digits. */
@@ -89,6 +91,7 @@ const sqlite: SqlDialect = {
     if (kind === "bool") return raw === true || raw === "true" ? 1 : 0;
     return raw;
   },
+  idIn: (json) => (add) => `id IN (SELECT value FROM json_each(${add(json)}))`,
   arrayContains: (field, param) =>
     `EXISTS (SELECT 1 FROM json_each(data, '$."${field}"') AS e WHERE e.value = ${param})`,
   maxNumberAfter: (prefix) =>
@@ -123,6 +126,7 @@ const postgres: SqlDialect = {
     const on = raw === true || raw === "true";
     return column ? on : String(on);
   },
+  idIn: (json) => (add) => `id IN (SELECT jsonb_array_elements_text(${add(json)}::text::jsonb))`,
   arrayContains: (field, param) => `(data::jsonb -> '${field}') @> jsonb_build_array(${param}::text)`,
   maxNumberAfter: (prefix) =>
     `SELECT max(substr(value, ${prefix.length + 1})::numeric) AS n FROM record_unique

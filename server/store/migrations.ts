@@ -269,13 +269,14 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     // On PostgreSQL, a list's count ("1,000+") of a search (`?q=`) tests every record of the resource until a
     // thousand match; each test read a record's row (a page of the heap each, 15–30 ms over 1,000,000 returns).
-    // Here the search texts are held in an index that PostgreSQL answers the count from alone (an index-only
-    // scan; its expression indexes cannot be, and SQLite's sort indexes already hold `search`).
+    // Here the search texts are held, with the ids, in an index that PostgreSQL answers a search's matches from
+    // alone (an index-only scan; its expression indexes cannot be, and SQLite's sort indexes already hold
+    // `search`): the count, and the records a rare term's page is read from (records.ts).
     id: 11,
     name: "postgres-search-index",
     up: async (db) => {
       if (db.dialect !== "postgres") return;
-      await db.exec("CREATE INDEX IF NOT EXISTS record_search ON record (resource) INCLUDE (search)");
+      await db.exec("CREATE INDEX IF NOT EXISTS record_search ON record (resource) INCLUDE (search, id)");
     },
   },
 ];

@@ -165,6 +165,61 @@ storeTest("an export walks the list page by page, by place: every record once, i
   }
 });
 
+storeTest(
+  "a search's pages, read from its matches: every match once, in order, each way and by number",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    const { fx } = await accounts(bo);
+    for (let i = 0; i < 5; i++) await fx.create("account", 20 + i, { code: "", name: `Omega Farms ${i}` });
+    const api = bo.as.admin;
+    // "farms": Delta Farms and the five Omega Farms, among 13 accounts; "a": most of them.
+    for (const q of ["farms", "a"]) {
+      for (const order of ["asc", "desc"]) {
+        const list = `/account?q=${q}&sort=name&order=${order}`;
+        const whole = (await api.get(`${list}&pageSize=200`)).body as Page;
+        const expected = whole.items.map((i) => i.id);
+        assert.equal(whole.total, expected.length);
+        const pages: Page[] = [(await api.get(`${list}&pageSize=2`)).body];
+        while (pages.at(-1)!.next) {
+          pages.push(
+            (await api.get(`${list}&pageSize=2&after=${encodeURIComponent(pages.at(-1)!.next!)}`)).body,
+          );
+          assert.equal(pages.at(-1)!.total, expected.length, `${list}: a later page counts every match`);
+        }
+        assert.deepEqual(pages.flatMap(ids), expected, `${list}: forward`);
+        const back: Page[] = [pages.at(-1)!];
+        while (back[0].prev) {
+          back.unshift((await api.get(`${list}&pageSize=2&before=${encodeURIComponent(back[0].prev)}`)).body);
+        }
+        assert.deepEqual(back.flatMap(ids), expected, `${list}: backward`);
+        const byNumber = [];
+        for (let page = 1; page <= Math.ceil(expected.length / 2); page++) {
+          byNumber.push(...ids((await api.get(`${list}&pageSize=2&page=${page}`)).body));
+        }
+        assert.deepEqual(byNumber, expected, `${list}: by number`);
+      }
+    }
+    const farms = (await api.get("/account?q=farms&sort=name")).body;
+    assert.deepEqual(names(farms), ["Delta Farms", ...[0, 1, 2, 3, 4].map((i) => `Omega Farms ${i}`)]);
+    assert.equal(farms.total, 6);
+    // Within filters, and a term nobody has: an empty page, counted.
+    const dormant = farms.items.filter((i: { status: string }) => i.status === "dormant");
+    assert.ok(dormant.length > 0 && dormant.length < 6);
+    assert.deepEqual(
+      names((await api.get("/account?q=farms&status=dormant&sort=name")).body),
+      names({ items: dormant }),
+    );
+    assert.deepEqual((await api.get("/account?q=no-such-client&page=2")).body, {
+      items: [],
+      total: 0,
+      capped: false,
+      next: null,
+      prev: null,
+    });
+    assertNoServerErrors(bo);
+  },
+);
+
 storeTest("matches are counted up to a limit, and said to be more beyond it", async (t) => {
   const bo = await openBackoffice(t);
   await accounts(bo);

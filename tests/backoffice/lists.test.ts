@@ -1,9 +1,10 @@
 /** Lists of the back-office API: search, sort, paging, filters, their refusals, and the CSV export. */
 import assert from "node:assert/strict";
 import { csvStream } from "../../server/backoffice/csv.ts";
-import { pagesOf } from "../../server/backoffice/keyset.ts";
+import { encodeCursor, pagesOf } from "../../server/backoffice/keyset.ts";
 import { type TitleLookup, TitleResolver } from "../../server/backoffice/titles.ts";
 import { parseListQuery } from "../../server/backoffice/list-query.ts";
+import { insertRows } from "../../server/backoffice/dialect.ts";
 import { countUpTo, recordSource } from "../../server/backoffice/records.ts";
 import { storeTest } from "../support/store.ts";
 import { assertNoServerErrors, type Backoffice, def, Fixtures, openBackoffice } from "./support.ts";
@@ -217,6 +218,47 @@ storeTest(
       prev: null,
     });
     assertNoServerErrors(bo);
+  },
+);
+
+storeTest(
+  "a search more than a thousand records match walks its pages as any list, counted as 1,000+",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    const pad = (i: number) => String(i).padStart(4, "0");
+    const columns = ["resource", "id", "search", "version", "created_at", "updated_at", "data"];
+    await insertRows(
+      bo.store.db,
+      "record",
+      columns,
+      Array.from({ length: 1_002 }, (_, i) => {
+        const name = `Common ${pad(i)}`;
+        return [
+          "account",
+          `acc-${pad(i)}`,
+          name.toLowerCase(),
+          1,
+          "2026-01-01",
+          "2026-01-01",
+          JSON.stringify({ name }),
+        ];
+      }),
+    );
+    const source = recordSource(bo.store.db);
+    const list = (query: string) =>
+      source.list(def("account"), parseListQuery(def("account"), new URLSearchParams(query)).request);
+    const first = await list("q=common&sort=name&pageSize=3");
+    assert.deepEqual([first.total, first.capped], [1_000, true]);
+    assert.deepEqual(first.rows.map((r) => r.data.name), ["Common 0000", "Common 0001", "Common 0002"]);
+    const second = await list(
+      `q=common&sort=name&pageSize=3&after=${encodeURIComponent(encodeCursor("name", "asc", first.next!))}`,
+    );
+    assert.deepEqual([second.total, second.capped], [1_000, true]);
+    assert.deepEqual(second.rows.map((r) => r.data.name), ["Common 0003", "Common 0004", "Common 0005"]);
+    const deep = await list("q=common 1001&sort=name&pageSize=3");
+    assert.deepEqual([deep.total, deep.capped, deep.rows.map((r) => r.data.name)], [1, false, [
+      "Common 1001",
+    ]]);
   },
 );
 

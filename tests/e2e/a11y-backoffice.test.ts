@@ -3,9 +3,41 @@
  * report, practice calendar (its views and feeds dialog), my work and the workload, lists, the forms shown empty
  * and after saving them empty (their errors), a client's view with its delete confirmation, and its edit form.
  */
+import assert from "node:assert/strict";
+import dayjs from "dayjs";
+import { type Day, monthWeeks, weekStartFor } from "../../client/app/ui/calendar/dates.ts";
+import { PRACTICE_CALENDAR_API, type PracticeCalendarAnswer } from "../../domain/workflows/practice-work.ts";
 import { backofficePages, formsShowingEveryFieldKind, listsWithPanels } from "../support/a11y-screens.ts";
 import { practiceTest } from "../support/a11y-run.ts";
-import { settingsFor } from "../support/e2e.ts";
+import { type Harness, settingsFor } from "../support/e2e.ts";
+
+/**
+ * A month whose grid shows an overdue deadline on a day of the month before or after it (a day drawn apart from
+ * the month's own): found in the demo practice's last two months, for the language's first day of the week.
+ */
+async function monthWithOverdueAtItsEdge(h: Harness, language: string): Promise<Day> {
+  const today = dayjs();
+  const res = await fetch(
+    new URL(
+      `${PRACTICE_CALENDAR_API}?from=${today.subtract(60, "day").format("YYYY-MM-DD")}&to=${
+        today.format("YYYY-MM-DD")
+      }`,
+      h.server.url,
+    ),
+    { headers: { authorization: `Bearer ${h.session.jwt_access_token}` } },
+  );
+  assert.equal(res.status, 200, await res.clone().text());
+  const answer: PracticeCalendarAnswer = await res.json();
+  // A day shows three entries and "+N more": only a day with three or fewer surely shows its overdue one.
+  const perDay = Map.groupBy(answer.items, (i) => i.due);
+  for (const e of answer.items.filter((i) => i.state === "overdue" && perDay.get(i.due)!.length <= 3)) {
+    for (const side of [-1, 1]) {
+      const month = dayjs(e.due).add(side, "month").startOf("month").format("YYYY-MM-DD");
+      if (monthWeeks(month, weekStartFor(language)).flat().includes(e.due)) return month;
+    }
+  }
+  assert.fail("the demo practice has an overdue deadline at the edge of some month's grid");
+}
 
 practiceTest(
   "accessibility: the back office has no serious or critical axe violations",
@@ -25,6 +57,12 @@ practiceTest(
       // calendar's month and the admin's own work).
       await visit(page, "/apps/practice-calendar?view=week", "the practice calendar's week");
       await visit(page, "/apps/practice-calendar?view=agenda", "the practice calendar's agenda");
+      const edge = await monthWithOverdueAtItsEdge(h, language);
+      await visit(
+        page,
+        `/apps/practice-calendar?view=month&date=${edge}`,
+        "the practice calendar's month with an overdue deadline on another month's day",
+      );
       await page.getByTestId("calendar-subscribe").click();
       await page.getByTestId("calendar-feeds").waitFor();
       await page.waitForLoadState("networkidle");

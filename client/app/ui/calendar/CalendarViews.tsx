@@ -431,14 +431,15 @@ function MonthGrid(
               data-testid="calendar-day"
               data-day={d}
               className={`min-h-24 border-b border-e border-base-300 p-1 flex flex-col gap-0.5 select-none ${
-                dayjs(d).month() === month ? "" : "bg-base-200/50 opacity-70"
+                dayjs(d).month() === month ? "" : "bg-base-200/50"
               } ${selected(d) ? "bg-primary/15" : ""}`}
               {...selection.props(d)}
             >
               <button
                 type="button"
+                // Only the number of a day of another month is dimmed: its entries keep their colours' contrast.
                 className={`self-end btn btn-ghost btn-xs btn-circle ${
-                  d === today ? "btn-active btn-primary" : ""
+                  d === today ? "btn-active btn-primary" : dayjs(d).month() === month ? "" : "opacity-70"
                 }`}
                 aria-label={t("calendarViews.openDay", { day: dayjs(d).locale(lang).format("dddd D MMMM") })}
                 onClick={() => onNavigate("day", d)}

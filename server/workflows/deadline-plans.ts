@@ -65,5 +65,25 @@ function planOf(deadline: DeadlineField): Plan {
 }
 
 export const PLANS = new Map(DEADLINE_FIELDS.map((d) => [d.resource as DeadlineKind, planOf(d)]));
+
 /** Join columns a row has: the most any plan needs. */
 export const SLOTS = Math.max(...[...PLANS.values()].map((p) => p.joins.length));
+
+/**
+ * The fields of a record an entry is made of (deadline-entries.ts), by resource: its title's, its deadline's
+ * assignee (a deadline's own record) and the manager (a client, whom unassigned work sits with).
+ */
+export const ENTRY_FIELDS: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, Set<string>>();
+  const add = (resource: string, fields: readonly (string | undefined)[]) => {
+    const set = out.get(resource) ?? new Set<string>();
+    for (const f of fields) if (f !== undefined) set.add(f);
+    out.set(resource, set);
+  };
+  for (const plan of PLANS.values()) {
+    add(plan.def.name, [...plan.def.titleFields, plan.deadline.assignee]);
+    for (const join of plan.joins) add(join.to, resourceDef(join.to)!.titleFields);
+  }
+  add(CLIENT, ["manager"]);
+  return new Map([...out].map(([resource, fields]) => [resource, [...fields]]));
+})();

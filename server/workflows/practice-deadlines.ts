@@ -14,7 +14,7 @@ import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { OpenWhile } from "../../domain/workflows/deadline-fields.ts";
 import type { DeadlineEntry, DeadlineKind, EmployeeRole } from "../../domain/workflows/practice-work.ts";
 import type { Db, SqlValue } from "../store/db.ts";
-import { CLIENT, type Join, PATHS, type Plan, PLANS, SLOTS } from "./deadline-plans.ts";
+import { CLIENT, ENTRY_FIELDS, type Join, PATHS, type Plan, PLANS, SLOTS } from "./deadline-plans.ts";
 import { type DeadlineRow, entries } from "./deadline-entries.ts";
 import { renewedSql } from "../backoffice/renewals.ts";
 import {
@@ -25,6 +25,7 @@ import {
   literal,
   RECORD_PRIMARY_KEY,
   sortValue,
+  type SqlDialect,
   type TitleLookup,
   TitleResolver,
   type Value,
@@ -352,6 +353,20 @@ function binder(): { params: SqlValue[]; add: (value: SqlValue) => string } {
   return { params, add: (value) => `$${params.push(value)}` };
 }
 
+/**
+ * A row's record as its entry reads it: on SQLite the fields of ENTRY_FIELDS alone, by the row's resource (the
+ * titles of a month's 2,000 deadlines parsed whole records, most of whose text no entry shows); else all of it.
+ */
+function entryData(d: SqlDialect, resource: string, alias: string): string {
+  const cases: string[] = [];
+  for (const [name, fields] of ENTRY_FIELDS) {
+    const subset = d.jsonSubset(alias, fields);
+    if (subset === undefined) return `${alias}.data`;
+    cases.push(`WHEN ${literal(name)} THEN ${subset}`);
+  }
+  return `CASE ${resource} ${cases.join(" ")} ELSE ${alias}.data END`;
+}
+
 /** The deadlines the query selects, by due date (then kind and id), at most `limit`; and whether there were more. */
 export async function collectDeadlines(
   db: Db,
@@ -360,6 +375,7 @@ export async function collectDeadlines(
   today: string,
 ): Promise<{ items: DeadlineEntry[]; truncated: boolean }> {
   if (q.kinds.length === 0) return { items: [], truncated: false };
+  const d = dialectOf(db);
   const { params, add } = binder();
   const branches: string[] = [];
   for (const kind of q.kinds) branches.push(await branch(db, kind, q, add, true));
@@ -379,10 +395,10 @@ export async function collectDeadlines(
     `WITH u AS MATERIALIZED (
        SELECT * FROM (${branches.join(" UNION ALL ")}) v ORDER BY v.due, v.kind, v.id LIMIT ${limit}
      )
-     SELECT 0 AS held, u.kind, u.id, u.due, u.is_open${slotIds}, x.data FROM u
+     SELECT 0 AS held, u.kind, u.id, u.due, u.is_open${slotIds}, ${entryData(d, "u.kind", "x")} AS data FROM u
        JOIN record x ON x.resource = u.kind AND x.id = u.id
      UNION ALL
-     SELECT 1, r.resource, r.id, NULL, NULL${noSlots}, r.data FROM (${slotKeys}) k
+     SELECT 1, r.resource, r.id, NULL, NULL${noSlots}, ${entryData(d, "r.resource", "r")} FROM (${slotKeys}) k
        CROSS JOIN record r WHERE r.resource = k.res AND r.id = k.id`,
     params,
   );

@@ -17,8 +17,10 @@ export type TriggerRun = RecordData & {
 /** One trigger on the Tax Dashboard: its state and its latest run. */
 export type TriggerSummary = { id: string; _title: string; active: boolean; lastRun: TriggerRun | null };
 
-/** Runs a trigger now; answers the run's record (what it created and skipped). */
-/** A run writes records (the returns it opens, its log): what is shown of them loads again. */
+/**
+ * Runs a trigger now; answers the run's record (what it created and skipped). A run writes records (the returns it
+ * opens, its log): what is shown of them loads again.
+ */
 export function runTrigger(id: string): Promise<TriggerRun> {
   return written(api<TriggerRun>(`${TRIGGERS}/${encodeURIComponent(id)}/run`, { method: "POST" }));
 }

@@ -4,6 +4,13 @@
  */
 import type { Field, ResourceDef } from "./types.ts";
 
+/**
+ * The ids of a refs value whose titles an answer brings along (`_refTitles`), and that a page shows at first; the
+ * others are named when shown. A trigger run's log lists every return it made: titling 80,000 of them took every
+ * view of the run, and the Tax Dashboard, nearly 3 s and 10 MB.
+ */
+export const REFS_TITLED = 20;
+
 /** The parts that are not blank, joined with `separator`. */
 export function joined(separator: string, ...parts: string[]): string {
   return parts.filter((p) => p !== "").join(separator);

@@ -1,4 +1,5 @@
 import { isLocked } from "../../domain/resources/access.ts";
+import { REFS_TITLED } from "../../domain/resources/title.ts";
 import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import type { ValidationResult, WriteMode } from "../../domain/resources/validate.ts";
 import type { Db } from "../store/db.ts";
@@ -180,10 +181,12 @@ export class Engine implements TitleLookup {
     titles = new TitleResolver(this),
   ): Promise<ApiRecord[]> {
     const refFields = def.fields.filter((f) => f.kind === "ref" || f.kind === "refs");
+    // A refs value brings the titles of its first REFS_TITLED ids along, however many it holds.
+    const titled = (value: unknown) => idsOf(value).slice(0, REFS_TITLED);
     const wanted = new Map<string, string[]>();
     for (const f of refFields) {
       if (f.kind !== "ref" && f.kind !== "refs") continue;
-      wanted.set(f.to, [...wanted.get(f.to) ?? [], ...rows.flatMap((r) => idsOf(r.data[f.name]))]);
+      wanted.set(f.to, [...wanted.get(f.to) ?? [], ...rows.flatMap((r) => titled(r.data[f.name]))]);
     }
     const renewable = renewableDeadline(def) !== undefined;
     const [names, , renewed] = await Promise.all([
@@ -194,7 +197,7 @@ export class Engine implements TitleLookup {
     const refTitles = new Map<string, Map<string, string>>();
     for (const f of refFields) {
       if (f.kind !== "ref" && f.kind !== "refs") continue;
-      const ids = rows.flatMap((r) => idsOf(r.data[f.name]));
+      const ids = rows.flatMap((r) => titled(r.data[f.name]));
       if (ids.length > 0) refTitles.set(f.name, await titles.refTitles(f.to, ids));
     }
     return rows.map((row, i) => {
@@ -204,7 +207,7 @@ export class Engine implements TitleLookup {
         const known = refTitles.get(f.name);
         if (!known) continue;
         if (f.kind === "ref" && typeof value === "string") _refTitles[f.name] = known.get(value) ?? value;
-        if (f.kind === "refs") _refTitles[f.name] = idsOf(value).map((id) => known.get(id) ?? id);
+        if (f.kind === "refs") _refTitles[f.name] = titled(value).map((id) => known.get(id) ?? id);
       }
       return {
         ...publicData(def, row.data),

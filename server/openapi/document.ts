@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { core } from "zod/mini";
 import type { ResourceDef } from "../../domain/resources/index.ts";
 import { writeSchema } from "../../domain/resources/validate.ts";
+import { REFS_TITLED } from "../../domain/resources/title.ts";
 import { STATUS_OF_KIND } from "../middleware/errors.ts";
 import { declaredInput } from "../middleware/validate.ts";
 import { declaredAnswer } from "./answers.ts";
@@ -184,6 +185,13 @@ const SYSTEM_PROPERTIES: Json = {
   createdBy: { type: ["string", "null"] },
   updatedBy: { type: ["string", "null"] },
   version: { type: "integer", minimum: 1, description: "Send it back on PUT: a stale one is a 409" },
+  _title: { type: "string", description: "The record's name, in English" },
+  _refTitles: {
+    type: "object",
+    additionalProperties: { oneOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
+    description:
+      `The names of the records its refs point at, by field: a ref's, or those of the first ${REFS_TITLED} of a list`,
+  },
 };
 
 /** A resource's write schema, with the fields it needs on create and their English labels. */

@@ -12,7 +12,8 @@ type Env = { Variables: AuthVariables & RequestIdVariables };
  * `/api/backoffice/workflows/triggers/*`, mounted behind requireBackoffice and before the generic resource API:
  * - `POST /:id/run` runs a trigger now ("Run now"): update permission on Tax; 201 with the trigger run record,
  *   404 for an unknown trigger, 409 for an inactive one;
- * - `GET /last-runs` each trigger (by name) with its state and its latest run, for the Tax Dashboard.
+ * - `GET /last-runs` each trigger (by name) with its state and its latest run (without the ids of the returns it
+ *   made), for the Tax Dashboard.
  */
 export function triggerApi(engine: Engine, runner: TriggerRunner) {
   const app = new Hono<Env>();
@@ -65,7 +66,8 @@ export function triggerApi(engine: Engine, runner: TriggerRunner) {
       latest.filter((r) => r !== undefined),
       titles,
     );
-    const byId = new Map(runs.map((r) => [r.id, r]));
+    // The dashboard shows when a run was and what it made, not the ids it lists (80,000 for a season's first run).
+    const byId = new Map(runs.map(({ createdRecords: _, ...run }) => [run.id, run]));
     return c.json({
       items: triggers.rows.map((t, i) => ({
         id: t.id,

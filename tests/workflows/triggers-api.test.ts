@@ -1,6 +1,7 @@
 /** Tax-case trigger runs through the API: what a run makes, idempotence, all-or-nothing, permissions, the log. */
 import assert from "node:assert/strict";
 import { invalidField } from "../../domain/api/index.ts";
+import { REFS_TITLED } from "../../domain/resources/title.ts";
 import { testApp } from "../support/app.ts";
 import { readyWorkflows } from "../../server/workflows/ready.ts";
 import { storeTest } from "../support/store.ts";
@@ -84,6 +85,50 @@ storeTest("a run opens a return for each matching client without one; a second r
   assert.equal(last.body.items[0].lastRun.created + last.body.items[0].lastRun.skipped, 4);
   assert.deepEqual(office.errors, []);
 });
+
+storeTest(
+  "a run's record titles its first returns only, and the Tax Dashboard's last run lists none",
+  async (t) => {
+    const office = await openTriggers(t);
+    const p = await practice(office);
+    const api = office.as.admin;
+    // More clients of group A than a run's record titles: three of the practice and REFS_TITLED + 2 more.
+    const feb = (await api.get(`/account/${p.accounts.feb}`)).body;
+    for (let i = 0; i < REFS_TITLED + 2; i++) {
+      await make(api, "account", {
+        name: `Client ${String(i).padStart(2, "0")}`,
+        accountType: feb.accountType,
+        accountGroup: feb.accountGroup,
+        financialYearEnd: 2,
+        status: "active",
+      });
+    }
+    const ran = await api.post(RUN(p.trigger), undefined);
+    assert.equal(ran.status, 201, ran.text);
+    const made: string[] = ran.body.createdRecords;
+    assert.equal(made.length, REFS_TITLED + 5, "every return made is listed");
+
+    for (
+      const run of [
+        ran.body,
+        (await api.get(`/triggerrun/${ran.body.id}`)).body,
+        (await api.get("/triggerrun")).body.items[0],
+      ]
+    ) {
+      assert.deepEqual(run.createdRecords, made);
+      const titles: string[] = run._refTitles.createdRecords;
+      assert.equal(titles.length, REFS_TITLED, "the first REFS_TITLED are titled");
+      for (const [i, title] of titles.entries()) {
+        assert.equal(title, (await api.get(`/incometax/${made[i]}`)).body._title, `the title of return ${i}`);
+      }
+    }
+    const last = (await api.get("/workflows/triggers/last-runs")).body.items[0].lastRun;
+    assert.equal(last.id, ran.body.id);
+    assert.equal(last.created, REFS_TITLED + 5);
+    assert.equal("createdRecords" in last, false, "the dashboard's run lists no ids");
+    assert.deepEqual(office.errors, []);
+  },
+);
 
 storeTest(
   "a run reads its clients' filter fields and year ends as stored: a provisional-taxpayer filter, due dates by year end",

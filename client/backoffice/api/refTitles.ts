@@ -1,3 +1,4 @@
+import { REFS_TITLED } from "../../../domain/resources/title.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import type { RecordData } from "./records.ts";
 import { loadTitles, rememberTitles } from "./titles.ts";
@@ -15,7 +16,8 @@ export function resolveRefTitles(def: ResourceDef, records: readonly RecordData[
     if (field.kind !== "ref" && field.kind !== "refs") continue;
     const known: { id: string; _title?: string }[] = [];
     for (const record of records) {
-      const ids = idsOf(record[field.name]);
+      // Of a refs value, the ids a page shows at first (the answer titles those): the rest when shown (RefTitle).
+      const ids = idsOf(record[field.name]).slice(0, field.kind === "refs" ? REFS_TITLED : 1);
       const given = record._refTitles?.[field.name];
       const titles = Array.isArray(given) ? given : given === undefined ? [] : [given];
       ids.forEach((id, i) => known.push({ id, _title: titles[i] }));

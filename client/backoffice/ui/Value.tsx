@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
+import { REFS_TITLED } from "../../../domain/resources/title.ts";
 import type { Field } from "../../../domain/resources/types.ts";
 import { localeOf } from "../../app/i18n/dates.ts";
 import { language, t } from "../../app/i18n/index.ts";
@@ -103,14 +104,13 @@ function ItemsTable({ fields, rows }: { fields: Field[]; rows: Record<string, un
   );
 }
 
-/** A refs value's records shown at first, and how many more each "more" shows: a trigger run can make 80,000. */
-export const REFS_SHOWN = 20;
+/** How many more records of a refs value each "more" shows (a trigger run can make 80,000), named as shown. */
 const REFS_MORE = 200;
 
-/** The titles of a refs value, the first REFS_SHOWN of them and a button for more. */
+/** The titles of a refs value: the first REFS_TITLED of them (the answer's) and a button for more. */
 function RefsValue({ to, ids, link }: { to: string; ids: string[]; link: boolean }) {
   useSignals();
-  const [shown, setShown] = useState(REFS_SHOWN);
+  const [shown, setShown] = useState(REFS_TITLED);
   const rest = ids.length - shown;
   return (
     <span className="inline-flex flex-wrap items-center gap-1">

@@ -1,7 +1,10 @@
-/** Page titles: the declaration's title format, with options in the current language. */
-import { strictEqual } from "node:assert/strict";
+/** Page titles: the declaration's title format, with options in the current language; refs' titles as answered. */
+import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { language } from "../../../client/app/i18n/index.ts";
 import { titleOfRecord } from "../../../client/backoffice/api/recordTitle.ts";
+import { resolveRefTitles } from "../../../client/backoffice/api/refTitles.ts";
+import { titleOf } from "../../../client/backoffice/api/titles.ts";
+import { REFS_TITLED } from "../../../domain/resources/title.ts";
 import { resourceDef } from "../../../domain/resources/index.ts";
 
 const def = (name: string) => resourceDef(name)!;
@@ -42,4 +45,31 @@ Deno.test("without its refs' titles a record is named as the server named it; wi
   };
   strictEqual(titleOfRecord(def("secretarialjob"), job), "Share transfer (ACC0002 — Zulu Sun)");
   strictEqual(titleOfRecord(def("contact"), { id: "x9", firstName: "", lastName: "" }), "x9");
+});
+
+Deno.test("a refs value's titles: the answer's first REFS_TITLED are taken, and only ids without one are asked", async () => {
+  const asked: string[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (input) => {
+    const id = new URL(String(input), "http://ledgerdesk.test").pathname.split("/").at(-1)!;
+    asked.push(id);
+    return Promise.resolve(Response.json({ id, _title: `Return ${id}` }));
+  };
+  try {
+    // A run that made REFS_TITLED + 5 returns: the answer titles the first REFS_TITLED, one of them left blank.
+    const ids = Array.from({ length: REFS_TITLED + 5 }, (_, i) => `r${i}`);
+    const titles = ids.slice(0, REFS_TITLED).map((id) => (id === "r3" ? "" : `Return ${id}`));
+    resolveRefTitles(def("triggerrun"), [{
+      id: "run1",
+      createdRecords: ids,
+      _refTitles: { createdRecords: titles },
+    }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    deepStrictEqual(asked, ["r3"], "the blank one is asked for; those past REFS_TITLED wait until shown");
+    strictEqual(titleOf("incometax", "r0"), "Return r0");
+    strictEqual(titleOf("incometax", "r3"), "Return r3");
+    strictEqual(titleOf("incometax", `r${REFS_TITLED}`), undefined);
+  } finally {
+    globalThis.fetch = original;
+  }
 });

@@ -2,11 +2,11 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
 import { t } from "../../../app/i18n/index.ts";
 import { findDef } from "../../defs.ts";
-import type { TriggerRun } from "./api.ts";
+import type { TriggerRunSummary } from "./api.ts";
 import "./messages.ts";
 
 /** When a run happened and how it was started, linked to its record; "Never run" without one. */
-export function RunWhen({ run }: { run: TriggerRun | null }) {
+export function RunWhen({ run }: { run: TriggerRunSummary | null }) {
   useSignals();
   if (!run) return <span className="opacity-60">{t("triggers.never")}</span>;
   return (

@@ -3,19 +3,26 @@ import { listRecords, type RecordData, written } from "../../api/records.ts";
 
 const TRIGGERS = "/api/backoffice/workflows/triggers";
 
-/** A trigger run record (resource `triggerrun`), as the API answers it. */
-export type TriggerRun = RecordData & {
+/** A trigger run record (resource `triggerrun`) as the Tax Dashboard has it: when it ran and what it made. */
+export type TriggerRunSummary = RecordData & {
   trigger: string;
   ranAt: string;
   ranBy: string | null;
   scheduled: boolean;
   created: number;
-  createdRecords: string[];
   skipped: number;
 };
 
+/** A trigger run record, as the API answers it: with the ids of the returns it made. */
+export type TriggerRun = TriggerRunSummary & { createdRecords: string[] };
+
 /** One trigger on the Tax Dashboard: its state and its latest run. */
-export type TriggerSummary = { id: string; _title: string; active: boolean; lastRun: TriggerRun | null };
+export type TriggerSummary = {
+  id: string;
+  _title: string;
+  active: boolean;
+  lastRun: TriggerRunSummary | null;
+};
 
 /**
  * Runs a trigger now; answers the run's record (what it created and skipped). A run writes records (the returns it

@@ -107,7 +107,10 @@ function ItemsTable({ fields, rows }: { fields: Field[]; rows: Record<string, un
 /** How many more records of a refs value each "more" shows (a trigger run can make 80,000), named as shown. */
 const REFS_MORE = 200;
 
-/** The titles of a refs value: the first REFS_TITLED of them (the answer's) and a button for more. */
+/**
+ * The titles of a refs value: the first REFS_TITLED of them (the answer's) and a button for more. A long title
+ * wraps inside its badge: at phone width a badge's fixed height let it run over the next one.
+ */
 function RefsValue({ to, ids, link }: { to: string; ids: string[]; link: boolean }) {
   useSignals();
   const [shown, setShown] = useState(REFS_TITLED);
@@ -115,7 +118,10 @@ function RefsValue({ to, ids, link }: { to: string; ids: string[]; link: boolean
   return (
     <span className="inline-flex flex-wrap items-center gap-1">
       {ids.slice(0, shown).map((id) => (
-        <span key={id} className="badge badge-ghost badge-sm">
+        <span
+          key={id}
+          className="badge badge-ghost badge-sm h-auto min-h-5 py-0.5 whitespace-normal text-start"
+        >
           <RefTitle to={to} id={id} link={link} />
         </span>
       ))}

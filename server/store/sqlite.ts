@@ -12,6 +12,7 @@ import {
   type TxLevel,
   TxScope,
 } from "./db.ts";
+import { Checkpoints } from "./sqlite-checkpoints.ts";
 
 const BUSY_TIMEOUT_MS = 5_000;
 const STATEMENT_CACHE_SIZE = 500;
@@ -26,10 +27,11 @@ interface Prepared {
 
 /**
  * Opens SQLite through node:sqlite: a file (its folder is created; WAL journal, synchronous NORMAL, a 64 MB page
- * cache) or `:memory:`. Foreign keys are on. A database locked by another connection is waited for up to 5 s, but
- * asynchronously: SQLite's own busy handler sleeps inside the synchronous call and would freeze the event loop
- * (every request of the server, and in one process the very connection holding the lock), so after opening
- * busy_timeout is 0 and BEGIN IMMEDIATE and statements outside a transaction are retried on timers instead.
+ * cache, checkpoints made by a worker thread: sqlite-checkpoints.ts) or `:memory:`. Foreign keys are on. A
+ * database locked by another connection is waited for up to 5 s, but asynchronously: SQLite's own busy handler
+ * sleeps inside the synchronous call and would freeze the event loop (every request of the server, and in one
+ * process the very connection holding the lock), so after opening busy_timeout is 0 and BEGIN IMMEDIATE and
+ * statements outside a transaction are retried on timers instead.
  */
 export function openSqlite(path: string): Db {
   const memory = path === ":memory:";
@@ -49,11 +51,11 @@ export function openSqlite(path: string): Db {
       conn.exec("PRAGMA cache_size = -65536");
     }
     conn.exec("PRAGMA busy_timeout = 0");
+    return new SqliteDb(new Connection(conn, memory ? undefined : new Checkpoints(conn, path)));
   } catch (error) {
     conn.close();
     throw error;
   }
-  return new SqliteDb(new Connection(conn));
 }
 
 /**
@@ -134,7 +136,12 @@ class Connection {
   readonly scope = new TxScope<SqliteTx>();
   #cache = new Map<string, Prepared>();
 
-  constructor(readonly conn: DatabaseSync) {}
+  constructor(readonly conn: DatabaseSync, readonly checkpoints?: Checkpoints) {}
+
+  /** After a write: when it was committed (not inside a transaction), the checkpoints may be due. */
+  wrote(): void {
+    if (this.checkpoints && !this.conn.isTransaction) this.checkpoints.committed();
+  }
 
   #prepare(sql: string): Prepared {
     const cached = this.#cache.get(sql);
@@ -204,6 +211,7 @@ class Connection {
     try {
       const result = await this.scope.run(tx, () => fn(tx));
       this.conn.exec("COMMIT");
+      this.wrote();
       return result;
     } catch (error) {
       if (this.conn.isTransaction) this.conn.exec("ROLLBACK");
@@ -265,11 +273,18 @@ class SqliteDb implements Db {
   }
 
   run(sql: string, params: readonly SqlValue[] = []): Promise<RunResult> {
-    return this.#do(() => this.#c.run(sql, params));
+    return this.#do(() => {
+      const result = this.#c.run(sql, params);
+      this.#c.wrote();
+      return result;
+    });
   }
 
   exec(sql: string): Promise<void> {
-    return this.#do(() => this.#c.exec(sql), false);
+    return this.#do(() => {
+      this.#c.exec(sql);
+      this.#c.wrote();
+    }, false);
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -281,6 +296,7 @@ class SqliteDb implements Db {
   async close(): Promise<void> {
     if (this.#c.scope.active()) throw new Error("cannot close the database inside one of its transactions");
     await this.#c.queue.drain();
+    await this.#c.checkpoints?.close();
     this.#c.close();
   }
 }

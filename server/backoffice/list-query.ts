@@ -134,6 +134,8 @@ function filterOf(
     return condition ?? undefined;
   }
   if (values.length === 0) return undefined;
+  // A weak list is not in record_ref (fields.ts RefValue): its records' JSON holds it.
+  if (field.kind === "refs" && field.weak) return { kind: "contains", field: name, params: values };
   if (field.kind === "ref" || field.kind === "refs") {
     return { kind: "ref", field: name, to: field.to, ids: values };
   }

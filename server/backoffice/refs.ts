@@ -18,7 +18,10 @@ export async function writeRefs(
   await addRefs(db, resource, [{ id, refs }]);
 }
 
-/** Adds the refs of records that hold none yet (just created): one row per field and target of each. */
+/**
+ * Adds the refs of records that hold none yet (just created): one row per field and target of each, but for a
+ * weak list's (RefValue.indexed).
+ */
 export async function addRefs(
   db: Db,
   resource: string,
@@ -28,6 +31,7 @@ export async function addRefs(
   for (const { id, refs } of records) {
     const seen = new Set<string>();
     for (const ref of refs) {
+      if (!ref.indexed) continue;
       const key = `${ref.field}\u0000${ref.id}`;
       if (seen.has(key)) continue;
       seen.add(key);

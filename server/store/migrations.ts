@@ -279,6 +279,14 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.exec("CREATE INDEX IF NOT EXISTS record_search ON record (resource) INCLUDE (search, id)");
     },
   },
+  {
+    // record_ref no longer holds a weak list's refs (server/backoffice/fields.ts RefValue): the only one declared
+    // is the trigger run's list of the returns it made, whose rows written before are dropped here (nothing reads
+    // them now: a filter on the list reads the runs' JSON, and a weak ref keeps no record from being deleted).
+    id: 12,
+    name: "weak-lists-unindexed",
+    up: "DELETE FROM record_ref WHERE resource = 'triggerrun' AND field = 'createdRecords'",
+  },
 ];
 
 /**

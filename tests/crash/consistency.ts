@@ -133,7 +133,9 @@ async function refsOf(
   row: RecordRow,
   data: Record<string, unknown>,
 ): Promise<string[]> {
-  const wanted = [...new Set(refValues(def.fields, data).map((r) => `${r.field} ${r.to} ${r.id}`))].sort();
+  const wanted = [
+    ...new Set(refValues(def.fields, data).filter((r) => r.indexed).map((r) => `${r.field} ${r.to} ${r.id}`)),
+  ].sort();
   const found = (await db.all<{ field: string; target_resource: string; target_id: string }>(
     "SELECT field, target_resource, target_id FROM record_ref WHERE resource = $1 AND id = $2",
     [row.resource, row.id],

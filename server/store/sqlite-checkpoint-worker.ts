@@ -2,11 +2,11 @@
 /**
  * The worker thread of sqlite-checkpoints.ts, with its own connection to the database file. It sleeps on the
  * shared counters (Atomics.wait: nothing here waits for the server thread's event loop) and, once CHANGES rows
- * have been committed since its last checkpoint, copies what is committed into the file (PASSIVE: it waits for no
- * reader or writer), unless the server's connection is copying it itself.
+ * have been committed since its last checkpoint, or anything SETTLE_MS after it, copies what is committed into
+ * the file (PASSIVE: it waits for no reader or writer), unless the server's connection is copying it itself.
  */
 import { DatabaseSync } from "node:sqlite";
-import { CHANGED, CHANGES, CLOSING, HELD } from "./sqlite-checkpoints.ts";
+import { CHANGED, CHANGES, CLOSING, COMMITS, COPYING, HELD, SETTLE_MS } from "./sqlite-checkpoints.ts";
 
 self.onmessage = (event: MessageEvent<{ path: string; shared: SharedArrayBuffer }>) => {
   const { path, shared } = event.data;
@@ -17,16 +17,24 @@ self.onmessage = (event: MessageEvent<{ path: string; shared: SharedArrayBuffer 
     // As the server's own connection: a checkpoint syncs the file, commits do not.
     db.exec("PRAGMA synchronous = NORMAL");
     const passive = db.prepare("PRAGMA wal_checkpoint(PASSIVE)");
-    // The counter starts at 0 with the store and wraps around: differences are taken as 32-bit integers.
-    let done = 0;
+    // The counters start at 0 with the store and wrap around: differences are taken as 32-bit integers.
+    let [rows, commits, last] = [0, 0, performance.now()];
     while (Atomics.load(state, CLOSING) === 0) {
-      const changed = Atomics.load(state, CHANGED);
-      if (((changed - done) | 0) < CHANGES || Atomics.load(state, HELD) === 1) {
-        Atomics.wait(state, CHANGED, changed, 1_000);
+      const [changed, committed] = [Atomics.load(state, CHANGED), Atomics.load(state, COMMITS)];
+      const due = ((changed - rows) | 0) >= CHANGES ||
+        (committed !== commits && performance.now() - last >= SETTLE_MS);
+      if (!due || Atomics.load(state, HELD) === 1) {
+        Atomics.wait(state, COMMITS, committed, SETTLE_MS);
         continue;
       }
-      done = changed;
-      passive.get();
+      // Said before HELD is read again: the server's connection sets HELD, then waits while COPYING.
+      Atomics.store(state, COPYING, 1);
+      if (Atomics.load(state, HELD) === 0) {
+        [rows, commits, last] = [changed, committed, performance.now()];
+        passive.get();
+      }
+      Atomics.store(state, COPYING, 0);
+      Atomics.notify(state, COPYING);
     }
     db.close();
     self.postMessage({ closed: true });

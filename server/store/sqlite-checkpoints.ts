@@ -9,8 +9,9 @@
  *
  * The WAL starts again from its beginning only once a checkpoint has copied all of it before the next write
  * begins. A worker beside writes without a pause never quite catches up, so past WAL_LIMIT bytes the worker
- * stands aside and the server's connection checkpoints after its commits as SQLite would, until the WAL starts
- * again: it stays under twice the limit (an earlier version without this grew a 26 GB WAL over a 9-minute seed).
+ * stands aside and the server's connection checkpoints after its commits as SQLite would (waiting for a copy of
+ * the worker's under way), until the WAL starts again: it stays within the limit and a commit (an earlier version
+ * without this grew a 26 GB WAL over a 9-minute seed).
  * Should the worker fail, the connection checkpoints itself again as SQLite would.
  */
 import type { DatabaseSync } from "node:sqlite";
@@ -18,18 +19,29 @@ import type { DatabaseSync } from "node:sqlite";
 /** Rows committed between two checkpoints (a small write commits a handful). */
 export const CHANGES = 256;
 /**
+ * Fewer rows are copied once this long after the last checkpoint: a commit can write pages without rows (an
+ * index made on first use writes hundreds of MB for none), and left in the WAL until rows add up they were copied
+ * at some later moment, beside whatever ran then (a trigger run in the scale bench took 16–20 s instead of 10).
+ */
+export const SETTLE_MS = 1_000;
+/** WAL bytes past which the worker is started, however few rows (SQLite's own line is 1,000 pages). */
+const START_BYTES = 4 * 1024 * 1024;
+/**
  * WAL bytes past which the server's connection checkpoints itself; also SQLite's journal_size_limit, so that a
  * WAL started again is cut back to it and its size says how much was written since. A trigger run over 100,000
  * clients leaves 345 MB.
  */
 export const WAL_LIMIT = 512 * 1024 * 1024;
 /**
- * Slots of the shared counters: rows committed (wrapping), 1 once the store closes, and 1 while the server's
- * connection checkpoints itself (the worker then stands aside: two checkpoints cannot copy at once).
+ * Slots of the shared counters: rows committed and commits (both wrapping), 1 once the store closes, 1 while the
+ * server's connection checkpoints itself (the worker then stands aside: two checkpoints cannot copy at once), and
+ * 1 while the worker copies.
  */
 export const CHANGED = 0;
-export const CLOSING = 1;
-export const HELD = 2;
+export const COMMITS = 1;
+export const CLOSING = 2;
+export const HELD = 3;
+export const COPYING = 4;
 const SQLITE_DEFAULT_PAGES = 1_000;
 
 type Reply = { closed?: true; failed?: string };
@@ -39,7 +51,7 @@ export class Checkpoints {
   #ended?: Promise<void>;
   #failed = false;
   #committed = 0;
-  readonly #state = new Int32Array(new SharedArrayBuffer(12));
+  readonly #state = new Int32Array(new SharedArrayBuffer(20));
   readonly #totalChanges;
   readonly #passive;
 
@@ -49,21 +61,23 @@ export class Checkpoints {
     this.#passive = conn.prepare("PRAGMA wal_checkpoint(PASSIVE)");
   }
 
-  /** After a commit: counts the rows it changed, for the worker (started once CHANGES rows have been). */
+  /** After a commit: counts it and the rows it changed, for the worker (started once there is a checkpoint's worth). */
   committed(): void {
     if (this.#failed || Atomics.load(this.#state, CLOSING) === 1) return;
     const total = Number((this.#totalChanges.get() as { n: number | bigint }).n);
-    const changed = total - this.#committed;
-    if (changed === 0) return;
+    Atomics.add(this.#state, CHANGED, total - this.#committed);
     this.#committed = total;
-    Atomics.add(this.#state, CHANGED, changed);
-    if (this.#worker) Atomics.notify(this.#state, CHANGED);
-    // Started once there is a checkpoint's worth: a store that writes a few rows and closes (a test) needs none.
-    else if (Atomics.load(this.#state, CHANGED) >= CHANGES) this.#start();
-    const over = this.#walBytes() > this.limit;
+    Atomics.add(this.#state, COMMITS, 1);
+    const wal = this.#walBytes();
+    if (this.#worker) Atomics.notify(this.#state, COMMITS);
+    // A store that writes a few rows and closes (a test) needs no worker.
+    else if (Atomics.load(this.#state, CHANGED) >= CHANGES || wal > START_BYTES) this.#start();
+    const over = wal > this.limit;
     Atomics.store(this.#state, HELD, over ? 1 : 0);
-    // Busy while the worker finishes a copy: the next commit tries again.
-    if (over) this.#passive.get();
+    if (!over) return;
+    // The worker's copy under way ends first (it starts none while HELD): then this one copies all there is.
+    while (Atomics.load(this.#state, COPYING) === 1) Atomics.wait(this.#state, COPYING, 1, 100);
+    this.#passive.get();
   }
 
   #walBytes(): number {
@@ -101,7 +115,7 @@ export class Checkpoints {
   /** Stops the worker after its checkpoint under way, and waits for its connection to close. */
   async close(): Promise<void> {
     Atomics.store(this.#state, CLOSING, 1);
-    Atomics.notify(this.#state, CHANGED);
+    Atomics.notify(this.#state, COMMITS);
     await this.#ended;
   }
 }

@@ -137,15 +137,21 @@ export function planRun(input: {
 }): { create: PlannedReturn[]; skipped: number } {
   const create: PlannedReturn[] = [];
   let skipped = 0;
+  // The year and due date depend on the year-end month alone: worked out once per month, not per client.
+  const byMonth = new Map<number, { taxYear: number; dueDate: string }>();
   for (const account of input.accounts) {
     if (!matchesFilter(account, input.filter)) continue;
     const month = yearEndMonthOf(account);
-    const taxYear = targetTaxYear(input.today, month);
-    if (input.existing.has(returnKey(account.id, taxYear))) {
+    let year = byMonth.get(month);
+    if (!year) {
+      const taxYear = targetTaxYear(input.today, month);
+      byMonth.set(month, year = { taxYear, dueDate: dueDateOf(input.schedule, taxYear, month) });
+    }
+    if (input.existing.has(returnKey(account.id, year.taxYear))) {
       skipped++;
       continue;
     }
-    create.push({ account: account.id, taxYear, dueDate: dueDateOf(input.schedule, taxYear, month) });
+    create.push({ account: account.id, taxYear: year.taxYear, dueDate: year.dueDate });
   }
   return { create, skipped };
 }

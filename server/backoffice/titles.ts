@@ -25,6 +25,11 @@ export class TitleResolver {
    * looks up 80,000 of them several times, and a string made per lookup is hashed anew each time.
    */
   readonly #known = new Map<string, Map<string, string>>();
+  /**
+   * Records adopted but not titled yet, by resource, then id: titled when first asked for (a trigger run adopts
+   * the 80,000 returns it made, to vouch for them, and names 20).
+   */
+  readonly #adopted = new Map<string, Map<string, { def: ResourceDef; record: Stored }>>();
 
   constructor(lookup: TitleLookup) {
     this.#lookup = lookup;
@@ -32,25 +37,25 @@ export class TitleResolver {
 
   /** The titles of records of `def`, in order. */
   async titles(def: ResourceDef, records: readonly Stored[], depth = 0): Promise<string[]> {
-    const refFields = def.titleFields
-      .map((name) => fieldOf(def, name))
-      .filter((f) => f && (f.kind === "ref" || f.kind === "refs"));
-    if (depth < MAX_DEPTH) {
-      const wanted = new Map<string, string[]>();
-      for (const f of refFields) {
-        if (f!.kind !== "ref" && f!.kind !== "refs") continue;
-        wanted.set(f!.to, [...wanted.get(f!.to) ?? [], ...records.flatMap((r) => idsOf(r.data[f!.name]))]);
-      }
-      await this.loadAll(wanted, depth + 1);
-    }
+    if (depth < MAX_DEPTH) await this.#loadRefs(def, records, depth);
     return records.map((record) => this.#titleOf(def, record));
+  }
+
+  /** Fetches and titles what the titles of `records` name (refs among the title fields). */
+  async #loadRefs(def: ResourceDef, records: readonly Stored[], depth: number): Promise<void> {
+    const wanted = new Map<string, string[]>();
+    for (const name of def.titleFields) {
+      const f = fieldOf(def, name);
+      if (f?.kind !== "ref" && f?.kind !== "refs") continue;
+      wanted.set(f.to, [...wanted.get(f.to) ?? [], ...records.flatMap((r) => idsOf(r.data[f.name]))]);
+    }
+    await this.loadAll(wanted, depth + 1);
   }
 
   /** The titles of ids of resource `to` (an id whose record is gone stands for itself). */
   async refTitles(to: string, ids: readonly string[], depth = 0): Promise<Map<string, string>> {
     await this.load(to, ids, depth);
-    const known = this.#of(to);
-    return new Map(ids.map((id) => [id, known.get(id) ?? id]));
+    return new Map(ids.map((id) => [id, this.#title(to, id) ?? id]));
   }
 
   /**
@@ -64,31 +69,55 @@ export class TitleResolver {
   /** Fetches and titles the ids of `to` not known yet. */
   async load(to: string, ids: readonly string[], depth: number): Promise<void> {
     const def = this.#lookup.def(to);
-    const known = this.#of(to);
     const missing = new Set<string>();
-    for (const id of ids) if (!known.has(id)) missing.add(id);
+    for (const id of ids) if (!this.has(to, id)) missing.add(id);
     if (!def || missing.size === 0) return;
     await this.adopt(def, await this.#lookup.source(to).getMany(def, [...missing]), depth);
   }
 
   /**
-   * Titles records of `def` the caller already holds (read or just written in the same transaction), so that
-   * naming them, or checking that they exist (`has`), reads nothing more.
+   * Takes records of `def` the caller already holds (read or just written in the same transaction), so that
+   * naming them, or checking that they exist (`has`), reads nothing more. What their titles name is fetched now;
+   * each is titled when first asked for.
    */
   async adopt(def: ResourceDef, records: readonly Stored[], depth = 0): Promise<void> {
-    const titles = depth <= MAX_DEPTH ? await this.titles(def, records, depth) : records.map((r) => r.id);
+    if (depth > MAX_DEPTH) {
+      const known = this.#of(def.name);
+      for (const r of records) known.set(r.id, r.id);
+      return;
+    }
+    if (depth < MAX_DEPTH) await this.#loadRefs(def, records, depth);
+    let adopted = this.#adopted.get(def.name);
+    if (!adopted) this.#adopted.set(def.name, adopted = new Map());
     const known = this.#of(def.name);
-    records.forEach((r, i) => known.set(r.id, titles[i]));
+    for (const record of records) {
+      known.delete(record.id);
+      adopted.set(record.id, { def, record });
+    }
   }
 
   /** Whether record `to`/`id` was fetched or adopted: it exists (the resolver lives inside one write or read). */
   has(to: string, id: string): boolean {
-    return this.#known.get(to)?.has(id) ?? false;
+    return (this.#known.get(to)?.has(id) || this.#adopted.get(to)?.has(id)) ?? false;
   }
 
   /** Remembers a title computed elsewhere (a record just written). */
   remember(resource: string, id: string, title: string): void {
+    this.#adopted.get(resource)?.delete(id);
     this.#of(resource).set(id, title);
+  }
+
+  /** The title of a record fetched or adopted (titled now if it was not yet), or undefined. */
+  #title(resource: string, id: string): string | undefined {
+    const known = this.#known.get(resource)?.get(id);
+    if (known !== undefined) return known;
+    const adopted = this.#adopted.get(resource);
+    const held = adopted?.get(id);
+    if (!held) return undefined;
+    const title = this.#titleOf(held.def, held.record);
+    adopted!.delete(id);
+    this.#of(resource).set(id, title);
+    return title;
   }
 
   #of(resource: string): Map<string, string> {
@@ -99,7 +128,7 @@ export class TitleResolver {
 
   #titleOf(def: ResourceDef, record: Stored): string {
     const title = recordTitle(def, record.data, {
-      ref: (to, id) => this.#known.get(to)?.get(id) ?? id,
+      ref: (to, id) => this.#title(to, id) ?? id,
       option: (field, value) => optionLabel(field, value)?.en ?? value,
     });
     return title || record.id;

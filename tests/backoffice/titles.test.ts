@@ -1,8 +1,10 @@
 /** How records are named (ResourceDef.title): in answers, in ref titles, in 409 messages; checked declarations. */
 import assert from "node:assert/strict";
 import { account } from "../../domain/resources/clients.ts";
-import { checkDeclarations } from "../../domain/resources/index.ts";
+import { checkDeclarations, resourceDef } from "../../domain/resources/index.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
+import type { Stored, TitleLookup } from "../../server/backoffice/index.ts";
+import { TitleResolver } from "../../server/backoffice/index.ts";
 import { storeTest } from "../support/store.ts";
 import { assertNoServerErrors, Fixtures, openBackoffice } from "./support.ts";
 
@@ -50,4 +52,46 @@ Deno.test("a declared title may read only its titleFields, and must give somethi
   assert.deepEqual(broken((t) => `${t.code} ${t.name}`), []);
   assert.deepEqual(broken((t) => `${t.code} ${t.email}`), ['account: title reads "email", not a titleField']);
   assert.deepEqual(broken(() => " "), ["account: title reads as blank"]);
+});
+
+Deno.test("adopted records are vouched for at once and titled when asked; what their titles name is read once", async () => {
+  const held: Record<string, Array<{ id: string; data: Record<string, unknown> }>> = {
+    account: [{ id: "a1", data: { code: "ACC0001", name: "Karoo Bricks" } }],
+    taxtype: [{ id: "t1", data: { code: "ITR12", name: "Individuals" } }],
+    incometax: [],
+  };
+  const reads: string[] = [];
+  const stored = (r: { id: string; data: Record<string, unknown> }): Stored => ({
+    ...r,
+    version: 1,
+    createdAt: "",
+    updatedAt: "",
+    createdBy: null,
+    updatedBy: null,
+  });
+  const lookup: TitleLookup = {
+    def: (name) => resourceDef(name),
+    source: (name) =>
+      ({
+        getMany: (_def: ResourceDef, ids: readonly string[]) => {
+          reads.push(`${name} ${ids.join(" ")}`);
+          return Promise.resolve(held[name].filter((r) => ids.includes(r.id)).map(stored));
+        },
+      }) as unknown as ReturnType<TitleLookup["source"]>,
+  };
+  const titles = new TitleResolver(lookup);
+  const returns = [2026, 2027].map((taxYear) =>
+    stored({ id: `r${taxYear}`, data: { account: "a1", taxType: "t1", taxYear } })
+  );
+  await titles.adopt(resourceDef("incometax")!, returns);
+  assert.deepEqual(reads.sort(), ["account a1", "taxtype t1"], "what the titles name, read at adoption");
+  assert.ok(titles.has("incometax", "r2027") && titles.has("incometax", "r2026"));
+  const names = await titles.refTitles("incometax", ["r2027", "r2026"]);
+  assert.deepEqual([...names.values()], [
+    "ACC0001 — Karoo Bricks · ITR12 — Individuals · 2027",
+    "ACC0001 — Karoo Bricks · ITR12 — Individuals · 2026",
+  ]);
+  titles.remember("incometax", "r2026", "renamed");
+  assert.equal((await titles.refTitles("incometax", ["r2026"])).get("r2026"), "renamed");
+  assert.equal(reads.length, 2, "nothing read again");
 });

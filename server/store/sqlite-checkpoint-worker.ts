@@ -29,12 +29,16 @@ self.onmessage = (event: MessageEvent<{ path: string; shared: SharedArrayBuffer 
       }
       // Said before HELD is read again: the server's connection sets HELD, then waits while COPYING.
       Atomics.store(state, COPYING, 1);
-      if (Atomics.load(state, HELD) === 0) {
-        [rows, commits, last] = [changed, committed, performance.now()];
-        passive.get();
+      try {
+        if (Atomics.load(state, HELD) === 0) {
+          [rows, commits, last] = [changed, committed, performance.now()];
+          passive.get();
+        }
+      } finally {
+        // Even when the copy fails: the server's connection may be waiting for it to end.
+        Atomics.store(state, COPYING, 0);
+        Atomics.notify(state, COPYING);
       }
-      Atomics.store(state, COPYING, 0);
-      Atomics.notify(state, COPYING);
     }
     db.close();
     self.postMessage({ closed: true });

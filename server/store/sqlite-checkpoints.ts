@@ -11,17 +11,17 @@
  * begins. A worker beside writes without a pause never quite catches up, so past WAL_LIMIT bytes the worker
  * stands aside and the server's connection checkpoints after its commits as SQLite would (waiting for a copy of
  * the worker's under way), until the WAL starts again: it stays within the limit and a commit (an earlier version
- * without this grew a 26 GB WAL over a 9-minute seed).
- * Should the worker fail, the connection checkpoints itself again as SQLite would.
+ * without this grew a 26 GB WAL over a 9-minute seed). Should the worker fail, the connection checkpoints itself
+ * again as SQLite would.
  */
 import type { DatabaseSync } from "node:sqlite";
 
 /** Rows committed between two checkpoints (a small write commits a handful). */
 export const CHANGES = 256;
 /**
- * Fewer rows are copied once this long after the last checkpoint: a commit can write pages without rows (an
- * index made on first use writes hundreds of MB for none), and left in the WAL until rows add up they were copied
- * at some later moment, beside whatever ran then (a trigger run in the scale bench took 16–20 s instead of 10).
+ * Fewer than CHANGES rows are copied once this long after the last checkpoint: a commit can write pages without
+ * rows (an index made on first use writes hundreds of MB for none), and left in the WAL until rows add up they were
+ * copied at some later moment, beside whatever ran then (a trigger run in the scale bench took 16–20 s, not 10).
  */
 export const SETTLE_MS = 1_000;
 /** WAL bytes past which the worker is started, however few rows (SQLite's own line is 1,000 pages). */

@@ -114,8 +114,9 @@ export class TitleResolver {
     const adopted = this.#adopted.get(resource);
     const held = adopted?.get(id);
     if (!held) return undefined;
-    const title = this.#titleOf(held.def, held.record);
+    // Taken out first: a title that comes back to this record through its refs reads its id, not itself again.
     adopted!.delete(id);
+    const title = this.#titleOf(held.def, held.record);
     this.#of(resource).set(id, title);
     return title;
   }

@@ -95,3 +95,28 @@ Deno.test("adopted records are vouched for at once and titled when asked; what t
   assert.equal((await titles.refTitles("incometax", ["r2026"])).get("r2026"), "renamed");
   assert.equal(reads.length, 2, "nothing read again");
 });
+
+Deno.test("a title that comes back to its own record through refs reads that record's id, not itself again", async () => {
+  const def = (name: string, to: string): ResourceDef => ({
+    ...resourceDef("taxtype")!,
+    name,
+    fields: [{ kind: "ref", name: "other", label: { en: "Other", tr: "Diğer", ar: "آخر" }, to }],
+    titleFields: ["other"],
+    title: undefined,
+  });
+  const defs = new Map([["a", def("a", "b")], ["b", def("b", "a")]]);
+  const none = { getMany: () => Promise.resolve([]) } as unknown as ReturnType<TitleLookup["source"]>;
+  const titles = new TitleResolver({ def: (name) => defs.get(name), source: () => none });
+  const record = (id: string, other: string): Stored => ({
+    id,
+    data: { other },
+    version: 1,
+    createdAt: "",
+    updatedAt: "",
+    createdBy: null,
+    updatedBy: null,
+  });
+  await titles.adopt(defs.get("b")!, [record("b1", "a1")]);
+  await titles.adopt(defs.get("a")!, [record("a1", "b1")]);
+  assert.deepEqual([...(await titles.refTitles("a", ["a1"])).values()], ["a1"]);
+});

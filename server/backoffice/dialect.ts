@@ -184,7 +184,10 @@ export function tuples(n: number, width: number): string {
   return rows.join(", ");
 }
 
-/** Inserts rows of `columns` into `table`, many per statement where the dialect gains by it. */
+/**
+ * Inserts rows of `columns` into `table`, as each engine takes many best: SQLite as JSON batches, PostgreSQL
+ * through one COPY (Db.copyIn); a single row, or values a JSON batch would not carry, as INSERT statements.
+ */
 export async function insertRows(
   db: Db,
   table: string,
@@ -204,6 +207,7 @@ export async function insertRows(
     }
     return;
   }
+  if (db.copyIn && rows.length > 1) return await db.copyIn(table, columns, rows);
   await runChunked(
     db,
     rows,

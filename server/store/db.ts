@@ -46,6 +46,11 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Waits for queued work, then closes; closing again does nothing. Not allowed on a transaction handle. */
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: appends rows to `table` through one COPY, all or none (insertRows, which is what callers use,
+   * server/backoffice/dialect.ts). Column and table names are spliced in: plain names only.
+   */
+  copyIn?(table: string, columns: readonly string[], rows: readonly (readonly SqlValue[])[]): Promise<void>;
 }
 
 /** SQLite reads BOOLEAN as 0/1; this reads either engine's value as a boolean (null stays null). */

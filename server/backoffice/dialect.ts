@@ -5,8 +5,9 @@ import type { Db, SqlValue } from "../store/db.ts";
  * field is read, sorted and compared, how sort indexes are declared and forced, and a few statements with no
  * portable spelling. The rest of the engine writes one SQL for both engines.
  *
- * `data` is JSON text in both engines (not jsonb): rows then read back the same way everywhere, and PostgreSQL's
- * `data::jsonb` cast is immutable, so expression indexes still work there.
+ * `data` is JSON text on SQLite and jsonb on PostgreSQL (migration 13), which reads it back as JSON text too
+ * (server/store/postgres.ts): a field is then taken from the stored binary form, never by parsing the record's text
+ * once per field, per index and per tally as when it was text.
  */
 
 /** How a value compares: text without regard to case, numbers as numbers, the rest as stored. */
@@ -41,11 +42,8 @@ export interface SqlDialect {
   valueExpr(value: Value): string;
   /** A field of a joined record's JSON (`alias.data`), as text. */
   jsonField(alias: string, field: string): string;
-  /**
-   * The JSON of some fields of a record (`alias.data`), each as it is there (null when absent); undefined where the
-   * whole text is cheaper to read (PostgreSQL would parse a record's text once per field).
-   */
-  jsonSubset(alias: string, fields: readonly string[]): string | undefined;
+  /** The JSON text of some fields of a record (`alias.data`), each as it is there (null when absent). */
+  jsonSubset(alias: string, fields: readonly string[]): string;
   /** Text as it sorts and compares without regard to case, in byte order on both engines. */
   textKey(expr: string): string;
   /** `expr ASC|DESC` with NULLs first ascending in both engines (SQLite's own rule; PostgreSQL is told). */
@@ -115,7 +113,7 @@ const sqlite: SqlDialect = {
 
 const postgres: SqlDialect = {
   valueExpr({ field, kind, column }) {
-    const raw = column ?? `(data::jsonb ->> '${field}')`;
+    const raw = column ?? `(data ->> '${field}')`;
     // The "C" collation makes text order byte order, as SQLite's: both engines page the same way.
     if (kind === "text") return `(lower(${raw}) COLLATE "C")`;
     if (kind === "plain") return column ? raw : `(${raw} COLLATE "C")`;
@@ -125,8 +123,11 @@ const postgres: SqlDialect = {
     }
     return raw;
   },
-  jsonField: (alias, field) => `(${alias}.data::jsonb ->> ${literal(assertIdentifier(field, "field"))})`,
-  jsonSubset: () => undefined,
+  jsonField: (alias, field) => `(${alias}.data ->> ${literal(assertIdentifier(field, "field"))})`,
+  jsonSubset: (alias, fields) =>
+    `jsonb_build_object(${
+      fields.map((f) => `'${assertIdentifier(f, "field")}', ${alias}.data -> '${f}'`).join(", ")
+    })::text`,
   textKey: (expr) => `(lower(${expr}) COLLATE "C")`,
   order: (expr, dir) => `${expr} ${dir === "asc" ? "ASC NULLS FIRST" : "DESC NULLS LAST"}`,
   indexKey: (expr) => `(${expr}) NULLS FIRST`,
@@ -138,7 +139,7 @@ const postgres: SqlDialect = {
     return column ? on : String(on);
   },
   idIn: (json) => (add) => `id IN (SELECT jsonb_array_elements_text(${add(json)}::text::jsonb))`,
-  arrayContains: (field, param) => `(data::jsonb -> '${field}') @> jsonb_build_array(${param}::text)`,
+  arrayContains: (field, param) => `(data -> '${field}') @> jsonb_build_array(${param}::text)`,
   maxNumberAfter: (prefix) =>
     `SELECT max(substr(value, ${prefix.length + 1})::numeric) AS n FROM record_unique
      WHERE resource = $1 AND field = $2 AND value ~ '^${prefix}[0-9]+$'`,

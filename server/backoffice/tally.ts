@@ -63,7 +63,7 @@ class TallySql {
   get #projection(): string {
     const { fields } = this.spec;
     if (this.#pg) {
-      return `jsonb_build_object(${fields.map((f) => `'${f}', data::jsonb -> '${f}'`).join(", ")})::text`;
+      return `jsonb_build_object(${fields.map((f) => `'${f}', data -> '${f}'`).join(", ")})::text`;
     }
     return `json_object(${fields.map((f) => `'${f}', data -> '$."${f}"'`).join(", ")})`;
   }
@@ -226,11 +226,15 @@ class TallySql {
       SELECT ${literal(this.name)}, data, count(*), sum(cents) FROM (${counted}) AS d GROUP BY data`;
   }
 
-  /** The tally's rows as `record`-like rows (`resource`, `data`), each with its count and cents. */
+  /**
+   * The tally's rows as `record`-like rows (`resource`, `data`), each with its count and cents. Their `data` is kept
+   * as text (the key of a total), so on PostgreSQL it reads as jsonb, as the record's does, for the list's filters.
+   */
   rows(): string {
     const [resource, name] = [literal(this.spec.resource), literal(this.name)];
+    const data = this.#pg ? "data::jsonb AS data" : "data";
     const part = (table: string) =>
-      `SELECT ${resource} AS resource, data, n, cents FROM ${table} WHERE tally = ${name}`;
+      `SELECT ${resource} AS resource, ${data}, n, cents FROM ${table} WHERE tally = ${name}`;
     return `(${part("record_tally")} UNION ALL ${part("record_tally_delta")})`;
   }
 }

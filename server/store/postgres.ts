@@ -20,6 +20,14 @@ const types = {
     serialize: (value: number | bigint) => String(value),
     parse: (value: string) => Number(value),
   },
+  // A record's jsonb `data` reads back as JSON text, as SQLite's does, and JSON text binds to it as it is:
+  // postgres.js would parse the one, and JSON.stringify the other a second time (storing a string).
+  jsonb: {
+    to: 3802,
+    from: [3802],
+    serialize: (value: string) => value,
+    parse: (value: string) => value,
+  },
 };
 
 type Queryable = Pick<postgres.Sql, "unsafe">;

@@ -311,9 +311,8 @@ async function branchVia(
       return `${literal(jn.to)} AS s${i}_res, ${id} AS s${i}_id`;
     })
     : [`${counted ? countedEmployee : employee} AS employee_id`];
-  // On SQLite a titled row carries what its entry shows of its own record (entryData), read as it is chosen.
-  const carried = titled ? d.jsonSubset("x", ENTRY_FIELDS.get(kind)!) : undefined;
-  if (carried !== undefined) columns.push(`${carried} AS data`);
+  // A titled row carries what its entry shows of its own record (entryData), read as it is chosen.
+  if (titled) columns.push(`${d.jsonSubset("x", ENTRY_FIELDS.get(kind)!)} AS data`);
   return `SELECT ${literal(kind)} AS kind, x.id AS id, x.due AS due, ${isOpen} AS is_open, ${
     columns.join(", ")
   }
@@ -358,17 +357,15 @@ function binder(): { params: SqlValue[]; add: (value: SqlValue) => string } {
 }
 
 /**
- * A row's record as its entry reads it: on SQLite the fields of ENTRY_FIELDS alone, by the row's resource (the
- * titles of a month's 2,000 deadlines parsed whole records, most of whose text no entry shows); else all of it.
+ * A row's record as its entry reads it: the fields of ENTRY_FIELDS alone, by the row's resource (the titles of a
+ * month's 2,000 deadlines parsed whole records, most of whose text no entry shows).
  */
 function entryData(d: SqlDialect, resource: string, alias: string): string {
-  const cases: string[] = [];
-  for (const [name, fields] of ENTRY_FIELDS) {
-    const subset = d.jsonSubset(alias, fields);
-    if (subset === undefined) return `${alias}.data`;
-    cases.push(`WHEN ${literal(name)} THEN ${subset}`);
-  }
-  return `CASE ${resource} ${cases.join(" ")} ELSE ${alias}.data END`;
+  const cases = [...ENTRY_FIELDS].map(([name, fields]) =>
+    `WHEN ${literal(name)} THEN ${d.jsonSubset(alias, fields)}`
+  );
+  // As text, as the subsets are (PostgreSQL's data is jsonb).
+  return `CASE ${resource} ${cases.join(" ")} ELSE CAST(${alias}.data AS TEXT) END`;
 }
 
 /** The deadlines the query selects, by due date (then kind and id), at most `limit`; and whether there were more. */
@@ -383,15 +380,13 @@ export async function collectDeadlines(
   const { params, add } = binder();
   const branches: string[] = [];
   for (const kind of q.kinds) branches.push(await branch(db, kind, q, add, true));
-  // Sorted and cut on ids and dates, and on SQLite the few fields an entry shows of its own record (the branch
-  // reads that record anyway: read again after the cut, a month's 2,000 took 4 ms more); only then are the kept
+  // Sorted and cut on ids and dates, and the few fields an entry shows of its own record (the branch reads that
+  // record anyway: read again after the cut, a month's 2,000 took 4 ms more on SQLite); only then are the kept
   // rows' other records read for their titles (sorting whole records' JSON along would cost more than the rest of
-  // the statement): each entry's own record on PostgreSQL, and once each the records its title and client are
-  // made of (many entries share a client), as rows of their own (`held`), each looked up by its key (CROSS JOIN:
-  // SQLite would rather scan every record).
+  // the statement): once each the records its title and client are made of (many entries share a client), as
+  // rows of their own (`held`), each looked up by its key (CROSS JOIN: SQLite would rather scan every record).
   // The limit spelled out, not bound: SQLite's sort of the union took a fifth longer with a bound LIMIT.
   const limit = Math.trunc(q.limit) + 1;
-  const carries = d.jsonSubset("x", []) !== undefined;
   const slotIds = Array.from({ length: SLOTS }, (_, i) => `, u.s${i}_id`).join("");
   const noSlots = Array.from({ length: SLOTS }, () => ", NULL").join("");
   const slotKeys = Array.from(
@@ -402,9 +397,7 @@ export async function collectDeadlines(
     `WITH u AS MATERIALIZED (
        SELECT * FROM (${branches.join(" UNION ALL ")}) v ORDER BY v.due, v.kind, v.id LIMIT ${limit}
      )
-     SELECT 0 AS held, u.kind, u.id, u.due, u.is_open${slotIds}, ${
-      carries ? "u.data" : `${entryData(d, "u.kind", "x")} AS data`
-    } FROM u${carries ? "" : " JOIN record x ON x.resource = u.kind AND x.id = u.id"}
+     SELECT 0 AS held, u.kind, u.id, u.due, u.is_open${slotIds}, u.data FROM u
      UNION ALL
      SELECT 1, r.resource, r.id, NULL, NULL${noSlots}, ${entryData(d, "r.resource", "r")} FROM (${slotKeys}) k
        CROSS JOIN record r WHERE r.resource = k.res AND r.id = k.id`,

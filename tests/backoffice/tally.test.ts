@@ -113,9 +113,11 @@ storeTest(
     await set(db, "payment", "p2", { receivedOn: "2026-02-02", amount: "0.05" });
     await set(db, "payment", "p7", { receivedOn: "2026-02-14", amount: "5.00" });
     await db.run("UPDATE record SET search = 'x' WHERE resource = 'payment'");
-    // One statement moving several records between days.
+    // One statement moving several records between days (PostgreSQL stores data as jsonb).
+    const moved = "replace(CAST(data AS TEXT), '2026-02-14', '2026-01-14')";
     await db.run(
-      `UPDATE record SET data = replace(data, '2026-02-14', '2026-01-14') WHERE resource = 'payment' AND id IN ('p4', 'p6')`,
+      `UPDATE record SET data = ${db.dialect === "postgres" ? `${moved}::jsonb` : moved}
+       WHERE resource = 'payment' AND id IN ('p4', 'p6')`,
     );
     await agree(db, PAYMENTS, conditions, "updated");
 

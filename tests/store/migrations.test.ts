@@ -178,3 +178,67 @@ storeTest(
     );
   },
 );
+
+storeTest(
+  "PostgreSQL's record data becomes jsonb: the same values read back as JSON text, its field indexes still serve",
+  async (t) => {
+    const db = await t.openDb();
+    const upTo = (id: number) => MIGRATIONS.filter((m) => m.id <= id);
+    await migrate(db, upTo(12), clock);
+    const records = [
+      { name: "Zulu Trading", code: "ACC2", fee: 1250.5, vat: true, tags: ["a", "b"], note: null },
+      {
+        name: 'Émile "Quotes" \\ Ngema',
+        code: "ACC1",
+        fee: 1e21,
+        vat: false,
+        nested: { x: [1, { y: "z" }] },
+      },
+      { name: "مرحبا 🧾", code: "ACC3" },
+    ];
+    for (const [i, data] of records.entries()) {
+      await db.run(
+        `INSERT INTO record (resource, id, search, version, created_at, updated_at, data)
+         VALUES ('account', $1, '', 1, $2, $2, $3)`,
+        [`a${i}`, AT.toISOString(), JSON.stringify(data)],
+      );
+    }
+    // As the engine made a sort index while data was text (sort-index.ts).
+    await db.exec(
+      `CREATE INDEX rs_account_code ON record ((lower(data::jsonb ->> 'code') COLLATE "C") NULLS FIRST, id)
+       WHERE resource = 'account'`,
+    );
+    await migrate(db, upTo(13), clock);
+
+    const read = await db.all<{ id: string; data: string }>(
+      "SELECT id, data FROM record WHERE resource = 'account' ORDER BY id",
+    );
+    assert.deepEqual(read.map((r) => typeof r.data), ["string", "string", "string"], "JSON text, not parsed");
+    assert.deepEqual(read.map((r) => JSON.parse(r.data)), records);
+    const kind = await db.get<{ type: string }>(
+      "SELECT data_type AS type FROM information_schema.columns WHERE table_name = 'record' AND column_name = 'data'",
+    );
+    assert.equal(kind!.type, "jsonb");
+    // JSON text bound to data is stored as the object it spells (postgres.js would encode it as a JSON string).
+    await db.run(
+      `UPDATE record SET data = $1 WHERE resource = 'account' AND id = 'a2'`,
+      [JSON.stringify({ ...records[2], code: "ACC0" })],
+    );
+    assert.deepEqual(
+      await db.all(
+        "SELECT jsonb_typeof(data) AS t, data ->> 'code' AS code FROM record WHERE resource = 'account' AND id = 'a2'",
+      ),
+      [{ t: "object", code: "ACC0" }],
+    );
+    // The index, remade from its definition, serves the engine's expression on jsonb.
+    const plan = await db.transaction(async (tx) => {
+      await tx.exec("SET LOCAL enable_seqscan = off");
+      return await tx.all<{ "QUERY PLAN": string }>(
+        `EXPLAIN SELECT id FROM record WHERE resource = 'account'
+         ORDER BY (lower(data ->> 'code') COLLATE "C") NULLS FIRST, id LIMIT 2`,
+      );
+    });
+    assert.match(plan.map((r) => r["QUERY PLAN"]).join("\n"), /rs_account_code/);
+  },
+  { engines: ["postgres"] },
+);

@@ -6,7 +6,14 @@ import type { Db } from "../store/db.ts";
 import { ConflictError } from "../store/errors.ts";
 import { newId } from "../store/ids.ts";
 import { endEmployeeSessions } from "../store/sessions.ts";
-import { type AuditEntry, changedFields, listAudit, writeAudit, writeAudits } from "./audit.ts";
+import {
+  type AuditEntry,
+  type AuditWrite,
+  changedFields,
+  listAudit,
+  writeAudit,
+  writeAudits,
+} from "./audit.ts";
 import { dialectOf } from "./dialect.ts";
 import { checkServable, publicData, type RecordData, refValues } from "./fields.ts";
 import type { Actor, HookContext, ResourceHooks, WriteAction } from "./hooks/types.ts";
@@ -261,9 +268,9 @@ export class Engine implements TitleLookup {
   /**
    * Creates many records of one resource as `insert` creates each (insert is this with one body), in one
    * transaction (a savepoint of the caller's): all or none. All are validated and their refs checked; each in
-   * turn is computed and claims its unique values; then the records with their search texts, their ref rows and
-   * audit entries are written together, many rows per statement where the database gains by it; then the
-   * `after` hooks run, in order. Referenced records are fetched once for the whole batch through `titles`, which
+   * turn is computed and claims its unique values; then their ref rows, audit entries and the records with their
+   * search texts are written, many rows at once (insertRows), the writes under way while the next are made; then
+   * the `after` hooks run, in order. Referenced records are fetched once for the whole batch through `titles`, which
    * the caller may have given them already (records it read in the same transaction), and which also titles the
    * search texts. An employee confined to their clients (visibility.ts) writes only records they can see: a ref to
    * another's client reads as missing, and a record must stay theirs.
@@ -309,24 +316,45 @@ export class Engine implements TitleLookup {
         await this.#claimUnique(def, stored.id, data);
         stored.data = publicData(def, data);
       }
-      await source.insert(
-        def,
-        writes.map(({ stored, secrets }) => ({ ...stored, data: { ...stored.data, ...secrets } })),
-        await storedSearchTexts(def, records, titles),
-      );
-      await addRefs(db, def.name, records.map((r) => ({ id: r.id, refs: refValues(def.fields, r.data) })));
-      await writeAudits(
-        db,
-        writes.map(({ data, stored }) => ({
-          resource: def.name,
-          recordId: stored.id,
-          action: "create",
-          userId: actor.id,
-          at,
-          changed: changedFields({}, stored.data, writeOnlyGiven(def, data)),
-          version: 1,
-        })),
-      );
+      // The refs go first: while the database takes them in (PostgreSQL: a COPY, server/store/postgres.ts), the
+      // search texts and audit entries are made, a part at a time with a turn of the event loop between parts so
+      // that the connection goes on sending; their own writes then follow in turn.
+      const sent = new Sent();
+      try {
+        sent.add(
+          addRefs(db, def.name, records.map((r) => ({ id: r.id, refs: refValues(def.fields, r.data) }))),
+        );
+        const search: string[] = [];
+        const audits: AuditWrite[] = [];
+        for (let start = 0; start < writes.length && !sent.failed; start += PART) {
+          const part = writes.slice(start, start + PART);
+          search.push(...await storedSearchTexts(def, part.map((w) => w.stored), titles));
+          for (const { data, stored } of part) {
+            audits.push({
+              resource: def.name,
+              recordId: stored.id,
+              action: "create",
+              userId: actor.id,
+              at,
+              changed: changedFields({}, stored.data, writeOnlyGiven(def, data)),
+              version: 1,
+            });
+          }
+          if (writes.length > PART) await new Promise((resolve) => setTimeout(resolve, 0));
+        }
+        if (!sent.failed) {
+          sent.add(writeAudits(db, audits));
+          sent.add(source.insert(
+            def,
+            writes.map(({ stored, secrets }) => ({ ...stored, data: { ...stored.data, ...secrets } })),
+            search,
+          ));
+        }
+      } finally {
+        // Nothing may be left running when the transaction ends, however it ends.
+        await sent.settled();
+      }
+      sent.check();
       for (const record of records) await hooks.after?.(ctx, "create", record);
     });
     return records;
@@ -629,4 +657,34 @@ function refusal(
 function writeOnlyGiven(def: ResourceDef, data: RecordData): string[] {
   return def.fields.filter((f) => f.writeOnly && data[f.name] !== null && data[f.name] !== undefined)
     .map((f) => f.name);
+}
+
+/** Records per part of insertMany's search texts and audit entries. */
+const PART = 2_000;
+
+/** Writes sent and not yet waited for: the first to fail (in the order sent) is what the batch reports. */
+class Sent {
+  readonly #writes: Promise<void>[] = [];
+  #failed = false;
+  #failure: { error: unknown } | undefined;
+
+  /** Whether a write has failed already: nothing more is worth sending. */
+  get failed(): boolean {
+    return this.#failed;
+  }
+
+  add(write: Promise<void>): void {
+    this.#writes.push(write);
+    write.catch(() => this.#failed = true);
+  }
+
+  /** Waits for every write; `check` then throws the first failure. */
+  async settled(): Promise<void> {
+    const failed = (await Promise.allSettled(this.#writes)).find((r) => r.status === "rejected");
+    if (failed) this.#failure = { error: failed.reason };
+  }
+
+  check(): void {
+    if (this.#failure) throw this.#failure.error;
+  }
 }

@@ -159,6 +159,22 @@ storeTest("insertMany writes each record as insert does, in one batch, all or no
     [["create", 1, ["account", "status", "taxType", "taxYear"]]],
   );
 
+  // The records' own write failing, after their refs and audit entries went in: the first failure is what the
+  // batch answers, and nothing of it stays.
+  const refused = await counts();
+  if (store.db.dialect === "postgres") {
+    await store.db.exec(`
+      CREATE FUNCTION refuse_2049() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.data ->> 'taxYear' = '2049' THEN RAISE EXCEPTION 'no returns for 2049'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER refuse_2049 BEFORE INSERT ON record FOR EACH ROW EXECUTE FUNCTION refuse_2049();`);
+  } else {
+    await store.db.exec(`CREATE TRIGGER refuse_2049 BEFORE INSERT ON record
+      WHEN json_extract(NEW.data, '$.taxYear') = 2049 BEGIN SELECT RAISE(ABORT, 'no returns for 2049'); END`);
+  }
+  await assert.rejects(engine.insertMany(def("incometax"), bodies, actor), /no returns for 2049/);
+  assert.deepEqual(await counts(), refused);
+  await store.db.exec("DROP TRIGGER refuse_2049" + (store.db.dialect === "postgres" ? " ON record" : ""));
+
   // One bad ref anywhere: a 400 naming its field, and nothing of the batch written.
   const settled = await counts();
   const bad = bodies.map((b, i) => (i === 700 ? { ...b, account: "no-such-client" } : b));

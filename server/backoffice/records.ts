@@ -4,7 +4,7 @@ import { dialectOf, insertRows, literal, type SqlDialect, type Value } from "./d
 import { RECORD_PRIMARY_KEY } from "./dialect.ts";
 import { type RecordData, searchText } from "./fields.ts";
 import { ensureFilteredSortIndex, ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
-import { tallied } from "./tally.ts";
+import { keptTallied, tallied, type TallySpec } from "./tally.ts";
 import { readPage } from "./keyset.ts";
 import {
   COUNT_LIMIT,
@@ -134,6 +134,26 @@ function listIndex(db: Db, def: ResourceDef, request: ListRequest): Promise<stri
 }
 
 /**
+ * The tally that counts a list request's records (and sums `sum`), if one can: conditions on one or two
+ * few-valued fields of the data (a status, a window of dates), without a search, read off a tally of those fields'
+ * values (tally.ts), a few rows however many records there are, under the very WHERE of the list. A tally counts
+ * everyone's records: a list confined to some (`within`) is counted from them.
+ */
+function tallySpec(def: ResourceDef, request: ListRequest, sum?: Value): TallySpec | undefined {
+  const fields = [
+    ...new Set(request.filters.map((f) => "value" in f && !f.value.column ? f.value.field : "")),
+  ];
+  const fewValued = (name: string) =>
+    ["enum", "bool", "date"].includes(def.fields.find((f) => f.name === name)?.kind ?? "");
+  if (
+    request.q.trim() !== "" || fields.length > 2 || !fields.every(fewValued) || sum?.column || request.within
+  ) {
+    return undefined;
+  }
+  return { resource: def.name, fields: fields.sort(), sum };
+}
+
+/**
  * How many records a list request matches and, given a numeric value (money, integer), their total: the figures of
  * a summary (the dashboard) counted under exactly the conditions the list applies, so a figure and the list it
  * links to cannot disagree. One query; the total is summed in cents, so money adds up exactly in both engines.
@@ -147,20 +167,8 @@ export async function summarize(
   const d = dialectOf(db);
   const params = new Params();
   const filter = where(db, def, request, params);
-  // Conditions on one or two few-valued fields of the data (a status, a window of dates), without a search: read
-  // off a tally of those fields' values (tally.ts), a few rows however many records there are, under the very
-  // WHERE of the list.
-  const fields = [
-    ...new Set(request.filters.map((f) => "value" in f && !f.value.column ? f.value.field : "")),
-  ];
-  const fewValued = (name: string) =>
-    ["enum", "bool", "date"].includes(def.fields.find((f) => f.name === name)?.kind ?? "");
-  // A tally counts everyone's records: a list confined to some (`within`) is counted from them.
-  if (
-    request.q.trim() === "" && fields.length <= 2 && fields.every(fewValued) && !sum?.column &&
-    !request.within
-  ) {
-    const spec = { resource: def.name, fields: fields.sort(), sum };
+  const spec = tallySpec(def, request, sum);
+  if (spec) {
     const { count, cents } = await tallied(db, spec, filter, params.values);
     return { count, total: sum ? cents / 100 : null };
   }
@@ -359,8 +367,29 @@ async function readList(db: Db, def: ResourceDef, request: ListRequest): Promise
   const whole = !next && !prev && (!("offset" in page) || page.offset === 0);
   const { total, capped } = whole || request.count === false
     ? { total: rows.length, capped: false }
-    : await countUpTo(db, from, params.values);
+    : await countOf(db, def, request, from, params.values);
   return { rows: rows.map(toStored), total, capped, next, prev };
+}
+
+/**
+ * How many records a list matches, up to COUNT_LIMIT: off the tally of its conditions' fields when a summary has
+ * made one (the dashboard's count of returns by status: a list of the submitted ones then reads a few rows, not
+ * a thousand records, which PostgreSQL cannot count off an expression index), else counted.
+ */
+async function countOf(
+  db: Db,
+  def: ResourceDef,
+  request: ListRequest,
+  from: string,
+  values: readonly SqlValue[],
+): Promise<{ total: number; capped: boolean }> {
+  const spec = tallySpec(def, request);
+  if (spec) {
+    const params = new Params();
+    const kept = await keptTallied(db, spec, where(db, def, request, params), params.values);
+    if (kept) return { total: Math.min(kept.count, COUNT_LIMIT), capped: kept.count > COUNT_LIMIT };
+  }
+  return await countUpTo(db, from, values);
 }
 
 /** How many rows `from` (`FROM … WHERE …`) matches, counted up to `limit`. */

@@ -319,6 +319,21 @@ export async function tallied(
 }
 
 /**
+ * As `tallied`, off a tally a summary has made already (the dashboard's, a report's), or undefined when none has:
+ * a list's count reads it, but never makes one, since each tally's triggers add to every write of its resource.
+ */
+export async function keptTallied(
+  db: Db,
+  spec: TallySpec,
+  filter: string,
+  params: readonly SqlValue[],
+): Promise<{ count: number; cents: number } | undefined> {
+  const name = tallyName(db, spec);
+  if (!ensured.get(db)?.has(name) && !await db.get(triggerExists(db), [`${name}_i`])) return undefined;
+  return await tallied(db, spec, filter, params);
+}
+
+/**
  * Folds a PostgreSQL tally's deltas into its totals, in one statement: it moves only the deltas it deletes (a
  * writer's delta committed meanwhile stays for the next fold), and two folds at once take turns on the rows.
  */

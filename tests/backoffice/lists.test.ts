@@ -5,9 +5,45 @@ import { encodeCursor, pagesOf } from "../../server/backoffice/keyset.ts";
 import { type TitleLookup, TitleResolver } from "../../server/backoffice/titles.ts";
 import { parseListQuery } from "../../server/backoffice/list-query.ts";
 import { insertRows } from "../../server/backoffice/dialect.ts";
-import { countUpTo, recordSource } from "../../server/backoffice/records.ts";
+import { countUpTo, recordSource, summarize } from "../../server/backoffice/records.ts";
 import { storeTest } from "../support/store.ts";
 import { assertNoServerErrors, type Backoffice, def, Fixtures, openBackoffice } from "./support.ts";
+
+storeTest(
+  "a list's count reads the tally a summary made of its filters, and makes none itself",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    await accounts(bo);
+    const db = bo.store.db;
+    const triggers = async () =>
+      Number(
+        (await db.get<{ n: number | string }>(
+          db.dialect === "postgres"
+            ? `SELECT count(*) AS n FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+             WHERE c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal`
+            : "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger'",
+        ))!.n,
+      );
+    const source = recordSource(db);
+    const { request } = parseListQuery(
+      def("account"),
+      new URLSearchParams("status=active&sort=name&pageSize=2"),
+    );
+    const before = await triggers();
+    const counted = await source.list(def("account"), request);
+    assert.deepEqual([counted.total, counted.capped, counted.rows.length], [5, false, 2]);
+    assert.equal(await triggers(), before, "no tally made for a list");
+
+    assert.equal((await summarize(db, def("account"), request)).count, 5);
+    assert.ok(await triggers() > before, "the summary made its tally");
+    // Read off the tally from now on: a total moved by hand is what the list says.
+    await db.run(
+      `UPDATE record_tally SET n = n + 1000 WHERE tally LIKE 'rt_account_status_%' AND data LIKE '%"active"%'`,
+    );
+    const tallied = await source.list(def("account"), request);
+    assert.deepEqual([tallied.total, tallied.capped, tallied.rows.length], [1_000, true, 2]);
+  },
+);
 
 const NAMES = [
   "Alpha Traders",

@@ -16,7 +16,8 @@ import { hash } from "./sort-index.ts";
  * SQLite has one writer at a time, so its triggers add into record_tally directly. PostgreSQL writers append
  * deltas to record_tally_delta instead, so that concurrent writers never wait on (or deadlock over) one total's
  * row; a reader folds them in once there are many. Like the sort indexes, a tally is made on first use, and its
- * name carries a hash of what its triggers compute: a change to them makes (and fills) a new tally.
+ * name carries a hash of what its triggers compute: a change to them makes (and fills) a new tally, which retires
+ * the one it replaces.
  */
 export type TallySpec = {
   resource: string;
@@ -240,9 +241,9 @@ class TallySql {
 }
 
 /**
- * The tally's name: what it counts (resource, fields, sum, refs), and a hash of what its triggers compute. Like an
- * index of an earlier version of the code, an earlier version's tally stays, kept by its triggers, until dropped by
- * hand: an instance still running that version (several may share a database) goes on reading it.
+ * The tally's name: what it counts, readably (resource, fields, sum, refs) and exactly (a hash of the spec), then a
+ * hash of what its triggers compute. The tallies of one spec share all but that last part: a tally made by a later
+ * version of the code retires those of earlier ones (retireEarlier).
  */
 function tallyName(db: Db, spec: TallySpec): string {
   const base = [
@@ -252,8 +253,44 @@ function tallyName(db: Db, spec: TallySpec): string {
     ...(spec.sum ? [spec.sum.field] : []),
     ...(spec.unreferencedBy ? ["not", spec.unreferencedBy.resource] : []),
   ].join("_").replace(/[^A-Za-z0-9_]/g, "_").toLowerCase().slice(0, 40);
+  const counts = JSON.stringify([spec.resource, spec.fields, spec.sum ?? null, spec.unreferencedBy ?? null]);
   const computed = new TallySql(db, spec, "rt").triggers().join(";").replace(/\s+/g, " ");
-  return `${base}_${hash(computed)}`;
+  return `${base}_${hash(counts)}_${hash(computed)}`;
+}
+
+/**
+ * Drops the tallies that earlier versions of the code made of what `name` counts (its name but for the last hash):
+ * their triggers would go on firing on every write, and on PostgreSQL their deltas piling up, with no one reading
+ * them. An instance of such a version still running would read a tally no longer kept: a practice's instances are
+ * upgraded together, as its migrations require.
+ */
+async function retireEarlier(tx: Db, name: string): Promise<void> {
+  const kin = name.slice(0, name.lastIndexOf("_") + 1);
+  const triggers = await tx.all<{ name: string; tbl: string }>(
+    tx.dialect === "postgres"
+      ? `SELECT t.tgname AS name, c.relname AS tbl FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+         WHERE c.relnamespace = current_schema()::regnamespace AND t.tgname LIKE $1 ESCAPE '\\'`
+      : "SELECT name, tbl_name AS tbl FROM sqlite_master WHERE type = 'trigger' AND name LIKE $1 ESCAPE '\\'",
+    [`${kin.replaceAll("_", "\\_")}%`],
+  );
+  const retired = new Set<string>();
+  for (const trigger of triggers) {
+    // A trigger is named after its tally and a suffix (i, u, d; ri, ru, rd).
+    const tally = trigger.name.slice(0, trigger.name.lastIndexOf("_"));
+    if (tally === name) continue;
+    retired.add(tally);
+    assertIdentifier(trigger.name, "trigger");
+    assertIdentifier(trigger.tbl, "table");
+    await tx.exec(
+      tx.dialect === "postgres"
+        ? `DROP TRIGGER ${trigger.name} ON ${trigger.tbl}; DROP FUNCTION IF EXISTS ${trigger.name}()`
+        : `DROP TRIGGER ${trigger.name}`,
+    );
+  }
+  for (const tally of retired) {
+    await tx.run("DELETE FROM record_tally WHERE tally = $1", [tally]);
+    await tx.run("DELETE FROM record_tally_delta WHERE tally = $1", [tally]);
+  }
 }
 
 const ensured = new WeakMap<Db, Map<string, Promise<TallySql>>>();
@@ -279,6 +316,7 @@ function ensureTally(db: Db, spec: TallySpec): Promise<TallySql> {
       await tx.run("DELETE FROM record_tally WHERE tally = $1", [name]);
       await tx.run("DELETE FROM record_tally_delta WHERE tally = $1", [name]);
       await tx.run(tally.fill());
+      await retireEarlier(tx, name);
       return tally;
     }).catch((error) => {
       known!.delete(name);

@@ -300,6 +300,32 @@ export const MIGRATIONS: readonly Migration[] = [
       await db.exec("ALTER TABLE record ALTER COLUMN data TYPE jsonb USING data::jsonb");
     },
   },
+  {
+    // A tally's name now tells what it counts apart from how (server/backoffice/tally.ts), so that a tally made by
+    // a later version of the code retires those it replaces. Until now an earlier version's stayed, its triggers
+    // firing on every write and its deltas piling up unread: a practice upgraded past migration 13 kept two of
+    // each. Every tally made so far goes here (triggers, functions, totals); each is made again, from the records
+    // as they are, on first use.
+    id: 14,
+    name: "tallies-retired",
+    up: async (db) => {
+      const pg = db.dialect === "postgres";
+      const triggers = await db.all<{ name: string; tbl: string }>(
+        pg
+          ? `SELECT t.tgname AS name, c.relname AS tbl FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+             WHERE c.relnamespace = current_schema()::regnamespace AND t.tgname LIKE 'rt\\_%'`
+          : "SELECT name, tbl_name AS tbl FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'rt\\_%' ESCAPE '\\'",
+      );
+      for (const { name, tbl } of triggers) {
+        await db.exec(
+          pg
+            ? `DROP TRIGGER "${name}" ON "${tbl}"; DROP FUNCTION IF EXISTS "${name}"()`
+            : `DROP TRIGGER "${name}"`,
+        );
+      }
+      await db.exec("DELETE FROM record_tally; DELETE FROM record_tally_delta");
+    },
+  },
 ];
 
 /**

@@ -199,3 +199,67 @@ storeTest(
     await agree(db, PAYMENTS, conditions, "after the fold");
   },
 );
+
+storeTest(
+  "a tally made by a later version of the code retires the earlier ones of what it counts",
+  async (t) => {
+    const { db } = await t.openStore();
+    const pg = t.engine === "postgres";
+    const triggers = async () =>
+      (await db.all<{ name: string }>(
+        pg
+          ? `SELECT t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+           WHERE c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal`
+          : "SELECT name FROM sqlite_master WHERE type = 'trigger'",
+      )).map((r) => r.name).sort();
+    await put(db, "payment", [["p1", { receivedOn: "2026-01-05", amount: "100.10" }]]);
+    await agree(db, PAYMENTS, paymentConditions(db), "made");
+    await agree(db, UNASSESSED, [["true", []]], "made");
+    const current = (await triggers()).find((n) => n.startsWith("rt_payment_"))!.replace(/_[a-z]+$/, "");
+    const others = (await triggers()).filter((n) => !n.startsWith(current));
+
+    // What an earlier version of the code left: the tally under another last hash, kept by its triggers, and the
+    // current one not made yet.
+    const earlier = `${current.slice(0, current.lastIndexOf("_") + 1)}earlier`;
+    for (const name of (await triggers()).filter((n) => n.startsWith(current))) {
+      const renamed = name.replace(current, earlier);
+      if (pg) {
+        const table = name.endsWith("_ri") || name.endsWith("_ru") || name.endsWith("_rd")
+          ? "record_ref"
+          : "record";
+        await db.exec(`ALTER TRIGGER ${name} ON ${table} RENAME TO ${renamed}`);
+        await db.exec(`ALTER FUNCTION ${name}() RENAME TO ${renamed}`);
+      } else {
+        const { sql } =
+          (await db.get<{ sql: string }>("SELECT sql FROM sqlite_master WHERE name = $1", [name]))!;
+        await db.exec(`DROP TRIGGER ${name}`);
+        await db.exec(sql.replace(name, renamed));
+      }
+    }
+    await db.run("UPDATE record_tally SET tally = $1 WHERE tally = $2", [earlier, current]);
+    assert.ok((await triggers()).some((n) => n.startsWith(earlier)));
+
+    // The later version's first use (a handle of its own) makes the tally again and drops the earlier one.
+    const later = await t.openStore();
+    await agree(later.db, PAYMENTS, paymentConditions(later.db), "made again");
+    const now = await triggers();
+    assert.deepEqual(now.filter((n) => n.startsWith(earlier)), [], "the earlier tally's triggers are gone");
+    assert.ok(now.some((n) => n.startsWith(current)));
+    assert.deepEqual(others.filter((n) => !now.includes(n)), [], "other tallies stay");
+    const left = await db.get<{ n: number | string }>(
+      "SELECT (SELECT count(*) FROM record_tally WHERE tally = $1) + (SELECT count(*) FROM record_tally_delta WHERE tally = $1) AS n",
+      [earlier],
+    );
+    assert.equal(Number(left!.n), 0, "and its totals");
+    if (pg) {
+      const functions = await db.get<{ n: number | string }>(
+        "SELECT count(*) AS n FROM pg_proc WHERE pronamespace = current_schema()::regnamespace AND proname LIKE $1",
+        [`${earlier}%`],
+      );
+      assert.equal(Number(functions!.n), 0, "and its functions");
+    }
+    await put(later.db, "payment", [["p2", { receivedOn: "2026-02-14", amount: "1.00" }]]);
+    await agree(later.db, PAYMENTS, paymentConditions(later.db), "written after");
+  },
+  { shared: true },
+);

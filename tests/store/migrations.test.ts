@@ -242,3 +242,45 @@ storeTest(
   },
   { engines: ["postgres"] },
 );
+
+storeTest(
+  "the tallies made before their names told what they count are dropped, to be made again",
+  async (t) => {
+    const db = await t.openDb();
+    const pg = db.dialect === "postgres";
+    await migrate(db, MIGRATIONS.filter((m) => m.id <= 13), clock);
+    // As an earlier version made a tally of payments by day (server/backoffice/tally.ts), with its totals.
+    const old = "rt_payment_receivedon_amount_1h837rr";
+    for (const [suffix, table] of [["i", "record"], ["ri", "record_ref"]]) {
+      const name = `${old}_${suffix}`;
+      await db.exec(
+        pg
+          ? `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END $$;
+           CREATE TRIGGER ${name} AFTER INSERT ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION ${name}()`
+          : `CREATE TRIGGER ${name} AFTER INSERT ON ${table} BEGIN SELECT 1; END`,
+      );
+    }
+    await db.run("INSERT INTO record_tally (tally, data, n, cents) VALUES ($1, '{}', 3, 0)", [old]);
+    await db.run("INSERT INTO record_tally_delta (tally, data, n, cents) VALUES ($1, '{}', 1, 0)", [old]);
+
+    await migrate(db, MIGRATIONS, clock);
+    const count = async (sql: string) => Number((await db.get<{ n: number | string }>(sql))!.n);
+    assert.equal(
+      await count(
+        pg
+          ? `SELECT count(*) AS n FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+           WHERE c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal`
+          : "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger'",
+      ),
+      0,
+    );
+    if (pg) {
+      assert.equal(
+        await count("SELECT count(*) AS n FROM pg_proc WHERE pronamespace = current_schema()::regnamespace"),
+        0,
+      );
+    }
+    assert.equal(await count("SELECT count(*) AS n FROM record_tally"), 0);
+    assert.equal(await count("SELECT count(*) AS n FROM record_tally_delta"), 0);
+  },
+);

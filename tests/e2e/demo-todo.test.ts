@@ -127,9 +127,13 @@ Deno.test({
           await page.waitForSelector(
             `[data-testid=todo-row][data-todo-id="${target.id}"] [data-testid=todo-important][aria-pressed=true]`,
           );
+          // The filter's list is a board of its own: the row to open is its row, not the one the folder showed,
+          // which stays in the page a moment after the address has changed.
+          const shownBefore = await row(page, target.id).elementHandle();
           await page.getByTestId("app-sidebar-toggle").click();
           await page.getByTestId("todo-filter-important").click();
           await waitForPath(page, "/apps/todo/important");
+          await page.waitForFunction((el) => !el?.isConnected, shownBefore);
           await row(page, target.id).waitFor();
           await row(page, target.id).getByTestId("todo-open").focus();
           await page.keyboard.press("Enter");

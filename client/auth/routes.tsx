@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from "react";
 import { authRoles } from "../../domain/roles.ts";
+import { lazyChunk, type LazyPage, lazyPage } from "../app/routes/lazy-page.ts";
 import type { AppRoute } from "../app/routes/types.ts";
 import { SIGNED_IN } from "./access.ts";
 import { TWO_FACTOR_PATH } from "./session.ts";
@@ -7,23 +7,21 @@ import type { AuthVariant } from "./pages/AuthFrame.tsx";
 import { AUTH_PAGES, type AuthPage, authPagePath } from "./pages/paths.ts";
 
 /** The sign-in screens are one lazily loaded chunk: a signed-in user's first page never downloads them. */
-const screens = () => import("./screens.ts");
-const LoginPage = lazy(() => screens().then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => screens().then((m) => ({ default: m.RegisterPage })));
-const CallbackPage = lazy(() => screens().then((m) => ({ default: m.CallbackPage })));
-const LogoutPage = lazy(() => screens().then((m) => ({ default: m.LogoutPage })));
-const RoleExamplePage = lazy(() => screens().then((m) => ({ default: m.RoleExamplePage })));
+const screen = lazyChunk(() => import("./screens.ts"));
+const LoginPage = screen((m) => m.LoginPage);
+const RegisterPage = screen((m) => m.RegisterPage);
+const CallbackPage = screen((m) => m.CallbackPage);
+const LogoutPage = screen((m) => m.LogoutPage);
+const RoleExamplePage = screen((m) => m.RoleExamplePage);
 /** The set-up page is its own chunk: only an employee opening it loads it. */
-const TwoFactorPage = lazy(() =>
-  import("./two-factor/TwoFactorPage.tsx").then((m) => ({ default: m.TwoFactorPage }))
-);
-const TEMPLATE_PAGES: Record<AuthPage, LazyExoticComponent<ComponentType<{ variant: AuthVariant }>>> = {
-  "login": lazy(() => screens().then((m) => ({ default: m.TemplateLoginPage }))),
-  "register": lazy(() => screens().then((m) => ({ default: m.TemplateRegisterPage }))),
-  "forgot-password": lazy(() => screens().then((m) => ({ default: m.ForgotPasswordPage }))),
-  "reset-password": lazy(() => screens().then((m) => ({ default: m.ResetPasswordPage }))),
-  "lock": lazy(() => screens().then((m) => ({ default: m.LockPage }))),
-  "mail-confirm": lazy(() => screens().then((m) => ({ default: m.MailConfirmPage }))),
+const TwoFactorPage = lazyPage(() => import("./two-factor/TwoFactorPage.tsx").then((m) => m.TwoFactorPage));
+const TEMPLATE_PAGES: Record<AuthPage, LazyPage<{ variant: AuthVariant }>> = {
+  "login": screen((m) => m.TemplateLoginPage),
+  "register": screen((m) => m.TemplateRegisterPage),
+  "forgot-password": screen((m) => m.ForgotPasswordPage),
+  "reset-password": screen((m) => m.ResetPasswordPage),
+  "lock": screen((m) => m.LockPage),
+  "mail-confirm": screen((m) => m.MailConfirmPage),
 };
 
 /**

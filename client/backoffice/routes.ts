@@ -1,13 +1,13 @@
 import { createElement } from "react";
-import { lazyPage } from "../app/routes/lazy-page.ts";
+import { lazyChunk, lazyPage } from "../app/routes/lazy-page.ts";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
 import type { AppRoute } from "../app/routes/types.ts";
 
 /** The pages live in one lazily loaded chunk (screens.ts): none of the engine is in the first page's script. */
-const screens = () => import("./screens.ts");
-const ListPage = lazyPage(() => screens().then((m) => m.ListPage));
-const FormPage = lazyPage(() => screens().then((m) => m.FormPage));
-const ViewPage = lazyPage(() => screens().then((m) => m.ViewPage));
+const screen = lazyChunk(() => import("./screens.ts"));
+const ListPage = screen((m) => m.ListPage);
+const FormPage = screen((m) => m.FormPage);
+const ViewPage = screen((m) => m.ViewPage);
 
 /** Every list, add, view and edit path of spec section 2, from the resource catalogue. */
 function resourceRoutes(): AppRoute[] {

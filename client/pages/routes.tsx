@@ -1,5 +1,5 @@
 import { createElement } from "react";
-import { lazyPage } from "../app/routes/lazy-page.ts";
+import { lazyChunk, lazyPage } from "../app/routes/lazy-page.ts";
 import { Navigate } from "react-router";
 import type { AppRoute } from "../app/routes/types.ts";
 import { Error404Page } from "./errors/Error404Page.tsx";
@@ -15,8 +15,9 @@ const MaintenancePage = lazyPage(() =>
   import("./maintenance/MaintenancePage.tsx").then((m) => m.MaintenancePage)
 );
 const PricingPage = lazyPage(() => import("./pricing/PricingPage.tsx").then((m) => m.PricingPage));
-const PageLayoutPage = lazyPage(() => import("./ui/PageLayoutPage.tsx").then((m) => m.PageLayoutPage));
-const BlankPage = lazyPage(() => import("./ui/PageLayoutPage.tsx").then((m) => m.BlankPage));
+const pageLayouts = lazyChunk(() => import("./ui/PageLayoutPage.tsx"));
+const PageLayoutPage = pageLayouts((m) => m.PageLayoutPage);
+const BlankPage = pageLayouts((m) => m.BlankPage);
 const TypographyPage = lazyPage(() => import("./ui/TypographyPage.tsx").then((m) => m.TypographyPage));
 const HelperClassesPage = lazyPage(() =>
   import("./ui/HelperClassesPage.tsx").then((m) => m.HelperClassesPage)

@@ -198,6 +198,8 @@ Deno.test({
             await appTookOver(page);
             await page.getByTestId("forgot-password-link").click();
             await waitForPath(page, "/pages/auth/forgot-password");
+            // The address changes before the lazy page replaces the login form, whose Email field is also there.
+            await page.getByTestId("forgot-password-page").waitFor();
             await page.getByLabel("Email").fill(SIGN_INS.staff.email);
             await page.getByTestId("forgot-submit").click();
             await waitForPath(page, "/pages/auth/mail-confirm");
@@ -220,6 +222,7 @@ Deno.test({
 
             await page.getByTestId("reset-sign-in").click();
             await waitForPath(page, "/pages/auth/login");
+            await page.getByTestId("login-page").waitFor();
             await page.getByLabel("Email").fill(SIGN_INS.staff.email);
             await page.getByLabel("Password", { exact: true }).fill(newPassword);
             await page.getByTestId("login-submit").click();

@@ -1,9 +1,10 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import { Navigate } from "react-router";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const CoursesPage = lazy(() => import("./CoursesPage.tsx").then((m) => ({ default: m.CoursesPage })));
-const CoursePage = lazy(() => import("./CoursePage.tsx").then((m) => ({ default: m.CoursePage })));
+const CoursesPage = lazyPage(() => import("./CoursesPage.tsx").then((m) => m.CoursesPage));
+const CoursePage = lazyPage(() => import("./CoursePage.tsx").then((m) => m.CoursePage));
 
 /** The academy: the course grid (`?category=`, `?q=`) and a course at the learner's step. */
 export function academyRoutes(): AppRoute[] {

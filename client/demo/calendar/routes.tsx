@@ -1,7 +1,8 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const CalendarPage = lazy(() => import("./CalendarPage.tsx").then((m) => ({ default: m.CalendarPage })));
+const CalendarPage = lazyPage(() => import("./CalendarPage.tsx").then((m) => m.CalendarPage));
 
 /** The calendar app. */
 export function calendarRoutes(): AppRoute[] {

@@ -1,7 +1,8 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const ChatPage = lazy(() => import("./ChatPage.tsx").then((m) => ({ default: m.ChatPage })));
+const ChatPage = lazyPage(() => import("./ChatPage.tsx").then((m) => m.ChatPage));
 
 /** The full-page chat. */
 export function chatRoutes(): AppRoute[] {

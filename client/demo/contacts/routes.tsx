@@ -1,8 +1,9 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import { Navigate } from "react-router";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const ContactsPage = lazy(() => import("./ContactsPage.tsx").then((m) => ({ default: m.ContactsPage })));
+const ContactsPage = lazyPage(() => import("./ContactsPage.tsx").then((m) => m.ContactsPage));
 
 /** The contacts app: all, frequent or starred, with `/:id` for a contact open in its dialog. */
 export function contactsRoutes(): AppRoute[] {

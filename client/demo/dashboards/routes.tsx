@@ -1,9 +1,10 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import { Navigate } from "react-router";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const AnalyticsPage = lazy(() => import("./AnalyticsPage.tsx").then((m) => ({ default: m.AnalyticsPage })));
-const ProjectPage = lazy(() => import("./ProjectPage.tsx").then((m) => ({ default: m.ProjectPage })));
+const AnalyticsPage = lazyPage(() => import("./AnalyticsPage.tsx").then((m) => m.AnalyticsPage));
+const ProjectPage = lazyPage(() => import("./ProjectPage.tsx").then((m) => m.ProjectPage));
 
 /** The analytics and project dashboards (their pages carry chart.js, loaded with them only). */
 export function dashboardsRoutes(): AppRoute[] {

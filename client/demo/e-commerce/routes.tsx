@@ -1,11 +1,12 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import { Navigate } from "react-router";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const ProductsPage = lazy(() => import("./ProductsPage.tsx").then((m) => ({ default: m.ProductsPage })));
-const ProductPage = lazy(() => import("./ProductPage.tsx").then((m) => ({ default: m.ProductPage })));
-const OrdersPage = lazy(() => import("./OrdersPage.tsx").then((m) => ({ default: m.OrdersPage })));
-const OrderPage = lazy(() => import("./OrderPage.tsx").then((m) => ({ default: m.OrderPage })));
+const ProductsPage = lazyPage(() => import("./ProductsPage.tsx").then((m) => m.ProductsPage));
+const ProductPage = lazyPage(() => import("./ProductPage.tsx").then((m) => m.ProductPage));
+const OrdersPage = lazyPage(() => import("./OrdersPage.tsx").then((m) => m.OrdersPage));
+const OrderPage = lazyPage(() => import("./OrderPage.tsx").then((m) => m.OrderPage));
 
 /** The shop: products (list, `/new`, `/:id/:handle`) and orders (list, `/:id`). */
 export function eCommerceRoutes(): AppRoute[] {

@@ -1,7 +1,8 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const FaqPage = lazy(() => import("./FaqPage.tsx").then((m) => ({ default: m.FaqPage })));
+const FaqPage = lazyPage(() => import("./FaqPage.tsx").then((m) => m.FaqPage));
 
 /** The FAQ page: `?q=` searches, `?open=` is the question shown open. */
 export function faqRoutes(): AppRoute[] {

@@ -1,9 +1,8 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const FileManagerPage = lazy(() =>
-  import("./FileManagerPage.tsx").then((m) => ({ default: m.FileManagerPage }))
-);
+const FileManagerPage = lazyPage(() => import("./FileManagerPage.tsx").then((m) => m.FileManagerPage));
 
 /** The file manager: `?path=` is the open folder, `?file=` the entry whose details show. */
 export function fileManagerRoutes(): AppRoute[] {

@@ -1,7 +1,8 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const IconsPage = lazy(() => import("./IconsPage.tsx").then((m) => ({ default: m.IconsPage })));
+const IconsPage = lazyPage(() => import("./IconsPage.tsx").then((m) => m.IconsPage));
 
 /** The icon catalogue: `?q=` searches names and tags. */
 export function iconsRoutes(): AppRoute[] {

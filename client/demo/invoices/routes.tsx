@@ -1,7 +1,8 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const InvoicePage = lazy(() => import("./InvoicePage.tsx").then((m) => ({ default: m.InvoicePage })));
+const InvoicePage = lazyPage(() => import("./InvoicePage.tsx").then((m) => m.InvoicePage));
 
 /** An invoice in either layout; `?id=` picks it (the sample invoice when absent). */
 export function invoicesRoutes(): AppRoute[] {

@@ -1,9 +1,8 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const KnowledgeBasePage = lazy(() =>
-  import("./KnowledgeBasePage.tsx").then((m) => ({ default: m.KnowledgeBasePage }))
-);
+const KnowledgeBasePage = lazyPage(() => import("./KnowledgeBasePage.tsx").then((m) => m.KnowledgeBasePage));
 
 /** The knowledge base: every category's path is this page (demo-apps.md §2); `?article=` opens one. */
 export function knowledgeBaseRoutes(): AppRoute[] {

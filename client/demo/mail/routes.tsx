@@ -1,8 +1,9 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import { Navigate } from "react-router";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const MailPage = lazy(() => import("./MailPage.tsx").then((m) => ({ default: m.MailPage })));
+const MailPage = lazyPage(() => import("./MailPage.tsx").then((m) => m.MailPage));
 
 /** The mail app: a folder, a label or a filter in the address, with `/:mailId` for an open mail. */
 export function mailRoutes(): AppRoute[] {

@@ -1,7 +1,8 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const NotesPage = lazy(() => import("./NotesPage.tsx").then((m) => ({ default: m.NotesPage })));
+const NotesPage = lazyPage(() => import("./NotesPage.tsx").then((m) => m.NotesPage));
 
 /** The notes app: all live notes, those with a reminder, the archive, one label's. */
 export function notesRoutes(): AppRoute[] {

@@ -1,7 +1,8 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const ProfilePage = lazy(() => import("./ProfilePage.tsx").then((m) => ({ default: m.ProfilePage })));
+const ProfilePage = lazyPage(() => import("./ProfilePage.tsx").then((m) => m.ProfilePage));
 
 /** The profile: `?tab=` is timeline (the default), media or about. */
 export function profileRoutes(): AppRoute[] {

@@ -1,9 +1,10 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import { Navigate } from "react-router";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const BoardsPage = lazy(() => import("./BoardsPage.tsx").then((m) => ({ default: m.BoardsPage })));
-const BoardPage = lazy(() => import("./BoardPage.tsx").then((m) => ({ default: m.BoardPage })));
+const BoardsPage = lazyPage(() => import("./BoardsPage.tsx").then((m) => m.BoardsPage));
+const BoardPage = lazyPage(() => import("./BoardPage.tsx").then((m) => m.BoardPage));
 
 /** The scrumboard: the boards, and one board by id (its uri follows for readable links). */
 export function scrumboardRoutes(): AppRoute[] {

@@ -1,7 +1,8 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const SearchPage = lazy(() => import("./SearchPage.tsx").then((m) => ({ default: m.SearchPage })));
+const SearchPage = lazyPage(() => import("./SearchPage.tsx").then((m) => m.SearchPage));
 
 /** Site search results, in the classic (a list) or modern (cards) look; `?q=` is the query. */
 export function searchRoutes(): AppRoute[] {

@@ -1,7 +1,8 @@
-import { createElement, lazy } from "react";
+import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { createElement } from "react";
 import type { AppRoute } from "../../app/routes/types.ts";
 
-const TodoPage = lazy(() => import("./TodoPage.tsx").then((m) => ({ default: m.TodoPage })));
+const TodoPage = lazyPage(() => import("./TodoPage.tsx").then((m) => m.TodoPage));
 
 /** The to-do app: `/apps/todo` is "all"; a filter or folder handle, or `label/<handle>`, picks the list. */
 export function todoRoutes(): AppRoute[] {

@@ -81,7 +81,7 @@ function filterTerm(d: ReturnType<typeof dialectOf>, def: ResourceDef, f: Filter
   if (f.kind === "range" || f.kind === "blank") {
     return valueCondition(d, d.valueExpr(f.value), f, (v) => params.add(v));
   }
-  // Refs go through record_ref's (target_resource, target_id, resource, field, id) index, not the JSON.
+  // Refs go through record_ref's target index (target_resource, target_id, resource, field), not the JSON.
   const ids = f.ids.map((id) => params.add(id)).join(", ");
   return `id IN (SELECT id FROM record_ref WHERE target_resource = ${
     params.add(f.to)

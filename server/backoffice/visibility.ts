@@ -58,11 +58,11 @@ export function confinedTo(rule: ClientVisibility, actor: Actor): string | null 
 /**
  * A query for the ids of the `resource` records that belong to a client whose partner or manager (or the client
  * fields `assigned`) is the employee `me` (a bound parameter's `$n`); undefined when the resource belongs to no
- * client. Every step is a seek of record_ref's target index (target_resource, target_id, resource, field, id), which
- * holds the ids it answers: from the employee to their clients, then from those to the records that refer to them,
- * joined in that order (CROSS JOIN keeps SQLite to it: nested IN lists had it scan every ref of the resource once
- * the path was three steps long). An id may come twice (partner and manager of one client). Its cost grows with
- * the employee's records, not with the practice.
+ * client. Every step is a seek of record_ref's target index (target_resource, target_id, resource, field; SQLite's
+ * holds the ids it answers, PostgreSQL's points to them: migration 15): from the employee to their clients, then
+ * from those to the records that refer to them, joined in that order (CROSS JOIN keeps SQLite to it: nested IN
+ * lists had it scan every ref of the resource once the path was three steps long). An id may come twice (partner
+ * and manager of one client). Its cost grows with the employee's records, not with the practice.
  */
 export function visibleIdsSql(
   paths: ReadonlyMap<string, readonly Step[]>,

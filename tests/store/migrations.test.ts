@@ -284,3 +284,25 @@ storeTest(
     assert.equal(await count("SELECT count(*) AS n FROM record_tally_delta"), 0);
   },
 );
+
+storeTest(
+  "PostgreSQL's ref target index keeps no referring id, so that refs to one record share an entry",
+  async (t) => {
+    const db = await t.openDb();
+    await migrate(db, MIGRATIONS.filter((m) => m.id <= 14), clock);
+    const refs = Array.from({ length: 300 }, (_, i) => `('incometax', 'r${i}', 'account', 'account', 'a1')`);
+    await db.exec(`INSERT INTO record_ref (resource, id, field, target_resource, target_id) VALUES ${refs}`);
+    await migrate(db, MIGRATIONS, clock);
+
+    const index = await db.get<{ def: string }>(
+      "SELECT indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'record_ref_target'",
+    );
+    assert.match(index!.def, /\(target_resource, target_id, resource, field\)$/);
+    const ids = await db.all<{ id: string }>(
+      `SELECT id FROM record_ref WHERE target_resource = 'account' AND target_id = 'a1' AND resource = 'incometax'
+       AND field = 'account' ORDER BY id`,
+    );
+    assert.equal(ids.length, 300, "the refs made before the change are still found by target");
+  },
+  { engines: ["postgres"] },
+);

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { t } from "../../app/i18n/index.ts";
 import { api, ApiError } from "../../lib/api.ts";
 import { type ForgotValues, validateForgot } from "../validation.ts";
@@ -15,7 +15,9 @@ import { useForm } from "./useForm.ts";
  * server answers the same whether or not the address has an account, and so does this page.
  */
 export function ForgotPasswordPage({ variant }: { variant: AuthVariant }) {
-  const form = useForm<ForgotValues>({ email: "" }, validateForgot);
+  // The address typed on the sign-in form, when the visitor came from there: not to be typed twice.
+  const handed = (useLocation().state as { email?: unknown } | null)?.email;
+  const form = useForm<ForgotValues>({ email: typeof handed === "string" ? handed : "" }, validateForgot);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const navigate = useNavigate();

@@ -133,6 +133,7 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
         />
         <Link
           to={authPagePath("forgot-password", variant)}
+          state={{ email: form.values.email.trim() }}
           className="link link-primary text-sm self-end -mt-2 mb-1"
           data-testid="forgot-password-link"
         >

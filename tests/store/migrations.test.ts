@@ -306,3 +306,23 @@ storeTest(
   },
   { engines: ["postgres"] },
 );
+
+storeTest(
+  "PostgreSQL drops the report's own indexes on returns, which it no longer reads",
+  async (t) => {
+    const db = await t.openDb();
+    await migrate(db, MIGRATIONS.filter((m) => m.id <= 15), clock);
+    // As the report made them on first use (sort-index.ts ensureValuesIndex).
+    for (
+      const name of ["rv_incometax_status_submittedon_id_taxyear", "rv_incometax_status_account_taxyear"]
+    ) {
+      await db.exec(`CREATE INDEX ${name} ON record ((data ->> 'status'), id) WHERE resource = 'incometax'`);
+    }
+    await migrate(db, MIGRATIONS, clock);
+    const left = await db.all<{ name: string }>(
+      "SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND indexname LIKE 'rv\\_%'",
+    );
+    assert.deepEqual(left, []);
+  },
+  { engines: ["postgres"] },
+);

@@ -15,7 +15,13 @@ export { GrantCache, mayNot, refusal } from "./permissions.ts";
 export { hasNul } from "./input.ts";
 export { type TitleLookup, TitleResolver } from "./titles.ts";
 export { dialectOf, literal, RECORD_PRIMARY_KEY, type SqlDialect, type Value } from "./dialect.ts";
-export { ensureFilteredSortIndex, ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
+export {
+  ensureFilteredSortIndex,
+  ensureSortIndex,
+  ensureValuesIndex,
+  type IndexedOnly,
+  onlyWhere,
+} from "./sort-index.ts";
 export { tallied, type TallySpec, unreferenced } from "./tally.ts";
 export {
   clientPaths,

@@ -59,13 +59,16 @@ export function openSqlite(path: string): Db {
 }
 
 /**
- * Rewrites PostgreSQL `$n` placeholders to SQLite's `?n` (bound by index), leaving string literals, quoted
- * identifiers and comments alone. Returns the SQL and the highest placeholder number.
+ * Rewrites PostgreSQL `$n` placeholders to SQLite's, leaving string literals, quoted identifiers and comments
+ * alone: `?` each when they run $1, $2, $3… in order, each once (as a many-row INSERT's do), else `?n` (bound
+ * by number). node:sqlite binds numbered ones slowly, in time that grows with their count: 80,000 audit entries
+ * as INSERTs of 200 rows (1,600 parameters) took 1.2 s numbered, 0.16 s as `?`. Returns the SQL and the highest
+ * placeholder number.
  */
 export function rewritePlaceholders(sql: string): { sql: string; params: number } {
-  let out = "";
+  const parts: string[] = [];
+  const numbers: number[] = [];
   let copied = 0;
-  let params = 0;
   let i = 0;
   while (i < sql.length) {
     const c = sql[i];
@@ -85,15 +88,18 @@ export function rewritePlaceholders(sql: string): { sql: string; params: number 
       while (isDigit(sql[j])) j++;
       const n = Number(sql.slice(i + 1, j));
       if (n < 1) throw new Error(`invalid placeholder $${sql.slice(i + 1, j)}`);
-      params = Math.max(params, n);
-      out += sql.slice(copied, i) + "?" + n;
+      parts.push(sql.slice(copied, i));
+      numbers.push(n);
       copied = j;
       i = j;
     } else {
       i++;
     }
   }
-  return { sql: out + sql.slice(copied), params };
+  const inOrder = numbers.every((n, k) => n === k + 1);
+  let out = "";
+  numbers.forEach((n, k) => out += parts[k] + (inOrder ? "?" : `?${n}`));
+  return { sql: out + sql.slice(copied), params: numbers.reduce((a, b) => Math.max(a, b), 0) };
 }
 
 function endOfQuoted(sql: string, start: number, quote: string): number {

@@ -360,7 +360,12 @@ Deno.test("openDb: URL forms", async () => {
   });
 });
 
-Deno.test("rewritePlaceholders: $n becomes ?n outside literals, identifiers and comments", () => {
+Deno.test("rewritePlaceholders: $n becomes ?n outside literals, identifiers and comments, ? when in order", () => {
+  assert.deepEqual(rewritePlaceholders("INSERT INTO t VALUES ($1, $2), ($3, $4)"), {
+    sql: "INSERT INTO t VALUES (?, ?), (?, ?)",
+    params: 4,
+  });
+  assert.deepEqual(rewritePlaceholders("SELECT $2, $1"), { sql: "SELECT ?2, ?1", params: 2 });
   assert.deepEqual(rewritePlaceholders("SELECT $1, $2, $10, $1"), {
     sql: "SELECT ?1, ?2, ?10, ?1",
     params: 10,

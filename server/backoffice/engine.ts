@@ -26,7 +26,7 @@ import {
   type Refusal,
   refusal as refuse,
 } from "../../domain/api/index.ts";
-import { parseListQuery } from "./list-query.ts";
+import { listRequest } from "./list-query.ts";
 import { type Cursor, encodeCursor } from "./keyset.ts";
 import type { ListAnswer } from "../../domain/api/list.ts";
 import { GrantCache } from "./permissions.ts";
@@ -544,7 +544,7 @@ export class Engine implements TitleLookup {
       count: async (resource, where) => {
         const other = this.#defs.get(resource);
         if (!other) return 0;
-        const { request } = parseListQuery(other, new URLSearchParams({ ...where, pageSize: "1" }));
+        const { request } = listRequest(other, { where, pageSize: 1 });
         return (await this.source(resource).list(other, request)).total;
       },
       patch: (resource, id, changes) => this.#patch(resource, id, changes, actor, now.toISOString()),

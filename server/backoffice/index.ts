@@ -8,7 +8,7 @@ export type { ApiRecord, Engine } from "./engine.ts";
 export type { Actor } from "./hooks/types.ts";
 export type { ListRequest, Stored } from "./source.ts";
 export { sortValue } from "./fields.ts";
-export { parseListQuery } from "./list-query.ts";
+export { listRequest, parseListQuery } from "./list-query.ts";
 export { summarize } from "./records.ts";
 export { csvLine } from "./csv.ts";
 export { GrantCache, mayNot, refusal } from "./permissions.ts";

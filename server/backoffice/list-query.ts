@@ -1,4 +1,5 @@
 import { isIsoDate } from "../../domain/calendar.ts";
+import { DEFAULT_PAGE_SIZE, type ListQuery, readListQuery } from "../../domain/list-query.ts";
 import { parseCondition, RANGED_KINDS } from "../../domain/list-conditions.ts";
 import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import { fieldOf, sortValue, valueKindOf } from "./fields.ts";
@@ -8,62 +9,54 @@ import type { Value } from "./dialect.ts";
 import { decodeCursor, type PageStart } from "./keyset.ts";
 import type { Filter, ListRequest } from "./source.ts";
 
-/** DOMAIN.md "Rules that hold for every resource": lists are server-side, 25 a page by default, 200 at most. */
-export const DEFAULT_PAGE_SIZE = 25;
-export const MAX_PAGE_SIZE = 200;
-const MAX_PAGE = 1_000_000;
-const MAX_Q = 200;
+/** The records a get-many names (`?id=a&id=b`): the id column itself, as every source keeps it. */
+const ID: Value = { field: "id", kind: "plain", column: "id" };
 
-const RESERVED = new Set(["q", "sort", "order", "page", "pageSize", "format", "after", "before"]);
-
-export type ListQuery = { request: ListRequest; format: "json" | "csv" };
+export type ParsedList = { request: ListRequest; format: "json" | "csv" };
 
 /**
- * Reads a list's query string against the resource's declaration. Anything it does not understand is a 400
- * naming the parameter (a misspelt filter silently ignored would show a wrong list as if it were right).
+ * Reads a list's query string against the resource's declaration (domain/list-query.ts spells the grammar).
+ * Anything it does not understand is a 400 naming the parameter (a misspelt filter silently ignored would show a
+ * wrong list as if it were right).
  */
-export function parseListQuery(def: ResourceDef, params: URLSearchParams): ListQuery {
-  const bad: Bad = (name, code, params) => invalid({ [name]: problem(code, params) });
-  const one = (name: string) => params.get(name);
+export function parseListQuery(def: ResourceDef, params: URLSearchParams): ParsedList {
   for (const [name, value] of params) {
-    if (hasNul(name) || hasNul(value)) throw bad(name.replaceAll("\u0000", ""), "noNul");
+    if (hasNul(name) || hasNul(value)) throw invalid({ [name.replaceAll("\u0000", "")]: problem("noNul") });
   }
+  const { query, problems } = readListQuery(params);
+  if (Object.keys(problems).length > 0) throw invalid(problems);
+  return listRequest(def, query);
+}
 
-  const q = one("q") ?? "";
-  if (q.length > MAX_Q) throw bad("q", "atMostChars", { n: MAX_Q });
-
-  const sortName = one("sort") || def.defaultSort.field;
+/**
+ * A list query checked against the resource's declaration, as the sources take it: what the routes read and what
+ * in-process callers pass (`listRequest(def, { where: { status: ["submitted"] }, pageSize: 1 })`).
+ */
+export function listRequest(def: ResourceDef, query: ListQuery): ParsedList {
+  const bad: Bad = (name, code, params) => invalid({ [name]: problem(code, params) });
+  const sortName = query.sort || def.defaultSort.field;
   const sort = sortValue(def, sortName);
   if (!sort) throw bad("sort", "notSortable", { field: sortName, resource: def.name });
-  const orderRaw = one("order") || (one("sort") ? "asc" : def.defaultSort.order);
-  if (orderRaw !== "asc" && orderRaw !== "desc") throw bad("order", "oneOf", { options: "asc, desc" });
-
-  const format = one("format") || "json";
-  if (format !== "json" && format !== "csv") throw bad("format", "oneOf", { options: "json, csv" });
-
-  const page = wholeNumber(one("page"), 1);
-  if (page === undefined || page < 1 || page > MAX_PAGE) throw bad("page", "wholeFrom", { min: 1 });
-  const pageSize = wholeNumber(one("pageSize"), DEFAULT_PAGE_SIZE);
-  if (pageSize === undefined || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw bad("pageSize", "between", { min: 1, max: MAX_PAGE_SIZE });
-  }
-
-  const start = pageStart(params, { sort, order: orderRaw, page, pageSize }, bad);
+  const order = query.order ?? (query.sort ? "asc" : def.defaultSort.order);
+  const format = query.format ?? "json";
+  const page = query.page ?? 1;
+  // A get-many answers every record it names on one page, unless told otherwise.
+  const pageSize = query.pageSize ?? (query.ids ? query.ids.length : DEFAULT_PAGE_SIZE);
+  const start = pageStart(query, { sort, order, page, pageSize }, bad);
 
   const filters: Filter[] = [];
-  for (const name of new Set(params.keys())) {
-    if (RESERVED.has(name)) continue;
-    const values = params.getAll(name).map((v) => v.trim()).filter((v) => v !== "");
-    const filter = filterOf(def, name, values, bad);
+  if (query.ids) filters.push({ kind: "eq", value: ID, params: [...query.ids] });
+  for (const [name, values] of Object.entries(query.where ?? {})) {
+    const filter = filterOf(def, name, values.map((v) => v.trim()).filter((v) => v !== ""), bad);
     if (filter) filters.push(filter);
   }
 
   return {
     request: {
-      q,
+      q: query.q ?? "",
       filters,
       sort,
-      order: orderRaw,
+      order,
       page: format === "csv" ? undefined : { limit: pageSize, ...start },
     },
     format,
@@ -71,26 +64,20 @@ export function parseListQuery(def: ResourceDef, params: URLSearchParams): ListQ
 }
 
 /**
- * Where the page starts: `?after=` or `?before=` a place (a cursor from an earlier answer's `next` or `prev`),
- * else `?page=`. A cursor belongs to the list's sort and order; one from another is a 400, not a wrong page.
+ * Where the page starts: right after or right before a place (a cursor from an earlier answer's `next` or
+ * `prev`), else at the page's number. A cursor belongs to the list's sort and order; one from another is a 400,
+ * not a wrong page.
  */
 function pageStart(
-  params: URLSearchParams,
+  query: ListQuery,
   at: { sort: Value; order: "asc" | "desc"; page: number; pageSize: number },
   bad: Bad,
 ): PageStart {
-  const given = (["after", "before"] as const).filter((name) => params.has(name));
-  if (given.length === 0) return { offset: (at.page - 1) * at.pageSize };
-  const [name] = given;
-  if (given.length > 1 || params.has("page")) throw bad(name, "pageAndCursor");
-  const cursor = decodeCursor(params.get(name)!, at.sort, at.order);
+  if (!query.at) return { offset: (at.page - 1) * at.pageSize };
+  const name = "after" in query.at ? "after" : "before";
+  const cursor = decodeCursor("after" in query.at ? query.at.after : query.at.before, at.sort, at.order);
   if (!cursor) throw bad(name, "badCursor");
   return name === "after" ? { after: cursor } : { before: cursor };
-}
-
-function wholeNumber(raw: string | null, fallback: number): number | undefined {
-  if (raw === null || raw === "") return fallback;
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
 }
 
 type Bad = (name: string, code: ProblemCode, params?: ProblemParams) => Error;

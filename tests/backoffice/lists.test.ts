@@ -457,3 +457,36 @@ Deno.test("a CSV export that fails half-way breaks off, rather than ending as a 
   await assert.rejects(read, /the database went away/);
   assert.equal(failures.length, 1);
 });
+
+storeTest(
+  "get-many: `?id=a&id=b` answers exactly those records on one page, under the list's rules",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    const { made } = await accounts(bo);
+    const api = bo.as.admin;
+    const wanted = [made[6].id, made[1].id, made[3].id];
+    const res = await api.get(
+      `/account?${wanted.map((id) => `id=${encodeURIComponent(id)}`).join("&")}&id=nope`,
+    );
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.body.items.map((i: { id: string }) => i.id).sort(), [...wanted].sort());
+    assert.equal(res.body.total, 3, "an unknown id is simply not there");
+    const many = Array.from({ length: 30 }, (_, i) => `id=x${i}`).join("&");
+    assert.equal(
+      (await api.get(`/account?${many}&id=${made[0].id}`)).body.items.length,
+      1,
+      "one page for all",
+    );
+    const filtered = await api.get(`/account?id=${made[0].id}&id=${made[1].id}&status=active`);
+    assert.deepEqual(
+      filtered.body.items.map((i: { id: string }) => i.id),
+      [made[1].id],
+      "filters still hold",
+    );
+    const tooMany = Array.from({ length: 201 }, (_, i) => `id=x${i}`).join("&");
+    const refused = await api.get(`/account?${tooMany}`);
+    assert.equal(refused.status, 400);
+    assert.ok(refused.body.error.fields.id, refused.text);
+    assertNoServerErrors(bo);
+  },
+);

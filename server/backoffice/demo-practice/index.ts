@@ -4,7 +4,7 @@ import { hashPassword } from "../../auth/passwords.ts";
 import type { Store } from "../../store/index.ts";
 import { createEngine } from "../create-engine.ts";
 import { HOOKS } from "../hooks/index.ts";
-import { parseListQuery } from "../list-query.ts";
+import { listRequest } from "../list-query.ts";
 import { demoPractice } from "./generate.ts";
 import { loadDemoPractice } from "./load.ts";
 
@@ -32,7 +32,7 @@ export async function seedDemoPractice(
     extraHolidays,
   });
   const accountDef = engine.def("account")!;
-  const anyAccount = parseListQuery(accountDef, new URLSearchParams({ pageSize: "1" })).request;
+  const anyAccount = listRequest(accountDef, { pageSize: 1 }).request;
   const admin = await store.employees.findByEmail("admin@ledgerdesk.test");
   if (!admin) return 0;
   if ((await engine.list(accountDef, anyAccount, { id: admin.id, role: "admin" })).total > 0) return 0;

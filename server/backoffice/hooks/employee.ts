@@ -12,7 +12,7 @@ const isActiveAdmin = (record: Stored | undefined) =>
  */
 async function keepAnAdmin(ctx: HookContext, previous: Stored): Promise<void> {
   await ctx.lock("employee-active-admins");
-  if (await ctx.count("employee", { role: "admin", active: "true" }) > 0) return;
+  if (await ctx.count("employee", { role: ["admin"], active: ["true"] }) > 0) return;
   const name = [previous.data.firstName, previous.data.lastName].filter(Boolean).join(" ");
   throw refusal("lastActiveAdmin", { name });
 }

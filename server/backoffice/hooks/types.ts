@@ -1,3 +1,4 @@
+import type { ListQuery } from "../../../domain/list-query.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import type { RecordData } from "../fields.ts";
 import type { Refusal } from "../../../domain/api/index.ts";
@@ -18,7 +19,7 @@ export interface HookContext {
   /** Ids of `resource` records whose `field` refers to `to`/`id`. */
   referring(resource: string, field: string, to: string, id: string): Promise<string[]>;
   /** How many `resource` records a list with these filters holds (`{ role: "admin", active: "true" }`). */
-  count(resource: string, where: Record<string, string>): Promise<number>;
+  count(resource: string, where: ListQuery["where"]): Promise<number>;
   /** Changes fields of another record as the actor: version bumped, refs and audit kept, no hooks run. */
   patch(resource: string, id: string, changes: RecordData): Promise<void>;
   /** The next free generated code of a unique field: `format(n)` for the next number after `prefix`. */

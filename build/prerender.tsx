@@ -11,7 +11,7 @@ const PAGES: Record<string, () => React.ReactElement> = {
 };
 
 /**
- * The markup of each prerendered page (client/app/shell.ts), in English, from the app's own components: what
+ * The markup of each prerendered page (client/kit/prerendered.ts), in English, from the app's own components: what
  * the browser paints before the scripts arrive. Keyed by the file it is served as.
  */
 export function prerenderedPages(): Map<string, string> {

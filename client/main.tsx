@@ -1,11 +1,11 @@
 import { createRoot } from "react-dom/client";
 import { matchPath } from "react-router";
-import { routeTable } from "./app/router.tsx";
-import { preloadElement } from "./app/routes/lazy-page.ts";
-import { App } from "./app/App.tsx";
-import { initLanguage } from "./app/i18n/index.ts";
-import { initSettings } from "./app/settings.ts";
-import { initSession } from "./auth/session.ts";
+import { routeTable } from "./shell/router.tsx";
+import { preloadElement } from "./kit/routes/lazy-page.ts";
+import { App } from "./shell/App.tsx";
+import { initLanguage } from "./kit/i18n/index.ts";
+import { initSettings } from "./kit/settings.ts";
+import { initSession } from "./session/session.ts";
 import { isTimeZone, setPracticeTimeZone } from "../domain/today.ts";
 
 // The practice's zone, as the server put it in the page: "today" is the practice's, not the browser's.

@@ -1,5 +1,5 @@
 /**
- * The addresses served prerendered (client/app/shell.ts), and the page each is served as: their form is in the
+ * The addresses served prerendered (client/kit/prerendered.ts), and the page each is served as: their form is in the
  * HTML itself, so it shows before any script runs. Shared by the build, the server and the client.
  */
 export const PRERENDERED: Readonly<Record<string, string>> = {

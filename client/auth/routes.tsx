@@ -1,8 +1,8 @@
 import { authRoles } from "../../domain/roles.ts";
-import { lazyChunk, type LazyPage, lazyPage } from "../app/routes/lazy-page.ts";
-import type { AppRoute } from "../app/routes/types.ts";
-import { SIGNED_IN } from "./access.ts";
-import { TWO_FACTOR_PATH } from "./session.ts";
+import { lazyChunk, type LazyPage, lazyPage } from "../kit/routes/lazy-page.ts";
+import type { AppRoute } from "../kit/routes/types.ts";
+import { SIGNED_IN } from "../session/access.ts";
+import { TWO_FACTOR_PATH } from "../session/session.ts";
 import type { AuthVariant } from "./pages/AuthFrame.tsx";
 import { AUTH_PAGES, type AuthPage, authPagePath } from "./pages/paths.ts";
 

@@ -1,7 +1,7 @@
 import { RESOURCES } from "../../domain/resources/index.ts";
 import type { Label } from "../../domain/resources/catalogue.ts";
 import type { Field, ResourceDef } from "../../domain/resources/types.ts";
-import { language } from "../app/i18n/index.ts";
+import { language } from "../kit/i18n/index.ts";
 
 /**
  * Reading the resource declarations for the pages: labels in the current language, the paths of a record's

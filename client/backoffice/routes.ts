@@ -1,7 +1,7 @@
 import { createElement } from "react";
-import { lazyChunk, lazyPage } from "../app/routes/lazy-page.ts";
+import { lazyChunk, lazyPage } from "../kit/routes/lazy-page.ts";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
-import type { AppRoute } from "../app/routes/types.ts";
+import type { AppRoute } from "../kit/routes/types.ts";
 
 /** The pages live in one lazily loaded chunk (screens.ts): none of the engine is in the first page's script. */
 const screen = lazyChunk(() => import("./screens.ts"));

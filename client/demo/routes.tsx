@@ -1,5 +1,5 @@
-import { demoAppsOn } from "../app/features.ts";
-import type { AppRoute } from "../app/routes/types.ts";
+import { demoAppsOn } from "../kit/page-meta.ts";
+import type { AppRoute } from "../kit/routes/types.ts";
 import { academyRoutes } from "./academy/routes.tsx";
 import { calendarRoutes } from "./calendar/routes.tsx";
 import { chatRoutes } from "./chat/routes.tsx";

@@ -1,5 +1,5 @@
 import type { QueryKey } from "@tanstack/react-query";
-import { showMessage } from "../app/messages/store.ts";
+import { showMessage } from "../kit/messages/store.ts";
 import { invalidate, queryClient } from "./query.ts";
 
 /** A change to every cached answer under `key` (a prefix: `["mail", "list"]` patches every mail list). */

@@ -1,4 +1,4 @@
-import { addMessages } from "../app/i18n/index.ts";
+import { addMessages } from "../kit/i18n/index.ts";
 
 /** The template pages' words: launch (coming soon, maintenance), pricing, the UI pages and the documentation. */
 export const TEMPLATE_PAGE_MESSAGES = {

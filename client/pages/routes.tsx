@@ -1,7 +1,7 @@
 import { createElement } from "react";
-import { lazyChunk, lazyPage } from "../app/routes/lazy-page.ts";
+import { lazyChunk, lazyPage } from "../kit/routes/lazy-page.ts";
 import { Navigate } from "react-router";
-import type { AppRoute } from "../app/routes/types.ts";
+import type { AppRoute } from "../kit/routes/types.ts";
 import { Error404Page } from "./errors/Error404Page.tsx";
 import { Error500Page } from "./errors/Error500Page.tsx";
 import { API_REFERENCE_PATH, DOC_PAGES, docPath } from "./documentation/docs.ts";

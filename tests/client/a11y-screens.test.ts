@@ -1,5 +1,5 @@
 import { deepStrictEqual, ok, throws } from "node:assert/strict";
-import { routeTable } from "../../client/app/router.tsx";
+import { routeTable } from "../../client/shell/router.tsx";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import type { Field } from "../../domain/resources/types.ts";
 import {

@@ -1,9 +1,9 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import type { ChatContact, ChatListEntry, ChatMessage } from "../../fixtures/chat.ts";
-import { contactSections } from "../../client/app/panels/chat/contact-order.ts";
-import { formatMessageTime } from "../../client/app/panels/chat/format.ts";
-import { groupMessages } from "../../client/app/panels/chat/grouping.ts";
-import { chatPanelMessages } from "../../client/app/panels/chat/messages.ts";
+import { contactSections } from "../../client/demo/chat/panel/contact-order.ts";
+import { formatMessageTime } from "../../client/demo/chat/panel/format.ts";
+import { groupMessages } from "../../client/demo/chat/panel/grouping.ts";
+import { chatPanelMessages } from "../../client/demo/chat/panel/messages.ts";
 import { assertTranslated } from "../support/i18n.ts";
 
 const msg = (who: string, message: string): ChatMessage => ({

@@ -1,7 +1,7 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { CALENDAR_MESSAGES } from "../../client/demo/calendar/messages.ts";
 import { checkEvent, fromInputs, toInputs } from "../../client/demo/calendar/event-form.ts";
-import { CALENDAR_VIEW_MESSAGES } from "../../client/app/ui/calendar/messages.ts";
+import { CALENDAR_VIEW_MESSAGES } from "../../client/kit/ui/calendar/messages.ts";
 import {
   type CalEntry,
   entriesOn,
@@ -15,7 +15,7 @@ import {
   step,
   viewDays,
   weekStartFor,
-} from "../../client/app/ui/calendar/dates.ts";
+} from "../../client/kit/ui/calendar/dates.ts";
 import { assertTranslated } from "../support/i18n.ts";
 
 const holiday: CalEntry = {

@@ -1,7 +1,7 @@
 import { deepStrictEqual } from "node:assert/strict";
-import { ar } from "../../client/app/i18n/ar.ts";
-import { en } from "../../client/app/i18n/en.ts";
-import { tr } from "../../client/app/i18n/tr.ts";
+import { ar } from "../../client/kit/i18n/ar.ts";
+import { en } from "../../client/kit/i18n/en.ts";
+import { tr } from "../../client/kit/i18n/tr.ts";
 import { assertTranslated } from "../support/i18n.ts";
 
 Deno.test("Turkish and Arabic translate every English key, none left empty", () => {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { ReactElement } from "react";
-import { lazyChunk, lazyPage, preloadElement } from "../../client/app/routes/lazy-page.ts";
+import { lazyChunk, lazyPage, preloadElement } from "../../client/kit/routes/lazy-page.ts";
 
 const First = () => null;
 const Second = () => null;

@@ -1,5 +1,5 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import { hideMessage, MESSAGE_AUTO_HIDE_MS, messages, showMessage } from "../../client/app/messages/store.ts";
+import { hideMessage, MESSAGE_AUTO_HIDE_MS, messages, showMessage } from "../../client/kit/messages/store.ts";
 
 Deno.test("a message hides itself after 6000 ms by default", () => {
   strictEqual(MESSAGE_AUTO_HIDE_MS, 6000);

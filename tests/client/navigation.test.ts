@@ -4,9 +4,9 @@ import {
   isActive,
   normalizeQuery,
   suggestPages,
-} from "../../client/app/navigation/filter.ts";
-import { NAVIGATION, type NavItem } from "../../client/app/navigation/items.ts";
-import { en } from "../../client/app/i18n/en.ts";
+} from "../../client/shell/navigation/filter.ts";
+import { NAVIGATION, type NavItem } from "../../client/shell/navigation/items.ts";
+import { en } from "../../client/kit/i18n/en.ts";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
 
 const label = (key: string) => (en.nav as Record<string, string>)[key] ?? key;
@@ -111,8 +111,8 @@ Deno.test("a menu entry that opens a resource takes its address and icon from th
 });
 
 Deno.test("the practice calendar and my work are in the applications for a back-office session only", async () => {
-  const { user, sessionKind } = await import("../../client/auth/session.ts");
-  const { useNavigation } = await import("../../client/app/navigation/useNavigation.ts");
+  const { user, sessionKind } = await import("../../client/session/session.ts");
+  const { useNavigation } = await import("../../client/shell/navigation/useNavigation.ts");
   const applications = () =>
     useNavigation().find((i) => i.id === "applications")?.children?.map((i) => i.url).slice(0, 2);
   const someone = {

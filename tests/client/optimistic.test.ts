@@ -1,5 +1,5 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import { messages } from "../../client/app/messages/store.ts";
+import { messages } from "../../client/kit/messages/store.ts";
 import { ApiError } from "../../client/lib/api.ts";
 import { optimisticWrite, patch } from "../../client/lib/optimistic.ts";
 import { queryClient } from "../../client/lib/query.ts";

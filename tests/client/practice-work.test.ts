@@ -15,7 +15,7 @@ import {
   titleUnderClient,
 } from "../../client/backoffice/workflows/practice-work/myWork.ts";
 import { PRACTICE_WORK_MESSAGES } from "../../client/backoffice/workflows/practice-work/messages.ts";
-import { entriesOn } from "../../client/app/ui/calendar/dates.ts";
+import { entriesOn } from "../../client/kit/ui/calendar/dates.ts";
 import {
   DEADLINE_KINDS,
   type DeadlineEntry,

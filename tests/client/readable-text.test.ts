@@ -1,5 +1,5 @@
 import { equal, ok } from "node:assert/strict";
-import { contrast, luminance, textOn } from "../../client/app/ui/readableText.ts";
+import { contrast, luminance, textOn } from "../../client/kit/ui/readableText.ts";
 
 Deno.test("luminance reads #rgb and #rrggbb, and nothing else", () => {
   equal(luminance("#000"), 0);

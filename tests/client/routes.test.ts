@@ -1,11 +1,11 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { routeTable } from "../../client/app/router.tsx";
+import { routeTable } from "../../client/shell/router.tsx";
 import { matchPath } from "react-router";
-import { APPLICATIONS } from "../../client/app/navigation/applications.ts";
-import { templateNavigation } from "../../client/app/navigation/template.ts";
-import { filterNavigation } from "../../client/app/navigation/filter.ts";
-import type { NavItem } from "../../client/app/navigation/items.ts";
-import { REDIRECTS } from "../../client/app/routes/redirects.ts";
+import { APPLICATIONS } from "../../client/shell/navigation/applications.ts";
+import { templateNavigation } from "../../client/shell/navigation/template.ts";
+import { filterNavigation } from "../../client/shell/navigation/filter.ts";
+import type { NavItem } from "../../client/shell/navigation/items.ts";
+import { REDIRECTS } from "../../client/shell/routes/redirects.ts";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
 
 const paths = new Set(routeTable().map((r) => r.path));

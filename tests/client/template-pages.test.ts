@@ -1,5 +1,5 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { decideAccess } from "../../client/auth/access.ts";
+import { decideAccess } from "../../client/session/access.ts";
 import { otherVariantPath } from "../../client/auth/pages/AuthFrame.tsx";
 import { AUTH_PAGES, authPagePath } from "../../client/auth/pages/paths.ts";
 import { validateReset } from "../../client/auth/validation.ts";

@@ -5,7 +5,7 @@
  */
 import assert from "node:assert/strict";
 import dayjs from "dayjs";
-import { type Day, monthWeeks, weekStartFor } from "../../client/app/ui/calendar/dates.ts";
+import { type Day, monthWeeks, weekStartFor } from "../../client/kit/ui/calendar/dates.ts";
 import { PRACTICE_CALENDAR_API, type PracticeCalendarAnswer } from "../../domain/workflows/practice-work.ts";
 import { backofficePages, formsShowingEveryFieldKind, listsWithPanels } from "../support/a11y-screens.ts";
 import { practiceTest } from "../support/a11y-run.ts";

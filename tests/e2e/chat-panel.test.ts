@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { chatFixture } from "../../fixtures/chat.ts";
-import { formatMessageTime } from "../../client/app/panels/chat/format.ts";
+import { formatMessageTime } from "../../client/demo/chat/panel/format.ts";
 import { box, E2E, Harness, open, settingsFor, waitForAttribute } from "../support/e2e.ts";
 
 const PANEL = "[data-testid=chat-panel]";

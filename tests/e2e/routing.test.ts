@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { NOT_FOUND_PATH, REDIRECTS } from "../../client/app/routes/redirects.ts";
+import { NOT_FOUND_PATH, REDIRECTS } from "../../client/shell/routes/redirects.ts";
 import { E2E, Harness, open, settingsFor, waitForPath } from "../support/e2e.ts";
 
 Deno.test({

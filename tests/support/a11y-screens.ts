@@ -5,7 +5,7 @@ import { LIST_PANELS } from "../../client/backoffice/extensions.ts";
 import { backofficeRoutes } from "../../client/backoffice/routes.ts";
 import { demoRoutes } from "../../client/demo/routes.tsx";
 import { templateRoutes } from "../../client/pages/routes.tsx";
-import type { AppRoute } from "../../client/app/routes/types.ts";
+import type { AppRoute } from "../../client/kit/routes/types.ts";
 import { academyCourses } from "../../fixtures/academy.ts";
 import { contactsFixture } from "../../fixtures/contacts.ts";
 import { eCommerceFixture } from "../../fixtures/e-commerce.ts";

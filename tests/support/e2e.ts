@@ -179,7 +179,7 @@ export async function settingsSaved(page: Page, check: (s: Settings) => boolean)
 /** Waits until the page's pathname is `path` (client-side redirects included). */
 /**
  * After loading a prerendered address (/login, /register): waits until the app has taken over from the form in
- * the HTML (client/app/shell.ts), so what the test types meets the app's form.
+ * the HTML (client/kit/prerendered.ts), so what the test types meets the app's form.
  */
 export async function appTookOver(page: Page): Promise<void> {
   await page.locator("#shell").waitFor({ state: "detached" });

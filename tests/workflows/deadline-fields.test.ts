@@ -185,7 +185,7 @@ Deno.test("the deadline, dashboard and report words exist in English, Turkish an
 
 Deno.test("the warning's words: overdue by, due in, due today, in every language", async () => {
   const { warningText } = await import("../../client/backoffice/workflows/deadlines/DeadlineValue.tsx");
-  const { language } = await import("../../client/app/i18n/index.ts");
+  const { language } = await import("../../client/kit/i18n/index.ts");
   try {
     strictEqual(warningText({ status: "overdue", days: 3 }), "Overdue by 3 days");
     strictEqual(warningText({ status: "overdue", days: 1 }), "Overdue by 1 day");

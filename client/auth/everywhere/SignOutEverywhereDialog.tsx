@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
-import { signOutEverywhere } from "../session.ts";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
+import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
+import { signOutEverywhere } from "../../session/session.ts";
 import "./messages.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { addMessages } from "../../app/i18n/index.ts";
+import { addMessages } from "../../kit/i18n/index.ts";
 
 /** The words of the "Sign out everywhere" question, loaded with it (the first page does not carry them). */
 export const SIGN_OUT_EVERYWHERE_MESSAGES = {

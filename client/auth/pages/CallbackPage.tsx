@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link, useSearchParams } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { AuthFrame } from "./AuthFrame.tsx";
 
 /**

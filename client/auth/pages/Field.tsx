@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange"> & {
   label: string;

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { t } from "../../app/i18n/index.ts";
+import { t } from "../../kit/i18n/index.ts";
 import { api, ApiError } from "../../lib/api.ts";
 import { type ForgotValues, validateForgot } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";

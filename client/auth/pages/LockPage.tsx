@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { returnPath } from "../access.ts";
-import { lockSession, logout, type SecondStep, unlock, unlockSession, user } from "../session.ts";
-import { UserAvatar } from "../UserAvatar.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { returnPath } from "../../session/access.ts";
+import { lockSession, logout, type SecondStep, unlock, unlockSession, user } from "../../session/session.ts";
+import { UserAvatar } from "../../session/UserAvatar.tsx";
 import { type UnlockValues, validateUnlock } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { failureText } from "./failure.ts";

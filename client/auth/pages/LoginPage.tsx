@@ -1,17 +1,17 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { ApiError, errorDetails } from "../../lib/api.ts";
-import { type SecondStep, signInWithPassword } from "../session.ts";
+import { type SecondStep, signInWithPassword } from "../../session/session.ts";
 import { type LoginValues, validateLogin } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { authPagePath } from "./paths.ts";
 import { failureText } from "./failure.ts";
 import { EmailField, PasswordField } from "./Field.tsx";
 import { useForm } from "./useForm.ts";
-import { useShellTakeOver } from "../../app/shell.ts";
+import { useShellTakeOver } from "../../kit/prerendered.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 
 /** The seeded sign-ins of a development server (README, ARCHITECTURE.md). */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { signOut } from "../session.ts";
+import { t } from "../../kit/i18n/index.ts";
+import { signOut } from "../../session/session.ts";
 
 /** `/logout`: ends the session (here and on the server), which goes to `/`. */
 export function LogoutPage() {

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { authPagePath } from "./paths.ts";
 

@@ -1,18 +1,18 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { registerDemoUser } from "../session.ts";
+import { registerDemoUser } from "../../session/session.ts";
 import { type RegisterValues, validateRegister } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { authPagePath } from "./paths.ts";
 import { failureText } from "./failure.ts";
 import { Field, NewPasswordFields } from "./Field.tsx";
 import { useForm } from "./useForm.ts";
-import { useShellTakeOver } from "../../app/shell.ts";
+import { useShellTakeOver } from "../../kit/prerendered.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 
 type Provider = "jwt" | "firebase" | "auth0";

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { api, ApiError } from "../../lib/api.ts";
 import { type ResetValues, validateReset } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";

@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
 import { authRoles } from "../../../domain/roles.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { roles, user } from "../session.ts";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { roles, user } from "../../session/session.ts";
 
 type Example = "admin" | "staff" | "guest";
 const LIST: Record<Example, readonly string[]> = {

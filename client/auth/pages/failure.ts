@@ -1,4 +1,4 @@
-import { t } from "../../app/i18n/index.ts";
+import { t } from "../../kit/i18n/index.ts";
 import { ApiError } from "../../lib/api.ts";
 
 /** What to tell the user about a failed call: the server's words, or that it could not be reached. */

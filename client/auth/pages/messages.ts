@@ -1,4 +1,4 @@
-import { addMessages } from "../../app/i18n/index.ts";
+import { addMessages } from "../../kit/i18n/index.ts";
 
 /** The words of the forgotten-password, reset, lock and mail-confirmation pages, loaded with them. */
 export const ACCOUNT_FLOW_MESSAGES = {

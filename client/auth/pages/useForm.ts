@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { t } from "../../app/i18n/index.ts";
+import { t } from "../../kit/i18n/index.ts";
 import type { Errors } from "../validation.ts";
 
 /**

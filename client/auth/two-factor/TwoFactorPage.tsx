@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { PageHeading } from "../../app/ui/PageHeading.tsx";
-import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { PageHeading } from "../../kit/ui/PageHeading.tsx";
+import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { api } from "../../lib/api.ts";
 import { invalidate, useApiQuery } from "../../lib/query.ts";
 import { failureText } from "../pages/failure.ts";

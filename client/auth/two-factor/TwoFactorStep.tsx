@@ -1,10 +1,10 @@
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
 import { ApiError } from "../../lib/api.ts";
 import { failureText } from "../pages/failure.ts";
 import { Field } from "../pages/Field.tsx";
 import { SubmitButton } from "../pages/SubmitButton.tsx";
-import { type SecondStep, signInWithCode } from "../session.ts";
+import { type SecondStep, signInWithCode } from "../../session/session.ts";
 import { useCodeForm } from "./useCodeForm.ts";
 import "./messages.ts";
 

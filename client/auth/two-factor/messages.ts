@@ -1,4 +1,4 @@
-import { addMessages } from "../../app/i18n/index.ts";
+import { addMessages } from "../../kit/i18n/index.ts";
 
 /** The words of two-factor sign-in: the sign-in's second step and the set-up page, loaded with them. */
 export const TWO_FACTOR_MESSAGES = {

@@ -1,7 +1,7 @@
 import { effect, signal } from "@preact/signals-react";
 import { QueryObserver } from "@tanstack/react-query";
 import type { Action, ModuleKey } from "../../../domain/resources/types.ts";
-import { user } from "../../auth/session.ts";
+import { user } from "../../session/session.ts";
 import { api } from "../../lib/api.ts";
 import { queryClient } from "../../lib/query.ts";
 import { keys } from "./keys.ts";

@@ -1,7 +1,7 @@
 import { optionLabel } from "../../../domain/resources/option-labels.ts";
 import { recordTitle } from "../../../domain/resources/title.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
-import { language } from "../../app/i18n/index.ts";
+import { language } from "../../kit/i18n/index.ts";
 import type { RecordData } from "./records.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-react";
-import { user } from "../../auth/session.ts";
+import { user } from "../../session/session.ts";
 import { getRecord } from "./records.ts";
 
 /**

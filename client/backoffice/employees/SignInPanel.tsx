@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { user } from "../../auth/session.ts";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
+import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { user } from "../../session/session.ts";
 import { api } from "../../lib/api.ts";
 import { can } from "../api/grants.ts";
 import type { RecordActionsProps } from "../extensions.ts";

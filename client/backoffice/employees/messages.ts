@@ -1,4 +1,4 @@
-import { addMessages } from "../../app/i18n/index.ts";
+import { addMessages } from "../../kit/i18n/index.ts";
 
 /** Words of an employee's sign-in panel (end sessions, reset two-factor), registered when its chunk loads. */
 export const EMPLOYEE_SESSION_MESSAGES = {

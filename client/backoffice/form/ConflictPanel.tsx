@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { Field } from "../../../domain/resources/types.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { labelOf } from "../defs.ts";
 import { Value } from "../ui/Value.tsx";
 import { conflictRows } from "./conflict.ts";

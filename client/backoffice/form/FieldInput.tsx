@@ -1,5 +1,5 @@
 import type { Field } from "../../../domain/resources/types.ts";
-import { t } from "../../app/i18n/index.ts";
+import { t } from "../../kit/i18n/index.ts";
 import { labelOf } from "../defs.ts";
 import { BoolToggle, EnumsChecks, EnumSelect, TriStateSelect } from "./fields/ChoiceInputs.tsx";
 import { described, FieldFrame } from "./fields/FieldFrame.tsx";

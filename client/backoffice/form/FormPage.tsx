@@ -1,15 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { supports } from "../../../domain/resources/access.ts";
 import { Link, useParams, useSearchParams } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { can } from "../api/grants.ts";
 import { titleOfRecord } from "../api/recordTitle.ts";
 import { useRecord } from "../api/useRecord.ts";
 import { findDef, labelOf, recordPath } from "../defs.ts";
 import { DeleteAction } from "../ui/DeleteAction.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
-import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { emptyValues, formFields, type Mode, recordToValues } from "./formState.ts";
 import { RecordForm } from "./RecordForm.tsx";
 

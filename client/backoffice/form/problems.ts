@@ -1,5 +1,5 @@
 import { type Language, messageOf, type Problem } from "../../../domain/api/index.ts";
-import { language } from "../../app/i18n/index.ts";
+import { language } from "../../kit/i18n/index.ts";
 
 /**
  * A validation problem (the shared validator's, or a field of the server's 400) in the current language, from

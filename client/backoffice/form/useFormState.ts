@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import { validateRecord } from "../../../domain/resources/validate.ts";
-import { language } from "../../app/i18n/index.ts";
+import { language } from "../../kit/i18n/index.ts";
 import { isoToday } from "../format.ts";
 import type { Path } from "./fieldContext.ts";
 import { type FormValue, type FormValues, isDirty, type Mode, setAt, valuesToBody } from "./formState.ts";

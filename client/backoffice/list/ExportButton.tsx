@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { saveTextFile } from "../api/csv.ts";
 
 /**

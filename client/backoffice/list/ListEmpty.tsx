@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 
 /** No rows: either none exist yet (offer Add) or none match (offer to clear the search and filters). */
 export function ListEmpty(

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { language, t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { language, t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { localeOf } from "../format.ts";
 import { PAGE_SIZES, shownRange } from "./listState.ts";
 

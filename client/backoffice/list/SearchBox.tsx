@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { t } from "../../app/i18n/index.ts";
+import { t } from "../../kit/i18n/index.ts";
 
 /** A back-office page's breadcrumbs, title and actions. `list` links back to the resource's list. */
 export function PageHeader(

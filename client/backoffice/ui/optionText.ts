@@ -1,6 +1,6 @@
 import { optionLabel } from "../../../domain/resources/option-labels.ts";
 import type { Field } from "../../../domain/resources/types.ts";
-import { language } from "../../app/i18n/index.ts";
+import { language } from "../../kit/i18n/index.ts";
 import { humanize } from "../format.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
-import { language, t } from "../../app/i18n/index.ts";
+import { language, t } from "../../kit/i18n/index.ts";
 import { useApiQuery } from "../../lib/query.ts";
 import { keys } from "../api/keys.ts";
 import { type AuditEntry, getAudit } from "../api/records.ts";

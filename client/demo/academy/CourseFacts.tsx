@@ -1,6 +1,6 @@
 import type { CourseCategory } from "../../../fixtures/academy.ts";
-import { t } from "../../app/i18n/index.ts";
-import { ColorBadge } from "../../app/ui/ColorBadge.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { ColorBadge } from "../../kit/ui/ColorBadge.tsx";
 import { duration } from "./courses.ts";
 
 /** A course's category as a badge in the category's colour. */

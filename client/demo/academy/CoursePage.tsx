@@ -2,14 +2,14 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import type { Course } from "../../../fixtures/academy.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { SafeHtml } from "../../app/ui/SafeHtml.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { SafeHtml } from "../../kit/ui/SafeHtml.tsx";
 import { goToStep, useCourse } from "./api.ts";
 import { clampStep, progress } from "./courses.ts";
 import "./messages.ts";
-import { RecordLoadProblem } from "../../app/ui/RecordLoadProblem.tsx";
+import { RecordLoadProblem } from "../../kit/ui/RecordLoadProblem.tsx";
 
 /** A course at the learner's step: the step list, the step's (sanitized) page, previous and next. */
 export function CoursePage() {

@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { PageHeading } from "../../app/ui/PageHeading.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { SearchField } from "../../app/ui/SearchField.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { PageHeading } from "../../kit/ui/PageHeading.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
 import { useCategories, useCourses } from "./api.ts";
 import { CategoryBadge, lengthText } from "./CourseFacts.tsx";
 import { categoryOf, filterCourses, progress, standing } from "./courses.ts";

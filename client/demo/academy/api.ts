@@ -1,5 +1,5 @@
 import type { Course, CourseCategory } from "../../../fixtures/academy.ts";
-import { t } from "../../app/i18n/index.ts";
+import { t } from "../../kit/i18n/index.ts";
 import { api } from "../../lib/api.ts";
 import { optimisticWrite, patch } from "../../lib/optimistic.ts";
 import { useApiQuery } from "../../lib/query.ts";

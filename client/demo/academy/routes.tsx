@@ -1,7 +1,7 @@
-import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { lazyPage } from "../../kit/routes/lazy-page.ts";
 import { createElement } from "react";
 import { Navigate } from "react-router";
-import type { AppRoute } from "../../app/routes/types.ts";
+import type { AppRoute } from "../../kit/routes/types.ts";
 
 const CoursesPage = lazyPage(() => import("./CoursesPage.tsx").then((m) => m.CoursesPage));
 const CoursePage = lazyPage(() => import("./CoursePage.tsx").then((m) => m.CoursePage));

@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useState } from "react";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
+import { Modal } from "../../kit/ui/Modal.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
+import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { removeEvent, saveEvent } from "./api.ts";
 import { checkEvent, type EventDraft, fromInputs, toInputs } from "./event-form.ts";

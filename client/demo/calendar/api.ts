@@ -1,5 +1,5 @@
 import type { CalendarEvent } from "../../../fixtures/calendar.ts";
-import { t } from "../../app/i18n/index.ts";
+import { t } from "../../kit/i18n/index.ts";
 import { api } from "../../lib/api.ts";
 import { optimisticWrite, patch } from "../../lib/optimistic.ts";
 import { queryClient, useApiQuery } from "../../lib/query.ts";

@@ -1,4 +1,4 @@
-import { addMessages } from "../../app/i18n/index.ts";
+import { addMessages } from "../../kit/i18n/index.ts";
 
 /** The calendar app's words (the views bring their own, `calendarViews.*`). */
 export const CALENDAR_MESSAGES = {

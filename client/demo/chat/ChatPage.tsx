@@ -3,11 +3,11 @@ import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CHAT_PRESENCE, type ChatContact } from "../../../fixtures/chat.ts";
-import { t } from "../../app/i18n/index.ts";
-import { ChatAvatar } from "../../app/panels/chat/ChatAvatar.tsx";
-import { contactSections } from "../../app/panels/chat/contact-order.ts";
-import { Conversation } from "../../app/panels/chat/Conversation.tsx";
-import "../../app/panels/chat/screens.ts";
+import { t } from "../../kit/i18n/index.ts";
+import { ChatAvatar } from "./panel/ChatAvatar.tsx";
+import { contactSections } from "./panel/contact-order.ts";
+import { Conversation } from "./panel/Conversation.tsx";
+import "./panel/screens.ts";
 import {
   chatUser,
   contacts,
@@ -15,12 +15,12 @@ import {
   dataState,
   loadChatData,
   updateChatUser,
-} from "../../app/panels/chat/store.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState } from "../../app/ui/PageStates.tsx";
+} from "./panel/store.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
 import "./messages.ts";
 import { matchContacts } from "./people.ts";
-import { SearchField } from "../../app/ui/SearchField.tsx";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
 
 /** The app's own conversation, apart from the panel's: both can be open at once. */
 const pageChat = createChatSession();

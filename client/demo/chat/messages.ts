@@ -1,4 +1,4 @@
-import { addMessages } from "../../app/i18n/index.ts";
+import { addMessages } from "../../kit/i18n/index.ts";
 
 /** The chat app's words beyond the panel's (`chatPanel.*`, `chat.*`), which it shares. */
 export const CHAT_APP_MESSAGES = {

@@ -2,12 +2,12 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import type { Contact, ContactsUser } from "../../../fixtures/contacts.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Avatar } from "../../app/ui/Avatar.tsx";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { SidebarApp, SidebarLink } from "../../app/ui/SidebarApp.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Avatar } from "../../kit/ui/Avatar.tsx";
+import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { SidebarApp, SidebarLink } from "../../kit/ui/SidebarApp.tsx";
 import { removeContacts, setStarred, useContacts, useContactsUser } from "./api.ts";
 import {
   blankContact,
@@ -19,9 +19,9 @@ import {
 } from "./book.ts";
 import { ContactDialog } from "./ContactDialog.tsx";
 import "./messages.ts";
-import { SearchField } from "../../app/ui/SearchField.tsx";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
-import { SelectAll } from "../../app/ui/SelectAll.tsx";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { SelectAll } from "../../kit/ui/SelectAll.tsx";
 
 const FILTER_ICONS: Record<ContactsFilter, string> = { all: "people", frequent: "restore", starred: "star" };
 

@@ -4,10 +4,10 @@ import {
   type AnalyticsWidgets,
   type AnalyticsYear,
 } from "../../../fixtures/analytics-dashboard.ts";
-import { language, t } from "../../app/i18n/index.ts";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
-import { PageHeading } from "../../app/ui/PageHeading.tsx";
-import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { language, t } from "../../kit/i18n/index.ts";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { PageHeading } from "../../kit/ui/PageHeading.tsx";
+import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { useAnalytics } from "./api.ts";
 import { BarChart, DoughnutChart, LineChart } from "./Charts.tsx";
 import { conversionRate, markerParts, plotPoints } from "./figures.ts";

@@ -15,9 +15,9 @@ import {
   Tooltip,
 } from "chart.js";
 import { Bar, Doughnut, Line } from "react-chartjs-2";
-import { localeOf } from "../../app/i18n/dates.ts";
-import { language } from "../../app/i18n/index.ts";
-import { themeColor } from "../../app/ui/themeColor.ts";
+import { localeOf } from "../../kit/i18n/dates.ts";
+import { language } from "../../kit/i18n/index.ts";
+import { themeColor } from "../../kit/ui/themeColor.ts";
 import { thousands } from "./figures.ts";
 
 ChartJS.register(

@@ -8,11 +8,11 @@ import {
   WEEK_RANGES,
   type WeekRange,
 } from "../../../fixtures/project-dashboard.ts";
-import { t } from "../../app/i18n/index.ts";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
-import { Avatar } from "../../app/ui/Avatar.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { Avatar } from "../../kit/ui/Avatar.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { useProjects, useProjectWidgets } from "./api.ts";
 import { BarChart, DoughnutChart, LineChart } from "./Charts.tsx";
 import "./messages.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ProjectDashboardWidgets } from "../../../fixtures/project-dashboard.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { RangeSwitch } from "./Widget.tsx";
 
 type WeatherWidget = ProjectDashboardWidgets["weatherWidget"];

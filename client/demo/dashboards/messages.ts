@@ -1,4 +1,4 @@
-import { addMessages } from "../../app/i18n/index.ts";
+import { addMessages } from "../../kit/i18n/index.ts";
 
 /** The dashboards' words (the data's own titles stay as the data has them). */
 export const DASHBOARDS_MESSAGES = {

@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link, useNavigate } from "react-router";
 import type { Order } from "../../../fixtures/e-commerce.ts";
-import { formatDate } from "../../app/i18n/dates.ts";
-import { language, t } from "../../app/i18n/index.ts";
-import { PageHeading } from "../../app/ui/PageHeading.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { SearchField } from "../../app/ui/SearchField.tsx";
+import { formatDate } from "../../kit/i18n/dates.ts";
+import { language, t } from "../../kit/i18n/index.ts";
+import { PageHeading } from "../../kit/ui/PageHeading.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
 import { useOrders } from "./api.ts";
 import "./messages.ts";
 import { matchesOrder } from "./shop.ts";

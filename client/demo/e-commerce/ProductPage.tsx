@@ -1,12 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { Picture } from "../../app/ui/Picture.tsx";
-import { RecordLoadProblem } from "../../app/ui/RecordLoadProblem.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { Picture } from "../../kit/ui/Picture.tsx";
+import { RecordLoadProblem } from "../../kit/ui/RecordLoadProblem.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { saveProduct, useProduct } from "./api.ts";
 import "./messages.ts";

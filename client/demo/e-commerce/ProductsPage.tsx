@@ -1,12 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link, useNavigate } from "react-router";
 import type { Product } from "../../../fixtures/e-commerce.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { PageHeading } from "../../app/ui/PageHeading.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { Picture } from "../../app/ui/Picture.tsx";
-import { SearchField } from "../../app/ui/SearchField.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { PageHeading } from "../../kit/ui/PageHeading.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { Picture } from "../../kit/ui/Picture.tsx";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
 import { useProducts } from "./api.ts";
 import "./messages.ts";
 import { matchesProduct, stockLevel } from "./shop.ts";

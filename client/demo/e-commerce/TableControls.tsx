@@ -1,5 +1,5 @@
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { PAGE_SIZES, type Sort } from "./shop.ts";
 
 /** A column header that sorts by its column: ascending first, then descending. */

@@ -1,7 +1,7 @@
-import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { lazyPage } from "../../kit/routes/lazy-page.ts";
 import { createElement } from "react";
 import { Navigate } from "react-router";
-import type { AppRoute } from "../../app/routes/types.ts";
+import type { AppRoute } from "../../kit/routes/types.ts";
 
 const ProductsPage = lazyPage(() => import("./ProductsPage.tsx").then((m) => m.ProductsPage));
 const ProductPage = lazyPage(() => import("./ProductPage.tsx").then((m) => m.ProductPage));

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { pageOf, type Sort, sortRows } from "./shop.ts";
 
 /** A table's search (in the address, `?q=`), sort and page: what the products and orders lists share. */

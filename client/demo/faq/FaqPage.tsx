@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { t } from "../../app/i18n/index.ts";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
-import { PageHeading } from "../../app/ui/PageHeading.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { SearchField } from "../../app/ui/SearchField.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { PageHeading } from "../../kit/ui/PageHeading.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
 import { useFaqs } from "./api.ts";
 import "./messages.ts";
 import { matchingFaqs } from "./questions.ts";

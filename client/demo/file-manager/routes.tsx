@@ -1,6 +1,6 @@
-import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { lazyPage } from "../../kit/routes/lazy-page.ts";
 import { createElement } from "react";
-import type { AppRoute } from "../../app/routes/types.ts";
+import type { AppRoute } from "../../kit/routes/types.ts";
 
 const FileManagerPage = lazyPage(() => import("./FileManagerPage.tsx").then((m) => m.FileManagerPage));
 

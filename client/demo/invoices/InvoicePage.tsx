@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { useInvoice } from "./api.ts";
 import { CompactInvoice, ModernInvoice } from "./layouts.tsx";
 import "./messages.ts";

@@ -1,5 +1,5 @@
 import type { Invoice, InvoiceParty } from "../../../fixtures/invoices.ts";
-import { t } from "../../app/i18n/index.ts";
+import { t } from "../../kit/i18n/index.ts";
 
 /** An amount exactly as the invoice states it (the data holds them as text), read left to right. */
 export function Amount({ value, testId }: { value: string; testId?: string }) {

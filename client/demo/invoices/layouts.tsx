@@ -1,5 +1,5 @@
 import type { Invoice } from "../../../fixtures/invoices.ts";
-import { t } from "../../app/i18n/index.ts";
+import { t } from "../../kit/i18n/index.ts";
 import { InvoiceDates, Party, ServiceLines, Totals } from "./InvoiceParts.tsx";
 
 function BillTo({ invoice }: { invoice: Invoice }) {

@@ -1,6 +1,6 @@
-import { lazyPage } from "../../app/routes/lazy-page.ts";
+import { lazyPage } from "../../kit/routes/lazy-page.ts";
 import { createElement } from "react";
-import type { AppRoute } from "../../app/routes/types.ts";
+import type { AppRoute } from "../../kit/routes/types.ts";
 
 const KnowledgeBasePage = lazyPage(() => import("./KnowledgeBasePage.tsx").then((m) => m.KnowledgeBasePage));
 

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, type ReactNode, useState } from "react";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
+import { Modal } from "../../kit/ui/Modal.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
 import { ApiError } from "../../lib/api.ts";
 import { sendMail } from "./api.ts";
 import { parseRecipients } from "./mailbox.ts";

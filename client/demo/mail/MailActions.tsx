@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type MouseEvent, type ReactNode, useState } from "react";
 import type { Mail } from "../../../fixtures/mail.ts";
-import { t } from "../../app/i18n/index.ts";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { deleteMails, moveMails, toggleMailLabel, updateMails } from "./api.ts";
 import type { MailLists } from "./mailbox.ts";
 

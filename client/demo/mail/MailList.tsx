@@ -2,14 +2,14 @@ import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { Link } from "react-router";
 import type { Mail } from "../../../fixtures/mail.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { Avatar } from "../../app/ui/Avatar.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { updateMails } from "./api.ts";
 import { MailActions } from "./MailActions.tsx";
 import { type MailLists, stripTags } from "./mailbox.ts";
-import { SelectAll } from "../../app/ui/SelectAll.tsx";
-import { ColorBadge } from "../../app/ui/ColorBadge.tsx";
+import { SelectAll } from "../../kit/ui/SelectAll.tsx";
+import { ColorBadge } from "../../kit/ui/ColorBadge.tsx";
 
 /** A mail's time as a list shows it: the time today, the date otherwise. */
 function shortTime(iso: string): string {

@@ -1,18 +1,18 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { SidebarApp, SidebarLink } from "../../app/ui/SidebarApp.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { SidebarApp, SidebarLink } from "../../kit/ui/SidebarApp.tsx";
 import { useEveryMail, useMailLists, useViewMails } from "./api.ts";
 import { ComposeDialog } from "./ComposeDialog.tsx";
 import { MailList } from "./MailList.tsx";
 import { MailReader } from "./MailReader.tsx";
 import { inView, type MailLists, type MailView, searchMails, unreadByFolder, viewPath } from "./mailbox.ts";
 import "./messages.ts";
-import { SearchField } from "../../app/ui/SearchField.tsx";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 
 /**
  * The mail app: folders, filters and labels beside the list of the one in the URL, and the open mail. Wide

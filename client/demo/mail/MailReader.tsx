@@ -3,16 +3,16 @@ import dayjs from "dayjs";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import type { Mail } from "../../../fixtures/mail.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Avatar } from "../../app/ui/Avatar.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { SafeHtml } from "../../app/ui/SafeHtml.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Avatar } from "../../kit/ui/Avatar.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { SafeHtml } from "../../kit/ui/SafeHtml.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { updateMails, useMail } from "./api.ts";
 import { MailActions } from "./MailActions.tsx";
 import { fileSize, type MailLists } from "./mailbox.ts";
-import { ColorBadge } from "../../app/ui/ColorBadge.tsx";
+import { ColorBadge } from "../../kit/ui/ColorBadge.tsx";
 
 /** An open mail: its header, sanitized body and attachments; opening it marks it read. */
 export function MailReader(

@@ -1,4 +1,4 @@
-import { addMessages } from "../../app/i18n/index.ts";
+import { addMessages } from "../../kit/i18n/index.ts";
 
 /** The mail app's words, registered when its chunk loads. Folder, filter and label names are keyed by handle. */
 export const MAIL_MESSAGES = {

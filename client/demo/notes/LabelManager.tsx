@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import type { NoteLabel } from "../../../fixtures/notes.ts";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
+import { Modal } from "../../kit/ui/Modal.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { saveLabels } from "./api.ts";
 import { checkLabels, withHandles } from "./notebook.ts";
 

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import type { Note, NoteLabel } from "../../../fixtures/notes.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { loadableImage } from "./notebook.ts";
 
 /** A note in the grid; the whole card opens it, its name all it shows (WCAG 2.5.3, label in name). */

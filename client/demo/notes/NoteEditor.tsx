@@ -2,8 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { useRef } from "react";
 import type { NoteLabel } from "../../../fixtures/notes.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { loadableImage, type NoteDraft } from "./notebook.ts";
 
 /** The fields of a note, for the composer and the edit dialog alike: title, text or checklist, picture, reminder, labels. */

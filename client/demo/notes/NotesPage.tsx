@@ -2,13 +2,13 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { Navigate, useParams } from "react-router";
 import type { Note, NoteLabel } from "../../../fixtures/notes.ts";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { SidebarApp, SidebarLink } from "../../app/ui/SidebarApp.tsx";
+import { Modal } from "../../kit/ui/Modal.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
+import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { SidebarApp, SidebarLink } from "../../kit/ui/SidebarApp.tsx";
 import { createNote, removeNote, updateNote, useNoteLabels, useNotes } from "./api.ts";
 import { LabelManager } from "./LabelManager.tsx";
 import { NoteCard } from "./NoteCard.tsx";
@@ -23,8 +23,8 @@ import {
   viewPath,
 } from "./notebook.ts";
 import "./messages.ts";
-import { SearchField } from "../../app/ui/SearchField.tsx";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 
 const EMPTY_TEXT = {
   notes: "emptyNotes",

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { Avatar } from "../../app/ui/Avatar.tsx";
-import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Avatar } from "../../kit/ui/Avatar.tsx";
+import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { useAbout } from "./api.ts";
-import { InfoCard } from "../../app/ui/InfoCard.tsx";
+import { InfoCard } from "../../kit/ui/InfoCard.tsx";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
-import { t } from "../../app/i18n/index.ts";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { Picture } from "../../app/ui/Picture.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { Picture } from "../../kit/ui/Picture.tsx";
 import { usePhotosVideos } from "./api.ts";
 
 /** Photos and videos, by group, each group with its info line. */

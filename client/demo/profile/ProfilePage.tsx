@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
-import { Avatar } from "../../app/ui/Avatar.tsx";
-import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { Avatar } from "../../kit/ui/Avatar.tsx";
+import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { useTimeline } from "./api.ts";
 import "./messages.ts";
 import { PROFILE_TABS, profileOwner, profileTab } from "./people.ts";

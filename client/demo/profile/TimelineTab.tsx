@@ -1,9 +1,9 @@
 import type { Activity, Post } from "../../../fixtures/profile.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Avatar } from "../../app/ui/Avatar.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState } from "../../app/ui/PageStates.tsx";
-import { Picture } from "../../app/ui/Picture.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Avatar } from "../../kit/ui/Avatar.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
+import { Picture } from "../../kit/ui/Picture.tsx";
 import { when } from "./when.ts";
 
 /** The timeline: the member's posts, and the team's latest activities beside them (below on phones). */

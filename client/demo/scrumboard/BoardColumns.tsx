@@ -24,10 +24,10 @@ import dayjs from "dayjs";
 import { type ReactNode, useState } from "react";
 import type { Board, Card, List } from "../../../fixtures/scrumboard.ts";
 import { practiceToday } from "../../../domain/today.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Avatar } from "../../app/ui/Avatar.tsx";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Avatar } from "../../kit/ui/Avatar.tsx";
+import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { addCard, addList, orderLists, removeList, renameList } from "./api.ts";
 import { checkProgress, coverOf, isOverdue, listOf, moveCard, moveList } from "./board.ts";
 

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { Drawer } from "../../app/ui/Drawer.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Drawer } from "../../kit/ui/Drawer.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { renameBoard, updateSettings, useBoard } from "./api.ts";
 import { BoardColumns } from "./BoardColumns.tsx";

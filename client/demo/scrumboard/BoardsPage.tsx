@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { type BoardSummary, createBoard, deleteBoard, renameBoard, useBoards } from "./api.ts";
 import { NameDialog } from "./NameDialog.tsx";
 import "./messages.ts";

@@ -2,11 +2,11 @@ import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { type FormEvent, type ReactNode, useState } from "react";
 import type { Board, Card } from "../../../fixtures/scrumboard.ts";
-import { t } from "../../app/i18n/index.ts";
-import { Avatar } from "../../app/ui/Avatar.tsx";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { Avatar } from "../../kit/ui/Avatar.tsx";
+import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
+import { Modal } from "../../kit/ui/Modal.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import { removeCard, updateCard } from "./api.ts";
 import { isWebLink, toggleId } from "./board.ts";
 

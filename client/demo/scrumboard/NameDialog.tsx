@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
-import { Modal } from "../../app/ui/Modal.tsx";
-import { t } from "../../app/i18n/index.ts";
+import { Modal } from "../../kit/ui/Modal.tsx";
+import { t } from "../../kit/i18n/index.ts";
 
 /** Asks for a name (a new board, a rename): required, trimmed; Escape or Cancel leaves it. */
 export function NameDialog(

@@ -2,12 +2,12 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { SearchResult } from "../../../fixtures/search.ts";
-import { t } from "../../app/i18n/index.ts";
-import { normalizeQuery, type Suggestion, suggestPages } from "../../app/navigation/filter.ts";
-import { useNavigation } from "../../app/navigation/useNavigation.ts";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { normalizeQuery, type Suggestion, suggestPages } from "../../shell/navigation/filter.ts";
+import { useNavigation } from "../../shell/navigation/useNavigation.ts";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { useSearchResults } from "./api.ts";
 import "./messages.ts";
 

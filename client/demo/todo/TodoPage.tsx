@@ -3,12 +3,12 @@ import dayjs from "dayjs";
 import { type MouseEvent, useMemo, useState } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
 import type { Todo } from "../../../fixtures/todo.ts";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
-import { ConfirmDialog } from "../../app/ui/ConfirmDialog.tsx";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { SidebarApp, SidebarLink } from "../../app/ui/SidebarApp.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
+import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { SidebarApp, SidebarLink } from "../../kit/ui/SidebarApp.tsx";
 import { deleteTodos, removeTodos, toggleTodoLabel, updateTodos, useTodoLists, useTodos } from "./api.ts";
 import { blankTodo, type Draft, TodoForm } from "./TodoForm.tsx";
 import {
@@ -23,9 +23,9 @@ import {
   viewPath,
 } from "./todos.ts";
 import "./messages.ts";
-import { SearchField } from "../../app/ui/SearchField.tsx";
-import { SelectAll } from "../../app/ui/SelectAll.tsx";
-import { ColorBadge } from "../../app/ui/ColorBadge.tsx";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
+import { SelectAll } from "../../kit/ui/SelectAll.tsx";
+import { ColorBadge } from "../../kit/ui/ColorBadge.tsx";
 
 /**
  * The to-do app. Addresses: `/apps/todo` (the folder "all"), `/apps/todo/:filter` (a filter or folder handle),

@@ -1,6 +1,6 @@
 import type { Todo, TodoFilter, TodoFolder, TodoLabel } from "../../../fixtures/todo.ts";
-import { t } from "../../app/i18n/index.ts";
-import { showMessage } from "../../app/messages/store.ts";
+import { t } from "../../kit/i18n/index.ts";
+import { showMessage } from "../../kit/messages/store.ts";
 import { api } from "../../lib/api.ts";
 import { optimisticWrite, patch } from "../../lib/optimistic.ts";
 import { invalidate, useApiQuery } from "../../lib/query.ts";

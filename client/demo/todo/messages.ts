@@ -1,4 +1,4 @@
-import { addMessages } from "../../app/i18n/index.ts";
+import { addMessages } from "../../kit/i18n/index.ts";
 
 /** The to-do app's words. Filter titles are the spec's ("Sheduled" as spelled there). */
 export const TODO_MESSAGES = {

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { SearchField } from "../../app/ui/SearchField.tsx";
-import { useQueryParam } from "../../app/routes/useQueryParam.ts";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
+import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/query.ts";
 import { DocsFrame } from "./DocsFrame.tsx";

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { ReactNode } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { SidebarApp, SidebarLink } from "../../app/ui/SidebarApp.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { SidebarApp, SidebarLink } from "../../kit/ui/SidebarApp.tsx";
 import { API_REFERENCE_PATH, DOC_PAGES, docPath } from "./docs.ts";
 import "../messages.ts";
 

@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type MouseEvent, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { LoadError, LoadingBar } from "../../app/ui/PageStates.tsx";
-import { sanitizeHtml } from "../../app/ui/SafeHtml.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { sanitizeHtml } from "../../kit/ui/SafeHtml.tsx";
 import { useApiQuery } from "../../lib/query.ts";
 import { DocsFrame } from "./DocsFrame.tsx";
 import { type DocSlug, loadDoc } from "./docs.ts";

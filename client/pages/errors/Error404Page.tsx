@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link } from "react-router";
-import { t } from "../../app/i18n/index.ts";
-import { suggestPages } from "../../app/navigation/filter.ts";
-import { useNavigation } from "../../app/navigation/useNavigation.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { suggestPages } from "../../shell/navigation/filter.ts";
+import { useNavigation } from "../../shell/navigation/useNavigation.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 
 /** The 404 page: what happened, a search over the pages the user can reach, and the way home. */
 export function Error404Page() {

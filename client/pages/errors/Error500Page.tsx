@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
-import { t } from "../../app/i18n/index.ts";
+import { t } from "../../kit/i18n/index.ts";
 
 /** Shown when a page fails to render (the page error boundary), and at /pages/errors/error-500. */
 export function Error500Page() {

@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link } from "react-router";
-import { localeOf } from "../../app/i18n/dates.ts";
-import { language, t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
+import { localeOf } from "../../kit/i18n/dates.ts";
+import { language, t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
 import {
   type Allowance,
   type Feature,

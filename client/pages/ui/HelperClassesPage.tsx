@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { EmptyState } from "../../app/ui/PageStates.tsx";
-import { PageHeading } from "../../app/ui/PageHeading.tsx";
-import { SearchField } from "../../app/ui/SearchField.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
+import { PageHeading } from "../../kit/ui/PageHeading.tsx";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
 import "../messages.ts";
 
 /** How a helper is shown: a swatch coloured by it, a box spaced or shaped by it, or text set by it. */

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type ReactNode, useCallback, useId, useRef, useState } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { Icon } from "../../app/ui/Icon.tsx";
-import { useDismiss } from "../../app/ui/useDismiss.ts";
+import { t } from "../../kit/i18n/index.ts";
+import { Icon } from "../../kit/ui/Icon.tsx";
+import { useDismiss } from "../../kit/ui/useDismiss.ts";
 import "../messages.ts";
 
 export type LayoutKind = "carded" | "simple";

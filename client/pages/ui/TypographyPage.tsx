@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { ReactNode } from "react";
-import { t } from "../../app/i18n/index.ts";
-import { PageHeading } from "../../app/ui/PageHeading.tsx";
+import { t } from "../../kit/i18n/index.ts";
+import { PageHeading } from "../../kit/ui/PageHeading.tsx";
 import "../messages.ts";
 
 /** One specimen: how it looks, and the classes that make it. */

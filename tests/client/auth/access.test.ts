@@ -1,5 +1,5 @@
 import { strictEqual } from "node:assert/strict";
-import { decideAccess, returnPath, SIGNED_IN } from "../../../client/auth/access.ts";
+import { decideAccess, returnPath, SIGNED_IN } from "../../../client/session/access.ts";
 import { authRoles } from "../../../domain/roles.ts";
 
 const guest = { signedIn: false, roles: [], kind: null } as const;

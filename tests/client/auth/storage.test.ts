@@ -4,7 +4,7 @@ import {
   readStoredSession,
   STORAGE_KEYS,
   writeStoredSession,
-} from "../../../client/auth/storage.ts";
+} from "../../../client/session/storage.ts";
 
 /** A Storage in memory, so the test does not touch Deno's own localStorage. */
 function memoryStorage(initial: Record<string, string> = {}): Storage & { dump(): Record<string, string> } {

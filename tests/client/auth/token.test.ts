@@ -1,5 +1,5 @@
 import { strictEqual } from "node:assert/strict";
-import { decodeTokenPayload, isTokenExpired, tokenExpiry } from "../../../client/auth/token.ts";
+import { decodeTokenPayload, isTokenExpired, tokenExpiry } from "../../../client/session/token.ts";
 
 const b64url = (s: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(s))).replaceAll("+", "-").replaceAll("/", "_")

@@ -1,5 +1,10 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import { demoUser, employeeUser, FALLBACK_DISPLAY_NAME, normalizeRoles } from "../../../client/auth/user.ts";
+import {
+  demoUser,
+  employeeUser,
+  FALLBACK_DISPLAY_NAME,
+  normalizeRoles,
+} from "../../../client/session/user.ts";
 
 Deno.test("a missing role means user; a single role becomes a list", () => {
   deepStrictEqual(normalizeRoles(undefined), ["user"]);

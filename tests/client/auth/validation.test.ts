@@ -1,6 +1,6 @@
 import { deepStrictEqual } from "node:assert/strict";
 import { validateLogin, validateRegister } from "../../../client/auth/validation.ts";
-import { en } from "../../../client/app/i18n/en.ts";
+import { en } from "../../../client/kit/i18n/en.ts";
 
 /** The English text of an i18n key such as "auth.rules.loginEmail". */
 const english = (key: string): unknown =>

@@ -1,6 +1,6 @@
 /** Enum options in words (domain/resources/option-labels.ts): every declared option, in every language. */
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { language } from "../../../client/app/i18n/index.ts";
+import { language } from "../../../client/kit/i18n/index.ts";
 import { optionText } from "../../../client/backoffice/ui/optionText.ts";
 import { DECLARED, type Field, resourceDef } from "../../../domain/resources/index.ts";
 import { optionLabel, overridePaths } from "../../../domain/resources/option-labels.ts";

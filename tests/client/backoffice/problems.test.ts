@@ -1,6 +1,6 @@
 /** The shared validator's problems as codes, worded by the forms in English, Turkish and Arabic. */
 import { deepStrictEqual, notStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { language } from "../../../client/app/i18n/index.ts";
+import { language } from "../../../client/kit/i18n/index.ts";
 import { problemText } from "../../../client/backoffice/form/problems.ts";
 import { isProblemCode, type Problem } from "../../../domain/api/index.ts";
 import { resourceDef } from "../../../domain/resources/index.ts";

@@ -1,6 +1,6 @@
 /** Page titles: the declaration's title format, with options in the current language; refs' titles as answered. */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import { language } from "../../../client/app/i18n/index.ts";
+import { language } from "../../../client/kit/i18n/index.ts";
 import { titleOfRecord } from "../../../client/backoffice/api/recordTitle.ts";
 import { resolveRefTitles } from "../../../client/backoffice/api/refTitles.ts";
 import { titleOf } from "../../../client/backoffice/api/titles.ts";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { Field } from "../../../../domain/resources/types.ts";
-import { t } from "../../../app/i18n/index.ts";
+import { t } from "../../../kit/i18n/index.ts";
 import { optionText } from "../../ui/optionText.ts";
 import { described, type WidgetProps } from "./FieldFrame.tsx";
 

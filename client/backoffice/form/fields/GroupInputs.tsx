@@ -1,6 +1,6 @@
 import type { Field } from "../../../../domain/resources/types.ts";
-import { t } from "../../../app/i18n/index.ts";
-import { Icon } from "../../../app/ui/Icon.tsx";
+import { t } from "../../../kit/i18n/index.ts";
+import { Icon } from "../../../kit/ui/Icon.tsx";
 import { labelOf } from "../../defs.ts";
 import { type FieldContext, type FieldRenderer, inputId, type Path } from "../fieldContext.ts";
 import { applies, emptyValues, type FormValues } from "../formState.ts";

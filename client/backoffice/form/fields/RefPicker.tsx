@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
-import { t } from "../../../app/i18n/index.ts";
-import { Icon } from "../../../app/ui/Icon.tsx";
+import { t } from "../../../kit/i18n/index.ts";
+import { Icon } from "../../../kit/ui/Icon.tsx";
 import { useApiQuery } from "../../../lib/query.ts";
 import { keys } from "../../api/keys.ts";
 import { listRecords, type RecordData } from "../../api/records.ts";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { t } from "../../../app/i18n/index.ts";
-import { Icon } from "../../../app/ui/Icon.tsx";
+import { t } from "../../../kit/i18n/index.ts";
+import { Icon } from "../../../kit/ui/Icon.tsx";
 import { titleOf } from "../../api/titles.ts";
 import { described, type WidgetProps } from "./FieldFrame.tsx";
 import { RefPicker } from "./RefPicker.tsx";

@@ -5,8 +5,8 @@
 import { BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from "chart.js";
 import { Bar } from "react-chartjs-2";
 import { useNavigate } from "react-router";
-import { language } from "../../../app/i18n/index.ts";
-import { themeColor } from "../../../app/ui/themeColor.ts";
+import { language } from "../../../kit/i18n/index.ts";
+import { themeColor } from "../../../kit/ui/themeColor.ts";
 import { formatMoney, localeOf } from "../../format.ts";
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip);

@@ -5,13 +5,13 @@ import {
   ANNUAL_RETURN_WINDOW_DAYS,
   OBJECTION_WINDOW_DAYS,
 } from "../../../../domain/workflows/deadline-fields.ts";
-import { language, t } from "../../../app/i18n/index.ts";
-import { Icon } from "../../../app/ui/Icon.tsx";
+import { language, t } from "../../../kit/i18n/index.ts";
+import { Icon } from "../../../kit/ui/Icon.tsx";
 import { fieldOf, findDef } from "../../defs.ts";
 import { formatDate, formatMoney, localeOf } from "../../format.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { optionText } from "../../ui/optionText.ts";
-import { LoadError, LoadingBar } from "../../../app/ui/PageStates.tsx";
+import { LoadError, LoadingBar } from "../../../kit/ui/PageStates.tsx";
 import { useApiQuery } from "../../../lib/query.ts";
 import { keys } from "../../api/keys.ts";
 import { type DashboardAnswer, type Figure, loadDashboard } from "./api.ts";

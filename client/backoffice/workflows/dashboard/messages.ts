@@ -1,4 +1,4 @@
-import { addMessages } from "../../../app/i18n/index.ts";
+import { addMessages } from "../../../kit/i18n/index.ts";
 
 /** Words of the home dashboard, registered when its chunk loads. */
 export const DASHBOARD_MESSAGES = {

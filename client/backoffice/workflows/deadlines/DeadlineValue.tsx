@@ -5,8 +5,8 @@ import {
   deadlineWarning,
   practiceDay,
 } from "../../../../domain/workflows/deadline-fields.ts";
-import { t } from "../../../app/i18n/index.ts";
-import { Icon } from "../../../app/ui/Icon.tsx";
+import { t } from "../../../kit/i18n/index.ts";
+import { Icon } from "../../../kit/ui/Icon.tsx";
 import type { RecordData } from "../../api/records.ts";
 import { Value } from "../../ui/Value.tsx";
 import "./messages.ts";

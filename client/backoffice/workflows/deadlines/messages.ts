@@ -1,4 +1,4 @@
-import { addMessages } from "../../../app/i18n/index.ts";
+import { addMessages } from "../../../kit/i18n/index.ts";
 
 /**
  * Words of the deadline warnings and of the list conditions a dashboard link sets (ranges, blanks): the list and

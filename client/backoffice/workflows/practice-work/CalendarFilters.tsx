@@ -5,8 +5,8 @@ import {
   EMPLOYEE_ROLES,
   type EmployeeRole,
 } from "../../../../domain/workflows/practice-work.ts";
-import { t } from "../../../app/i18n/index.ts";
-import { Icon } from "../../../app/ui/Icon.tsx";
+import { t } from "../../../kit/i18n/index.ts";
+import { Icon } from "../../../kit/ui/Icon.tsx";
 import { resourceLabel } from "../../defs.ts";
 import { RefPicker } from "../../form/fields/RefPicker.tsx";
 import { type CalendarState, isFiltered, NO_FILTERS, toggleKind } from "./calendarState.ts";

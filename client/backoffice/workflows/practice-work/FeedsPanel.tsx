@@ -2,12 +2,12 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import type { CalendarFeed } from "../../../../domain/workflows/practice-work.ts";
 import { authRoles, hasPermission } from "../../../../domain/roles.ts";
-import { roles } from "../../../auth/session.ts";
-import { t } from "../../../app/i18n/index.ts";
-import { showMessage } from "../../../app/messages/store.ts";
-import { ConfirmDialog } from "../../../app/ui/ConfirmDialog.tsx";
-import { Icon } from "../../../app/ui/Icon.tsx";
-import { LoadError, LoadingBar } from "../../../app/ui/PageStates.tsx";
+import { roles } from "../../../session/session.ts";
+import { t } from "../../../kit/i18n/index.ts";
+import { showMessage } from "../../../kit/messages/store.ts";
+import { ConfirmDialog } from "../../../kit/ui/ConfirmDialog.tsx";
+import { Icon } from "../../../kit/ui/Icon.tsx";
+import { LoadError, LoadingBar } from "../../../kit/ui/PageStates.tsx";
 import { RefPicker } from "../../form/fields/RefPicker.tsx";
 import { makeFeed, revokeFeed, useCalendarFeeds } from "./api.ts";
 

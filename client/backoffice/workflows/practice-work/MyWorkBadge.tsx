@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { BadgePart } from "../../../app/navigation/NavItemLink.tsx";
-import { language, t } from "../../../app/i18n/index.ts";
+import type { BadgePart } from "../../../shell/navigation/NavItemLink.tsx";
+import { language, t } from "../../../kit/i18n/index.ts";
 import { localeOf } from "../../format.ts";
 import { useMyWork } from "./api.ts";
 import "./messages.ts";

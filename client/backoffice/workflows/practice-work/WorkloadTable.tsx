@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { language, t } from "../../../app/i18n/index.ts";
-import { EmptyState, LoadError, LoadingBar } from "../../../app/ui/PageStates.tsx";
+import { language, t } from "../../../kit/i18n/index.ts";
+import { EmptyState, LoadError, LoadingBar } from "../../../kit/ui/PageStates.tsx";
 import { formatDate, localeOf } from "../../format.ts";
 import { useWorkload } from "./api.ts";
 

@@ -4,7 +4,7 @@
  * query, for the days the view shows and no more.
  */
 import dayjs from "dayjs";
-import { type CalendarView, type Day, viewDays, VIEWS } from "../../../app/ui/calendar/dates.ts";
+import { type CalendarView, type Day, viewDays, VIEWS } from "../../../kit/ui/calendar/dates.ts";
 import {
   DEADLINE_KINDS,
   type DeadlineKind,

@@ -2,7 +2,7 @@
  * How a deadline looks wherever it is shown (the calendar's chips, my work's lines): its kind as a coloured edge,
  * its state as a background with an icon and words (never colour alone), and the days the calendar marks.
  */
-import type { CalEntry, Day, DayMark } from "../../../app/ui/calendar/dates.ts";
+import type { CalEntry, Day, DayMark } from "../../../kit/ui/calendar/dates.ts";
 import type {
   DeadlineEntry,
   DeadlineKind,

@@ -1,4 +1,4 @@
-import { addMessages } from "../../../app/i18n/index.ts";
+import { addMessages } from "../../../kit/i18n/index.ts";
 
 /** The practice calendar's, my work's and the calendar feeds' words (issue 16). */
 export const PRACTICE_WORK_MESSAGES = {

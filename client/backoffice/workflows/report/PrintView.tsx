@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
 import { createPortal } from "react-dom";
-import { language, t } from "../../../app/i18n/index.ts";
+import { language, t } from "../../../kit/i18n/index.ts";
 import { formatDate } from "../../format.ts";
 import { RefTitle } from "../../ui/RefLink.tsx";
 import type { ReportRow } from "./api.ts";

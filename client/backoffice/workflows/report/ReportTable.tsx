@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { language, t } from "../../../app/i18n/index.ts";
-import { Icon } from "../../../app/ui/Icon.tsx";
+import { language, t } from "../../../kit/i18n/index.ts";
+import { Icon } from "../../../kit/ui/Icon.tsx";
 import { formatDate } from "../../format.ts";
 import type { SortOrder } from "../../list/listState.ts";
 import type { ReportRow } from "./api.ts";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
-import { t } from "../../../app/i18n/index.ts";
+import { t } from "../../../kit/i18n/index.ts";
 import { findDef } from "../../defs.ts";
 import type { TriggerRunSummary } from "./api.ts";
 import "./messages.ts";

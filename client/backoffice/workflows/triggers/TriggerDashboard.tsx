@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
-import { t } from "../../../app/i18n/index.ts";
+import { t } from "../../../kit/i18n/index.ts";
 import { recordPath } from "../../defs.ts";
 import type { ListPanelProps } from "../../extensions.ts";
-import { LoadError } from "../../../app/ui/PageStates.tsx";
+import { LoadError } from "../../../kit/ui/PageStates.tsx";
 import { useApiQuery } from "../../../lib/query.ts";
 import { keys } from "../../api/keys.ts";
 import { lastRuns, type TriggerSummary } from "./api.ts";

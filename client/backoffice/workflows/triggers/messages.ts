@@ -1,4 +1,4 @@
-import { addMessages } from "../../../app/i18n/index.ts";
+import { addMessages } from "../../../kit/i18n/index.ts";
 
 /** Words of the trigger screens ("Run now", the Tax Dashboard panel), registered when their chunk loads. */
 export const TRIGGER_MESSAGES = {

@@ -3,6 +3,8 @@ import { matchPath } from "react-router";
 import { routeTable } from "./shell/router.tsx";
 import { preloadElement } from "./kit/routes/lazy-page.ts";
 import { App } from "./shell/App.tsx";
+import { useNavigation } from "./shell/navigation/useNavigation.ts";
+import { provideMenu } from "./kit/navigation/menu.ts";
 import { initLanguage } from "./kit/i18n/index.ts";
 import { initSettings } from "./kit/settings.ts";
 import { initSession } from "./session/session.ts";
@@ -12,6 +14,8 @@ import { isTimeZone, setPracticeTimeZone } from "../domain/today.ts";
 const zone = document.querySelector<HTMLMetaElement>('meta[name="practice-time-zone"]')?.content;
 if (zone && isTimeZone(zone)) setPracticeTimeZone(zone);
 initSettings();
+// The pages that suggest menu entries (404, search) read the menu the shell composes.
+provideMenu(useNavigation);
 initLanguage();
 // The page being opened loads while the session is checked, and the app shows once both are done: the page
 // then renders at once, instead of a loading bar in the shell first.

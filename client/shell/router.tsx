@@ -2,16 +2,13 @@ import { useLayoutEffect } from "react";
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
 import { PRERENDERED } from "../../domain/prerendered.ts";
 import { Guard, SessionRedirect } from "./routes/Guard.tsx";
-import { authRoutes } from "../auth/routes.tsx";
-import { backofficeRoutes } from "../backoffice/routes.ts";
-import { demoRoutes } from "../demo/routes.tsx";
-import { templateRoutes } from "../pages/routes.tsx";
+import { features } from "./features.ts";
 import { Layout } from "./layout/Layout.tsx";
 import { NOT_FOUND_PATH, REDIRECTS } from "./routes/redirects.ts";
 import { releaseShell } from "../kit/prerendered.ts";
 import type { AppRoute } from "../kit/routes/types.ts";
 
-/** Every route of the product, group by group. */
+/** Every route of the product: the redirects, then each feature's. */
 export function routeTable(): AppRoute[] {
   return [
     ...Object.entries(REDIRECTS).map(([path, to]): AppRoute => ({
@@ -19,10 +16,7 @@ export function routeTable(): AppRoute[] {
       element: <Navigate to={to} replace />,
       auth: "none",
     })),
-    ...backofficeRoutes(),
-    ...authRoutes(),
-    ...templateRoutes(),
-    ...demoRoutes(),
+    ...features().flatMap((f) => f.routes()),
   ];
 }
 

@@ -4,8 +4,9 @@ import {
   isActive,
   normalizeQuery,
   suggestPages,
-} from "../../client/shell/navigation/filter.ts";
-import { NAVIGATION, type NavItem } from "../../client/shell/navigation/items.ts";
+} from "../../client/kit/navigation/filter.ts";
+import type { NavItem } from "../../client/kit/navigation/items.ts";
+import { BACKOFFICE_NAVIGATION as NAVIGATION } from "../../client/backoffice/menu.ts";
 import { en } from "../../client/kit/i18n/en.ts";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
 

@@ -1,10 +1,12 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { routeTable } from "../../client/shell/router.tsx";
 import { matchPath } from "react-router";
-import { APPLICATIONS } from "../../client/shell/navigation/applications.ts";
-import { templateNavigation } from "../../client/shell/navigation/template.ts";
-import { filterNavigation } from "../../client/shell/navigation/filter.ts";
-import type { NavItem } from "../../client/shell/navigation/items.ts";
+import { composeMenu } from "../../client/shell/navigation/outline.ts";
+import { auth } from "../../client/auth/index.ts";
+import { pages } from "../../client/pages/index.ts";
+import { DEMO_APPS } from "../../client/shell/features.ts";
+import { filterNavigation } from "../../client/kit/navigation/filter.ts";
+import type { NavItem } from "../../client/kit/navigation/items.ts";
 import { REDIRECTS } from "../../client/shell/routes/redirects.ts";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
 
@@ -90,6 +92,14 @@ Deno.test("sign-in pages, coming soon and maintenance are bare pages", () => {
     ["/callback", "/login", "/register", "/pages/coming-soon", "/pages/maintenance", ...auth].sort(),
   );
 });
+
+/** The menu of the template's groups and the demo apps, as the shell composes it (the back office left out). */
+const templateNavigation = (demo: boolean) =>
+  composeMenu([auth, pages, ...(demo ? DEMO_APPS : [])].flatMap((f) => f.menu ?? []))
+    .filter((g) => g.id !== "applications");
+const APPLICATIONS = composeMenu(DEMO_APPS.flatMap((f) => f.menu ?? [])).find((g) =>
+  g.id === "applications"
+)!;
 
 Deno.test("the template's groups: pages and user interface for admins and staff, documentation for everyone", () => {
   const groups = (roles: string[], demo: boolean) =>

@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { authRoutes } from "../../client/auth/routes.tsx";
 import { LIST_PANELS } from "../../client/backoffice/extensions.ts";
 import { backofficeRoutes } from "../../client/backoffice/routes.ts";
-import { demoRoutes } from "../../client/demo/routes.tsx";
+import { DEMO_APPS } from "../../client/shell/features.ts";
 import { templateRoutes } from "../../client/pages/routes.tsx";
 import type { AppRoute } from "../../client/kit/routes/types.ts";
 import { academyCourses } from "../../fixtures/academy.ts";
@@ -77,7 +77,7 @@ export const authScreens = () => screensOf(authRoutes());
 /** The template's pages (errors, pricing, page layouts, documentation...). */
 export const templateScreens = () => screensOf(templateRoutes());
 /** Every demo app's screens. */
-export const demoScreens = () => screensOf(demoRoutes());
+export const demoScreens = () => screensOf(DEMO_APPS.flatMap((app) => app.routes()));
 
 /** The back-office pages that are not one resource's list, add, view or edit page: the dashboard, the report. */
 export function backofficePages(): string[] {

@@ -1,5 +1,5 @@
 import type { Course, CourseCategory } from "../../../fixtures/academy.ts";
-import { hasEveryWord } from "../../lib/text.ts";
+import { hasEveryWord } from "../../kit/text.ts";
 
 export type CourseSummary = Omit<Course, "steps">;
 

@@ -1,5 +1,5 @@
 import type { ChatContact } from "../../../fixtures/chat.ts";
-import { foldText } from "../../lib/text.ts";
+import { foldText } from "../../kit/text.ts";
 
 /** The contacts whose name holds the query, whatever the case and accents; an empty query keeps them all. */
 export function matchContacts(contacts: ChatContact[], query: string): ChatContact[] {

@@ -1,6 +1,6 @@
 import type { Contact, ContactGroup } from "../../../fixtures/contacts.ts";
 import { practiceToday } from "../../../domain/today.ts";
-import { hasEveryWord } from "../../lib/text.ts";
+import { hasEveryWord } from "../../kit/text.ts";
 
 export const FILTERS = ["all", "frequent", "starred"] as const;
 export type ContactsFilter = (typeof FILTERS)[number];

@@ -1,6 +1,6 @@
 import type { Order, Product } from "../../../fixtures/e-commerce.ts";
 import { withTax } from "../../../domain/money.ts";
-import { hasEveryWord } from "../../lib/text.ts";
+import { hasEveryWord } from "../../kit/text.ts";
 
 export { withTax };
 

@@ -1,5 +1,5 @@
 import type { Faq } from "../../../fixtures/faq.ts";
-import { hasEveryWord } from "../../lib/text.ts";
+import { hasEveryWord } from "../../kit/text.ts";
 
 /** The questions whose question or answer holds every word of the query (accents and case aside). */
 export function matchingFaqs(faqs: readonly Faq[], query: string): Faq[] {

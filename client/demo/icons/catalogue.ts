@@ -1,5 +1,5 @@
 import type { IconEntry } from "../../../fixtures/icons.ts";
-import { foldText } from "../../lib/text.ts";
+import { foldText } from "../../kit/text.ts";
 
 /** How many icons a page of the catalogue shows; "show more" adds as many again. */
 export const ICON_PAGE = 120;

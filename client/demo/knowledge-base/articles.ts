@@ -1,5 +1,5 @@
 import type { Article, KnowledgeBaseCategory } from "../../../fixtures/knowledge-base.ts";
-import { hasEveryWord } from "../../lib/text.ts";
+import { hasEveryWord } from "../../kit/text.ts";
 
 /** The article with this id (from `?article=`) and its category, if any category features it. */
 export function findArticle(

@@ -1,5 +1,5 @@
 import type { Mail, MailFilter, MailFolder, MailLabel } from "../../../fixtures/mail.ts";
-import { hasEveryWord } from "../../lib/text.ts";
+import { hasEveryWord } from "../../kit/text.ts";
 
 /** Which mails the list shows: a folder, a label or a filter, by handle (as in the URL). */
 export type MailView = { kind: "folder" | "label" | "filter"; handle: string };

@@ -1,5 +1,5 @@
 import type { Note, NoteLabel } from "../../../fixtures/notes.ts";
-import { foldText, hasEveryWord } from "../../lib/text.ts";
+import { foldText, hasEveryWord } from "../../kit/text.ts";
 
 /** Which notes a page shows: the live ones, those with a reminder, the archive, or one label's. */
 export type NotesView = { kind: "notes" } | { kind: "reminders" } | { kind: "archive" } | {

@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { SearchResult } from "../../../fixtures/search.ts";
 import { t } from "../../kit/i18n/index.ts";
-import { normalizeQuery, type Suggestion, suggestPages } from "../../shell/navigation/filter.ts";
-import { useNavigation } from "../../shell/navigation/useNavigation.ts";
+import { normalizeQuery, type Suggestion, suggestPages } from "../../kit/navigation/filter.ts";
+import { useMenu } from "../../kit/navigation/menu.ts";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
@@ -28,7 +28,7 @@ export function SearchPage({ look }: { look: Look }) {
   const navigate = useNavigate();
   const normalized = normalizeQuery(query);
   const results = useSearchResults(normalized);
-  const pages = suggestPages(useNavigation(), query, (key) => t(`nav.${key}`));
+  const pages = suggestPages(useMenu(), query, (key) => t(`nav.${key}`));
   const other: Look = look === "classic" ? "modern" : "classic";
 
   let body;

@@ -1,6 +1,6 @@
 import type { Todo, TodoFilter, TodoFolder, TodoLabel } from "../../../fixtures/todo.ts";
 import { practiceToday } from "../../../domain/today.ts";
-import { hasEveryWord } from "../../lib/text.ts";
+import { hasEveryWord } from "../../kit/text.ts";
 
 /** Which to-dos the list shows: a folder, a filter or a label, by handle (as in the URL). */
 export type TodoView = { kind: "folder" | "filter" | "label"; handle: string };

@@ -2,15 +2,15 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
-import { suggestPages } from "../../shell/navigation/filter.ts";
-import { useNavigation } from "../../shell/navigation/useNavigation.ts";
+import { suggestPages } from "../../kit/navigation/filter.ts";
+import { useMenu } from "../../kit/navigation/menu.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 
 /** The 404 page: what happened, a search over the pages the user can reach, and the way home. */
 export function Error404Page() {
   useSignals();
   const [query, setQuery] = useState("");
-  const items = useNavigation();
+  const items = useMenu();
   const suggestions = suggestPages(items, query, (key) => t(`nav.${key}`));
   return (
     <div

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { Messages } from "../../kit/messages/Messages.tsx";
-import { navbarMobileOpen } from "../panels.ts";
+import { navbarMobileOpen } from "../../kit/panels.ts";
 import { QuickPanel } from "../panels/QuickPanel.tsx";
 import { SettingsPanel } from "../panels/SettingsPanel.tsx";
 import { HorizontalLayout } from "./HorizontalLayout.tsx";

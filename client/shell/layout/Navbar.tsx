@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useRef } from "react";
 import { t } from "../../kit/i18n/index.ts";
 import { VerticalNav } from "../navigation/VerticalNav.tsx";
-import { navbarMobileOpen } from "../panels.ts";
+import { navbarMobileOpen } from "../../kit/panels.ts";
 import { settings, updateSettings } from "../../kit/settings.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useDismiss } from "../../kit/ui/useDismiss.ts";

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
-import { openPanel } from "../panels.ts";
+import { openPanel } from "../../kit/panels.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 
 const SHORTCUTS = [

@@ -4,7 +4,7 @@ import { LanguageMenu } from "../toolbar/LanguageMenu.tsx";
 import { SiteSearch } from "../toolbar/SiteSearch.tsx";
 import { UserMenu } from "../toolbar/UserMenu.tsx";
 import { t } from "../../kit/i18n/index.ts";
-import { chatPanelOpen, navbarMobileOpen, openPanel, quickPanelOpen } from "../panels.ts";
+import { chatPanelOpen, navbarMobileOpen, openPanel, quickPanelOpen } from "../../kit/panels.ts";
 import { settings, updateSettings } from "../../kit/settings.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 

@@ -4,8 +4,8 @@ import { useLocation } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useDismiss } from "../../kit/ui/useDismiss.ts";
-import { isActive } from "./filter.ts";
-import type { NavItem } from "./items.ts";
+import { isActive } from "../../kit/navigation/filter.ts";
+import type { NavItem } from "../../kit/navigation/items.ts";
 import { NavItemLink } from "./NavItemLink.tsx";
 import { useNavigation } from "./useNavigation.ts";
 

@@ -1,22 +1,12 @@
-import { lazy, Suspense, useId } from "react";
+import { Suspense, useId } from "react";
 import { NavLink } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import type { NavBadgeSource, NavItem } from "./items.ts";
+import type { NavItem } from "../../kit/navigation/items.ts";
+import { features } from "../features.ts";
 
-export type BadgePart = { part: "badge" | "description" };
-
-/**
- * Where each badge's count comes from: a chunk of its own, so the first page's script carries neither the query
- * layer nor the count's words; it loads with the menu of a user who has the item.
- */
-const BADGES: Record<NavBadgeSource, ReturnType<typeof lazy<(p: BadgePart) => React.ReactNode>>> = {
-  myWork: lazy(() =>
-    import("../../backoffice/workflows/practice-work/MyWorkBadge.tsx").then((m) => ({
-      default: m.MyWorkBadge,
-    }))
-  ),
-};
+/** A badge by its name, from the feature that offers it. */
+const badgeNamed = (name: string) => features().find((f) => f.badges?.[name])?.badges?.[name] ?? null;
 
 /**
  * A link of the menu: its icon, its title and, when it has one, its badge. The badge's words describe the link
@@ -31,7 +21,7 @@ export function NavItemLink(
   },
 ) {
   const described = useId();
-  const Badge = item.badge ? BADGES[item.badge] : null;
+  const Badge = item.badge ? badgeNamed(item.badge) : null;
   return (
     <NavLink
       to={item.url!}

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { isActive } from "./filter.ts";
-import type { NavItem } from "./items.ts";
+import { isActive } from "../../kit/navigation/filter.ts";
+import type { NavItem } from "../../kit/navigation/items.ts";
 import { NavItemLink } from "./NavItemLink.tsx";
 import { useNavigation } from "./useNavigation.ts";
 

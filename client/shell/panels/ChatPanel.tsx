@@ -2,22 +2,22 @@ import { signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import { t } from "../../kit/i18n/index.ts";
-import { chatPanelOpen, openPanel } from "../panels.ts";
+import { chatPanelOpen, openPanel } from "../../kit/panels.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useDismiss } from "../../kit/ui/useDismiss.ts";
 
-type ChatChunk = typeof import("../../demo/chat/panel/screens.ts");
+import { type ChatPanelChunk, loadChatPanel } from "../../demo/chat/index.ts";
 
 /**
  * The chat's contents (store, conversation, words, the dayjs plugin) are a chunk of their own, fetched when the
  * panel first opens: the first page's JS is near its budget. Once in, the closed strip shows the contacts.
  */
-const chunk = signal<ChatChunk | "loading" | "failed" | null>(null);
+const chunk = signal<ChatPanelChunk | "loading" | "failed" | null>(null);
 
 function loadChunk() {
   if (chunk.peek() !== null && chunk.peek() !== "failed") return;
   chunk.value = "loading";
-  import("../../demo/chat/panel/screens.ts").then((m) => chunk.value = m, () => chunk.value = "failed");
+  loadChatPanel().then((m) => chunk.value = m, () => chunk.value = "failed");
 }
 
 /**

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { useEffect } from "react";
 import { language, t } from "../../kit/i18n/index.ts";
-import { openPanel, quickPanelOpen } from "../panels.ts";
+import { openPanel, quickPanelOpen } from "../../kit/panels.ts";
 import { Drawer } from "../../kit/ui/Drawer.tsx";
 import {
   loadQuickPanelData,
@@ -11,7 +11,7 @@ import {
   type QuickToggle,
   quickToggles,
   setQuickToggle,
-} from "../../demo/quick-panel/data.ts";
+} from "../../demo/quick-panel/index.ts";
 
 function Section({ title, items, testId }: { title: string; items: QuickPanelItem[]; testId: string }) {
   return (

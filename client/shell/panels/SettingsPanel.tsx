@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { LAYOUT_STYLES, THEMES } from "../../../domain/settings.ts";
 import { t } from "../../kit/i18n/index.ts";
-import { chatPanelOpen, openPanel, settingsPanelOpen } from "../panels.ts";
+import { chatPanelOpen, openPanel, settingsPanelOpen } from "../../kit/panels.ts";
 import { resetSettings, setLayoutStyle, settings, updateSettings } from "../../kit/settings.ts";
 import { Drawer } from "../../kit/ui/Drawer.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { demoAppsOn } from "../../kit/page-meta.ts";
 import { t } from "../../kit/i18n/index.ts";
-import { normalizeQuery, suggestPages } from "../navigation/filter.ts";
+import { normalizeQuery, suggestPages } from "../../kit/navigation/filter.ts";
 import { useNavigation } from "../navigation/useNavigation.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useDismiss } from "../../kit/ui/useDismiss.ts";

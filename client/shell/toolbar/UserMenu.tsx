@@ -1,14 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { SignOutEverywhereDialog } from "../../auth/index.ts";
 import { Link } from "react-router";
 import { sessionKind, TWO_FACTOR_PATH, user } from "../../session/session.ts";
 import { roleLabel, UserAvatar } from "../../session/UserAvatar.tsx";
 import { t } from "../../kit/i18n/index.ts";
-import { openPanel } from "../panels.ts";
+import { openPanel } from "../../kit/panels.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { Dropdown, MenuEntry } from "./Dropdown.tsx";
-
-const SignOutEverywhereDialog = lazy(() => import("../../auth/everywhere/SignOutEverywhereDialog.tsx"));
 
 function SettingsEntry() {
   return (

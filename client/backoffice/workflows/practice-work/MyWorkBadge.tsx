@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { BadgePart } from "../../../shell/navigation/NavItemLink.tsx";
+import type { BadgePart } from "../../../kit/feature.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
 import { localeOf } from "../../format.ts";
 import { useMyWork } from "./api.ts";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect } from "react";
-import { chatPanelOpen } from "../../../shell/panels.ts";
+import { chatPanelOpen } from "../../../kit/panels.ts";
 import { ContactList } from "./ContactList.tsx";
 import { Conversation } from "./Conversation.tsx";
 import { loadChatData, panelChat } from "./store.ts";

@@ -3,7 +3,7 @@ import type { Chat, ChatContact, ChatMessage, ChatUser } from "../../../../fixtu
 import { user as sessionUser } from "../../../session/session.ts";
 import { api, ApiError } from "../../../lib/api.ts";
 import { showMessage } from "../../../kit/messages/store.ts";
-import { chatPanelOpen, openPanel } from "../../../shell/panels.ts";
+import { chatPanelOpen, openPanel } from "../../../kit/panels.ts";
 
 /**
  * The chat's state (demo-apps.md §2, §4). The contacts and the chat user are shared by the panel and the chat

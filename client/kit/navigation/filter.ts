@@ -1,4 +1,4 @@
-import { foldText } from "../../lib/text.ts";
+import { foldText } from "../text.ts";
 import { hasPermission } from "../../../domain/roles.ts";
 import type { NavItem } from "./items.ts";
 

@@ -1,39 +1,6 @@
-import { resourceByName } from "../../../domain/resources/catalogue.ts";
-import { type AuthList, authRoles, DEFAULT_AUTH } from "../../../domain/roles.ts";
-
-/** One entry of the navigation tree (Fuse style): items link, collapses fold, groups head a section. */
-export type NavItem = {
-  id: string;
-  /** An i18n key under `nav.`. */
-  title: string;
-  type: "item" | "collapse" | "group";
-  icon?: string;
-  url?: string;
-  auth?: AuthList;
-  children?: NavItem[];
-  /** A count shown beside the item (navigation/NavBadge.tsx names the sources). */
-  badge?: NavBadgeSource;
-};
-
-export type NavBadgeSource = "myWork";
-
-/** A link of the menu. */
-export const item = (id: string, title: string, icon: string, url: string): NavItem => ({
-  id,
-  title,
-  type: "item",
-  icon,
-  url,
-});
-
-/** A branch of the menu that folds. */
-export const collapse = (id: string, title: string, icon: string, children: NavItem[]): NavItem => ({
-  id,
-  title,
-  type: "collapse",
-  icon,
-  children,
-});
+import { resourceByName } from "../../domain/resources/catalogue.ts";
+import { authRoles, DEFAULT_AUTH } from "../../domain/roles.ts";
+import { item, type MenuEntry, type NavItem } from "../kit/navigation/items.ts";
 
 /**
  * A menu entry that opens a back-office resource: its address and icon are the resource's own
@@ -49,7 +16,7 @@ function resource(id: string, title: string, name: string): NavItem {
  * The navigation menu of spec section 2, in order. Admin is for admins; every other entry carries the default
  * access list, so the branches below them need none of their own.
  */
-export const NAVIGATION: NavItem[] = [
+export const BACKOFFICE_NAVIGATION: NavItem[] = [
   { ...item("home", "home", "home", "/apps/dashboard"), auth: DEFAULT_AUTH },
   {
     id: "client-admin",
@@ -153,4 +120,25 @@ export const NAVIGATION: NavItem[] = [
       },
     ],
   },
+];
+
+/**
+ * The back office's own applications, first in the "Applications" group for a back-office session (whatever
+ * DEMO_APPS says): the practice calendar, and my work with its count.
+ */
+export const PRACTICE_APPLICATIONS: NavItem[] = [
+  {
+    ...item("practice-calendar", "practiceCalendar", "event_note", "/apps/practice-calendar"),
+    auth: DEFAULT_AUTH,
+  },
+  { ...item("my-work", "myWork", "assignment_ind", "/apps/my-work"), auth: DEFAULT_AUTH, badge: "myWork" },
+];
+
+/** The back office's entries of the menu: for a back-office session only. */
+export const BACKOFFICE_MENU: MenuEntry[] = [
+  ...BACKOFFICE_NAVIGATION.map((i): MenuEntry => ({ place: "main", item: { ...i, backoffice: true } })),
+  ...PRACTICE_APPLICATIONS.map((i): MenuEntry => ({
+    place: "applications",
+    item: { ...i, backoffice: true },
+  })),
 ];

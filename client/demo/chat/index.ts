@@ -1,0 +1,17 @@
+import type { Feature } from "../../kit/feature.ts";
+import { item } from "../../kit/navigation/items.ts";
+import { chatRoutes } from "./routes.tsx";
+
+/** The chat app; its panel's contents are a chunk of their own (loadChatPanel). */
+export const chat: Feature = {
+  name: "chat",
+  routes: chatRoutes,
+  menu: [{
+    place: "applications",
+    item: item("chat", "chat", "chat", "/apps/chat"),
+  }],
+};
+
+/** The chat panel's contents (store, conversation, words): loaded when the shell's panel first opens. */
+export const loadChatPanel = () => import("./panel/screens.ts");
+export type ChatPanelChunk = Awaited<ReturnType<typeof loadChatPanel>>;

@@ -1,0 +1,16 @@
+import type { Feature } from "../../kit/feature.ts";
+import { collapse, item } from "../../kit/navigation/items.ts";
+import { dashboardsRoutes } from "./routes.tsx";
+
+/** The analytics and project dashboards. */
+export const dashboards: Feature = {
+  name: "dashboards",
+  routes: dashboardsRoutes,
+  menu: [{
+    place: "applications",
+    item: collapse("dashboards", "dashboards", "dashboard", [
+      item("analytics", "analytics", "insights", "/apps/dashboards/analytics"),
+      item("project", "project", "assignment", "/apps/dashboards/project"),
+    ]),
+  }],
+};

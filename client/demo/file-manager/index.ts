@@ -1,0 +1,13 @@
+import type { Feature } from "../../kit/feature.ts";
+import { item } from "../../kit/navigation/items.ts";
+import { fileManagerRoutes } from "./routes.tsx";
+
+/** The file manager app. */
+export const fileManager: Feature = {
+  name: "file-manager",
+  routes: fileManagerRoutes,
+  menu: [{
+    place: "applications",
+    item: item("file-manager", "fileManager", "folder", "/apps/file-manager"),
+  }],
+};

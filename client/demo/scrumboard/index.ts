@@ -1,0 +1,13 @@
+import type { Feature } from "../../kit/feature.ts";
+import { item } from "../../kit/navigation/items.ts";
+import { scrumboardRoutes } from "./routes.tsx";
+
+/** The scrumboard app. */
+export const scrumboard: Feature = {
+  name: "scrumboard",
+  routes: scrumboardRoutes,
+  menu: [{
+    place: "applications",
+    item: item("scrumboard", "scrumboard", "view_kanban", "/apps/scrumboard/boards"),
+  }],
+};

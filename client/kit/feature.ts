@@ -1,0 +1,19 @@
+import type { ComponentType, LazyExoticComponent } from "react";
+import type { MenuEntry } from "./navigation/items.ts";
+import type { AppRoute } from "./routes/types.ts";
+
+/** Which part of a menu badge to render: the count itself, or the words that describe it to a screen reader. */
+export type BadgePart = { part: "badge" | "description" };
+
+/**
+ * What a feature (the back office, sign-in, the template pages, each demo app, each new wing) offers the shell,
+ * through its own index: its routes, its menu entries and the badges they show. The shell composes the features
+ * it is given (client/shell/features.ts) and knows nothing else of them.
+ */
+export type Feature = {
+  name: string;
+  routes: () => AppRoute[];
+  menu?: readonly MenuEntry[];
+  /** Counts beside menu items, by the name an item's `badge` gives: each a chunk of its own. */
+  badges?: Readonly<Record<string, LazyExoticComponent<ComponentType<BadgePart>>>>;
+};

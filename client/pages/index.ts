@@ -1,0 +1,9 @@
+import type { Feature } from "../kit/feature.ts";
+import { PAGES_MENU } from "./menu.ts";
+import { templateRoutes } from "./routes.tsx";
+
+/** The template's pages: errors, coming soon, maintenance, pricing, page layouts, typography, documentation. */
+export const pages: Feature = { name: "pages", routes: templateRoutes, menu: PAGES_MENU };
+
+/** The page a broken screen shows (the shell's error boundary): in the main bundle, as the error pages are. */
+export { Error500Page } from "./errors/Error500Page.tsx";

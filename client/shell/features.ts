@@ -1,0 +1,51 @@
+import { auth } from "../auth/index.ts";
+import { backoffice } from "../backoffice/index.ts";
+import { academy } from "../demo/academy/index.ts";
+import { calendar } from "../demo/calendar/index.ts";
+import { chat } from "../demo/chat/index.ts";
+import { contacts } from "../demo/contacts/index.ts";
+import { dashboards } from "../demo/dashboards/index.ts";
+import { eCommerce } from "../demo/e-commerce/index.ts";
+import { faq } from "../demo/faq/index.ts";
+import { fileManager } from "../demo/file-manager/index.ts";
+import { icons } from "../demo/icons/index.ts";
+import { invoices } from "../demo/invoices/index.ts";
+import { knowledgeBase } from "../demo/knowledge-base/index.ts";
+import { mail } from "../demo/mail/index.ts";
+import { notes } from "../demo/notes/index.ts";
+import { profile } from "../demo/profile/index.ts";
+import { scrumboard } from "../demo/scrumboard/index.ts";
+import { search } from "../demo/search/index.ts";
+import { todo } from "../demo/todo/index.ts";
+import type { Feature } from "../kit/feature.ts";
+import { demoAppsOn } from "../kit/page-meta.ts";
+import { pages } from "../pages/index.ts";
+
+/**
+ * The demo apps (demo-apps.md), one line each: adding an app is its server module, its fixture, its client folder
+ * and a line here. Their pages are lazily loaded chunks of their own.
+ */
+export const DEMO_APPS: readonly Feature[] = [
+  mail,
+  todo,
+  notes,
+  contacts,
+  calendar,
+  chat,
+  scrumboard,
+  dashboards,
+  academy,
+  eCommerce,
+  fileManager,
+  faq,
+  knowledgeBase,
+  invoices,
+  profile,
+  search,
+  icons,
+];
+
+/** Every feature the shell composes; the demo apps only when the server offers them (DEMO_APPS). */
+export function features(): readonly Feature[] {
+  return [backoffice, auth, pages, ...(demoAppsOn() ? DEMO_APPS : [])];
+}

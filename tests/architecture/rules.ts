@@ -1,0 +1,252 @@
+/**
+ * The rules of the house (design/ARCHITECTURE.md) as checks over the sources: each rule names the files that break
+ * it and why. Pure functions of the sources, so each rule is also tested on made-up files that break it.
+ */
+import type { Source } from "./sources.ts";
+
+export type Violation = { rule: string; file: string; detail: string };
+export type Rule = { name: string; check: (sources: readonly Source[]) => Violation[] };
+
+const under = (path: string, dir: string) => path === dir || path.startsWith(`${dir}/`);
+const area = (path: string) => path.split("/")[0];
+
+/** Every import of a source that `bad` finds fault with, as violations of `rule`. */
+function badImports(
+  rule: string,
+  sources: readonly Source[],
+  bad: (from: string, to: string) => string | undefined,
+): Violation[] {
+  return sources.flatMap((s) =>
+    s.imports.flatMap((to) => {
+      const why = bad(s.path, to);
+      return why ? [{ rule, file: s.path, detail: `imports ${to}: ${why}` }] : [];
+    })
+  );
+}
+
+/** Every line of a source matching `pattern`, as violations of `rule`. */
+function badLines(rule: string, source: Source, pattern: RegExp, why: string): Violation[] {
+  return source.text.split("\n").flatMap((line, i) =>
+    pattern.test(line) ? [{ rule, file: `${source.path}:${i + 1}`, detail: `${why}: ${line.trim()}` }] : []
+  );
+}
+
+// ---- the top-level folders ----
+
+const TOP_LEVEL: Record<string, readonly string[]> = {
+  domain: ["domain"],
+  fixtures: ["fixtures", "domain"],
+  client: ["client", "domain"],
+  server: ["server", "domain", "fixtures"],
+  build: ["build", "client", "domain"],
+};
+
+const topLevel: Rule = {
+  name: "top-level folders point one way: domain at the ground, the client imports no server or fixture file",
+  check: (sources) =>
+    badImports("top-level", sources, (from, to) => {
+      const allowed = TOP_LEVEL[area(from)];
+      if (allowed && !allowed.includes(area(to))) return `${area(from)}/ may not import ${area(to)}/`;
+      if (area(to) === "fixtures" && area(from) === "server" && !under(from, "server/demo")) {
+        return "only the mock layer (server/demo) reads fixtures";
+      }
+      return undefined;
+    }),
+};
+
+const pureDomain: Rule = {
+  name: "domain/ is pure: no Deno, no DOM",
+  check: (sources) =>
+    sources.filter((s) => area(s.path) === "domain").flatMap((s) =>
+      badLines(
+        "pure-domain",
+        s,
+        /\bDeno\.|\bdocument\.|\bwindow\.|\blocalStorage\b/,
+        "runtime or DOM in domain/",
+      )
+    ),
+};
+
+// ---- the client's layers ----
+
+type ClientPlace = { layer: number; name: string; feature?: string; index?: boolean };
+const LAYERS = ["kit", "lib", "session", "feature", "shell", "entry"] as const;
+
+/** Where a client file sits: its layer, and for a feature its name and whether the file is its index. */
+export function clientPlace(path: string): ClientPlace | undefined {
+  if (!under(path, "client")) return undefined;
+  const parts = path.split("/");
+  const top = parts[1];
+  if (parts.length === 2) return { layer: LAYERS.indexOf("entry"), name: "entry" };
+  if (top === "kit" || top === "lib" || top === "session" || top === "shell") {
+    return { layer: LAYERS.indexOf(top), name: top };
+  }
+  // A demo app is a feature of its own (client/demo/<app>/); any other folder is one feature (client/<wing>/).
+  const feature = top === "demo" && parts.length > 3 ? `demo/${parts[2]}` : top;
+  const index = path === `client/${feature}/index.ts` || path === `client/${feature}/index.tsx`;
+  return { layer: LAYERS.indexOf("feature"), name: "feature", feature, index };
+}
+
+const clientLayers: Rule = {
+  name:
+    "client layers point down: kit ← lib ← session ← features ← shell; features do not know each other; " +
+    "the shell reaches a feature through its index",
+  check: (sources) =>
+    badImports("client-layers", sources, (from, to) => {
+      const a = clientPlace(from);
+      const b = clientPlace(to);
+      if (!a || !b) return undefined;
+      if (b.layer > a.layer) return `the ${a.name} layer may not import the ${b.name} layer above it`;
+      if (a.feature && b.feature && a.feature !== b.feature) {
+        return `feature ${a.feature} may not import feature ${b.feature}`;
+      }
+      if (!a.feature && b.feature && !b.index) {
+        return `the ${a.name} reaches feature ${b.feature} only through client/${b.feature}/index.ts`;
+      }
+      return undefined;
+    }),
+};
+
+// ---- one data layer ----
+
+const TANSTACK = /from\s+["']@tanstack\/react-query["']/;
+/** `import { api, … } from ".../lib/api.ts"`: the API call itself (ApiError and types are fine). */
+const API_CALL_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["'][./]*(?:\.\.\/)*lib\/api\.ts["']/g;
+
+const oneDataLayer: Rule = {
+  name: "one data layer: only client/lib/data talks to TanStack Query; only client/lib/api.ts calls fetch; " +
+    "no component calls the API",
+  check: (sources) =>
+    sources.filter((s) => under(s.path, "client")).flatMap((s) => {
+      const found: Violation[] = [];
+      if (!under(s.path, "client/lib/data")) {
+        found.push(...badLines("one-data-layer", s, TANSTACK, "TanStack Query outside client/lib/data"));
+      }
+      if (s.path !== "client/lib/api.ts") {
+        found.push(...badLines("one-data-layer", s, /(?<![.\w])fetch\(/, "fetch outside the API client"));
+      }
+      if (s.path.endsWith(".tsx")) {
+        for (const m of s.text.matchAll(API_CALL_IMPORT)) {
+          const names = m[1].split(",").map((n) => n.trim());
+          if (names.includes("api")) {
+            found.push({ rule: "one-data-layer", file: s.path, detail: "a component imports api()" });
+          }
+        }
+      }
+      return found;
+    }),
+};
+
+// ---- one "today" ----
+
+const oneToday: Rule = {
+  name: 'one "today": the practice\'s zone is spelled only in domain/today.ts',
+  check: (sources) =>
+    sources.filter((s) => s.path !== "domain/today.ts").flatMap((s) =>
+      badLines("one-today", s, /Africa\/Johannesburg/, "the practice's zone spelled outside domain/today.ts")
+    ),
+};
+
+// ---- the server's areas ----
+
+const BACKOFFICE_TABLES =
+  /\b(?:FROM|JOIN|INTO|UPDATE)\s+record\b|\brecord_(?:ref|unique|counter|resource|tally|tally_delta)\b|\btrigger_claim\b/i;
+
+const backofficeTables: Rule = {
+  name: "the back office owns its tables: no SQL names them outside server/backoffice and server/store",
+  check: (sources) =>
+    sources
+      .filter((s) => !under(s.path, "server/backoffice") && !under(s.path, "server/store"))
+      .flatMap((s) => badLines("backoffice-tables", s, BACKOFFICE_TABLES, "a back-office table named"))
+      // Words in comments ("the record_ref index") are not SQL.
+      .filter((v) => !/^\s*(\*|\/\/|\/\*)/.test(v.detail.slice(v.detail.indexOf(": ") + 2))),
+};
+
+/** What each server area may not import: the areas above it. */
+const SERVER_ABOVE: Record<string, readonly string[]> = {
+  "server/store": [
+    "server/auth",
+    "server/backoffice",
+    "server/workflows",
+    "server/demo",
+    "server/middleware",
+  ],
+  "server/auth": ["server/backoffice", "server/workflows", "server/demo"],
+  "server/backoffice": ["server/workflows", "server/demo"],
+  "server/workflows": ["server/demo"],
+  "server/demo": ["server/backoffice", "server/workflows"],
+};
+
+const serverAreas: Rule = {
+  name: "server areas point one way (store ← auth ← back office ← workflows); others see the back office " +
+    "through its index",
+  check: (sources) =>
+    badImports("server-areas", sources, (from, to) => {
+      for (const [below, above] of Object.entries(SERVER_ABOVE)) {
+        const hit = under(from, below) && above.find((a) => under(to, a));
+        if (hit) return `${below} may not import ${hit}`;
+      }
+      if (
+        under(to, "server/backoffice") && !under(from, "server/backoffice") &&
+        to !== "server/backoffice/index.ts"
+      ) {
+        return "outside the back office, import server/backoffice/index.ts";
+      }
+      return undefined;
+    }),
+};
+
+const RAW_INPUT = /\bc\.req\.(?:query|queries|param|json|text|parseBody|formData|arrayBuffer|blob)\(/;
+const PIPE = (path: string) =>
+  under(path, "server/middleware/validate") || path === "server/middleware/validate.ts";
+
+const oneInputPipe: Rule = {
+  name: "one input pipe: only validate() reads a request's input (the proxy forwards it raw)",
+  check: (sources) =>
+    sources
+      .filter((s) => under(s.path, "server") && !PIPE(s.path) && s.path !== "server/proxy.ts")
+      .flatMap((s) => badLines("one-input-pipe", s, RAW_INPUT, "input read outside validate()")),
+};
+
+const noTryInRoutes: Rule = {
+  name: "route handlers hold no try/catch: errors are thrown and rendered once (app.onError)",
+  check: (sources) =>
+    sources
+      .filter((s) => under(s.path, "server") && (/new Hono\b/.test(s.text) || s.path === "server/proxy.ts"))
+      .flatMap((s) => badLines("no-try-in-routes", s, /\btry\s*\{/, "try/catch in a route module")),
+};
+
+// ---- one job per file ----
+
+export const MAX_LINES = 450;
+/** Lists of data, which grow with what they list: word catalogues, migrations, sample data, generators. */
+const DATA_LISTS = [
+  /(^|\/)messages\.ts$/,
+  /\/messages\/[a-z]+\.ts$/,
+  /^client\/kit\/i18n\/(en|tr|ar)\.ts$/,
+  /^server\/store\/migrations\.ts$/,
+  /^fixtures\//,
+];
+
+const fileSize: Rule = {
+  name: `one job per file: no source file over ${MAX_LINES} lines but lists of data`,
+  check: (sources) =>
+    sources
+      .filter((s) => !DATA_LISTS.some((p) => p.test(s.path)))
+      .map((s) => ({ s, lines: s.text.split("\n").length - (s.text.endsWith("\n") ? 1 : 0) }))
+      .filter(({ lines }) => lines > MAX_LINES)
+      .map(({ s, lines }) => ({ rule: "file-size", file: s.path, detail: `${lines} lines` })),
+};
+
+export const RULES: readonly Rule[] = [
+  topLevel,
+  pureDomain,
+  clientLayers,
+  oneDataLayer,
+  oneToday,
+  backofficeTables,
+  serverAreas,
+  oneInputPipe,
+  noTryInRoutes,
+  fileSize,
+];

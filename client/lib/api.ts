@@ -46,6 +46,8 @@ export type ApiOptions = {
 type AuthHooks = {
   /** The current access token, or null for a guest. */
   token: () => string | null;
+  /** Who is signed in (their id), or null: every cached answer is that person's (client/lib/data/keys.ts). */
+  who?: () => string | null;
   /**
    * An authenticated call answered 401; `sentToken` is the token that call carried, `code` the problem's code
    * (the session ended, went idle, or the token is not valid).
@@ -59,6 +61,11 @@ let auth: AuthHooks = { token: () => null, onUnauthorized: () => {} };
 
 export function setApiAuth(hooks: AuthHooks) {
   auth = hooks;
+}
+
+/** The signed-in person's id, or "" for a guest. */
+export function signedInAs(): string {
+  return auth.who?.() ?? "";
 }
 
 type Json = Record<string, unknown>;

@@ -295,6 +295,7 @@ function setSplashText(text: string) {
 export async function initSession({ alsoWaitFor }: { alsoWaitFor?: Promise<unknown> } = {}): Promise<void> {
   setApiAuth({
     token: storedToken,
+    who: () => user.peek()?.uuid ?? null,
     onUnauthorized(sent, code) {
       if (sent === storedToken()) logout({ message: refusedSessionMessage(code) });
     },

@@ -16,9 +16,9 @@ if (zone && isTimeZone(zone)) setPracticeTimeZone(zone);
 initSettings();
 // The pages that suggest menu entries (404, search) read the menu the shell composes.
 provideMenu(useNavigation);
-initLanguage();
-// The page being opened loads while the session is checked, and the app shows once both are done: the page
-// then renders at once, instead of a loading bar in the shell first.
+const words = initLanguage();
+// The page being opened and the chosen language's words load while the session is checked, and the app shows
+// once all are done: the page then renders at once, in its language, instead of a loading bar in the shell first.
 const firstPage = preloadElement(routeTable().find((r) => matchPath(r.path, location.pathname))?.element);
-void initSession({ alsoWaitFor: firstPage });
+void initSession({ alsoWaitFor: Promise.all([firstPage, words]) });
 createRoot(document.getElementById("root")!).render(<App />);

@@ -15,3 +15,18 @@ Deno.test("every navigation label is translated (not copied from English) except
   deepStrictEqual(same(tr), ["cipc", "invoiceModern", "searchModern"]);
   deepStrictEqual(same(ar), ["cipc"]);
 });
+
+Deno.test("the shell's Turkish and Arabic words load when chosen; until then English stands in", async () => {
+  const { language, loadLanguage, t } = await import("../../client/kit/i18n/index.ts");
+  try {
+    language.value = "tr";
+    deepStrictEqual(t("nav.home"), en.nav.home, "not loaded yet: the English word");
+    await loadLanguage("tr");
+    deepStrictEqual(t("nav.home"), tr.nav.home);
+    language.value = "ar";
+    await loadLanguage("ar");
+    deepStrictEqual(t("nav.home"), ar.nav.home);
+  } finally {
+    language.value = "en";
+  }
+});

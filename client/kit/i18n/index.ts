@@ -1,8 +1,6 @@
 import rosetta from "rosetta";
 import { signal } from "@preact/signals-react";
-import { ar } from "./ar.ts";
 import { en } from "./en.ts";
-import { tr } from "./tr.ts";
 
 export const LANGUAGES = [
   { id: "en", title: "English", flag: "GB", dir: "ltr" },
@@ -13,7 +11,24 @@ export const LANGUAGES = [
 export type LanguageId = (typeof LANGUAGES)[number]["id"];
 
 const STORAGE_KEY = "ledgerdesk.language";
-const i18n = rosetta({ en, tr, ar });
+const i18n = rosetta({ en });
+
+/**
+ * The shell's words in the other languages load when a person chooses one (or comes back to it): English is the
+ * first page's, and every key's fallback. Features' own words come with their chunks (addMessages).
+ */
+const DICTIONARIES: Record<Exclude<LanguageId, "en">, () => Promise<typeof en>> = {
+  tr: () => import("./tr.ts").then((m) => m.tr),
+  ar: () => import("./ar.ts").then((m) => m.ar),
+};
+const loaded = new Set<LanguageId>(["en"]);
+
+/** Loads a language's words, once; resolves when `t` speaks it. */
+export async function loadLanguage(id: LanguageId): Promise<void> {
+  if (loaded.has(id)) return;
+  i18n.set(id, await DICTIONARIES[id as Exclude<LanguageId, "en">]());
+  loaded.add(id);
+}
 
 export const language = signal<LanguageId>("en");
 
@@ -27,19 +42,27 @@ export function t(key: string, params?: Record<string, string | number>): string
   return i18n.t(key, params) || i18n.t(key, params, "en") || key;
 }
 
-/** Switches the language and the page direction (Arabic is right to left), and remembers the choice. */
-export function setLanguage(id: LanguageId) {
+/**
+ * Switches the language and the page direction (Arabic is right to left), and remembers the choice, once its
+ * words are in: the page never shows a mix. A language whose words cannot be loaded (offline) is not switched to.
+ */
+export async function setLanguage(id: LanguageId): Promise<void> {
   const lang = LANGUAGES.find((l) => l.id === id)!;
+  try {
+    await loadLanguage(id);
+  } catch {
+    return;
+  }
   language.value = id;
   document.documentElement.lang = id;
   document.documentElement.dir = lang.dir;
   localStorage.setItem(STORAGE_KEY, id);
 }
 
-/** Restores the remembered language (English by default). */
-export function initLanguage() {
+/** Restores the remembered language (English by default); resolves when its words are in. */
+export function initLanguage(): Promise<void> {
   const stored = localStorage.getItem(STORAGE_KEY);
-  setLanguage(isLanguage(stored) ? stored : "en");
+  return setLanguage(isLanguage(stored) ? stored : "en");
 }
 
 /** A feature's own words in the three languages, under top-level keys of its own (e.g. `workflows`). */

@@ -113,9 +113,9 @@ Deno.test("a refused write is rolled back everywhere, with the reason in a messa
 
 Deno.test("ids asked for one by one in a tick go in one call; more than the most a call takes, in several", async () => {
   const calls: string[][] = [];
-  const load = batcher(async (ids) => {
+  const load = batcher((ids) => {
     calls.push(ids);
-    return new Map(ids.filter((id) => id !== "gone").map((id) => [id, id.toUpperCase()]));
+    return Promise.resolve(new Map(ids.filter((id) => id !== "gone").map((id) => [id, id.toUpperCase()])));
   }, 3);
   const answers = await Promise.all(["a", "b", "a", "gone", "c", "d"].map(load));
   deepStrictEqual(answers, ["A", "B", "A", undefined, "C", "D"]);

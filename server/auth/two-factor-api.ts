@@ -13,6 +13,7 @@ import type { CodeCheck, TwoFactor } from "./two-factor.ts";
 import { session, signInAnswer } from "./users-api.ts";
 
 const codeBody = z.object({ code: z.string().min(1).max(40) });
+const employeeParam = z.object({ id: z.string() });
 const secondStepBody = z.object({ challenge: z.string().min(1).max(4096), code: z.string().min(1).max(40) });
 const statusAnswer = z.object({
   enabled: z.boolean(),
@@ -147,12 +148,13 @@ export function twoFactorApi({ tokens, grants, twoFactor, sessions, findEmployee
     answers(resetAnswer, {
       description: "Off for that employee: they sign in with the password until set up again",
     }),
+    validate("param", employeeParam),
     async (c) => {
       const { role, sub } = c.get("user");
       if (!(await grants.grants(role)).employees.includes("update")) {
         throw mayNot(role, "update", "employees");
       }
-      const id = c.req.param("id");
+      const { id } = c.req.valid("param");
       if (id === sub) throw refusal("twoFactorResetOwn");
       if (!await findEmployee(id)) throw refusal("recordNotFound", { resource: "employee", id });
       return c.json({ enabled: false as const, wasOn: await twoFactor.reset(id) });

@@ -21,6 +21,7 @@ const loginBody = z.object({
   password: z.string().min(6, problemCheck("loginPasswordLength")).max(1024),
 });
 const verifyBody = z.object({ data: z.object({ jwt_access_token: z.string().min(1).max(4096) }) });
+const employeeParam = z.object({ id: z.string() });
 
 /** What the client reads after a sign-in (spec §3, "Login response fields that are read"), plus the user data. */
 export const signInAnswer = z.object({
@@ -148,12 +149,13 @@ export function usersApi(
     "/:id/end-sessions",
     requireBackoffice(tokens),
     ended("Every session of that employee ended (needs the employees module's update grant)"),
+    validate("param", employeeParam),
     async (c) => {
       const { role } = c.get("user");
       if (!(await grants.grants(role)).employees.includes("update")) {
         throw mayNot(role, "update", "employees");
       }
-      const id = c.req.param("id");
+      const { id } = c.req.valid("param");
       if (!await employees.findById(id)) throw refusal("recordNotFound", { resource: "employee", id });
       return c.json({ ended: await sessions.endAll(id) });
     },

@@ -72,13 +72,19 @@ function valuesOf(raw: RawParams): Map<string, string[]> {
 
 const wholeNumber = (raw: string): number | undefined => /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
 
+/** What a particular list allows beyond the grammar's defaults: the report's pages are longer. */
+export type ListQueryOptions = { maxPageSize?: number };
+
 /**
  * Reads a query string as a list query. What cannot be read is left out of the query and named in `problems`
  * (the server refuses it with a 400; a page reading its address falls back to the default). Blank values filter
  * nothing (a cleared filter box sends `?office=`): they are left out of `where`, the parameter's name kept with no
  * values. A reserved parameter counts once.
  */
-export function readListQuery(raw: RawParams): { query: ListQuery; problems: FieldProblems } {
+export function readListQuery(
+  raw: RawParams,
+  { maxPageSize = MAX_PAGE_SIZE }: ListQueryOptions = {},
+): { query: ListQuery; problems: FieldProblems } {
   const values = valuesOf(raw);
   const problems: FieldProblems = {};
   const query: ListQuery = {};
@@ -110,8 +116,8 @@ export function readListQuery(raw: RawParams): { query: ListQuery; problems: Fie
   const sizeRaw = one("pageSize");
   if (sizeRaw !== undefined) {
     const size = wholeNumber(sizeRaw);
-    if (size === undefined || size < 1 || size > MAX_PAGE_SIZE) {
-      problems.pageSize = problem("between", { min: 1, max: MAX_PAGE_SIZE });
+    if (size === undefined || size < 1 || size > maxPageSize) {
+      problems.pageSize = problem("between", { min: 1, max: maxPageSize });
     } else query.pageSize = size;
   }
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "hono/deno";
-import { type Refusal, refusal } from "../domain/api/index.ts";
 import { requestIdOf as sharedRequestIdOf } from "./middleware/request-id.ts";
+import { badAnswer, describe, type ProxyFailure, unanswered } from "./proxy-failures.ts";
 
 /**
  * Proxy mode: when BACKEND_URL is set, `/api/users/*`, `/api/backoffice/*` and the public deadlines feeds
@@ -61,25 +61,17 @@ export function proxyTo(backendUrl: string, opts: ProxyOptions = {}): Middleware
     const line = (status: number | string, cause: string) =>
       `proxy ${incoming.method} ${url.pathname} -> ${target} ${status} id=${requestIdOf(c)}: ${cause}`;
     // Logged here with the cause (what the browser is not told), rendered by onError like every refusal.
-    const fail = (status: number, r: Refusal, cause: string): never => {
+    const fail = ({ status, refusal, cause }: ProxyFailure): never => {
       log(line(status, cause));
-      throw r;
+      throw refusal;
     };
 
-    const upstream = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      upstream.abort(new DOMException(`no response headers within ${seconds}`, "TimeoutError"));
-    }, timeoutMs);
     // incoming.signal is deliberately not watched: merely reading it makes Deno 2.9 print a process-wide
     // "legacy abort" warning. A client that leaves before the headers costs at most the time-out; one that
     // leaves during the body cancels the stream, which closes the backend connection (guardBody).
-
-    let sent: Headers;
-    let res: Response;
-    try {
-      sent = requestHeaders(c, url);
+    const upstream = new AbortController();
+    const sent = requestHeaders(c, url);
+    const res = await answerWithin(timeoutMs, upstream, seconds, async () => {
       const init: RequestInit & { duplex?: "half" } = {
         method: incoming.method,
         headers: sent,
@@ -88,40 +80,58 @@ export function proxyTo(backendUrl: string, opts: ProxyOptions = {}): Middleware
         signal: upstream.signal,
       };
       if (init.body) init.duplex = "half";
-      res = await send(target, init);
-      if (timedOut) {
-        await res.body?.cancel().catch(() => {});
-        throw upstream.signal.reason;
-      }
-    } catch (err) {
-      if (timedOut) {
-        return fail(504, refusal("proxyTimeout", { seconds }), `time-out after ${seconds}`);
-      }
-      const failure = classify(err);
-      const origin = { origin: backend.origin };
-      const problem = failure.kind === "unreachable"
-        ? refusal("proxyUnreachable", origin)
-        : failure.kind === "tls"
-        ? refusal("proxyInsecure", origin)
-        : refusal("proxyFailed", origin);
-      return fail(502, problem, failure.cause);
-    } finally {
-      clearTimeout(timer);
-    }
+      return await send(target, init);
+    }).catch((err) =>
+      fail(unanswered(err, { origin: backend.origin, timedOut: upstream.signal.aborted, seconds }))
+    );
 
-    try {
-      const headers = responseHeaders(res.headers, fetchDecoded(sent, res.headers));
-      const hasBody = res.body && !NULL_BODY_STATUS.has(res.status) && incoming.method !== "HEAD";
-      if (res.body && !hasBody) await res.body.cancel().catch(() => {});
-      const body = hasBody
-        ? guardBody(res.body!, timeoutMs, upstream, (cause) => log(line(`${res.status} (body)`, cause)))
-        : null;
-      return new Response(body, { status: res.status, statusText: res.statusText, headers });
-    } catch (err) {
+    const logCause = (cause: string) => log(line(`${res.status} (body)`, cause));
+    return await relay(res, { sent, method: incoming.method, timeoutMs, upstream, logCause }).catch((err) => {
       upstream.abort(err); // drops the backend connection even when guardBody already holds its body
-      return fail(502, refusal("proxyBadAnswer", { origin: backend.origin }), describe(err));
-    }
+      return fail(badAnswer(err, backend.origin));
+    });
   };
+}
+
+/**
+ * The backend's answer (its headers) within `ms`: past it the call is aborted (a TimeoutError, which leaves
+ * `upstream` aborted) and an answer that comes late anyway is dropped.
+ */
+async function answerWithin(
+  ms: number,
+  upstream: AbortController,
+  seconds: string,
+  call: () => Promise<Response>,
+): Promise<Response> {
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    upstream.abort(new DOMException(`no response headers within ${seconds}`, "TimeoutError"));
+  }, ms);
+  const res = await call().finally(() => clearTimeout(timer));
+  if (timedOut) {
+    await res.body?.cancel().catch(() => {});
+    throw upstream.signal.reason;
+  }
+  return res;
+}
+
+/** The backend's answer as the client gets it: its status and end-to-end headers, its body streamed through. */
+async function relay(
+  res: Response,
+  { sent, method, timeoutMs, upstream, logCause }: {
+    sent: Headers;
+    method: string;
+    timeoutMs: number;
+    upstream: AbortController;
+    logCause: (cause: string) => void;
+  },
+): Promise<Response> {
+  const headers = responseHeaders(res.headers, fetchDecoded(sent, res.headers));
+  const hasBody = res.body && !NULL_BODY_STATUS.has(res.status) && method !== "HEAD";
+  if (res.body && !hasBody) await res.body.cancel().catch(() => {});
+  const body = hasBody ? guardBody(res.body!, timeoutMs, upstream, logCause) : null;
+  return new Response(body, { status: res.status, statusText: res.statusText, headers });
 }
 
 function parseBackendUrl(raw: string): { origin: string; prefix: string } {
@@ -262,39 +272,4 @@ function guardBody(
       await reader.cancel(reason).catch(() => {});
     },
   }, { highWaterMark: 0 });
-}
-
-type Failure = { kind: "unreachable" | "tls" | "other"; cause: string };
-
-/** Deno's fetch says "fetch failed" and puts hyper's reason in `cause`; the whole chain is searched. */
-function classify(err: unknown): Failure {
-  const cause = describe(err);
-  if (/certificate|\btls\b|\bssl\b|handshake/i.test(cause)) return { kind: "tls", cause };
-  const unreachable = new RegExp(
-    [
-      "dns error",
-      "failed to lookup",
-      "name or service not known",
-      "no such host",
-      "tcp connect error",
-      "connection refused",
-      "network is unreachable",
-      "no route to host",
-      "host is unreachable",
-      "client error \\(connect\\)",
-      "requests to port \\d+ are blocked",
-    ].join("|"),
-    "i",
-  );
-  return { kind: unreachable.test(cause) ? "unreachable" : "other", cause };
-}
-
-function describe(err: unknown): string {
-  const parts: string[] = [];
-  let e: unknown = err;
-  for (let depth = 0; e !== undefined && e !== null && depth < 5; depth++) {
-    parts.push(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
-    e = e instanceof Error ? e.cause : undefined;
-  }
-  return parts.join(" <- ").replace(/\s+/g, " ");
 }

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { invalid, problem, refusal } from "../../domain/api/index.ts";
-import { type GrantCache, mayNot } from "../backoffice/index.ts";
+import type { GrantCache } from "../backoffice/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import type { Employee } from "../store/employees.ts";
@@ -10,9 +10,10 @@ import type { FailureLimiter } from "./rate-limit.ts";
 import type { SessionRegistry } from "./sessions.ts";
 import type { TokenService } from "./tokens.ts";
 import type { CodeCheck, TwoFactor } from "./two-factor.ts";
-import { session, signInAnswer } from "./users-api.ts";
+import { changesEmployees, session, signInAnswer } from "./users-api.ts";
 
 const codeBody = z.object({ code: z.string().min(1).max(40) });
+const employeeParam = z.object({ id: z.string() });
 const secondStepBody = z.object({ challenge: z.string().min(1).max(4096), code: z.string().min(1).max(40) });
 const statusAnswer = z.object({
   enabled: z.boolean(),
@@ -144,16 +145,14 @@ export function twoFactorApi({ tokens, grants, twoFactor, sessions, findEmployee
   app.post(
     "/:id/two-factor/reset",
     requireBackoffice(tokens),
+    changesEmployees(grants),
     answers(resetAnswer, {
       description: "Off for that employee: they sign in with the password until set up again",
     }),
+    validate("param", employeeParam),
     async (c) => {
-      const { role, sub } = c.get("user");
-      if (!(await grants.grants(role)).employees.includes("update")) {
-        throw mayNot(role, "update", "employees");
-      }
-      const id = c.req.param("id");
-      if (id === sub) throw refusal("twoFactorResetOwn");
+      const { id } = c.req.valid("param");
+      if (id === c.get("user").sub) throw refusal("twoFactorResetOwn");
       if (!await findEmployee(id)) throw refusal("recordNotFound", { resource: "employee", id });
       return c.json({ enabled: false as const, wasOn: await twoFactor.reset(id) });
     },

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { clientAddress } from "./client-address.ts";
 import { z } from "zod";
 import { problemCheck, refusal } from "../../domain/api/index.ts";
@@ -21,6 +21,7 @@ const loginBody = z.object({
   password: z.string().min(6, problemCheck("loginPasswordLength")).max(1024),
 });
 const verifyBody = z.object({ data: z.object({ jwt_access_token: z.string().min(1).max(4096) }) });
+const employeeParam = z.object({ id: z.string() });
 
 /** What the client reads after a sign-in (spec §3, "Login response fields that are read"), plus the user data. */
 export const signInAnswer = z.object({
@@ -46,6 +47,18 @@ const endedAnswer = z.object({
   /** How many sessions were ended. */
   ended: z.number().int().min(0),
 });
+
+/**
+ * Who may act on another employee's sign-in (end their sessions, reset their two-factor sign-in): whoever may
+ * change employees (admins; the grants decide others). Checked before what was sent is read.
+ */
+export function changesEmployees(grants: GrantCache): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const { role } = c.get("user");
+    if (!(await grants.grants(role)).employees.includes("update")) throw mayNot(role, "update", "employees");
+    await next();
+  };
+}
 
 /** The sign-in answer with a token of the session `sid`. */
 export async function session(
@@ -147,13 +160,11 @@ export function usersApi(
   app.post(
     "/:id/end-sessions",
     requireBackoffice(tokens),
+    changesEmployees(grants),
     ended("Every session of that employee ended (needs the employees module's update grant)"),
+    validate("param", employeeParam),
     async (c) => {
-      const { role } = c.get("user");
-      if (!(await grants.grants(role)).employees.includes("update")) {
-        throw mayNot(role, "update", "employees");
-      }
-      const id = c.req.param("id");
+      const { id } = c.req.valid("param");
       if (!await employees.findById(id)) throw refusal("recordNotFound", { resource: "employee", id });
       return c.json({ ended: await sessions.endAll(id) });
     },

@@ -12,7 +12,6 @@ export { listRequest, parseListQuery } from "./list-query.ts";
 export { summarize } from "./records.ts";
 export { csvLine } from "./csv.ts";
 export { GrantCache, mayNot, refusal } from "./permissions.ts";
-export { hasNul } from "./input.ts";
 export { type TitleLookup, TitleResolver } from "./titles.ts";
 export { dialectOf, literal, RECORD_PRIMARY_KEY, type SqlDialect, type Value } from "./dialect.ts";
 export {

@@ -2,7 +2,7 @@ import { Buffer } from "node:buffer";
 import type { Db, SqlValue } from "../store/db.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import { dialectOf, type Value, type ValueKind } from "./dialect.ts";
-import { hasNul } from "./input.ts";
+import { textProblem } from "../middleware/validate.ts";
 import type { ListRequest, RecordSource, Stored } from "./source.ts";
 
 /**
@@ -134,9 +134,9 @@ export function decodeCursor(text: string, sort: Value, order: "asc" | "desc"): 
   return value === null || fitsKind(value, sort.kind) ? { value, id } : undefined;
 }
 
-/** Text a database takes as a parameter: not too long, no NUL (PostgreSQL refuses one in text). */
+/** Text a database takes as a parameter: not too long, and text a store can hold (a cursor is only decoded here). */
 function plainText(value: unknown, max: number): value is string {
-  return typeof value === "string" && value.length <= max && !hasNul(value);
+  return typeof value === "string" && value.length <= max && !textProblem(value);
 }
 
 /** Whether a value is one the sort's expression gives (what cursorOf kept from a row's `sort_key`). */

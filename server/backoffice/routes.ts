@@ -1,5 +1,6 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { AuthVariables } from "../auth/guard.ts";
 import { requestIdOf, type RequestIdVariables } from "../middleware/request-id.ts";
@@ -9,10 +10,11 @@ import { csvStream } from "./csv.ts";
 import { pagesOf } from "./keyset.ts";
 import type { Engine } from "./engine.ts";
 import type { Actor } from "./hooks/types.ts";
-import { refusal as refuse } from "../../domain/api/index.ts";
+import { problemCheck, refusal as refuse } from "../../domain/api/index.ts";
 import { refusalResponse } from "../middleware/errors.ts";
-import { hasNul, jsonBody } from "./input.ts";
-import { parseListQuery } from "./list-query.ts";
+import { listQuery } from "../middleware/list-input.ts";
+import { validate } from "../middleware/validate.ts";
+import { listRequest } from "./list-query.ts";
 import { ACTION_OF_METHOD, refusal } from "./permissions.ts";
 import { TitleResolver } from "./titles.ts";
 
@@ -23,6 +25,22 @@ const EXPORT_PAGE = 1_000;
 
 /** A record body is a JSON object of at most this size (a record with 500 checklist items fits easily). */
 const MAX_BODY_BYTES = 1024 * 1024;
+
+const resourceParam = validate("param", z.object({ resource: z.string() }));
+const recordParam = validate("param", z.object({ id: z.string() }));
+/** A record's body: an object, which the engine then checks against the resource (domain/resources/validate.ts). */
+const recordBody = validate(
+  "json",
+  z.custom<Record<string, unknown>>(
+    (body) => typeof body === "object" && body !== null && !Array.isArray(body),
+    problemCheck("object"),
+  ),
+);
+/** A list's query, checked against the resource's declaration: the resource comes from the path. */
+const listOfResource = validate(
+  "query",
+  (c: Context<Env>) => listQuery.transform((query) => listRequest(c.get("def"), query)),
+);
 
 /**
  * `/api/backoffice/*` of the embedded backend: the generic resource API (DOMAIN.md "Rules that hold for every
@@ -42,9 +60,10 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: Lo
   });
 
   // Which resource, whether it supports the method, whether the role may: before any handler runs.
-  const admit = async (c: Context<Env>, next: () => Promise<void>) => {
-    const def = engine.def(c.req.param("resource") ?? "");
-    if (!def) throw refuse("noSuchResource", { resource: c.req.param("resource") ?? "" });
+  const admit: MiddlewareHandler<Env, string, { out: { param: { resource: string } } }> = async (c, next) => {
+    const { resource } = c.req.valid("param");
+    const def = engine.def(resource);
+    if (!def) throw refuse("noSuchResource", { resource });
     const action = ACTION_OF_METHOD[c.req.method];
     if (!action) throw refuse("methodNotAllowed", { method: c.req.method });
     if ((action === "create" || action === "delete") && engine.hooks(def).unsupported?.includes(action)) {
@@ -57,8 +76,8 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: Lo
     c.set("def", def);
     await next();
   };
-  app.use("/:resource", admit);
-  app.use("/:resource/*", admit);
+  app.use("/:resource", resourceParam, admit);
+  app.use("/:resource/*", resourceParam, admit);
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => refusalResponse(c, refuse("bodyTooLarge")),
@@ -66,9 +85,9 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: Lo
   app.use("/:resource", limit);
   app.use("/:resource/*", limit);
 
-  app.get("/:resource", async (c) => {
+  app.get("/:resource", listOfResource, async (c) => {
     const def = c.get("def");
-    const { request, format } = parseListQuery(def, new URL(c.req.url).searchParams);
+    const { request, format } = c.req.valid("query");
     if (format === "json") return c.json(await engine.list(def, request, actor(c)));
     const pages = pagesOf(engine.sourceFor(def.name, actor(c)), def, request, EXPORT_PAGE);
     const failed = (error: unknown) =>
@@ -82,23 +101,29 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: Lo
 
   app.post(
     "/:resource",
-    async (c) => c.json(await engine.create(c.get("def"), await jsonBody(c), actor(c)), 201),
+    recordBody,
+    async (c) => c.json(await engine.create(c.get("def"), c.req.valid("json"), actor(c)), 201),
   );
 
-  app.get("/:resource/:id", async (c) => c.json(await engine.read(c.get("def"), recordId(c), actor(c))));
+  app.get(
+    "/:resource/:id",
+    recordParam,
+    async (c) => c.json(await engine.read(c.get("def"), c.req.valid("param").id, actor(c))),
+  );
 
   app.get(
     "/:resource/:id/audit",
-    async (c) => c.json(await engine.audit(c.get("def"), recordId(c), actor(c))),
+    recordParam,
+    async (c) => c.json(await engine.audit(c.get("def"), c.req.valid("param").id, actor(c))),
   );
 
-  app.put("/:resource/:id", async (c) => {
-    const def = c.get("def");
-    return c.json(await engine.update(def, recordId(c), await jsonBody(c), actor(c)));
+  app.put("/:resource/:id", recordParam, recordBody, async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await engine.update(c.get("def"), id, c.req.valid("json"), actor(c)));
   });
 
-  app.delete("/:resource/:id", async (c) => {
-    await engine.remove(c.get("def"), recordId(c), actor(c));
+  app.delete("/:resource/:id", recordParam, async (c) => {
+    await engine.remove(c.get("def"), c.req.valid("param").id, actor(c));
     return c.body(null, 204);
   });
 
@@ -111,11 +136,4 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: Lo
   });
 
   return app;
-}
-
-/** The `:id` of the path. No record has an id with a NUL in it (and PostgreSQL could not even be asked). */
-function recordId(c: Context<Env>): string {
-  const id = c.req.param("id") ?? "";
-  if (hasNul(id)) throw refuse("recordNotFound", { resource: c.get("def").name, id: JSON.stringify(id) });
-  return id;
 }

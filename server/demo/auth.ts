@@ -36,15 +36,12 @@ export function demoAuthApp({ tokens, users }: { tokens: TokenService; users: De
 
   app.on(["GET", "POST"], "/access-token", validate("json", accessToken), async (c) => {
     const token = c.req.valid("json").access_token ?? bearerToken(c.req.header("authorization"));
-    try {
-      const claims = await tokens.verify(token ?? "", "demo");
-      const user = users.findByUuid(claims.sub);
-      if (!user) throw new InvalidTokenError();
-      return c.json({ user: user, access_token: await tokens.issue(user.uuid, user.role, "demo") });
-    } catch (err) {
-      if (!(err instanceof InvalidTokenError)) throw err;
-      throw refusal("accessTokenInvalid");
-    }
+    const claims = await tokens.verify(token ?? "", "demo").catch((err) => {
+      throw err instanceof InvalidTokenError ? refusal("accessTokenInvalid") : err;
+    });
+    const user = users.findByUuid(claims.sub);
+    if (!user) throw refusal("accessTokenInvalid");
+    return c.json({ user: user, access_token: await tokens.issue(user.uuid, user.role, "demo") });
   });
 
   app.post("/register", validate("json", registration), async (c) => {

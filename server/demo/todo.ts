@@ -12,12 +12,12 @@ import {
   todoLabelId,
   todoSchema,
 } from "../../fixtures/todo.ts";
-import { readsInput, validate } from "../middleware/validate.ts";
+import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import { checkSelection, listQuery, selectedIds, toggleLabel } from "./selection.ts";
 import { practiceToday } from "../../domain/today.ts";
 import { deepFreeze, type DemoEnv, demoState, sendJson } from "./sandbox.ts";
-import { invalidField } from "../../domain/api/index.ts";
+import { invalidField, problemCheck } from "../../domain/api/index.ts";
 
 const todos = demoState("todo", todoFixture);
 const folders = deepFreeze(TODO_FOLDERS);
@@ -26,26 +26,24 @@ const labels = deepFreeze(TODO_LABELS);
 
 const todosQuery = listQuery(TODO_LABELS, TODO_FILTERS, TODO_FOLDERS, "all");
 const selectedTodoIds = selectedIds;
-const bareId = z.string().trim().min(1).max(100);
+const todoIdExpected = problemCheck("todoIdExpected");
+const bareId = z.string(todoIdExpected).trim().min(1, todoIdExpected).max(100, todoIdExpected);
 const setFolderBody = z.object({ selectedTodoIds, folderId: todoFolderId });
 const toggleLabelBody = z.object({ selectedTodoIds, labelId: todoLabelId });
 const deleteTodosBody = z.object({ selectedTodoIds });
 
 /**
  * remove-todo's body is the bare id, as the spec has it: a JSON string (`"todo-01"`) from a JSON client, or the
- * plain text `todo-01` that a client posting the value as it is sends. Null when it is neither.
+ * plain text `todo-01` that a client posting the value as it is sends.
  */
-async function readBareId(c: Context): Promise<string | null> {
-  const text = await c.req.text();
-  let value: unknown = text;
+const bareIdBody = z.preprocess((text: string) => {
   try {
-    value = JSON.parse(text);
+    return JSON.parse(text);
   } catch {
     // Not JSON: the text itself is the id.
+    return text;
   }
-  const parsed = bareId.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+}, bareId);
 
 const selection = (ids: string[], c: Context<DemoEnv>) =>
   checkSelection("selectedTodoIds", ids, todos.read(c).todos, "noSuchTodo");
@@ -118,9 +116,8 @@ export function todoApp(now: () => Date = () => new Date()) {
   });
 
   // Soft delete: the to-do moves to the "Deleted" filter and can be restored by update-todo. Repeating it is harmless.
-  app.post("/remove-todo", readsInput("json", bareId), async (c) => {
-    const id = await readBareId(c);
-    if (id === null) throw invalidField("body", "todoIdExpected");
+  app.post("/remove-todo", validate("text", bareIdBody), (c) => {
+    const id = c.req.valid("json");
     const at = todos.read(c).todos.findIndex((t) => t.id === id);
     if (at < 0) throw invalidField("body", "noSuchTodo");
     todos.write(c, (state) => (state.todos[at].deleted = true));

@@ -1,11 +1,27 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Env, MiddlewareHandler } from "hono";
 import { type core, safeParse } from "zod/mini";
-import { invalid, problem, problemsOfIssues, refusal } from "../../domain/api/index.ts";
+import {
+  type FieldProblems,
+  invalid,
+  type Problem,
+  problem,
+  problemsOfIssues,
+  type Refusal,
+  refusal,
+} from "../../domain/api/index.ts";
+import { type InputTarget, readInput } from "./read-input.ts";
 
-/** Where a request's input comes from: the JSON body, or the query string. */
-export type InputTarget = "json" | "query";
+export type { InputTarget } from "./read-input.ts";
 
-export type DeclaredInput = { target: InputTarget; schema: core.$ZodType };
+/** A schema, or the schema for this request (the back office's: the resource comes from the path). */
+export type InputSchema<S extends core.$ZodType = core.$ZodType, E extends Env = Env> =
+  | S
+  | ((c: Context<E>) => S);
+
+export type DeclaredInput = { target: InputTarget; schema: InputSchema };
+
+/** Where each target's checked data is kept: a body read as text is the body, as Hono names it. */
+type Slot<T extends InputTarget> = T extends "text" ? "json" : T;
 
 /** What each validating middleware checks: the API description (server/openapi) is made from these. */
 const declared = new WeakMap<object, DeclaredInput>();
@@ -15,90 +31,81 @@ export function declaredInput(handler: unknown): DeclaredInput | undefined {
   return typeof handler === "function" ? declared.get(handler) : undefined;
 }
 
-const NUL = "\u0000";
-
-/** The path of the first string (or key) holding a NUL character, "" for the input itself; undefined if none. */
-export function nulPath(value: unknown): string | undefined {
-  return textPath(value, (text) => text.includes(NUL));
+/**
+ * Text no store of ours can hold: a NUL character (PostgreSQL refuses one in text; SQLite would keep it, so both
+ * refuse alike) or half of a character (a lone surrogate, which JSON can spell as `\ud800`, and PostgreSQL's jsonb
+ * refuses). No field of ours needs either. Undefined for text that is whole.
+ */
+export function textProblem(text: string): Problem | undefined {
+  if (text.includes("\u0000")) return problem("noNul");
+  return text.isWellFormed() ? undefined : problem("wholeCharacters");
 }
 
-/** The path of the first string (or key) that `bad` finds fault with, "" for the input itself; undefined if none. */
-export function textPath(value: unknown, bad: (text: string) => boolean, path = ""): string | undefined {
-  if (typeof value === "string") return bad(value) ? path : undefined;
-  if (typeof value !== "object" || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const at = path ? `${path}.${key}` : key;
-    if (bad(key)) return at;
-    const found = textPath(inner, bad, at);
-    if (found !== undefined) return found;
+type Path = readonly PropertyKey[];
+
+/** Every key or value of the input holding text no store can hold, with its path. */
+function brokenText(
+  value: unknown,
+  path: Path = [],
+  found: Array<[Path, Problem]> = [],
+): Array<[Path, Problem]> {
+  if (typeof value === "string") {
+    const p = textProblem(value);
+    if (p) found.push([path, p]);
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      const p = textProblem(key);
+      if (p) found.push([[...path, key], p]);
+      else brokenText(inner, [...path, key], found);
+    }
   }
-  return undefined;
+  return found;
+}
+
+/** Where a problem is, as a refusal names it: a query's problems are its parameters' (`kind`, not `kind.1`). */
+function placeOf(target: InputTarget, path: Path): PropertyKey[] {
+  return target === "query" ? path.slice(0, 1) : [...path];
+}
+
+/** Refused input: a 400 naming each field at fault; a path parameter the route cannot take names nothing (404). */
+function refused(c: Context, target: InputTarget, problems: FieldProblems): Refusal {
+  if (target === "param") return refusal("nothingHere", { method: c.req.method, path: c.req.path });
+  return invalid(problems);
 }
 
 /**
- * The request's raw input. A GET or HEAD has no body (Deno.serve drops it and browsers cannot send one), so its
- * "json" is the query string. A body is read whatever its Content-Type says: a client that forgets the header is
- * still validated, never silently given `{}`. An empty body is `{}`.
+ * The one way input is read: reads the target (server/middleware/read-input.ts), refuses text no store can hold
+ * wherever it is (keys, names and values), and checks the rest against the schema, or the schema made for the
+ * request. Refused input is rendered by `app.onError` in the catalogue's words; checked data is
+ * `c.req.valid(target)` (a text body's: `c.req.valid("json")`).
  */
-export async function readInput(c: Context, target: InputTarget): Promise<unknown> {
-  const bodyless = c.req.method === "GET" || c.req.method === "HEAD";
-  if (target === "query" || bodyless) return c.req.query();
-  const text = await c.req.text();
-  if (text.trim() === "") return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw refusal("invalidJson", undefined, { fields: { body: problem("invalidJson") } });
-  }
-}
-
-/**
- * Checks input against a schema: what every route of every area validates with. Refused input is a 400 naming
- * each field at fault (codes and words from the catalogue); NUL characters are refused everywhere (PostgreSQL
- * cannot store them, and no field of ours needs one). Checked data is `c.req.valid(target)`.
- */
-export function validate<T extends InputTarget, S extends core.$ZodType>(
+// deno-lint-ignore no-explicit-any
+export function validate<T extends InputTarget, S extends core.$ZodType, E extends Env = any>(
   target: T,
-  schema: S,
+  schema: InputSchema<S, E>,
 ): MiddlewareHandler<
-  // deno-lint-ignore no-explicit-any
-  any,
+  E,
   string,
-  { in: { [K in T]: core.input<S> }; out: { [K in T]: core.output<S> } }
+  { in: { [K in Slot<T>]: core.input<S> }; out: { [K in Slot<T>]: core.output<S> } }
 > {
   const root = target === "query" ? "query" : "body";
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const data = await parseInput(c, target, schema, root);
-    c.req.addValidatedData(target, data as object);
+  const schemaFor = typeof schema === "function" ? schema : () => schema;
+  const middleware: MiddlewareHandler<E> = async (c, next) => {
+    const raw = await readInput(c, target);
+    const broken = brokenText(raw);
+    if (broken.length > 0) {
+      const fields: FieldProblems = {};
+      for (const [path, p] of broken) fields[placeOf(target, path).join(".") || root] ??= p;
+      throw refused(c, target, fields);
+    }
+    const parsed = safeParse(schemaFor(c), raw);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((issue) => ({ ...issue, path: placeOf(target, issue.path) }));
+      throw refused(c, target, problemsOfIssues(issues, root, raw));
+    }
+    c.req.addValidatedData(target === "text" ? "json" : target, parsed.data as object);
     await next();
   };
-  declared.set(middleware, { target, schema });
+  declared.set(middleware, { target, schema: schema as InputSchema });
   return middleware;
-}
-
-/**
- * Declares, for the API description only, the input of a handler that reads it itself (a body that may be a
- * bare id in plain text as well as JSON): the handler must check it against this same schema.
- */
-export function readsInput(target: InputTarget, schema: core.$ZodType): MiddlewareHandler {
-  const middleware: MiddlewareHandler = async (_c, next) => {
-    await next();
-  };
-  declared.set(middleware, { target, schema });
-  return middleware;
-}
-
-/** Reads, checks and returns the input; the one place a refusal of bad input is made. */
-async function parseInput<S extends core.$ZodType>(
-  c: Context,
-  target: InputTarget,
-  schema: S,
-  root: string = target === "query" ? "query" : "body",
-): Promise<core.output<S>> {
-  const raw = await readInput(c, target);
-  const at = nulPath(raw);
-  if (at !== undefined) throw invalid({ [at || root]: problem("noNul") });
-  const parsed = safeParse(schema, raw);
-  if (!parsed.success) throw invalid(problemsOfIssues(parsed.error.issues, root, raw));
-  return parsed.data;
 }

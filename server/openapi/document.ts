@@ -134,12 +134,14 @@ function queryParameters(schema: Json): Json[] {
   }));
 }
 
-function pathParameters(path: string): Json[] {
+/** The path's parameters, each as the route's `validate("param", …)` schema has it (text, when it has none). */
+function pathParameters(path: string, schema: Json | undefined): Json[] {
+  const properties = (schema?.properties ?? {}) as Record<string, Json>;
   return [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
     name,
     in: "path",
     required: true,
-    schema: { type: "string" },
+    schema: properties[name] ?? { type: "string" },
   }));
 }
 
@@ -151,14 +153,23 @@ function routeOperation(method: string, path: string, handlers: readonly unknown
     tags: [tagOf(path)],
     responses: {},
   };
-  const parameters = pathParameters(path);
+  const query: Json[] = [];
+  let params: Json | undefined;
   for (const handler of handlers) {
     const input = declaredInput(handler);
-    if (input) {
+    // A schema made per request (the back office's, per resource) is described where its routes are.
+    if (input && typeof input.schema !== "function") {
       const schema = jsonSchema(input.schema);
-      // A GET has no body: its "json" input is read from the query string (server/middleware/validate.ts).
-      if (input.target === "query" || method === "get") parameters.push(...queryParameters(schema));
-      else operation.requestBody = { required: true, content: jsonContent(schema) };
+      if (input.target === "param") params = schema;
+      // A GET has no body: its "json" input is read from the query string (server/middleware/read-input.ts).
+      else if (input.target === "query" || method === "get") query.push(...queryParameters(schema));
+      // A body read as text (the to-do app's bare id) may also be sent as a JSON string.
+      else if (input.target === "text") {
+        operation.requestBody = {
+          required: true,
+          content: { "text/plain": { schema }, ...jsonContent(schema) },
+        };
+      } else operation.requestBody = { required: true, content: jsonContent(schema) };
     }
     const answer = declaredAnswer(handler);
     if (answer) {
@@ -172,6 +183,7 @@ function routeOperation(method: string, path: string, handlers: readonly unknown
     operation.responses["200"] = { description: "OK", content: jsonContent({}) };
   }
   operation.responses.default = errorResponse;
+  const parameters = [...pathParameters(path, params), ...query];
   if (parameters.length > 0) operation.parameters = parameters;
   const security = securityOf(path, method);
   if (security) operation.security = security;

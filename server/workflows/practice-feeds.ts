@@ -40,6 +40,9 @@ export const feedBody = z.strictObject({
   scope: z.enum(["employee", "office"]),
   subject: z.string().min(1).max(100),
 });
+const feedParam = validate("param", z.object({ id: z.string() }));
+/** A feed's address, `<token>.ics`: the route reads the token itself, so that a wrong one counts against the caller. */
+const feedFile = validate("param", z.object({ file: z.string() }));
 
 export type PracticeFeedDeps = {
   db: Db;
@@ -120,8 +123,8 @@ export function calendarFeedsApi({ db, engine, key, publicUrl, clock = () => new
     },
   );
 
-  app.delete(`${below(CALENDAR_FEEDS_API)}/:id`, async (c) => {
-    if (!(await feeds.revoke(c.get("user").sub, c.req.param("id")))) throw refusal("noSuchFeed");
+  app.delete(`${below(CALENDAR_FEEDS_API)}/:id`, feedParam, async (c) => {
+    if (!(await feeds.revoke(c.get("user").sub, c.req.valid("param").id))) throw refusal("noSuchFeed");
     return c.body(null, 204);
   });
 
@@ -140,11 +143,11 @@ export function calendarFeedApi(
   const feeds = new CalendarFeeds(db, key);
   const app = new Hono();
 
-  app.get("/:file", async (c) => {
+  app.get("/:file", feedFile, async (c) => {
     const address = clientAddress(c);
     const wait = limiter.retryAfter(address);
     if (wait > 0) throw refusal("tooManyFeedRequests", { seconds: wait });
-    const token = /^([0-9a-f]{64})\.ics$/.exec(c.req.param("file"))?.[1];
+    const token = /^([0-9a-f]{64})\.ics$/.exec(c.req.valid("param").file)?.[1];
     const feed = token ? await feeds.find(token) : undefined;
     const allowed = feed?.ownerActive && mayFeed(feed.ownerRole, feed.ownerId, feed.scope, feed.subjectId);
     if (!feed || !allowed) {

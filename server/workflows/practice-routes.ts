@@ -28,13 +28,13 @@ import {
 } from "../../domain/workflows/practice-work.ts";
 import type { AuthVariables } from "../auth/guard.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
-import { readsInput } from "../middleware/validate.ts";
+import { validate } from "../middleware/validate.ts";
 import type { Db } from "../store/db.ts";
 import type { Actor, Engine } from "../backoffice/index.ts";
 import { answers } from "../openapi/answers.ts";
 import { myWorkAnswer, practiceCalendarAnswer, workloadAnswer } from "./practice-answers.ts";
 import { collectDeadlines, countOpenByEmployee, type DeadlineQuery } from "./practice-deadlines.ts";
-import { calendarQuery, myWorkQuery, readQuery, workloadQuery } from "./practice-query.ts";
+import { calendarQuery, myWorkQuery, workloadQuery } from "./practice-query.ts";
 
 export type PracticeWorkDeps = {
   db: Db;
@@ -94,10 +94,10 @@ export function practiceWorkApi(
 
   app.get(
     below(PRACTICE_CALENDAR_API),
-    readsInput("query", calendarQuery),
+    validate("query", calendarQuery),
     answers(practiceCalendarAnswer),
     async (c) => {
-      const q = readQuery(calendarQuery, c.req.url);
+      const q = c.req.valid("query");
       const today = practiceToday(clock());
       const scope = await readerScope(engine, actor(c));
       const { items, truncated } = await collectDeadlines(
@@ -126,8 +126,8 @@ export function practiceWorkApi(
     },
   );
 
-  app.get(below(MY_WORK_API), readsInput("query", myWorkQuery), answers(myWorkAnswer), async (c) => {
-    const q = readQuery(myWorkQuery, c.req.url);
+  app.get(below(MY_WORK_API), validate("query", myWorkQuery), answers(myWorkAnswer), async (c) => {
+    const q = c.req.valid("query");
     const me = actor(c);
     const employeeId = q.employee ?? me.id!;
     // Another's work is a manager's business: other roles are refused rather than shown their own instead, so a
@@ -144,8 +144,8 @@ export function practiceWorkApi(
     return c.json(myWork(employeeId, items, today));
   });
 
-  app.get(below(WORKLOAD_API), readsInput("query", workloadQuery), answers(workloadAnswer), async (c) => {
-    const q = readQuery(workloadQuery, c.req.url);
+  app.get(below(WORKLOAD_API), validate("query", workloadQuery), answers(workloadAnswer), async (c) => {
+    const q = c.req.valid("query");
     const me = actor(c);
     if (!TEAM_ROLES.has(me.role)) throw refusal("othersWork", { role: me.role });
     const today = practiceToday(clock());

@@ -1,13 +1,15 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
 import type { ModuleKey } from "../../domain/resources/types.ts";
 import type { AuthVariables } from "../auth/guard.ts";
-import { invalid, problem, problemsOfIssues } from "../../domain/api/index.ts";
-import { nulPath } from "../middleware/validate.ts";
+import { problem } from "../../domain/api/index.ts";
+import { ownList } from "../middleware/list-input.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
+import { validate } from "../middleware/validate.ts";
 import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
-import type { ReportRow } from "../../domain/workflows/report.ts";
-import { assessmentsNotReceived, type ReportQuery, reportQuery } from "./report.ts";
+import { REPORT_COLUMNS, type ReportRow } from "../../domain/workflows/report.ts";
+import { assessmentsNotReceived, MAX_REPORT_PAGE_SIZE, reportQuery } from "./report.ts";
 import { type Actor, csvLine, GrantCache, mayNot, Visibility } from "../backoffice/index.ts";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { practiceToday } from "../../domain/today.ts";
@@ -35,16 +37,19 @@ const CSV_COLUMNS: Array<[string, (row: ReportRow) => unknown]> = [
   ["Office", (r) => r.office],
 ];
 
-/** The report's query checked; an unknown parameter is named as the report's unknown filter. */
-function readReportQuery(raw: Record<string, string>): ReportQuery {
-  const parsed = reportQuery.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const fields = problemsOfIssues(parsed.error.issues, "query", raw);
-  for (const [name, p] of Object.entries(fields)) {
-    if (p.code === "unknownField") fields[name] = problem("unknownFilter", { name });
-  }
-  throw invalid(fields);
-}
+/**
+ * The report's query: a list query (sort by one of its columns, order, page, page size, format) with its filters;
+ * any other parameter is named as a filter the report does not have.
+ */
+const reportList = validate(
+  "query",
+  ownList({
+    takes: ["sort", "order", "page", "pageSize", "format"],
+    own: { ...reportQuery.shape, sort: z.enum(REPORT_COLUMNS).optional() },
+    maxPageSize: MAX_REPORT_PAGE_SIZE,
+    unknown: (name) => problem("unknownFilter", { name }),
+  }),
+);
 
 /**
  * `/api/backoffice/workflows/...`: the "Assessments not received" report and the home dashboard's figures. Mounted
@@ -66,15 +71,14 @@ export function workflowReportsApi(
     const granted = await grants.grants(role);
     return (module: ModuleKey) => granted[module]?.includes("read") ?? false;
   };
+  // Who may, before what they asked is read.
+  const readsReports: MiddlewareHandler<Env> = async (c, next) => {
+    if (!(await mayRead(c))("reports")) throw mayNot(c.get("user").role, "read", "reports");
+    await next();
+  };
 
-  app.get("/reports/assessments-not-received", async (c) => {
-    if (!(await mayRead(c))("reports")) {
-      throw mayNot(c.get("user").role, "read", "reports");
-    }
-    const raw = c.req.query();
-    const at = nulPath(raw);
-    if (at !== undefined) throw invalid({ [at || "query"]: problem("noNul") });
-    const q = readReportQuery(raw);
+  app.get("/reports/assessments-not-received", readsReports, reportList, async (c) => {
+    const q = c.req.valid("query");
     const today = practiceToday(clock());
     const csv = q.format === "csv";
     const { rows, total } = await assessmentsNotReceived(db, {

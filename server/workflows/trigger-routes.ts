@@ -1,12 +1,16 @@
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
 import type { Action } from "../../domain/resources/types.ts";
 import type { AuthVariables } from "../auth/guard.ts";
 import { refusal as refuse } from "../../domain/api/index.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
+import { validate } from "../middleware/validate.ts";
 import type { TriggerRunner } from "./triggers.ts";
-import { type Actor, type Engine, hasNul, refusal, sortValue, TitleResolver } from "../backoffice/index.ts";
+import { type Actor, type Engine, refusal, sortValue, TitleResolver } from "../backoffice/index.ts";
 
-type Env = { Variables: AuthVariables & RequestIdVariables };
+type Env = { Variables: AuthVariables & RequestIdVariables & { actor: Actor } };
+
+const triggerParam = validate("param", z.object({ id: z.string() }));
 
 /**
  * `/api/backoffice/workflows/triggers/*`, mounted behind requireBackoffice and before the generic resource API:
@@ -18,24 +22,23 @@ type Env = { Variables: AuthVariables & RequestIdVariables };
 export function triggerApi(engine: Engine, runner: TriggerRunner) {
   const app = new Hono<Env>();
 
-  const allowed = async (c: Context<Env>, action: Action): Promise<Actor> => {
+  // Who may, before what they sent is read.
+  const allowed = (action: Action): MiddlewareHandler<Env> => async (c: Context<Env>, next) => {
     const def = engine.def("trigger");
     if (!def) throw refuse("noSuchResource", { resource: "trigger" });
     const actor = { id: c.get("user").sub, role: c.get("user").role };
     const refused = refusal(actor.role, await engine.grants.grants(actor.role), def, action);
     if (refused) throw refused;
-    return actor;
+    c.set("actor", actor);
+    await next();
   };
 
-  app.post("/:id/run", async (c) => {
-    const actor = await allowed(c, "update");
-    const id = c.req.param("id");
-    if (hasNul(id)) throw refuse("recordNotFound", { resource: "trigger", id: JSON.stringify(id) });
-    return c.json(await runner.run(id, { actor }), 201);
+  app.post("/:id/run", allowed("update"), triggerParam, async (c) => {
+    return c.json(await runner.run(c.req.valid("param").id, { actor: c.get("actor") }), 201);
   });
 
-  app.get("/last-runs", async (c) => {
-    const actor = await allowed(c, "read");
+  app.get("/last-runs", allowed("read"), async (c) => {
+    const actor = c.get("actor");
     await engine.whenReady();
     const triggerDef = engine.def("trigger")!;
     const runDef = engine.def("triggerrun");

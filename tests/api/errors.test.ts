@@ -116,8 +116,10 @@ Deno.test("validate: a body is read whatever its Content-Type; bad JSON and NUL 
   strictEqual((await bad.json()).error.code, "invalidJson");
   const nul = await app.request("/classic", post('{"email":"a\\u0000@b.co","n":1,"tags":["ok","x\\u0000"]}'));
   const nulError = (await nul.json()).error;
-  deepStrictEqual(Object.keys(nulError.fields), ["email"]);
+  // Every place holding one is named, each with its code.
+  deepStrictEqual(Object.keys(nulError.fields), ["email", "tags.1"]);
   strictEqual(nulError.fields.email.code, "noNul");
+  strictEqual(nulError.fields["tags.1"].code, "noNul");
   const empty = await app.request("/mini", post(""));
   deepStrictEqual((await empty.json()).error.fields, {
     name: { code: "required", message: "Required" },

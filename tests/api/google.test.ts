@@ -98,3 +98,23 @@ Deno.test("unknown or unverified Google accounts and refused codes end at /callb
     match(decodeURIComponent(res.headers.get("location")!), reason);
   }
 });
+
+Deno.test("a failed Google sign-in is worded in the browser's language, from the problem catalogue", async () => {
+  const { app } = await testApp(GOOGLE, { fetch: fakeGoogle("stranger@gmail.com").fetch });
+  const { cookie, state } = await start(app);
+  const res = await app.request(`/api/users/auth/google/callback?code=good-code&state=${state}`, {
+    headers: { cookie, "accept-language": "tr-TR,tr;q=0.9" },
+  });
+  const error = new URL(res.headers.get("location")!, "http://x").searchParams.get("error");
+  strictEqual(
+    error,
+    "stranger@gmail.com adresini kullanan etkin bir Ledgerdesk hesabı yok. Bir yöneticiye başvurun.",
+  );
+  const cancelled = await app.request("/api/users/auth/google/callback?error=access_denied", {
+    headers: { "accept-language": "ar" },
+  });
+  match(
+    decodeURIComponent(cancelled.headers.get("location")!),
+    /أُلغي تسجيل الدخول عبر Google \(access_denied\)/,
+  );
+});

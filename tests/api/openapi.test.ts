@@ -31,11 +31,12 @@ Deno.test("the API description is valid OpenAPI 3.1", async () => {
 Deno.test("every route the server mounts is in the description, and each resource's routes once per resource", async () => {
   const { app, doc } = await description();
   const missing: string[] = [];
-  let generic = 0;
+  // A route with middleware of its own (its input's validation) is listed once per handler: each counts once.
+  const generic = new Set<string>();
   for (const { method, path } of operations(app.routes)) {
     const m = method.toLowerCase();
     if (path.startsWith("/api/backoffice/:resource")) {
-      generic++;
+      generic.add(`${method} ${path}`);
       for (const def of RESOURCES) {
         const action = m === "post" ? "create" : m === "put" ? "update" : m === "delete" ? "delete" : "read";
         if (action !== "read" && def.unsupported?.includes(action)) continue;
@@ -45,7 +46,7 @@ Deno.test("every route the server mounts is in the description, and each resourc
     } else if (!doc.paths[openApiPath(path)]?.[m]) missing.push(`${method} ${path}`);
   }
   deepStrictEqual(missing, []);
-  strictEqual(generic, 6, "list, create, read, audit, update, delete");
+  strictEqual(generic.size, 6, "list, create, read, audit, update, delete");
   ok(operations(app.routes).length > 90, "the whole surface, demo apps included");
 });
 

@@ -74,6 +74,13 @@ export const ar: Record<ProblemCode, string> = {
   tooManySignIns: "محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد {{seconds}} ثانية.",
   googleNotEnabled:
     "تسجيل الدخول عبر Google غير مفعّل على هذا الخادم. يفعّله المسؤول بإنشاء عميل ويب OAuth 2.0 في Google Cloud بعنوان إعادة التوجيه <هذا الخادم>/api/users/auth/google/callback، وضبط GOOGLE_CLIENT_ID وGOOGLE_CLIENT_SECRET، ثم إعادة تشغيل Ledgerdesk.",
+  googleCancelled: "أُلغي تسجيل الدخول عبر Google ({{reason}}).",
+  googleStateMismatch: "تعذّر التحقق من تسجيل الدخول عبر Google (عدم تطابق الحالة). يُرجى المحاولة مرة أخرى.",
+  googleNoCode: "لم يُرجع Google رمز تفويض.",
+  googleNotConfirmed: "تعذّر على Google تأكيد تسجيل الدخول. يُرجى المحاولة مرة أخرى.",
+  googleNoEmail: "لم يؤكد Google عنوان بريد إلكتروني لهذا الحساب.",
+  googleNoAccount: "لا يوجد حساب Ledgerdesk نشط يستخدم {{email}}. اطلب ذلك من أحد المسؤولين.",
+  googleTwoFactor: "يسجّل هذا الحساب الدخول بكلمة مروره ورمز التحقق بخطوتين، لا عبر Google.",
   resetLinkInvalid:
     "رابط إعادة التعيين هذا غير صالح: استُخدم من قبل، أو حلّ محله رابط أحدث، أو مضى عليه أكثر من {{minutes}} دقيقة. اطلب رابطًا جديدًا.",
   tooManyResetRequests: "طلبات إعادة تعيين كثيرة من هنا. حاول مرة أخرى بعد {{seconds}} ثانية.",

@@ -82,6 +82,14 @@ export const en = {
   tooManySignIns: "Too many failed sign-ins. Try again in {{seconds}} s.",
   googleNotEnabled:
     "Sign in with Google is not enabled on this server. To enable it, create an OAuth 2.0 web client in Google Cloud with the redirect URI <this server>/api/users/auth/google/callback, set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, and restart Ledgerdesk.",
+  /** Where a Google sign-in ends when it fails: words on the sign-in callback page. */
+  googleCancelled: "Google sign-in was cancelled ({{reason}}).",
+  googleStateMismatch: "The Google sign-in could not be verified (state mismatch). Please try again.",
+  googleNoCode: "Google did not return an authorization code.",
+  googleNotConfirmed: "Google could not confirm the sign-in. Please try again.",
+  googleNoEmail: "Google did not confirm an email address for this account.",
+  googleNoAccount: "No active Ledgerdesk account uses {{email}}. Ask an administrator.",
+  googleTwoFactor: "This account signs in with its password and a two-factor code, not with Google.",
   /** The spec's words for the sign-in form's fields. */
   resetLinkInvalid:
     "This reset link is not valid: it was used already, replaced by a newer one, or older than {{minutes}} minutes. Ask for a new one.",

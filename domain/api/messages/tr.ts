@@ -76,6 +76,13 @@ export const tr: Record<ProblemCode, string> = {
   tooManySignIns: "Çok fazla başarısız oturum açma denemesi. {{seconds}} sn sonra yeniden deneyin.",
   googleNotEnabled:
     "Google ile oturum açma bu sunucuda etkin değil. Bir yönetici, Google Cloud'da <bu sunucu>/api/users/auth/google/callback yönlendirme adresiyle bir OAuth 2.0 web istemcisi oluşturup GOOGLE_CLIENT_ID ve GOOGLE_CLIENT_SECRET değerlerini ayarlayarak ve Ledgerdesk'i yeniden başlatarak etkinleştirir.",
+  googleCancelled: "Google ile oturum açma iptal edildi ({{reason}}).",
+  googleStateMismatch: "Google ile oturum açma doğrulanamadı (durum uyuşmazlığı). Lütfen yeniden deneyin.",
+  googleNoCode: "Google bir yetkilendirme kodu döndürmedi.",
+  googleNotConfirmed: "Google oturum açmayı onaylayamadı. Lütfen yeniden deneyin.",
+  googleNoEmail: "Google bu hesap için bir e-posta adresi onaylamadı.",
+  googleNoAccount: "{{email}} adresini kullanan etkin bir Ledgerdesk hesabı yok. Bir yöneticiye başvurun.",
+  googleTwoFactor: "Bu hesap Google ile değil, parolası ve iki aşamalı doğrulama koduyla oturum açar.",
   resetLinkInvalid:
     "Bu sıfırlama bağlantısı geçerli değil: zaten kullanıldı, daha yenisiyle değiştirildi ya da {{minutes}} dakikadan eski. Yeni bir bağlantı isteyin.",
   tooManyResetRequests: "Buradan çok fazla sıfırlama isteği geldi. {{seconds}} sn sonra yeniden deneyin.",

@@ -1,0 +1,39 @@
+import type { Context } from "hono";
+import { problem, refusal } from "../../domain/api/index.ts";
+
+/**
+ * Where a request's input comes from: its body read as JSON, its body as it is (text), its query string, or its
+ * path's parameters.
+ */
+export type InputTarget = "json" | "text" | "query" | "param";
+
+/** A query string as Hono's validator reads one: a parameter given once is its value, given again a list. */
+export type QueryInput = Record<string, string | string[]>;
+
+/**
+ * The request's input for a target, as sent. A GET or HEAD has no body (Deno.serve drops it and browsers cannot
+ * send one), so its "json" is the query string. A body is read whatever its Content-Type says: a client that
+ * forgets the header is still validated, never silently given `{}`. An empty JSON body is `{}`.
+ */
+export async function readInput(c: Context, target: InputTarget): Promise<unknown> {
+  if (target === "param") return c.req.param();
+  const bodyless = c.req.method === "GET" || c.req.method === "HEAD";
+  if (target === "query" || (target === "json" && bodyless)) return queryOf(c);
+  const text = await c.req.text();
+  if (target === "text") return text;
+  return text.trim() === "" ? {} : parseJson(text);
+}
+
+function queryOf(c: Context): QueryInput {
+  return Object.fromEntries(
+    Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? values[0] : values]),
+  );
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw refusal("invalidJson", undefined, { fields: { body: problem("invalidJson") } });
+  }
+}

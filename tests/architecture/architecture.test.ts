@@ -3,7 +3,7 @@
  * source file. Each rule is also shown to catch a made-up file that breaks it, so none passes by reading nothing.
  */
 import assert from "node:assert/strict";
-import { clientPlace, MAX_LINES, type Rule, RULES } from "./rules.ts";
+import { clientPlace, MAX_LINES, registrations, type Rule, RULES } from "./rules.ts";
 import { importsOf, readSources, type Source } from "./sources.ts";
 
 const sources = await readSources();
@@ -40,6 +40,11 @@ Deno.test("architecture: the sources are read, with their imports resolved from 
   assert.deepEqual(importsOf("client/a/b.ts", 'const P = lazy(() => import("../shell/X.tsx"));'), [
     "client/shell/X.tsx",
   ]);
+});
+
+Deno.test("architecture: a route's registration is read to its closing parenthesis, strings stepped over", () => {
+  const calls = registrations('app.get("/a(", (c) => { return f(")"); });\nconst x = 1;\napp.use(guard);');
+  assert.deepEqual(calls, ['"/a(", (c) => { return f(")"); }', "guard"]);
 });
 
 Deno.test("architecture: a client file's place is its folder", () => {
@@ -90,6 +95,12 @@ Deno.test("architecture: each rule catches a deliberately broken file", () => {
     source("server/workflows/broken.ts", 'import { x } from "../backoffice/engine.ts";'),
   );
   catches("one input pipe", source("server/workflows/broken.ts", "const q = c.req.query();"));
-  catches("route handlers", source("server/demo/broken.ts", "const app = new Hono();\ntry {\n} catch {}"));
+  catches(
+    "route handlers",
+    source(
+      "server/demo/broken.ts",
+      'app.post("/x", async (c) => {\n  try {\n    await f(")");\n  } catch {}\n});',
+    ),
+  );
   catches("one job per file", source("client/kit/ui/Broken.tsx", "x\n".repeat(MAX_LINES + 1)));
 });

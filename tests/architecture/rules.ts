@@ -197,23 +197,62 @@ const serverAreas: Rule = {
 };
 
 const RAW_INPUT = /\bc\.req\.(?:query|queries|param|json|text|parseBody|formData|arrayBuffer|blob)\(/;
-const PIPE = (path: string) =>
-  under(path, "server/middleware/validate") || path === "server/middleware/validate.ts";
+/** The pipe's own modules: validate(), how it reads each target, and the list grammar's reading. */
+const PIPE: ReadonlySet<string> = new Set([
+  "server/middleware/validate.ts",
+  "server/middleware/read-input.ts",
+  "server/middleware/list-input.ts",
+]);
 
 const oneInputPipe: Rule = {
   name: "one input pipe: only validate() reads a request's input (the proxy forwards it raw)",
   check: (sources) =>
     sources
-      .filter((s) => under(s.path, "server") && !PIPE(s.path) && s.path !== "server/proxy.ts")
+      .filter((s) => under(s.path, "server") && !PIPE.has(s.path) && s.path !== "server/proxy.ts")
       .flatMap((s) => badLines("one-input-pipe", s, RAW_INPUT, "input read outside validate()")),
 };
+
+/** A route's registration: `app.get("/path", …)`, `.post(…)`, `.use(…)`, up to its closing parenthesis. */
+const REGISTRATION = /\.(?:get|post|put|patch|delete|all|on|use)\(/g;
+
+/**
+ * The text of each route registration call in a source (its handlers and middleware), found by matching the
+ * call's brackets; strings, template literals and comments are stepped over.
+ */
+export function registrations(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(REGISTRATION)) {
+    const start = match.index! + match[0].length;
+    let depth = 1;
+    let i = start;
+    while (i < text.length && depth > 0) {
+      const ch = text[i];
+      if (ch === '"' || ch === "'" || ch === "`") {
+        const quote = ch;
+        for (i++; i < text.length && text[i] !== quote; i++) if (text[i] === "\\") i++;
+      } else if (ch === "/" && text[i + 1] === "/") {
+        while (i < text.length && text[i] !== "\n") i++;
+      } else if (ch === "/" && text[i + 1] === "*") {
+        i = text.indexOf("*/", i + 2) + 1 || text.length;
+      } else if ("([{".includes(ch)) depth++;
+      else if (")]}".includes(ch)) depth--;
+      i++;
+    }
+    found.push(text.slice(start, i - 1));
+  }
+  return found;
+}
 
 const noTryInRoutes: Rule = {
   name: "route handlers hold no try/catch: errors are thrown and rendered once (app.onError)",
   check: (sources) =>
-    sources
-      .filter((s) => under(s.path, "server") && (/new Hono\b/.test(s.text) || s.path === "server/proxy.ts"))
-      .flatMap((s) => badLines("no-try-in-routes", s, /\btry\s*\{/, "try/catch in a route module")),
+    sources.filter((s) => under(s.path, "server")).flatMap((s) =>
+      registrations(s.text).filter((call) => /\btry\s*\{/.test(call)).map((call) => ({
+        rule: "no-try-in-routes",
+        file: s.path,
+        detail: `a route's handler holds try/catch: ${call.slice(0, 60).replace(/\s+/g, " ")}…`,
+      }))
+    ),
 };
 
 // ---- one job per file ----

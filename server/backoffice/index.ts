@@ -9,7 +9,7 @@ export type { Actor } from "./hooks/types.ts";
 export type { ListRequest, Stored } from "./source.ts";
 export { sortValue } from "./fields.ts";
 export { listRequest, parseListQuery } from "./list-query.ts";
-export { summarize } from "./records.ts";
+export { summarize } from "./record-summary.ts";
 export { csvLine } from "./csv.ts";
 export { GrantCache, mayNot, refusal } from "./permissions.ts";
 export { hasNul } from "./input.ts";

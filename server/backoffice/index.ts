@@ -4,7 +4,8 @@
  */
 export { backofficeApi } from "./routes.ts";
 export { type BackofficeDeps, createEngine } from "./create-engine.ts";
-export type { ApiRecord, Engine } from "./engine.ts";
+export type { Engine } from "./engine.ts";
+export type { ApiRecord } from "./engine-reads.ts";
 export type { Actor } from "./hooks/types.ts";
 export type { ListRequest, Stored } from "./source.ts";
 export { sortValue } from "./fields.ts";

@@ -12,6 +12,25 @@ export { sortValue } from "./fields.ts";
 export { listRequest, parseListQuery } from "./list-query.ts";
 export { summarize } from "./record-summary.ts";
 export { csvLine } from "./csv.ts";
+export {
+  collectDeadlines,
+  countOpenByEmployee,
+  type DeadlineQuery,
+  readyDeadlineIndexes,
+} from "./queries/deadlines.ts";
+export {
+  assessmentsNotReceivedRows,
+  countAssessmentsNotReceived,
+  type ReportLineRow,
+  type ReportLinesQuery,
+} from "./queries/assessments-not-received.ts";
+export {
+  activeClients,
+  claimScheduledRun,
+  existingReturns,
+  lockTriggerRuns,
+  readyTriggerRuns,
+} from "./queries/trigger-runs.ts";
 export { GrantCache, mayNot, refusal } from "./permissions.ts";
 export { hasNul } from "./input.ts";
 export { type TitleLookup, TitleResolver } from "./titles.ts";

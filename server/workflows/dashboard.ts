@@ -16,9 +16,15 @@ import {
   openListParams,
 } from "../../domain/workflows/deadline-fields.ts";
 import type { Db } from "../store/db.ts";
-import { countAssessmentsNotReceived } from "./report.ts";
 import type { Dashboard, Figure, MoneyFigure } from "../../domain/workflows/dashboard.ts";
-import { type Confine, parseListQuery, sortValue, summarize, type Within } from "../backoffice/index.ts";
+import {
+  type Confine,
+  countAssessmentsNotReceived,
+  parseListQuery,
+  sortValue,
+  summarize,
+  type Within,
+} from "../backoffice/index.ts";
 
 /** Months of payments in the chart, this one included. */
 export const PAYMENT_MONTHS = 12;

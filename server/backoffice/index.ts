@@ -10,7 +10,7 @@ export type { Actor } from "./hooks/types.ts";
 export type { ListRequest, Stored } from "./source.ts";
 export { sortValue } from "./fields.ts";
 export { listRequest, parseListQuery } from "./list-query.ts";
-export { summarize } from "./record-summary.ts";
+export { summarize, summarizeList } from "./record-summary.ts";
 export { csvLine } from "./csv.ts";
 export {
   collectDeadlines,

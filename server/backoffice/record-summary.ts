@@ -1,11 +1,15 @@
+import type { ListQuery } from "../../domain/list-query.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Db } from "../store/db.ts";
 import { dialectOf, RECORD_PRIMARY_KEY, type Value } from "./dialect.ts";
 import { ensureSortIndex, ensureValuesIndex } from "./sort-index.ts";
 import { tallied } from "./tally.ts";
+import { sortValue } from "./fields.ts";
+import { listRequest } from "./list-query.ts";
 import type { ListRequest } from "./source.ts";
 import { Params, where } from "./record-conditions.ts";
 import { tallySpec, walkedValue } from "./record-lists.ts";
+import type { Within } from "./visibility.ts";
 
 /**
  * How many records a list request matches and, given a numeric value (money, integer), their total: the figures of
@@ -50,4 +54,18 @@ export async function summarize(
     count: Number(row?.n ?? 0),
     total: sum ? Number(row?.cents ?? 0) / 100 : null,
   };
+}
+
+/**
+ * summarize over a list query, as the list it links to reads it: among the records `within` holds (a confined
+ * employee's), and totalling the field `sum` when given (money, integer).
+ */
+export async function summarizeList(
+  db: Db,
+  def: ResourceDef,
+  query: ListQuery,
+  { within, sum }: { within?: Within; sum?: string } = {},
+): Promise<{ count: number; total: number | null }> {
+  const request = { ...listRequest(def, query).request, within };
+  return await summarize(db, def, request, sum ? sortValue(def, sum) : undefined);
 }

@@ -1,4 +1,3 @@
-import type { ResourceDef } from "../../domain/resources/types.ts";
 import {
   planRun,
   readFilter,
@@ -14,10 +13,9 @@ import {
   claimScheduledRun,
   type Engine,
   existingReturns,
-  type ListRequest,
+  listRequest,
   lockTriggerRuns,
   readyTriggerRuns,
-  sortValue,
   type Stored,
   TitleResolver,
 } from "../backoffice/index.ts";
@@ -161,8 +159,9 @@ export class TriggerRunner {
   async activeTriggers(): Promise<string[]> {
     const def = this.#engine.def("trigger");
     if (!def) return [];
-    const active = listAll(def, "name", [{ kind: "eq", value: sortValue(def, "active")!, params: [true] }]);
-    return (await rowsOf(this.#engine, def, active, SCHEDULE_ACTOR)).map((r) => r.id);
+    // The whole list, not a page, as its export reads it.
+    const { request } = listRequest(def, { sort: "name", where: { active: ["true"] }, format: "csv" });
+    return (await this.#engine.sourceFor(def.name, SCHEDULE_ACTOR).list(def, request)).rows.map((r) => r.id);
   }
 }
 
@@ -173,19 +172,4 @@ function byCode(accounts: Stored[]): Stored[] {
   const keyed = accounts.map((r) => ({ r, code: String(r.data.code ?? "").toLowerCase() }));
   keyed.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   return keyed.map((k) => k.r);
-}
-
-/** A list of every record that passes the filters, in `sort` order (the list path without a page). */
-function listAll(def: ResourceDef, sort: string, filters: ListRequest["filters"]): ListRequest {
-  return { q: "", filters, sort: sortValue(def, sort)!, order: "asc" };
-}
-
-/** The records of a list as `actor` sees them (every one, or their clients' only). */
-async function rowsOf(
-  engine: Engine,
-  def: ResourceDef,
-  request: ListRequest,
-  actor: Actor,
-): Promise<Stored[]> {
-  return (await engine.sourceFor(def.name, actor).list(def, request)).rows;
 }

@@ -25,7 +25,7 @@ import { demoResets, employeeResets, type ResettableAccounts } from "./auth/rese
 import { hashPassword } from "./auth/passwords.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { usersApi } from "./auth/users-api.ts";
-import { backofficeApi, createEngine } from "./backoffice/index.ts";
+import { backofficeApi, createEngine, mayNot } from "./backoffice/index.ts";
 import { workflowReportsApi } from "./workflows/report-routes.ts";
 import { practiceWorkApi } from "./workflows/practice-routes.ts";
 import { calendarFeedApi, calendarFeedsApi } from "./workflows/practice-feeds.ts";
@@ -131,6 +131,12 @@ export function createApp(deps: AppDeps) {
       clientVisibility: config.CLIENT_VISIBILITY,
       sessions,
     });
+    // Ending another's sessions or resetting their two-factor sign-in: for whoever the grants let change employees.
+    const managesEmployees = async (role: string) => {
+      if (!(await engine.grants.grants(role)).employees.includes("update")) {
+        throw mayNot(role, "update", "employees");
+      }
+    };
     app.route(
       "/api/users/auth/google",
       googleAuthApi({
@@ -147,7 +153,7 @@ export function createApp(deps: AppDeps) {
       "/api/users",
       twoFactorApi({
         tokens,
-        grants: engine.grants,
+        managesEmployees,
         twoFactor,
         sessions,
         findEmployee: employees.findById,
@@ -160,7 +166,7 @@ export function createApp(deps: AppDeps) {
     );
     app.route(
       "/api/users",
-      usersApi({ tokens, employees, limits, sessions, grants: engine.grants, twoFactor }),
+      usersApi({ tokens, employees, limits, sessions, managesEmployees, twoFactor }),
     );
     app.route("/api/auth/user/update", userUpdateApi({ tokens, employees, demoUsers }));
     app.use("/api/backoffice/*", requireBackoffice(tokens), requireTwoFactorEnrolment(twoFactor), compress());

@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { invalid, problem, refusal } from "../../domain/api/index.ts";
-import { type GrantCache, mayNot } from "../backoffice/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import type { Employee } from "../store/employees.ts";
@@ -10,7 +9,7 @@ import type { FailureLimiter } from "./rate-limit.ts";
 import type { SessionRegistry } from "./sessions.ts";
 import type { TokenService } from "./tokens.ts";
 import type { CodeCheck, TwoFactor } from "./two-factor.ts";
-import { session, signInAnswer } from "./users-api.ts";
+import { type ManagesEmployees, session, signInAnswer } from "./users-api.ts";
 
 const codeBody = z.object({ code: z.string().min(1).max(40) });
 const secondStepBody = z.object({ challenge: z.string().min(1).max(4096), code: z.string().min(1).max(40) });
@@ -38,7 +37,7 @@ const resetAnswer = z.object({
 type Deps = {
   tokens: TokenService;
   /** Who may reset another employee's two-factor sign-in: whoever may change employees. */
-  grants: GrantCache;
+  managesEmployees: ManagesEmployees;
   twoFactor: TwoFactor;
   sessions: SessionRegistry;
   findEmployee: (id: string) => Promise<Employee | undefined>;
@@ -68,7 +67,7 @@ function codeRefused(check: Exclude<CodeCheck, "ok">) {
  * Two-factor sign-in of the embedded backend: `/api/users/two-factor/*` for the signed-in employee (status,
  * enrolment, turning it off), and `/api/users/login/two-factor`, the second step of a sign-in.
  */
-export function twoFactorApi({ tokens, grants, twoFactor, sessions, findEmployee, limiter }: Deps) {
+export function twoFactorApi({ tokens, managesEmployees, twoFactor, sessions, findEmployee, limiter }: Deps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const me = async (c: Context<{ Variables: AuthVariables }>) => {
     const employee = await findEmployee(c.get("user").sub);
@@ -149,9 +148,7 @@ export function twoFactorApi({ tokens, grants, twoFactor, sessions, findEmployee
     }),
     async (c) => {
       const { role, sub } = c.get("user");
-      if (!(await grants.grants(role)).employees.includes("update")) {
-        throw mayNot(role, "update", "employees");
-      }
+      await managesEmployees(role);
       const id = c.req.param("id");
       if (id === sub) throw refusal("twoFactorResetOwn");
       if (!await findEmployee(id)) throw refusal("recordNotFound", { resource: "employee", id });

@@ -19,33 +19,13 @@ import {
   type Stored,
   TitleResolver,
 } from "../backoffice/index.ts";
-import { practiceToday } from "../../domain/today.ts";
+import { practiceDateTime, practiceToday } from "../../domain/today.ts";
 
 /** Who starts a run: a signed-in employee ("Run now"), or the daily schedule for one practice day. */
 export type RunStarter = { actor: Actor } | { schedule: string };
 
 /** The schedule writes as the server itself: no employee, so the history says "System". */
 const SCHEDULE_ACTOR: Actor = { id: null, role: "system" };
-
-const clock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Africa/Johannesburg",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/**
- * When a run happened as the practice reads it, `2026-11-22 02:00:05` (Africa/Johannesburg, as its calendar day
- * is): readable in the list and the CSV, and in order when sorted as text. The record's createdAt keeps the instant.
- */
-export function practiceTime(now: Date): string {
-  const part = Object.fromEntries(clock.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
-}
 
 /**
  * Runs tax-case triggers (DOMAIN.md, "trigger"): for every active client the trigger's filter takes, one
@@ -144,7 +124,8 @@ export class TriggerRunner {
       await titles.adopt(returnDef, created);
       return await engine.insert(runDef, {}, actor, {
         trigger: id,
-        ranAt: practiceTime(now),
+        // When it ran as the practice reads it; the record's createdAt keeps the instant.
+        ranAt: practiceDateTime(now),
         ranBy: actor.id,
         scheduled: "schedule" in by,
         created: created.length,

@@ -21,11 +21,12 @@ import { type TokenService, withSessions } from "./auth/tokens.ts";
 import { SessionRegistry } from "./auth/sessions.ts";
 import { userUpdateApi } from "./auth/user-update.ts";
 import { passwordResetApi } from "./auth/password-reset.ts";
-import { demoResets, employeeResets, type ResettableAccounts } from "./auth/reset-links.ts";
+import { employeeResets, type ResettableAccounts } from "./auth/reset-links.ts";
+import { demoResets } from "./demo/auth-resets.ts";
 import { hashPassword } from "./auth/passwords.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { usersApi } from "./auth/users-api.ts";
-import { backofficeApi, createEngine } from "./backoffice/index.ts";
+import { backofficeApi, createEngine, mayNot } from "./backoffice/index.ts";
 import { workflowReportsApi } from "./workflows/report-routes.ts";
 import { practiceWorkApi } from "./workflows/practice-routes.ts";
 import { calendarFeedApi, calendarFeedsApi } from "./workflows/practice-feeds.ts";
@@ -131,6 +132,12 @@ export function createApp(deps: AppDeps) {
       clientVisibility: config.CLIENT_VISIBILITY,
       sessions,
     });
+    // Ending another's sessions or resetting their two-factor sign-in: for whoever the grants let change employees.
+    const managesEmployees = async (role: string) => {
+      if (!(await engine.grants.grants(role)).employees.includes("update")) {
+        throw mayNot(role, "update", "employees");
+      }
+    };
     app.route(
       "/api/users/auth/google",
       googleAuthApi({
@@ -147,7 +154,7 @@ export function createApp(deps: AppDeps) {
       "/api/users",
       twoFactorApi({
         tokens,
-        grants: engine.grants,
+        managesEmployees,
         twoFactor,
         sessions,
         findEmployee: employees.findById,
@@ -160,7 +167,7 @@ export function createApp(deps: AppDeps) {
     );
     app.route(
       "/api/users",
-      usersApi({ tokens, employees, limits, sessions, grants: engine.grants, twoFactor }),
+      usersApi({ tokens, employees, limits, sessions, managesEmployees, twoFactor }),
     );
     app.route("/api/auth/user/update", userUpdateApi({ tokens, employees, demoUsers }));
     app.use("/api/backoffice/*", requireBackoffice(tokens), requireTwoFactorEnrolment(twoFactor), compress());

@@ -60,7 +60,7 @@ export const configSchema = z.object({
   /** Who must sign in with a second factor (TOTP): nobody (`optional`: anyone may), `admins`, or `everyone`. */
   TWO_FACTOR: z.enum(["optional", "admins", "everyone"], { error: "must be optional, admins or everyone" })
     .default("optional"),
-  PRACTICE_TIME_ZONE: z.string().refine(isTimeZone, "must be a time zone such as Africa/Johannesburg")
+  PRACTICE_TIME_ZONE: z.string().refine(isTimeZone, "must be a time zone, by its IANA name")
     .default(DEFAULT_PRACTICE_TIME_ZONE),
 });
 

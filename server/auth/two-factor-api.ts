@@ -1,7 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { invalid, problem, refusal } from "../../domain/api/index.ts";
-import type { GrantCache } from "../backoffice/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import type { Employee } from "../store/employees.ts";
@@ -10,7 +9,7 @@ import type { FailureLimiter } from "./rate-limit.ts";
 import type { SessionRegistry } from "./sessions.ts";
 import type { TokenService } from "./tokens.ts";
 import type { CodeCheck, TwoFactor } from "./two-factor.ts";
-import { changesEmployees, session, signInAnswer } from "./users-api.ts";
+import { changesEmployees, type ManagesEmployees, session, signInAnswer } from "./users-api.ts";
 
 const codeBody = z.object({ code: z.string().min(1).max(40) });
 const employeeParam = z.object({ id: z.string() });
@@ -39,7 +38,7 @@ const resetAnswer = z.object({
 type Deps = {
   tokens: TokenService;
   /** Who may reset another employee's two-factor sign-in: whoever may change employees. */
-  grants: GrantCache;
+  managesEmployees: ManagesEmployees;
   twoFactor: TwoFactor;
   sessions: SessionRegistry;
   findEmployee: (id: string) => Promise<Employee | undefined>;
@@ -69,7 +68,7 @@ function codeRefused(check: Exclude<CodeCheck, "ok">) {
  * Two-factor sign-in of the embedded backend: `/api/users/two-factor/*` for the signed-in employee (status,
  * enrolment, turning it off), and `/api/users/login/two-factor`, the second step of a sign-in.
  */
-export function twoFactorApi({ tokens, grants, twoFactor, sessions, findEmployee, limiter }: Deps) {
+export function twoFactorApi({ tokens, managesEmployees, twoFactor, sessions, findEmployee, limiter }: Deps) {
   const app = new Hono<{ Variables: AuthVariables }>();
   const me = async (c: Context<{ Variables: AuthVariables }>) => {
     const employee = await findEmployee(c.get("user").sub);
@@ -145,7 +144,7 @@ export function twoFactorApi({ tokens, grants, twoFactor, sessions, findEmployee
   app.post(
     "/:id/two-factor/reset",
     requireBackoffice(tokens),
-    changesEmployees(grants),
+    changesEmployees(managesEmployees),
     answers(resetAnswer, {
       description: "Off for that employee: they sign in with the password until set up again",
     }),

@@ -1,7 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { readSettings } from "../../domain/settings.ts";
-import type { DemoUsers } from "../demo/auth-users.ts";
 import { type FieldProblems, invalid, problem, refusal } from "../../domain/api/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { type AuthVariables, identify, signedIn } from "./guard.ts";
@@ -34,6 +33,15 @@ type AnsweredUser = {
   from: string;
   role: string | string[] | null;
   data: { displayName: string; photoURL: string; email: string; settings: unknown; shortcuts: unknown };
+};
+
+/**
+ * The demo apps' users as this route reads and changes them (the mock layer keeps them: server/demo/auth-users.ts),
+ * given by the composition root.
+ */
+export type DemoUserStore = {
+  findByUuid(uuid: string): AnsweredUser | undefined;
+  update(uuid: string, patch: Partial<AnsweredUser["data"]>): AnsweredUser | undefined;
 };
 
 const roleList = (
@@ -76,7 +84,7 @@ export function userUpdateApi({ tokens, employees, demoUsers, forward }: {
   /** In proxy mode, a token that is not ours belongs to the practice backend: the call goes there. */
   forward?: MiddlewareHandler;
   employees?: Pick<EmployeeRepository, "updateUserData" | "findById">;
-  demoUsers?: DemoUsers;
+  demoUsers?: DemoUserStore;
 }) {
   // In proxy mode a practice token (or one we cannot read) goes to the practice backend before any check here.
   const forwardPractice: MiddlewareHandler = async (c, next) => {

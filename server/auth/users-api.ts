@@ -11,7 +11,6 @@ import type { SessionRegistry } from "./sessions.ts";
 import type { TwoFactor } from "./two-factor.ts";
 import { InvalidTokenError, type TokenService } from "./tokens.ts";
 import type { Employee, EmployeeRepository } from "../store/index.ts";
-import { type GrantCache, mayNot } from "../backoffice/index.ts";
 
 export type SignInEmployees = Pick<EmployeeRepository, "findByEmail" | "findById">;
 
@@ -52,10 +51,11 @@ const endedAnswer = z.object({
  * Who may act on another employee's sign-in (end their sessions, reset their two-factor sign-in): whoever may
  * change employees (admins; the grants decide others). Checked before what was sent is read.
  */
-export function changesEmployees(grants: GrantCache): MiddlewareHandler<{ Variables: AuthVariables }> {
+export function changesEmployees(
+  managesEmployees: ManagesEmployees,
+): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
-    const { role } = c.get("user");
-    if (!(await grants.grants(role)).employees.includes("update")) throw mayNot(role, "update", "employees");
+    await managesEmployees(c.get("user").role);
     await next();
   };
 }
@@ -80,17 +80,23 @@ export async function session(
 }
 
 /**
+ * Resolves when `role` may change employees (end their sessions, reset their two-factor sign-in), else throws the
+ * 403: the back office's grants decide, passed in by the composition root (server/app.ts).
+ */
+export type ManagesEmployees = (role: string) => Promise<void>;
+
+/**
  * `/api/users/*` of the embedded backend: sign-in, token refresh, the signed-in user, and ending sessions (one's
  * own, or as someone who may change employees, another's).
  */
 export function usersApi(
-  { tokens, employees, limits, sessions, grants, twoFactor }: {
+  { tokens, employees, limits, sessions, managesEmployees, twoFactor }: {
     /** Checks sessions (withSessions): a token of an ended session is refused everywhere here. */
     tokens: TokenService;
     employees: SignInEmployees;
     limits: { perEmail: FailureLimiter; perAddress: FailureLimiter };
     sessions: SessionRegistry;
-    grants: GrantCache;
+    managesEmployees: ManagesEmployees;
     twoFactor: Pick<TwoFactor, "isEnabled">;
   },
 ) {
@@ -160,7 +166,7 @@ export function usersApi(
   app.post(
     "/:id/end-sessions",
     requireBackoffice(tokens),
-    changesEmployees(grants),
+    changesEmployees(managesEmployees),
     ended("Every session of that employee ended (needs the employees module's update grant)"),
     validate("param", employeeParam),
     async (c) => {

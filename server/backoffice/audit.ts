@@ -1,3 +1,4 @@
+import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Db } from "../store/db.ts";
 import { newId } from "../store/ids.ts";
 import { insertRows } from "./dialect.ts";
@@ -27,6 +28,12 @@ export function changedFields(
   const out = [...names].filter((n) => comparable(before[n]) !== comparable(after[n]));
   for (const name of extra) if (!out.includes(name)) out.push(name);
   return out.sort();
+}
+
+/** Write-only fields given a value in this write: named in the audit, never shown. */
+export function writeOnlyGiven(def: ResourceDef, data: RecordData): string[] {
+  return def.fields.filter((f) => f.writeOnly && data[f.name] !== null && data[f.name] !== undefined)
+    .map((f) => f.name);
 }
 
 /** Blank is blank: a missing value, null and an empty list do not differ. */

@@ -4,7 +4,8 @@ import { validateRecord } from "../../domain/resources/validate.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Db } from "../store/db.ts";
 import { checkEmployeeDeclaration, employeeSource } from "./employee-adapter.ts";
-import { Engine, type Validate } from "./engine.ts";
+import { Engine } from "./engine.ts";
+import type { Validate } from "./engine-reads.ts";
 import { HOOKS, type ResourceHooks } from "./hooks/index.ts";
 import { type ClientVisibility, Visibility } from "./visibility.ts";
 

@@ -6,7 +6,8 @@ import { type FieldProblems, problem } from "../../domain/api/index.ts";
 import { ConflictError } from "../store/errors.ts";
 import { dialectOf, isUniqueViolation, type Value } from "./dialect.ts";
 import type { RecordData } from "./fields.ts";
-import { countUpTo, valueCondition } from "./records.ts";
+import { valueCondition } from "./record-conditions.ts";
+import { countUpTo } from "./record-lists.ts";
 import { readPage } from "./keyset.ts";
 import type { Filter, RecordSource, Stored } from "./source.ts";
 

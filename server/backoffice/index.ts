@@ -1,32 +1,40 @@
 /**
- * The back office as other server areas use it (the workflows, the scheduler, the composition root): the engine
- * and what reads and writes through it. Nothing outside server/backoffice imports its other modules.
+ * The back office as other server areas use it (the composition root, the workflows, the scheduler, start-up): the
+ * engine and its routes, who may do what, and the queries the workflows run over the back office's tables. Nothing
+ * outside server/backoffice imports its other modules, and nothing outside it spells SQL over its tables.
  */
 export { backofficeApi } from "./routes.ts";
 export { type BackofficeDeps, createEngine } from "./create-engine.ts";
-export type { ApiRecord, Engine } from "./engine.ts";
+export type { Engine } from "./engine.ts";
+export type { ApiRecord } from "./engine-reads.ts";
 export type { Actor } from "./hooks/types.ts";
-export type { ListRequest, Stored } from "./source.ts";
-export { sortValue } from "./fields.ts";
-export { listRequest, parseListQuery } from "./list-query.ts";
-export { summarize } from "./records.ts";
+export type { Stored } from "./source.ts";
+export { type TitleLookup, TitleResolver } from "./titles.ts";
+export { listRequest, wholeList } from "./list-query.ts";
 export { csvLine } from "./csv.ts";
 export { GrantCache, mayNot, refusal } from "./permissions.ts";
-export { type TitleLookup, TitleResolver } from "./titles.ts";
-export { dialectOf, literal, RECORD_PRIMARY_KEY, type SqlDialect, type Value } from "./dialect.ts";
+export { type ClientVisibility, type Confine, Visibility, type Within } from "./visibility.ts";
+export { seedSignIns } from "./seed.ts";
+export { seedDemoPractice } from "./demo-practice/index.ts";
+
+// The workflows' queries.
+export { summarizeList } from "./record-summary.ts";
 export {
-  ensureFilteredSortIndex,
-  ensureSortIndex,
-  ensureValuesIndex,
-  type IndexedOnly,
-  onlyWhere,
-} from "./sort-index.ts";
-export { tallied, type TallySpec, unreferenced } from "./tally.ts";
+  collectDeadlines,
+  countOpenByEmployee,
+  type DeadlineQuery,
+  readyDeadlineIndexes,
+} from "./queries/deadlines.ts";
 export {
-  clientPaths,
-  type ClientVisibility,
-  type Confine,
-  Visibility,
-  visibleIdsSql,
-  type Within,
-} from "./visibility.ts";
+  assessmentsNotReceivedRows,
+  countAssessmentsNotReceived,
+  type ReportLineRow,
+  type ReportLinesQuery,
+} from "./queries/assessments-not-received.ts";
+export {
+  activeClients,
+  claimScheduledRun,
+  existingReturns,
+  lockTriggerRuns,
+  readyTriggerRuns,
+} from "./queries/trigger-runs.ts";

@@ -59,6 +59,14 @@ export function listRequest(def: ResourceDef, query: ListQuery): ParsedList {
   };
 }
 
+/** Every record a query asks for, no page: what an export reads, and in-process callers that need them all. */
+export function wholeList(
+  def: ResourceDef,
+  query: Omit<ListQuery, "page" | "at" | "pageSize" | "format">,
+): ListRequest {
+  return { ...listRequest(def, query).request, page: undefined };
+}
+
 /**
  * Where the page starts: right after or right before a place (a cursor from an earlier answer's `next` or
  * `prev`), else at the page's number. A cursor belongs to the list's sort and order; one from another is a 400,

@@ -1,26 +1,23 @@
 import type { RouterRoute } from "hono/types";
 import { z } from "zod";
-import type { core } from "zod/mini";
 import type { ResourceDef } from "../../domain/resources/index.ts";
-import { writeSchema } from "../../domain/resources/validate.ts";
-import { REFS_TITLED } from "../../domain/resources/title.ts";
 import { STATUS_OF_KIND } from "../middleware/errors.ts";
 import { declaredInput } from "../middleware/validate.ts";
 import { declaredAnswer } from "./answers.ts";
+import {
+  errorResponse,
+  hoistedSchemas,
+  type Json,
+  jsonContent,
+  jsonSchema,
+  type Operation,
+  operationId,
+  resetHoisted,
+  sentence,
+  words,
+} from "./json-schema.ts";
+import { recordSchema, RESOURCE_PREFIX, resourceOperations } from "./resource-operations.ts";
 
-type Json = Record<string, unknown>;
-type Operation = {
-  operationId: string;
-  summary: string;
-  tags: string[];
-  parameters?: Json[];
-  requestBody?: Json;
-  responses: Record<string, Json>;
-  security?: Json[];
-};
-
-/** The generic resource routes, written once with `:resource` and described once per declared resource. */
-const RESOURCE_PREFIX = "/api/backoffice/:resource";
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 /** The one error body of every area (domain/api/envelope.ts), as a schema. */
@@ -39,40 +36,6 @@ const errorEnvelope = z.object({
     ).optional().describe("Each field at fault and why (400)"),
   }).catchall(z.unknown()),
 }).describe("Every refusal, of every area: 400 names the fields at fault");
-
-/** Shared definitions (a recursive schema's parts), hoisted to components.schemas as `def<n>`. */
-let hoisted: Json = {};
-
-/**
- * A zod schema as JSON Schema (2020-12, which OpenAPI 3.1 speaks), as a client must send it ("input") or as the
- * server answers ("output"). Its own `$defs` (z.json() is recursive) move to components.schemas, where a `$ref`
- * inside the document can reach them.
- */
-function jsonSchema(schema: core.$ZodType, io: "input" | "output" = "input"): Json {
-  const out = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12" }) as Json;
-  delete out.$schema;
-  const defs = out.$defs as Json | undefined;
-  if (!defs) return out;
-  delete out.$defs;
-  const names = new Map<string, string>();
-  for (const name of Object.keys(defs)) names.set(name, `def${Object.keys(hoisted).length + names.size}`);
-  const text = JSON.stringify({ out, defs }).replace(
-    /"#\/\$defs\/([^"]+)"/g,
-    (_, name: string) => `"#/components/schemas/${names.get(name)}"`,
-  );
-  const moved = JSON.parse(text) as { out: Json; defs: Json };
-  for (const [name, def] of Object.entries(moved.defs)) hoisted[names.get(name)!] = def;
-  return moved.out;
-}
-
-const words = (segment: string) =>
-  segment.replace(/[-_]+/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function operationId(method: string, path: string): string {
-  const parts = path.replace(/^\/api\//, "").split(/[/{}:-]+/).filter(Boolean);
-  return method + parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join("");
-}
 
 /** Where a path belongs, for grouping: its area and, for the demo apps, the app. */
 function tagOf(path: string): string {
@@ -111,15 +74,6 @@ function summaryOf(method: string, path: string): string {
   const subject = words(last);
   if (method === "get") return sentence(segments.length <= 1 ? `read ${subject}` : `read ${subject}`);
   return sentence(subject);
-}
-
-const errorResponse = {
-  description: "A refusal",
-  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
-};
-
-function jsonContent(schema: Json): Json {
-  return { "application/json": { schema } };
 }
 
 /** The query parameters of an object schema (one per property). */
@@ -190,191 +144,6 @@ function routeOperation(method: string, path: string, handlers: readonly unknown
   return operation;
 }
 
-const SYSTEM_PROPERTIES: Json = {
-  id: { type: "string" },
-  createdAt: { type: "string", format: "date-time" },
-  updatedAt: { type: "string", format: "date-time" },
-  createdBy: { type: ["string", "null"] },
-  updatedBy: { type: ["string", "null"] },
-  version: { type: "integer", minimum: 1, description: "Send it back on PUT: a stale one is a 409" },
-  _title: { type: "string", description: "The record's name, in English" },
-  _refTitles: {
-    type: "object",
-    additionalProperties: { oneOf: [{ type: "string" }, { type: "array", items: { type: "string" } }] },
-    description:
-      `The names of the records its refs point at, by field: a ref's, or those of the first ${REFS_TITLED} of a list`,
-  },
-};
-
-/** A resource's write schema, with the fields it needs on create and their English labels. */
-function writeBody(def: ResourceDef, mode: "create" | "update", today: string): Json {
-  const schema = jsonSchema(writeSchema(def, mode, today));
-  const properties = (schema.properties ?? {}) as Record<string, Json>;
-  for (const field of def.fields) {
-    const property = properties[field.name];
-    if (!property) continue;
-    // A blank list (null) is accepted as an empty one unless the field is required: say so, as for other fields.
-    const list = field.kind === "refs" || field.kind === "items" || field.kind === "enums";
-    properties[field.name] = list && !field.required && !field.requiredOnCreate
-      ? { anyOf: [property, { type: "null" }], title: field.label.en }
-      : { ...property, title: field.label.en };
-  }
-  // A field with a default is filled in when left out, so a create need not send it.
-  const required = def.fields
-    .filter((f) =>
-      f.required && !f.generated && !f.readOnly && !f.when && !("default" in f && f.default !== undefined)
-    )
-    .map((f) => f.name).filter((n) => properties[n]);
-  if (mode === "create") schema.required = required;
-  else schema.required = ["version"];
-  return schema;
-}
-
-/** A record as the API returns it: its fields (less write-only ones) and the system fields. */
-function recordSchema(def: ResourceDef, today: string): Json {
-  const body = jsonSchema(writeSchema(def, "create", today), "output");
-  const properties = { ...(body.properties as Record<string, Json>) };
-  for (const field of def.fields) {
-    if (field.writeOnly) delete properties[field.name];
-    else if (!properties[field.name]) properties[field.name] = { title: field.label.en };
-  }
-  return { type: "object", title: def.label.en, properties: { ...SYSTEM_PROPERTIES, ...properties } };
-}
-
-const LIST_PARAMETERS: Json[] = [
-  {
-    name: "q",
-    in: "query",
-    schema: { type: "string" },
-    description: "Words to search the searchable fields for",
-  },
-  {
-    name: "sort",
-    in: "query",
-    schema: { type: "string" },
-    description: "A sortable field (default per resource)",
-  },
-  { name: "order", in: "query", schema: { enum: ["asc", "desc"] } },
-  {
-    name: "page",
-    in: "query",
-    schema: { type: "integer", minimum: 1, default: 1 },
-    description: "A page by number (deep pages cost more: prefer after/before)",
-  },
-  {
-    name: "after",
-    in: "query",
-    schema: { type: "string" },
-    description: "The page after this place (an answer's next); not with page",
-  },
-  {
-    name: "before",
-    in: "query",
-    schema: { type: "string" },
-    description: "The page before this place (an answer's prev); not with page",
-  },
-  { name: "pageSize", in: "query", schema: { type: "integer", minimum: 1, maximum: 200, default: 25 } },
-  { name: "format", in: "query", schema: { enum: ["json", "csv"], default: "json" } },
-];
-
-/** The generic resource routes, once per resource: list, create, read, audit, update, delete. */
-function resourceOperations(
-  def: ResourceDef,
-  mounted: ReadonlySet<string>,
-  today: string,
-): Record<string, Record<string, Operation>> {
-  const ref = { $ref: `#/components/schemas/${def.name}` };
-  const base = `/api/backoffice/${def.name}`;
-  const tags = ["Back office"];
-  const security = [{ bearer: [] }];
-  const label = def.label.en;
-  const idParam = { name: "id", in: "path", required: true, schema: { type: "string" } };
-  const paths: Record<string, Record<string, Operation>> = {};
-  const add = (path: string, method: string, op: Omit<Operation, "tags" | "security" | "operationId">) => {
-    const generic = method.toUpperCase() + " " + path.replace(base, RESOURCE_PREFIX).replace("{id}", ":id");
-    if (!mounted.has(generic)) return;
-    paths[path] ??= {};
-    paths[path][method] = {
-      operationId: operationId(method, `${base}/${path.slice(base.length)}`) +
-        (method === "get" && path === base ? "List" : ""),
-      tags,
-      security,
-      ...op,
-      responses: { ...op.responses, default: errorResponse },
-    };
-  };
-  const unsupported = new Set(def.unsupported ?? []);
-  add(base, "get", {
-    summary: `${label}: list`,
-    parameters: [
-      ...LIST_PARAMETERS,
-      {
-        name: "filters",
-        in: "query",
-        style: "form",
-        explode: true,
-        schema: { type: "object", additionalProperties: { type: "string" } },
-        description:
-          "Any field name = a value it must have (refs by id, enums by option, dates as YYYY-MM-DD)",
-      },
-    ],
-    responses: {
-      "200": {
-        description: "One page of records (format=csv: every record, as text/csv)",
-        content: {
-          ...jsonContent({
-            type: "object",
-            properties: {
-              items: { type: "array", items: ref },
-              total: { type: "integer", description: "Matches, counted up to 10,000" },
-              capped: { type: "boolean", description: "There are more matches than total" },
-              next: { type: ["string", "null"], description: "Pass as ?after= for the next page" },
-              prev: { type: ["string", "null"], description: "Pass as ?before= for the previous page" },
-            },
-            required: ["items", "total", "capped", "next", "prev"],
-          }),
-          "text/csv": { schema: { type: "string" } },
-        },
-      },
-    },
-  });
-  if (!unsupported.has("create")) {
-    add(base, "post", {
-      summary: `${label}: create a record`,
-      requestBody: { required: true, content: jsonContent(writeBody(def, "create", today)) },
-      responses: { "201": { description: "Created", content: jsonContent(ref) } },
-    });
-  }
-  add(`${base}/{id}`, "get", {
-    summary: `${label}: read a record`,
-    parameters: [idParam],
-    responses: { "200": { description: "The record", content: jsonContent(ref) } },
-  });
-  add(`${base}/{id}/audit`, "get", {
-    summary: `${label}: a record's history`,
-    parameters: [idParam],
-    responses: {
-      "200": { description: "Who changed what, newest first", content: jsonContent({ type: "array" }) },
-    },
-  });
-  if (!unsupported.has("update")) {
-    add(`${base}/{id}`, "put", {
-      summary: `${label}: update a record`,
-      parameters: [idParam],
-      requestBody: { required: true, content: jsonContent(writeBody(def, "update", today)) },
-      responses: { "200": { description: "The record as saved", content: jsonContent(ref) } },
-    });
-  }
-  if (!unsupported.has("delete")) {
-    add(`${base}/{id}`, "delete", {
-      summary: `${label}: delete a record`,
-      parameters: [idParam],
-      responses: { "204": { description: "Deleted" } },
-    });
-  }
-  return paths;
-}
-
 /** `/api/x/:id` → `/api/x/{id}`, as OpenAPI writes a path parameter. */
 export const openApiPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
 
@@ -388,7 +157,7 @@ export function openApiDocument(
   routes: readonly RouterRoute[],
   { resources, today }: { resources: readonly ResourceDef[]; today: string },
 ): Json {
-  hoisted = {};
+  resetHoisted();
   const byRoute = new Map<string, { method: string; path: string; handlers: unknown[] }>();
   for (const route of routes) {
     if (!route.path.startsWith("/api/")) continue;
@@ -422,7 +191,7 @@ export function openApiDocument(
       Object.assign(paths, resourceOperations(def, mountedGeneric, today));
     }
   }
-  Object.assign(schemas, hoisted);
+  Object.assign(schemas, hoistedSchemas());
   return {
     openapi: "3.1.0",
     info: {

@@ -1,11 +1,12 @@
 /**
- * The home dashboard's live figures (DOMAIN.md, Reports and dashboard). Each figure is a list address (resource
- * and query) counted by the list engine's own conditions (records.ts `summarize`), so the number on the card and
- * the list its link opens are the same records by construction. Figures of modules the role may not read are
+ * The home dashboard's live figures (DOMAIN.md, Reports and dashboard). Each figure is a list query of a resource
+ * counted by the list engine's own conditions (the back office's `summarizeList`) and linked as that query's
+ * address, so the number on the card and the list its link opens are the same records by construction. Figures of modules the role may not read are
  * left out.
  */
 import { addDays, daysInMonth, isoDate } from "../../domain/calendar.ts";
 import { conditionParam } from "../../domain/list-conditions.ts";
+import { type ListQuery, writeListQuery } from "../../domain/list-query.ts";
 import { resourceDef } from "../../domain/resources/index.ts";
 import { INCOME_TAX_STATUSES } from "../../domain/resources/tax.ts";
 import type { ModuleKey } from "../../domain/resources/types.ts";
@@ -16,9 +17,13 @@ import {
   openListParams,
 } from "../../domain/workflows/deadline-fields.ts";
 import type { Db } from "../store/db.ts";
-import { countAssessmentsNotReceived } from "./report.ts";
 import type { Dashboard, Figure, MoneyFigure } from "../../domain/workflows/dashboard.ts";
-import { type Confine, parseListQuery, sortValue, summarize, type Within } from "../backoffice/index.ts";
+import {
+  type Confine,
+  countAssessmentsNotReceived,
+  summarizeList,
+  type Within,
+} from "../backoffice/index.ts";
 
 /** Months of payments in the chart, this one included. */
 export const PAYMENT_MONTHS = 12;
@@ -28,46 +33,47 @@ export const OUTSTANDING_STATUSES = INCOME_TAX_STATUSES.filter((s) => s !== "ass
 
 export const REPORT_PATH = "/apps/reports/incometax";
 
-type Params = [string, string][];
+/** A list's own parameters (its filters and conditions), as a list query holds them. */
+type Where = Record<string, string[]>;
 
 /** What the figures are counted over: the store, and the records of a resource the reader may see. */
 type Over = { db: Db; within: (resource: string) => Within | undefined };
 
 /**
- * The records of `resource` a list address selects: counted (and summed) as the list would filter them, among the
- * records the reader sees (a confined employee's, as their list shows them).
+ * The records of `resource` a list query selects: counted (and summed) as the list would filter them, among the
+ * records the reader sees (a confined employee's, as their list shows them); the link opens that list.
  */
-async function figure(over: Over, resource: string, params: Params): Promise<Figure>;
-async function figure(over: Over, resource: string, params: Params, sum: string): Promise<MoneyFigure>;
+async function figure(over: Over, resource: string, where: Where): Promise<Figure>;
+async function figure(over: Over, resource: string, where: Where, sum: string): Promise<MoneyFigure>;
 async function figure(
   { db, within }: Over,
   resource: string,
-  params: Params,
+  where: Where,
   sum?: string,
 ): Promise<Figure | MoneyFigure> {
   const def = resourceDef(resource)!;
-  const query = new URLSearchParams(params);
-  const request = { ...parseListQuery(def, query).request, within: within(resource) };
-  const { count, total } = await summarize(db, def, request, sum ? sortValue(def, sum) : undefined);
-  const link = `${def.base}?${query}`;
+  const query: ListQuery = { where };
+  const { count, total } = await summarizeList(db, def, query, { within: within(resource), sum });
+  const link = `${def.base}?${writeListQuery(query)}`;
   return total === null ? { count, link } : { count, link, total: total.toFixed(2) };
 }
 
 /** Still-open records of a deadline field whose due date lies in [from, to] (either end may be open). */
-function dueBetween(resource: string, field: string, from: string | null, to: string): Params {
-  const deadline = deadlineField(resource, field)!;
-  return [
-    ...(from ? [[conditionParam(field, "from"), from] as [string, string]] : []),
-    [conditionParam(field, "to"), to],
-    ...openListParams(deadline),
-  ];
+function dueBetween(resource: string, field: string, from: string | null, to: string): Where {
+  const where: Where = {};
+  if (from) where[conditionParam(field, "from")] = [from];
+  where[conditionParam(field, "to")] = [to];
+  for (const [name, value] of openListParams(deadlineField(resource, field)!)) {
+    (where[name] ??= []).push(value);
+  }
+  return where;
 }
 
-function monthRange(year: number, month: number): { month: string; params: Params } {
+function monthRange(year: number, month: number): { month: string; where: Where } {
   const from = isoDate(year, month, 1);
   return {
     month: from.slice(0, 7),
-    params: [["receivedOnFrom", from], ["receivedOnTo", isoDate(year, month, daysInMonth(year, month))]],
+    where: { receivedOnFrom: [from], receivedOnTo: [isoDate(year, month, daysInMonth(year, month))] },
   };
 }
 
@@ -100,13 +106,13 @@ export async function dashboard(
   const over: Over = { db, within };
   const reads = (resource: string) => may(resourceDef(resource)!.module);
 
-  if (reads("account")) out.activeClients = await figure(over, "account", [["status", "active"]]);
+  if (reads("account")) out.activeClients = await figure(over, "account", { status: ["active"] });
   if (reads("incometax")) {
     const byStatus = [];
     for (const status of OUTSTANDING_STATUSES) {
-      byStatus.push({ status, ...await figure(over, "incometax", [["status", status]]) });
+      byStatus.push({ status, ...await figure(over, "incometax", { status: [status] }) });
     }
-    const all = await figure(over, "incometax", OUTSTANDING_STATUSES.map((s) => ["status", s]));
+    const all = await figure(over, "incometax", { status: [...OUTSTANDING_STATUSES] });
     out.returnsOutstanding = { ...all, byStatus };
   }
   if (may("reports")) {
@@ -129,13 +135,13 @@ export async function dashboard(
   }
   if (reads("correspondence")) {
     // Overdue: the response was due yesterday or before, and none has gone out.
-    const params = dueBetween("correspondence", "responseDueOn", null, addDays(today, -1));
-    out.correspondenceOverdue = await figure(over, "correspondence", params);
+    const where = dueBetween("correspondence", "responseDueOn", null, addDays(today, -1));
+    out.correspondenceOverdue = await figure(over, "correspondence", where);
   }
   if (reads("payment")) {
     const months = [];
-    for (const { month, params } of lastMonths(today, PAYMENT_MONTHS)) {
-      months.push({ month, ...await figure(over, "payment", params, "amount") });
+    for (const { month, where } of lastMonths(today, PAYMENT_MONTHS)) {
+      months.push({ month, ...await figure(over, "payment", where, "amount") });
     }
     out.paymentsByMonth = months;
     out.paymentsThisMonth = months.at(-1)!;

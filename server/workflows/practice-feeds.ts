@@ -25,9 +25,8 @@ import { answers } from "../openapi/answers.ts";
 import { calendarFeed, calendarFeedsAnswer } from "./practice-answers.ts";
 import { validate } from "../middleware/validate.ts";
 import type { Db } from "../store/db.ts";
-import { type Engine, TitleResolver } from "../backoffice/index.ts";
+import { collectDeadlines, type Engine, TitleResolver } from "../backoffice/index.ts";
 import { CalendarFeeds, type FeedRow, type FeedScope } from "./calendar-feeds.ts";
-import { collectDeadlines } from "./practice-deadlines.ts";
 import { readableKinds, readerScope, TEAM_ROLES } from "./practice-routes.ts";
 
 /** What a feed shows: from a quarter back (met or missed) to a year ahead. */

@@ -30,10 +30,15 @@ import type { AuthVariables } from "../auth/guard.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
 import { validate } from "../middleware/validate.ts";
 import type { Db } from "../store/db.ts";
-import type { Actor, Engine } from "../backoffice/index.ts";
+import {
+  type Actor,
+  collectDeadlines,
+  countOpenByEmployee,
+  type DeadlineQuery,
+  type Engine,
+} from "../backoffice/index.ts";
 import { answers } from "../openapi/answers.ts";
 import { myWorkAnswer, practiceCalendarAnswer, workloadAnswer } from "./practice-answers.ts";
-import { collectDeadlines, countOpenByEmployee, type DeadlineQuery } from "./practice-deadlines.ts";
 import { calendarQuery, myWorkQuery, workloadQuery } from "./practice-query.ts";
 
 export type PracticeWorkDeps = {

@@ -1,8 +1,7 @@
 import { practiceToday } from "../../domain/today.ts";
 import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
-import { readyTriggerRuns } from "./triggers.ts";
-import { readyDeadlineIndexes } from "./practice-deadlines.ts";
+import { readyDeadlineIndexes, readyTriggerRuns } from "../backoffice/index.ts";
 
 /**
  * Makes what the dashboard, the trigger runs and the practice's deadlines read, which is otherwise made on first

@@ -1,16 +1,17 @@
 import type { Db } from "../store/db.ts";
 import { TriggerRunner } from "./triggers.ts";
 import { createEngine } from "../backoffice/index.ts";
-import { practiceToday } from "../../domain/today.ts";
+import { addDays } from "../../domain/calendar.ts";
+import { practiceInstant, practiceToday } from "../../domain/today.ts";
 
-/** The practice's hour (Africa/Johannesburg) at which the daily pass runs: quiet, and after midnight's day change. */
+/**
+ * The hour on the practice's clock (its zone: domain/today.ts) at which the daily pass runs: quiet, and after
+ * midnight's day change.
+ */
 export const SCHEDULE_HOUR = 2;
 
-/** Africa/Johannesburg keeps UTC+2 all year (no daylight saving), so its hours map to fixed UTC hours. */
-const PRACTICE_UTC_OFFSET_HOURS = 2;
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 24 * 60;
 
 /** One trigger's part in a daily pass. */
 export type PassOutcome =
@@ -36,11 +37,38 @@ export interface ScheduleOptions {
   cron?: Cron | null;
 }
 
-/** The next moment, strictly after `now`, when the practice's clock shows `hour`:00. */
+/**
+ * The next moment, strictly after `now`, when the practice's clock shows `hour`:00 (on a day the clock jumps over
+ * it, the moment it jumps: practiceInstant).
+ */
 export function nextRunAt(now: Date, hour = SCHEDULE_HOUR): Date {
-  const [y, m, d] = practiceToday(now).split("-").map(Number);
-  const today = Date.UTC(y, m - 1, d, hour - PRACTICE_UTC_OFFSET_HOURS);
-  return new Date(today > now.getTime() ? today : today + DAY_MS);
+  const today = practiceToday(now);
+  const at = practiceInstant(today, hour);
+  return at > now ? at : practiceInstant(addDays(today, 1), hour);
+}
+
+/**
+ * Deno.cron's schedule (cron keeps UTC) for the practice's `hour`: every UTC time of day at which that hour falls
+ * in the year from `now` (one in a zone without daylight saving, two in one with it). `due` tells a firing at
+ * the practice's hour (which fell since the firing before) from one that is not (the other season's time).
+ */
+function cronSchedule(now: Date, hour = SCHEDULE_HOUR): { schedule: string; due: (at: Date) => boolean } {
+  const minutes = new Set<number>();
+  const hours = new Set<number>();
+  const today = practiceToday(now);
+  for (let day = 0; day <= 366; day++) {
+    const at = practiceInstant(addDays(today, day), hour);
+    minutes.add(at.getUTCMinutes());
+    hours.add(at.getUTCHours());
+  }
+  const list = (values: Set<number>) => [...values].sort((a, b) => a - b);
+  // The firings, in minutes of the day, and the least time from one to the next (round midnight too).
+  const firings = list(hours).flatMap((h) => list(minutes).map((m) => h * 60 + m)).sort((a, b) => a - b);
+  const apart = Math.min(...firings.map((m, i) => (firings[i + 1] ?? firings[0] + DAY_MINUTES) - m));
+  return {
+    schedule: `${list(minutes).join(",")} ${list(hours).join(",")} * * *`,
+    due: (at) => nextRunAt(new Date(at.getTime() - apart * MINUTE_MS), hour) <= at,
+  };
 }
 
 /**
@@ -101,9 +129,9 @@ export function startTriggerSchedule(db: Db, options: ScheduleOptions = {}): { s
   };
 
   if (cron) {
-    const utcHour = (SCHEDULE_HOUR - PRACTICE_UTC_OFFSET_HOURS + 24) % 24;
-    cron("ledgerdesk-trigger-schedule", `0 ${utcHour} * * *`, { signal: controller.signal }, async () => {
-      await pass();
+    const { schedule, due } = cronSchedule(clock());
+    cron("ledgerdesk-trigger-schedule", schedule, { signal: controller.signal }, async () => {
+      if (due(clock())) await pass();
     }).catch((error) => log(`Trigger schedule: Deno.cron stopped: ${error?.message ?? error}`));
   } else {
     const arm = (after: Date) => {

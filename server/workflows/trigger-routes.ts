@@ -6,7 +6,14 @@ import { refusal as refuse } from "../../domain/api/index.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
 import { validate } from "../middleware/validate.ts";
 import type { TriggerRunner } from "./triggers.ts";
-import { type Actor, type Engine, refusal, sortValue, TitleResolver } from "../backoffice/index.ts";
+import {
+  type Actor,
+  type Engine,
+  listRequest,
+  refusal,
+  TitleResolver,
+  wholeList,
+} from "../backoffice/index.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables & { actor: Actor } };
 
@@ -43,22 +50,16 @@ export function triggerApi(engine: Engine, runner: TriggerRunner) {
     const triggerDef = engine.def("trigger")!;
     const runDef = engine.def("triggerrun");
     if (!runDef) throw refuse("noSuchResource", { resource: "triggerrun" });
-    const triggers = await engine.source("trigger").list(triggerDef, {
-      q: "",
-      filters: [],
-      sort: sortValue(triggerDef, "name")!,
-      order: "asc",
-    });
+    const everyTrigger = wholeList(triggerDef, { sort: "name" });
+    const triggers = await engine.source("trigger").list(triggerDef, everyTrigger);
     // The latest run of each: one indexed page of one per trigger (a practice has a few dozen at most).
     const latest = await Promise.all(
       triggers.rows.map(async (t) =>
-        (await engine.source("triggerrun").list(runDef, {
-          q: "",
-          filters: [{ kind: "ref", field: "trigger", to: "trigger", ids: [t.id] }],
-          sort: sortValue(runDef, "createdAt")!,
-          order: "desc",
-          page: { limit: 1, offset: 0 },
-        })).rows[0]
+        (await engine.source("triggerrun").list(
+          runDef,
+          listRequest(runDef, { where: { trigger: [t.id] }, sort: "createdAt", order: "desc", pageSize: 1 })
+            .request,
+        )).rows[0]
       ),
     );
     // The returns a run made for clients the reader cannot see are named by id only (visibility.ts).

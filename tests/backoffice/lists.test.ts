@@ -5,7 +5,9 @@ import { encodeCursor, pagesOf } from "../../server/backoffice/keyset.ts";
 import { type TitleLookup, TitleResolver } from "../../server/backoffice/titles.ts";
 import { parseListQuery } from "../../server/backoffice/list-query.ts";
 import { insertRows } from "../../server/backoffice/dialect.ts";
-import { countUpTo, recordSource, summarize } from "../../server/backoffice/records.ts";
+import { countUpTo } from "../../server/backoffice/record-lists.ts";
+import { recordSource } from "../../server/backoffice/records.ts";
+import { summarize } from "../../server/backoffice/record-summary.ts";
 import { storeTest } from "../support/store.ts";
 import { assertNoServerErrors, type Backoffice, def, Fixtures, openBackoffice } from "./support.ts";
 

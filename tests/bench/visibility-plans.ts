@@ -9,7 +9,9 @@
  */
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { practiceToday } from "../../domain/today.ts";
-import { createEngine, parseListQuery, summarize } from "../../server/backoffice/index.ts";
+import { createEngine } from "../../server/backoffice/index.ts";
+import { parseListQuery } from "../../server/backoffice/list-query.ts";
+import { summarize } from "../../server/backoffice/record-summary.ts";
 import { pagesOf } from "../../server/backoffice/keyset.ts";
 import type { Db, SqlValue } from "../../server/store/db.ts";
 import { dashboard } from "../../server/workflows/dashboard.ts";

@@ -6,14 +6,10 @@
  */
 import { RESOURCES } from "../../domain/resources/index.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
-import {
-  createEngine,
-  dialectOf,
-  sortValue,
-  tallied,
-  type TallySpec,
-  TitleResolver,
-} from "../../server/backoffice/index.ts";
+import { createEngine, TitleResolver } from "../../server/backoffice/index.ts";
+import { dialectOf } from "../../server/backoffice/dialect.ts";
+import { sortValue } from "../../server/backoffice/fields.ts";
+import { tallied, type TallySpec } from "../../server/backoffice/tally.ts";
 import { uniqueKey } from "../../server/backoffice/records.ts";
 import { refValues } from "../../server/backoffice/fields.ts";
 import { storedSearchTexts } from "../../server/backoffice/search-sync.ts";

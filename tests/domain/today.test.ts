@@ -3,6 +3,8 @@ import { isoToday } from "../../client/backoffice/format.ts";
 import {
   DEFAULT_PRACTICE_TIME_ZONE,
   isTimeZone,
+  practiceDateTime,
+  practiceInstant,
   practiceTimeZone,
   practiceToday,
   setPracticeTimeZone,
@@ -30,6 +32,17 @@ Deno.test("a configured zone is honoured everywhere until changed; an unknown zo
   }
   ok(isTimeZone("UTC"));
   ok(!isTimeZone("Nowhere/Town"));
+});
+
+Deno.test("the practice's clock in its zone, and the instant it shows an hour, daylight saving included", () => {
+  strictEqual(practiceDateTime(LATE_EVENING_UTC), "2026-03-02 00:30:00");
+  strictEqual(practiceDateTime(LATE_EVENING_UTC, "America/New_York"), "2026-03-01 17:30:00");
+  const at = (date: string, hour: number, zone: string) => practiceInstant(date, hour, zone).toISOString();
+  strictEqual(at("2026-03-02", 2, DEFAULT_PRACTICE_TIME_ZONE), "2026-03-02T00:00:00.000Z");
+  strictEqual(at("2026-03-08", 2, "America/New_York"), "2026-03-08T07:00:00.000Z", "skipped: when it jumps");
+  strictEqual(at("2026-11-01", 1, "America/New_York"), "2026-11-01T05:00:00.000Z", "shown twice: the first");
+  strictEqual(at("2026-10-04", 2, "Australia/Lord_Howe"), "2026-10-03T15:30:00.000Z", "a half-hour jump");
+  strictEqual(at("2026-11-16", 2, "Asia/Kolkata"), "2026-11-15T20:30:00.000Z");
 });
 
 Deno.test("the server tells the page its zone, and whether demo apps are offered, in index.html", () => {

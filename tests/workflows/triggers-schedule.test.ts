@@ -1,6 +1,7 @@
 /** The daily trigger schedule: one run per trigger and day across instances, failures isolated, start and stop. */
 import assert from "node:assert/strict";
 import { invalidField } from "../../domain/api/index.ts";
+import { DEFAULT_PRACTICE_TIME_ZONE, setPracticeTimeZone } from "../../domain/today.ts";
 import {
   nextRunAt,
   type PassOutcome,
@@ -18,6 +19,23 @@ Deno.test("nextRunAt: the next 02:00 in Johannesburg (00:00 UTC), strictly after
   assert.equal(at("2026-11-15T22:30:00Z"), "2026-11-16T00:00:00.000Z", "00:30 SAST is already the 16th");
   assert.equal(at("2026-12-31T23:00:00Z"), "2027-01-01T00:00:00.000Z");
   assert.equal(nextRunAt(new Date("2026-11-15T08:00:00Z"), 6).toISOString(), "2026-11-16T04:00:00.000Z");
+});
+
+Deno.test("nextRunAt: the next 02:00 in the practice's zone, across daylight saving", () => {
+  const at = (iso: string) => nextRunAt(new Date(iso)).toISOString();
+  try {
+    setPracticeTimeZone("America/New_York");
+    assert.equal(at("2026-01-15T12:00:00Z"), "2026-01-16T07:00:00.000Z", "02:00 EST");
+    assert.equal(at("2026-07-15T12:00:00Z"), "2026-07-16T06:00:00.000Z", "02:00 EDT");
+    assert.equal(at("2026-03-07T12:00:00Z"), "2026-03-08T07:00:00.000Z", "no 02:00 that day: 03:00 EDT");
+    assert.equal(at("2026-03-08T07:00:00Z"), "2026-03-09T06:00:00.000Z");
+    assert.equal(at("2026-10-31T12:00:00Z"), "2026-11-01T07:00:00.000Z", "02:00 EST, after 01:00 came twice");
+    setPracticeTimeZone("Asia/Tokyo");
+    assert.equal(at("2026-11-15T08:00:00Z"), "2026-11-15T17:00:00.000Z", "02:00 on the 16th in Tokyo");
+    assert.equal(at("2026-11-15T17:00:00Z"), "2026-11-16T17:00:00.000Z");
+  } finally {
+    setPracticeTimeZone(DEFAULT_PRACTICE_TIME_ZONE);
+  }
 });
 
 /** A second trigger (VAT201, every client, 25 days after year end) and an inactive one. */
@@ -201,4 +219,48 @@ storeTest("without Deno.cron a timer wakes at 02:00, runs the pass, and stop() c
   // Stopped before its time: nothing runs, and no timer is left behind (the test's sanitizer checks).
   const idle = startTriggerSchedule(office.store.db, { runner: office.runner, log: () => {}, cron: null });
   await idle.stop();
+});
+
+storeTest("in another practice zone, a run's time and the schedule's 02:00 follow it", async (t) => {
+  const office = await openTriggers(t);
+  const p = await practice(office);
+  const registered: Array<{ schedule: string; handler: () => Promise<void> }> = [];
+  const scheduleAt = (now: string) =>
+    startTriggerSchedule(office.store.db, {
+      runner: office.runner,
+      clock: () => new Date(now),
+      log: () => {},
+      cron: (_name, schedule, _options, handler) => {
+        registered.push({ schedule, handler });
+        return new Promise<void>(() => {});
+      },
+    });
+  const runs = async () => (await office.as.admin.get("/triggerrun?sort=createdAt")).body.items;
+  try {
+    setPracticeTimeZone("Asia/Tokyo");
+    const run = await office.as.admin.post(`/workflows/triggers/${p.trigger}/run`, undefined);
+    assert.equal(run.status, 201, run.text);
+    assert.equal(run.body.ranAt, "2026-11-15 17:00:00", "08:00 UTC is 17:00 in Tokyo");
+    await scheduleAt("2026-11-15T08:00:00Z").stop();
+    assert.equal(registered.at(-1)?.schedule, "0 17 * * *", "02:00 in Tokyo is 17:00 UTC");
+
+    setPracticeTimeZone("America/New_York");
+    // 02:00 is 07:00 UTC in winter and 06:00 UTC in summer: cron fires at both, the pass runs at the one due.
+    const early = scheduleAt("2026-11-16T06:00:00Z");
+    assert.equal(registered.at(-1)?.schedule, "0 6,7 * * *");
+    await registered.at(-1)!.handler();
+    await early.stop();
+    assert.equal((await runs()).length, 1, "01:00 in New York: not yet");
+    const due = scheduleAt("2026-11-16T07:00:00Z");
+    await registered.at(-1)!.handler();
+    await due.stop();
+    const [, scheduled] = await runs();
+    assert.equal(scheduled?.scheduled, true, "02:00 in New York: the day's pass");
+    assert.equal(scheduled.ranAt, "2026-11-15 03:00:00", "the runner's clock (08:00 UTC) in New York");
+    const claim = await office.store.db.get<{ day: string }>("SELECT day FROM trigger_claim");
+    assert.equal(claim?.day, "2026-11-16", "the practice day in New York");
+  } finally {
+    setPracticeTimeZone(DEFAULT_PRACTICE_TIME_ZONE);
+  }
+  assert.deepEqual(office.errors, []);
 });

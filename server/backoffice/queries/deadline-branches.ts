@@ -1,53 +1,19 @@
 /**
- * The practice's deadlines collected from the store (issue 16): every DEADLINE_FIELDS due date of the kinds asked
- * for, in ONE statement, a UNION ALL of a branch per resource. How a branch finds its records depends on the view:
- * a range of days (the calendar, the feeds) walks the due date's index (the one the lists sort by); one employee's
- * open work without a range (my work) starts from their ids in record_ref's target index; the practice's open work
- * (the workload) comes off an index of the open condition, the assignee and the due date alone, the client's
- * manager probed in record_ref only for work without an assignee. A titled branch joins by primary key the records
- * its title and its client are made of, and answers their ids only: the rows are sorted and cut on ids and dates
- * (on SQLite with the few fields an entry shows of its own record), and only the rows kept have those records'
- * data read (sorting their JSON along would cost more than the rest).
- * Which records a row reaches is deadline-plans.ts's; the titles are made from what the rows hold
- * (deadline-entries.ts), so naming 5,000 entries reads nothing more.
+ * One resource's branch of the deadlines' statement (deadlines.ts): how it finds its records for the view asked
+ * for (a range of days, one employee's open work, the practice's open work), what it joins, and the columns every
+ * branch spells alike.
  */
-import type { ResourceDef } from "../../domain/resources/types.ts";
-import type { OpenWhile } from "../../domain/workflows/deadline-fields.ts";
-import type { DeadlineEntry, DeadlineKind, EmployeeRole } from "../../domain/workflows/practice-work.ts";
-import type { Db, SqlValue } from "../store/db.ts";
+import type { ResourceDef } from "../../../domain/resources/types.ts";
+import type { OpenWhile } from "../../../domain/workflows/deadline-fields.ts";
+import type { DeadlineKind, EmployeeRole } from "../../../domain/workflows/practice-work.ts";
+import type { Db, SqlValue } from "../../store/db.ts";
+import { dialectOf, literal, RECORD_PRIMARY_KEY, type Value } from "../dialect.ts";
+import { sortValue } from "../fields.ts";
+import { renewedSql } from "../renewals.ts";
+import { ensureSortIndex, ensureValuesIndex } from "../sort-index.ts";
+import { visibleIdsSql } from "../visibility.ts";
 import { CLIENT, ENTRY_FIELDS, type Join, PATHS, type Plan, PLANS, SLOTS } from "./deadline-plans.ts";
-import { type DeadlineRow, entries } from "./deadline-entries.ts";
-import { renewedSql } from "../backoffice/renewals.ts";
-import {
-  type Confine,
-  dialectOf,
-  ensureSortIndex,
-  ensureValuesIndex,
-  literal,
-  RECORD_PRIMARY_KEY,
-  sortValue,
-  type SqlDialect,
-  type TitleLookup,
-  TitleResolver,
-  type Value,
-  visibleIdsSql,
-} from "../backoffice/index.ts";
-
-export type DeadlineQuery = {
-  kinds: readonly DeadlineKind[];
-  /** Due on or after (inclusive); none: however long ago. */
-  from?: string;
-  /** Due on or before (inclusive). */
-  to: string;
-  openOnly: boolean;
-  employee?: { id: string; as: EmployeeRole };
-  office?: string;
-  division?: string;
-  /** Per resource, the condition that keeps a confined reader to their clients' records (Visibility.confine). */
-  confine: (resource: string) => Confine | undefined;
-  /** At most this many entries, by due date; one more is read to tell that there were more. */
-  limit: number;
-};
+import type { DeadlineQuery } from "./deadlines.ts";
 
 /**
  * Open records of a kind the practice may have so few of (due by the end of next week, whoever's) that one
@@ -167,7 +133,7 @@ function managerByRefs(kind: DeadlineKind, clientPath: readonly Join[]): string 
  * the records its title and client are made of (read after the sort and cut); untitled (counts), who the work sits
  * with.
  */
-async function branch(
+export async function branch(
   db: Db,
   kind: DeadlineKind,
   q: DeadlineQuery,
@@ -327,117 +293,4 @@ async function branchVia(
       }`
     ).join(" UNION ALL ")
   }) x${joined}${outer.length > 0 ? ` WHERE ${outer.join(" AND ")}` : ""}`;
-}
-
-/**
- * Makes the indexes the calendar, my work and the workload read (created on first use otherwise): each view's
- * branches are spelled once, which ensures them, and nothing is run.
- */
-export async function readyDeadlineIndexes(db: Db, today: string): Promise<void> {
-  const views: Array<{ q: Omit<DeadlineQuery, "kinds" | "confine" | "limit">; titled: boolean }> = [
-    { q: { from: today, to: today, openOnly: false }, titled: true },
-    { q: { from: today, to: today, openOnly: true }, titled: true },
-    { q: { to: today, openOnly: true }, titled: false },
-  ];
-  const { add } = binder();
-  for (const { q, titled } of views) {
-    for (const kind of PLANS.keys()) {
-      await branch(db, kind, { ...q, kinds: [kind], confine: () => undefined, limit: 0 }, add, titled);
-    }
-  }
-}
-
-/** Code-unit order, as both engines sort these ASCII keys. */
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Binds parameters in order and hands back their `$n`. */
-function binder(): { params: SqlValue[]; add: (value: SqlValue) => string } {
-  const params: SqlValue[] = [];
-  return { params, add: (value) => `$${params.push(value)}` };
-}
-
-/**
- * A row's record as its entry reads it: the fields of ENTRY_FIELDS alone, by the row's resource (the titles of a
- * month's 2,000 deadlines parsed whole records, most of whose text no entry shows).
- */
-function entryData(d: SqlDialect, resource: string, alias: string): string {
-  const cases = [...ENTRY_FIELDS].map(([name, fields]) =>
-    `WHEN ${literal(name)} THEN ${d.jsonSubset(alias, fields)}`
-  );
-  // As text, as the subsets are (PostgreSQL's data is jsonb).
-  return `CASE ${resource} ${cases.join(" ")} ELSE CAST(${alias}.data AS TEXT) END`;
-}
-
-/** The deadlines the query selects, by due date (then kind and id), at most `limit`; and whether there were more. */
-export async function collectDeadlines(
-  db: Db,
-  q: DeadlineQuery,
-  titles: TitleLookup,
-  today: string,
-): Promise<{ items: DeadlineEntry[]; truncated: boolean }> {
-  if (q.kinds.length === 0) return { items: [], truncated: false };
-  const d = dialectOf(db);
-  const { params, add } = binder();
-  const branches: string[] = [];
-  for (const kind of q.kinds) branches.push(await branch(db, kind, q, add, true));
-  // Sorted and cut on ids and dates, and the few fields an entry shows of its own record (the branch reads that
-  // record anyway: read again after the cut, a month's 2,000 took 4 ms more on SQLite); only then are the kept
-  // rows' other records read for their titles (sorting whole records' JSON along would cost more than the rest of
-  // the statement): once each the records its title and client are made of (many entries share a client), as
-  // rows of their own (`held`), each looked up by its key (CROSS JOIN: SQLite would rather scan every record).
-  // The limit spelled out, not bound: SQLite's sort of the union took a fifth longer with a bound LIMIT.
-  const limit = Math.trunc(q.limit) + 1;
-  const slotIds = Array.from({ length: SLOTS }, (_, i) => `, u.s${i}_id`).join("");
-  const noSlots = Array.from({ length: SLOTS }, () => ", NULL").join("");
-  const slotKeys = Array.from(
-    { length: SLOTS },
-    (_, i) => `SELECT s${i}_res AS res, s${i}_id AS id FROM u WHERE s${i}_id IS NOT NULL`,
-  ).join(" UNION ");
-  const rows = await db.all<DeadlineRow>(
-    `WITH u AS MATERIALIZED (
-       SELECT * FROM (${branches.join(" UNION ALL ")}) v ORDER BY v.due, v.kind, v.id LIMIT ${limit}
-     )
-     SELECT 0 AS held, u.kind, u.id, u.due, u.is_open${slotIds}, u.data FROM u
-     UNION ALL
-     SELECT 1, r.resource, r.id, NULL, NULL${noSlots}, ${entryData(d, "r.resource", "r")} FROM (${slotKeys}) k
-       CROSS JOIN record r WHERE r.resource = k.res AND r.id = k.id`,
-    params,
-  );
-  const own = rows.filter((r) => Number(r.held) === 0);
-  own.sort((a, b) => compare(a.due, b.due) || compare(a.kind, b.kind) || compare(a.id, b.id));
-  const truncated = own.length > q.limit;
-  const kept = truncated ? own.slice(0, q.limit) : own;
-  const held = rows.filter((r) => Number(r.held) === 1);
-  return { items: await entries(kept, held, titles, today), truncated };
-}
-
-/** How many open items each employee has due on each day up to `to`: the workload's counts, in one statement. */
-export async function countOpenByEmployee(
-  db: Db,
-  q: Omit<DeadlineQuery, "openOnly" | "limit" | "employee" | "from">,
-  titles: TitleLookup,
-): Promise<Array<{ employeeId: string; employee: string; due: string; count: number }>> {
-  if (q.kinds.length === 0) return [];
-  const { params, add } = binder();
-  const branches: string[] = [];
-  const open: DeadlineQuery = { ...q, openOnly: true, limit: 0 };
-  for (const kind of q.kinds) branches.push(await branch(db, kind, open, add, false));
-  const rows = await db.all<{ employee_id: string | null; due: string; n: number | string }>(
-    `SELECT u.employee_id, u.due, count(*) AS n FROM (${branches.join(" UNION ALL ")}) u
-     GROUP BY u.employee_id, u.due`,
-    params,
-  );
-  const names = await new TitleResolver(titles).refTitles(
-    "employee",
-    [...new Set(rows.flatMap((r) => (r.employee_id === null ? [] : [r.employee_id])))],
-  );
-  // Work with nobody to sit with (no assignee, a client without a manager) is nobody's load.
-  return rows.flatMap((r) =>
-    r.employee_id === null ? [] : [{
-      employeeId: r.employee_id,
-      employee: names.get(r.employee_id) ?? r.employee_id,
-      due: r.due,
-      count: Number(r.n),
-    }]
-  );
 }

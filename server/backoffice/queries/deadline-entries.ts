@@ -3,11 +3,12 @@
  * once each the records its title and client are made of — titled from what they hold, so naming 5,000 entries
  * reads nothing more than the employees' names.
  */
-import { resourceDef } from "../../domain/resources/index.ts";
-import { recordPath } from "../../domain/resources/paths.ts";
-import { entryState } from "../../domain/workflows/practice-deadlines.ts";
-import type { DeadlineEntry, DeadlineKind } from "../../domain/workflows/practice-work.ts";
-import { type Stored, type TitleLookup, TitleResolver } from "../backoffice/index.ts";
+import { resourceDef } from "../../../domain/resources/index.ts";
+import { recordPath } from "../../../domain/resources/paths.ts";
+import { entryState } from "../../../domain/workflows/practice-deadlines.ts";
+import type { DeadlineEntry, DeadlineKind } from "../../../domain/workflows/practice-work.ts";
+import type { Stored } from "../source.ts";
+import { type TitleLookup, TitleResolver } from "../titles.ts";
 import { CLIENT, PLANS } from "./deadline-plans.ts";
 
 /** An entry's row (`held` 0: its kind and own record), or a record it joins (`held` 1: its resource in `kind`). */

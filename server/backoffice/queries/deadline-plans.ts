@@ -1,13 +1,13 @@
 /**
  * What a deadline's row reaches (issue 16): per deadline field, the records its title is made of (refs inside
  * titles, recursively) and those on the way to its client, each a join of the statement with its alias, parent
- * and depth. practice-deadlines.ts spells the SQL from these; deadline-entries.ts titles the rows by them.
+ * and depth. deadline-branches.ts spells the SQL from these; deadline-entries.ts titles the rows by them.
  */
-import { resourceDef, RESOURCES } from "../../domain/resources/index.ts";
-import type { ResourceDef } from "../../domain/resources/types.ts";
-import { DEADLINE_FIELDS, type DeadlineField } from "../../domain/workflows/deadline-fields.ts";
-import type { DeadlineKind } from "../../domain/workflows/practice-work.ts";
-import { clientPaths } from "../backoffice/index.ts";
+import { resourceDef, RESOURCES } from "../../../domain/resources/index.ts";
+import type { ResourceDef } from "../../../domain/resources/types.ts";
+import { DEADLINE_FIELDS, type DeadlineField } from "../../../domain/workflows/deadline-fields.ts";
+import type { DeadlineKind } from "../../../domain/workflows/practice-work.ts";
+import { clientPaths } from "../visibility.ts";
 
 /** The client resource. */
 export const CLIENT = "account";

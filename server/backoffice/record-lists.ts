@@ -1,0 +1,164 @@
+/**
+ * Lists of the generic `record` table: the index a list walks, its page read in the sort's order (or the whole of
+ * it), and how many records it matches.
+ */
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import type { Db, SqlValue } from "../store/db.ts";
+import { dialectOf, RECORD_PRIMARY_KEY, type Value } from "./dialect.ts";
+import { ensureFilteredSortIndex, ensureSortIndex } from "./sort-index.ts";
+import { keptTallied, type TallySpec } from "./tally.ts";
+import { readPage } from "./keyset.ts";
+import { COUNT_LIMIT, type ListPage, type ListRequest, type Stored } from "./source.ts";
+import { Params, where } from "./record-conditions.ts";
+
+/** A row of the table as the lists and the source read it (COLUMNS), and the record it holds (toStored). */
+export type RecordRow = {
+  id: string;
+  data: string;
+  version: number;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+};
+
+export const COLUMNS = "id, data, version, created_at, updated_at, created_by, updated_by";
+
+export function toStored(row: RecordRow): Stored {
+  return {
+    id: row.id,
+    data: JSON.parse(row.data),
+    version: Number(row.version),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    createdBy: row.created_by,
+    updatedBy: row.updated_by,
+  };
+}
+
+/**
+ * The value whose index a request walks: a range's when there is one (a window of dates is narrow), else the first
+ * equality filter's (its matches are one range of it, counted without reading rows), else the sort's (walked in
+ * order, stopping after the page).
+ */
+export function walkedValue(request: ListRequest): Value {
+  const range = request.filters.find((f) => f.kind === "range");
+  if (range?.kind === "range") return range.value;
+  const eq = request.filters.find((f) => f.kind === "eq");
+  return eq?.kind === "eq" ? eq.value : request.sort;
+}
+
+/**
+ * The index a list walks: the walked value's (walkedValue), except that a list filtered to one value of a field
+ * and sorted by another walks an index of both, in the sort's order within that value, so that its page is read in
+ * order and stopped early instead of every match being sorted.
+ */
+function listIndex(db: Db, def: ResourceDef, request: ListRequest): Promise<string> {
+  const walked = walkedValue(request);
+  const eq = request.filters.find((f) => f.kind === "eq" && f.value === walked);
+  const single = eq?.kind === "eq" && eq.params.length === 1 && walked.field !== request.sort.field;
+  return single
+    ? ensureFilteredSortIndex(db, def.name, walked, request.sort)
+    : ensureSortIndex(db, def.name, walked);
+}
+
+/**
+ * The tally that counts a list request's records (and sums `sum`), if one can: conditions on one or two
+ * few-valued fields of the data (a status, a window of dates), without a search, read off a tally of those fields'
+ * values (tally.ts), a few rows however many records there are, under the very WHERE of the list. A tally counts
+ * everyone's records: a list confined to some (`within`) is counted from them.
+ */
+export function tallySpec(def: ResourceDef, request: ListRequest, sum?: Value): TallySpec | undefined {
+  const fields = [
+    ...new Set(request.filters.map((f) => "value" in f && !f.value.column ? f.value.field : "")),
+  ];
+  const fewValued = (name: string) =>
+    ["enum", "bool", "date"].includes(def.fields.find((f) => f.name === name)?.kind ?? "");
+  if (
+    request.q.trim() !== "" || fields.length > 2 || !fields.every(fewValued) || sum?.column || request.within
+  ) {
+    return undefined;
+  }
+  return { resource: def.name, fields: fields.sort(), sum };
+}
+
+/** `FROM … WHERE …` of a list request, and its parameters. */
+export async function listFrom(
+  db: Db,
+  def: ResourceDef,
+  request: ListRequest,
+): Promise<{ from: string; params: Params }> {
+  const index = await listIndex(db, def, request);
+  const params = new Params();
+  const filter = where(db, def, request, params);
+  // A confined list reads its few records by id rather than walking the sort's index past everyone else's.
+  return {
+    from: `FROM record ${
+      dialectOf(db).indexedBy(request.within ? RECORD_PRIMARY_KEY : index)
+    } WHERE ${filter}`,
+    params,
+  };
+}
+
+/** A list as its request asks: a page walked in the sort's order (and counted), or the whole of it. */
+export async function readList(db: Db, def: ResourceDef, request: ListRequest): Promise<ListPage> {
+  const d = dialectOf(db);
+  const { from, params } = await listFrom(db, def, request);
+  const expr = d.valueExpr(request.sort);
+  if (!request.page) {
+    const order = `${d.order(expr, request.order)}, id ${request.order.toUpperCase()}`;
+    const rows = await db.all<RecordRow>(`SELECT ${COLUMNS} ${from} ORDER BY ${order}`, params.values);
+    return { rows: rows.map(toStored), total: rows.length, capped: false, next: null, prev: null };
+  }
+  const { page } = request;
+  const { rows, next, prev } = await readPage<RecordRow & { sort_key: unknown }>(db, {
+    selectWhere: `SELECT ${COLUMNS}, ${expr} AS sort_key ${from}`,
+    expr,
+    order: request.order,
+    page,
+    params: params.values,
+    numeric: request.sort.kind === "money" || request.sort.kind === "integer",
+  });
+  // The first page, when it is the whole list, tells the total: a narrow search walks the index once.
+  const whole = !next && !prev && (!("offset" in page) || page.offset === 0);
+  const { total, capped } = whole || request.count === false
+    ? { total: rows.length, capped: false }
+    : await countOf(db, def, request, from, params.values);
+  return { rows: rows.map(toStored), total, capped, next, prev };
+}
+
+/**
+ * How many records a list matches, up to COUNT_LIMIT: off the tally of its conditions' fields when a summary has
+ * made one (the dashboard's count of returns by status: a list of the submitted ones then reads a few rows, not
+ * a thousand records, which PostgreSQL cannot count off an expression index), else counted.
+ */
+async function countOf(
+  db: Db,
+  def: ResourceDef,
+  request: ListRequest,
+  from: string,
+  values: readonly SqlValue[],
+): Promise<{ total: number; capped: boolean }> {
+  const spec = tallySpec(def, request);
+  if (spec) {
+    const params = new Params();
+    const kept = await keptTallied(db, spec, where(db, def, request, params), params.values);
+    if (kept) return { total: Math.min(kept.count, COUNT_LIMIT), capped: kept.count > COUNT_LIMIT };
+  }
+  return await countUpTo(db, from, values);
+}
+
+/** How many rows `from` (`FROM … WHERE …`) matches, counted up to `limit`. */
+export async function countUpTo(
+  db: Db,
+  from: string,
+  params: readonly SqlValue[],
+  limit = COUNT_LIMIT,
+): Promise<{ total: number; capped: boolean }> {
+  const row = await db.get<{ n: number | string }>(
+    `SELECT count(*) AS n FROM (SELECT 1 AS one ${from} LIMIT ${Math.trunc(limit) + 1}) AS matched`,
+    params,
+  );
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, limit), capped: n > limit };
+}

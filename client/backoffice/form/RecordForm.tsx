@@ -50,13 +50,11 @@ export function RecordForm(
     {
       done: (saved) => {
         const id = String(saved.id);
+        const said = t(mode === "create" ? "crud.created" : "crud.saved", {
+          title: titleOfRecord(def, saved),
+        });
         backoffice.rememberTitles(def.name, [saved]);
-        showMessage(
-          t(mode === "create" ? "crud.created" : "crud.saved", { title: titleOfRecord(def, saved) }),
-          {
-            variant: "success",
-          },
-        );
+        showMessage(said, { variant: "success" });
         form.markSaved();
         leave(def.view ? recordPath(def, id) : def.base);
       },

@@ -8,7 +8,7 @@ import { QueryState } from "../../lib/data/index.ts";
 import { useSubmit } from "../../lib/submit.ts";
 import { failureText } from "../pages/failure.ts";
 import { Field } from "../pages/Field.tsx";
-import { type Enrolment, startEnrolment, useConfirm, useDisable, useTwoFactorStatus } from "./api.ts";
+import { type Enrolment, useConfirm, useDisable, useStartEnrolment, useTwoFactorStatus } from "./api.ts";
 import { useCodeForm } from "./useCodeForm.ts";
 import "./messages.ts";
 
@@ -89,7 +89,7 @@ export function TwoFactorPage() {
   useSignals();
   const status = useTwoFactorStatus();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const starting = useSubmit(startEnrolment, { done: setEnrolment });
+  const starting = useSubmit(useStartEnrolment().send, { done: setEnrolment });
   const [codes, setCodes] = useState<string[] | null>(null);
   const confirm = useConfirm((answer) => {
     setEnrolment(null);

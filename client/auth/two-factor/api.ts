@@ -12,9 +12,9 @@ export function useTwoFactorStatus() {
   return useData(KEY, (signal) => api<TwoFactorStatus>(STATUS, { signal }));
 }
 
-/** A new secret to scan, with its QR code (nothing changes until a first code confirms it). */
-export function startEnrolment(): Promise<Enrolment> {
-  return api<Enrolment>(`${STATUS}/start`, { body: {} });
+/** A new secret to scan, with its QR code (nothing shown changes until a first code confirms it). */
+export function useStartEnrolment() {
+  return useWrite({ send: () => api<Enrolment>(`${STATUS}/start`, { body: {} }) });
 }
 
 /** Turns it on with a first code; answers the recovery codes, shown this once. The status loads again. */

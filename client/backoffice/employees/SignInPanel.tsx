@@ -8,7 +8,7 @@ import { useSubmit } from "../../lib/submit.ts";
 import { user } from "../../session/session.ts";
 import { useCan } from "../data/grants.ts";
 import type { RecordActionsProps } from "../extensions.ts";
-import { endSessions, resetTwoFactor } from "./api.ts";
+import { useEndSessions, useResetTwoFactor } from "./api.ts";
 import "./messages.ts";
 
 /**
@@ -81,6 +81,8 @@ export function SignInPanel({ def, record }: RecordActionsProps) {
   useSignals();
   const id = String(record.id);
   const allowed = useCan(def.module, "update");
+  const ending = useEndSessions();
+  const resetting = useResetTwoFactor();
   if (allowed !== true || user.value?.uuid === id) return null;
   const name = [record.firstName, record.lastName].filter(Boolean).join(" ");
 
@@ -105,7 +107,7 @@ export function SignInPanel({ def, record }: RecordActionsProps) {
             title={t("employeeSessions.confirmTitle", { name })}
             text={t("employeeSessions.confirmText", { name })}
             testId="end-sessions"
-            run={async () => t("employeeSessions.ended", { name, count: (await endSessions(id)).ended })}
+            run={async () => t("employeeSessions.ended", { name, count: (await ending.send(id)).ended })}
           />
           <AskedAction
             label={t("employeeSessions.resetTwoFactor")}
@@ -116,7 +118,7 @@ export function SignInPanel({ def, record }: RecordActionsProps) {
             testId="reset-two-factor"
             run={async () =>
               t(
-                (await resetTwoFactor(id)).wasOn
+                (await resetting.send(id)).wasOn
                   ? "employeeSessions.resetDone"
                   : "employeeSessions.resetNone",
                 {

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from "react";
 import type { ResourceDef } from "../../domain/resources/types.ts";
-import type { RecordData } from "./api/records.ts";
+import type { RecordData } from "./data/types.ts";
 
-/** What a resource's own part of its view page is given: the record as shown, and a way to load it again. */
-export type RecordActionsProps = { def: ResourceDef; record: RecordData; reload: () => void };
+/** What a resource's own part of its view page is given: the record as shown. */
+export type RecordActionsProps = { def: ResourceDef; record: RecordData };
 
 /** What a resource's own panel above its list is given. */
 export type ListPanelProps = { def: ResourceDef };

@@ -41,6 +41,10 @@ export type ApiOptions = {
   anonymous?: boolean;
   /** Let the request outlive the page (a save sent as the page is closed or reloaded). */
   keepalive?: boolean;
+  /** "manual": a redirect is not followed (answered as status 0), so a call can learn where it would lead. */
+  redirect?: RequestRedirect;
+  /** "no-store": asked of the server itself, never of the browser's cache (a health check). */
+  cache?: RequestCache;
 };
 
 type AuthHooks = {
@@ -148,6 +152,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       keepalive: options.keepalive,
+      redirect: options.redirect,
+      cache: options.cache,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === "AbortError") throw err;

@@ -125,15 +125,3 @@ export function openListParams(deadline: DeadlineField): [string, string][] {
       : w.in.map((v) => [w.field, v])
   );
 }
-
-/** The practice's calendar day (Africa/Johannesburg) at `now`: deadlines are South African, wherever one looks. */
-const PRACTICE_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Africa/Johannesburg",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-export function practiceDay(now: Date): string {
-  return PRACTICE_DAY.format(now);
-}

@@ -1,6 +1,7 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
+import { writeListQuery } from "../../domain/list-query.ts";
 import {
-  calendarApiQuery,
+  calendarQuery,
   isFiltered,
   NO_FILTERS,
   readCalendarState,
@@ -77,7 +78,7 @@ Deno.test("the calendar's address round-trips, leaving defaults out", () => {
   const written = writeCalendarState(state);
   strictEqual(
     written.toString(),
-    "view=week&date=2026-12-02&employee=e7&as=manager&office=o1&kind=incometax&kind=objection&done=false",
+    "as=manager&date=2026-12-02&done=false&employee=e7&kind=incometax&kind=objection&office=o1&view=week",
   );
   deepStrictEqual(readCalendarState(written, TODAY, "month"), state);
   // "as" means nothing without an employee, so it is not written.
@@ -97,8 +98,11 @@ Deno.test("the API is asked for the days in view only, never more than the contr
       ok(days >= 0 && days <= MAX_CALENDAR_DAYS, `${view} from ${weekStart}: ${days} days`);
     }
   }
-  const query = calendarApiQuery({ ...base, view: "week", employee: "e1", kinds: ["objection"] }, 1);
-  strictEqual(query.toString(), "from=2026-11-23&to=2026-11-29&employee=e1&kind=objection");
+  const query = calendarQuery({ ...base, view: "week", employee: "e1", kinds: ["objection"] }, 1);
+  deepStrictEqual(query, {
+    where: { from: ["2026-11-23"], to: ["2026-11-29"], employee: ["e1"], kind: ["objection"] },
+  });
+  strictEqual(writeListQuery(query).toString(), "employee=e1&from=2026-11-23&kind=objection&to=2026-11-29");
 });
 
 Deno.test("toggling kinds: hiding one shows the rest; hiding the last shown, or showing all, means every kind", () => {

@@ -16,12 +16,26 @@ import {
   rulesOf,
   typeOf,
 } from "../../client/pages/documentation/openapi.ts";
-import { TEMPLATE_PAGE_MESSAGES } from "../../client/pages/messages.ts";
+import { COMING_SOON_MESSAGES } from "../../client/pages/coming-soon/messages.ts";
+import { DOCS_MESSAGES } from "../../client/pages/documentation/messages.ts";
+import { MAINTENANCE_MESSAGES } from "../../client/pages/maintenance/messages.ts";
+import { PRICING_MESSAGES } from "../../client/pages/pricing/messages.ts";
+import { UI_PAGE_MESSAGES } from "../../client/pages/ui/messages.ts";
 import { monthlyPrice, PLANS, yearlySaving } from "../../client/pages/pricing/plans.ts";
 import { assertTranslated } from "../support/i18n.ts";
 
 Deno.test("the template pages' words exist in English, Turkish and Arabic", () => {
-  assertTranslated(TEMPLATE_PAGE_MESSAGES);
+  for (
+    const words of [
+      COMING_SOON_MESSAGES,
+      MAINTENANCE_MESSAGES,
+      PRICING_MESSAGES,
+      UI_PAGE_MESSAGES,
+      DOCS_MESSAGES,
+    ]
+  ) {
+    assertTranslated(words);
+  }
   assertTranslated(ACCOUNT_FLOW_MESSAGES);
 });
 

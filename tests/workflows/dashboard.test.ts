@@ -7,7 +7,8 @@ import { addDays } from "../../domain/calendar.ts";
 import { objectionDeadline } from "../../domain/deadlines.ts";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { filterableFields } from "../../client/backoffice/defs.ts";
-import { apiListQuery, conditionParamsOf, readListState } from "../../client/backoffice/list/listState.ts";
+import { writeListQuery } from "../../domain/list-query.ts";
+import { conditionParamsOf, listQuery, readListState } from "../../client/backoffice/list/listState.ts";
 import { storeTest } from "../support/store.ts";
 import { everything, openPractice, type Practice, TODAY } from "./report-practice.ts";
 
@@ -26,7 +27,7 @@ async function listTotal(
     filterableFields(def).map((f) => f.name),
     conditionParamsOf(def),
   );
-  const query = apiListQuery(state, def.defaultSort);
+  const query = writeListQuery(listQuery(state, def.defaultSort));
   const res = await p.as.admin.get(`/${def.name}?${query}`);
   assert.equal(res.status, 200, `${link}: ${res.text}`);
   return { resource: def.name, query: query.toString(), total: res.body.total };

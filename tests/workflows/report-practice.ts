@@ -5,7 +5,8 @@
 import { Hono } from "hono";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { filterableFields } from "../../client/backoffice/defs.ts";
-import { apiListQuery, conditionParamsOf, readListState } from "../../client/backoffice/list/listState.ts";
+import { writeListQuery } from "../../domain/list-query.ts";
+import { conditionParamsOf, listQuery, readListState } from "../../client/backoffice/list/listState.ts";
 import { requireBackoffice } from "../../server/auth/guard.ts";
 import { createTokenService } from "../../server/auth/tokens.ts";
 import { seedDemoPractice } from "../../server/backoffice/demo-practice/index.ts";
@@ -103,7 +104,7 @@ export async function linkTotal(caller: Caller, link: string): Promise<number> {
     filterableFields(def).map((f) => f.name),
     conditionParamsOf(def),
   );
-  const res = await caller.get(`/${def.name}?${apiListQuery(state, def.defaultSort)}`);
+  const res = await caller.get(`/${def.name}?${writeListQuery(listQuery(state, def.defaultSort))}`);
   if (res.status !== 200) throw new Error(`${link} answered ${res.status}: ${res.text}`);
   return res.body.total;
 }

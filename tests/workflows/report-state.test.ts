@@ -1,9 +1,10 @@
 /** The report page's state and its spellings: the address (defaults left out) and the API's queries. */
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
+import { writeListQuery } from "../../domain/list-query.ts";
 import {
   readReportState,
-  reportApiQuery,
   reportCsvQuery,
+  reportQuery,
   reportSortOf,
   toggleReportSort,
   withReportFilter,
@@ -24,7 +25,11 @@ Deno.test("an empty address: no filters, the longest waits first, the first page
     pageSize: 25,
   });
   strictEqual(writeReportState(state).toString(), "");
-  strictEqual(reportApiQuery(state).toString(), "sort=daysSinceSubmission&order=desc&page=1&pageSize=25");
+  deepStrictEqual(reportQuery(state), { sort: "daysSinceSubmission", order: "desc", page: 1, pageSize: 25 });
+  strictEqual(
+    writeListQuery(reportQuery(state)).toString(),
+    "sort=daysSinceSubmission&order=desc&page=1&pageSize=25",
+  );
   strictEqual(reportSortOf(state, "daysSinceSubmission"), "desc");
   strictEqual(reportSortOf(state, "account"), null);
 });
@@ -33,14 +38,17 @@ Deno.test("filters, sort and page round-trip through the address; nonsense falls
   const qs = "taxYear=2025&partner=e-1&office=o-1&sort=account&order=desc&page=3&pageSize=50";
   const state = read(qs);
   deepStrictEqual(read(writeReportState(state).toString()), state);
+  const where = { taxYear: ["2025"], partner: ["e-1"], office: ["o-1"] };
+  deepStrictEqual(reportQuery(state), { sort: "account", order: "desc", where, page: 3, pageSize: 50 });
   strictEqual(
-    reportApiQuery(state).toString(),
-    "taxYear=2025&partner=e-1&office=o-1&sort=account&order=desc&page=3&pageSize=50",
+    writeListQuery(reportQuery(state)).toString(),
+    "sort=account&order=desc&office=o-1&partner=e-1&taxYear=2025&page=3&pageSize=50",
   );
   // The CSV takes the same filters and sort, every line.
+  deepStrictEqual(reportCsvQuery(state), { sort: "account", order: "desc", where, format: "csv" });
   strictEqual(
-    reportCsvQuery(state).toString(),
-    "taxYear=2025&partner=e-1&office=o-1&sort=account&order=desc&format=csv",
+    writeListQuery(reportCsvQuery(state)).toString(),
+    "sort=account&order=desc&office=o-1&partner=e-1&taxYear=2025&format=csv",
   );
   deepStrictEqual(read("taxYear=20x5&sort=colour&page=-1&pageSize=7"), read(""));
 });

@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
-import { api, ApiError } from "../../lib/api.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { askResetLink } from "../api.ts";
 import { type ForgotValues, validateForgot } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { failureText } from "./failure.ts";
@@ -17,40 +18,34 @@ import { useForm } from "./useForm.ts";
 export function ForgotPasswordPage({ variant }: { variant: AuthVariant }) {
   // The address typed on the sign-in form, when the visitor came from there: not to be typed twice.
   const handed = (useLocation().state as { email?: unknown } | null)?.email;
-  const form = useForm<ForgotValues>({ email: typeof handed === "string" ? handed : "" }, validateForgot);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const navigate = useNavigate();
-  const email = form.field("email");
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!form.valid || busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const address = form.values.email.trim();
-      const answer = await api<{ minutes: number }>("/api/account/forgot-password", {
-        body: { email: address },
-        anonymous: true,
-      });
+  const asking = useSubmit(askResetLink, {
+    done: (answer, address) => {
       const query = new URLSearchParams({ email: address, minutes: String(answer.minutes) });
       navigate(`${authPagePath("mail-confirm", variant)}?${query}`);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.email) form.setServerErrors({ email: err.fields.email });
-      else setProblem(failureText(err));
-      setBusy(false);
-    }
+    },
+  });
+  // The server's word on the address goes under its field; any other refusal above the button.
+  const form = useForm<ForgotValues>({ email: typeof handed === "string" ? handed : "" }, validateForgot, {
+    errors: { email: asking.fields.email },
+    clear: asking.clear,
+  });
+  const problem = asking.error && !asking.fields.email ? failureText(asking.error) : null;
+  const email = form.field("email");
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (form.valid) void asking.submit(form.values.email.trim());
   };
 
   return (
     <AuthFrame title={t("accountFlows.forgot.title")} testId="forgot-password-page" variant={variant}>
       <p className="opacity-80">{t("accountFlows.forgot.text")}</p>
-      <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
+      <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={asking.busy}>
         <EmailField {...email} />
         {problem && <FormProblem testId="forgot-problem">{problem}</FormProblem>}
         <SubmitButton
-          busy={busy}
+          busy={asking.busy}
           disabled={!form.valid}
           label={t("accountFlows.forgot.send")}
           busyLabel={t("accountFlows.forgot.sending")}

@@ -3,6 +3,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
+import { useSubmit } from "../../lib/submit.ts";
 import { returnPath } from "../../session/access.ts";
 import { lockSession, logout, type SecondStep, unlock, unlockSession, user } from "../../session/session.ts";
 import { UserAvatar } from "../../session/UserAvatar.tsx";
@@ -26,10 +27,14 @@ export function LockPage({ variant }: { variant: AuthVariant }) {
   const current = user.value;
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useForm<UnlockValues>({ password: "" }, validateUnlock);
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<SecondStep | null>(null);
+  const back = () => navigate(returnPath(location.state) ?? "/", { replace: true });
+  const unlocking = useSubmit(unlockSession, { done: (next) => next ? setStep(next) : back() });
+  const form = useForm<UnlockValues>({ password: "" }, validateUnlock, {
+    errors: { password: unlocking.error ? failureText(unlocking.error) : undefined },
+    clear: unlocking.clear,
+  });
 
   useEffect(() => {
     lockSession();
@@ -44,22 +49,9 @@ export function LockPage({ variant }: { variant: AuthVariant }) {
     );
   }
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!form.valid || busy) return;
-    setBusy(true);
-    try {
-      const next = await unlockSession(form.values.password);
-      if (next) {
-        setStep(next);
-        setBusy(false);
-        return;
-      }
-      navigate(returnPath(location.state) ?? "/", { replace: true });
-    } catch (err) {
-      form.setServerErrors({ password: failureText(err) });
-      setBusy(false);
-    }
+    if (form.valid) void unlocking.submit(form.values.password);
   };
 
   return (
@@ -79,14 +71,14 @@ export function LockPage({ variant }: { variant: AuthVariant }) {
             step={step}
             onDone={() => {
               unlock();
-              navigate(returnPath(location.state) ?? "/", { replace: true });
+              back();
             }}
             onBack={() => setStep(null)}
           />
         </Suspense>
       )}
       {!step && (
-        <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
+        <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={unlocking.busy}>
           <PasswordField
             label={t("auth.password")}
             autoComplete="current-password"
@@ -98,7 +90,7 @@ export function LockPage({ variant }: { variant: AuthVariant }) {
             {...form.field("password")}
           />
           <SubmitButton
-            busy={busy}
+            busy={unlocking.busy}
             disabled={!form.valid}
             label={t("accountFlows.lock.unlock")}
             busyLabel={t("accountFlows.lock.unlocking")}

@@ -3,8 +3,9 @@ import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { ApiError, errorDetails } from "../../lib/api.ts";
+import { useSubmit } from "../../lib/submit.ts";
 import { type SecondStep, signInWithPassword } from "../../session/session.ts";
+import { GOOGLE_SIGN_IN, googleSignInRefusal } from "../api.ts";
 import { type LoginValues, validateLogin } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { authPagePath } from "./paths.ts";
@@ -65,8 +66,6 @@ function LocalSignIns({ onUse }: { onUse: (email: string, password: string) => v
   );
 }
 
-const GOOGLE_SIGN_IN = "/api/users/auth/google";
-
 /** The second step's own chunk: most sign-ins never need it, and the sign-in page stays small. */
 const TwoFactorStep = lazy(() => import("../two-factor/TwoFactorStep.tsx"));
 
@@ -76,36 +75,37 @@ const TwoFactorStep = lazy(() => import("../two-factor/TwoFactorStep.tsx"));
  */
 export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSignedIn?: () => void }) {
   useSignals();
-  const form = useForm<LoginValues>({ email: "", password: "" }, validateLogin);
   const [showPassword, setShowPassword] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [googleMessage, setGoogleMessage] = useState("");
   const [step, setStep] = useState<SecondStep | null>(null);
+  // On success the session changes and the guard leaves this guest-only page for the page first asked for. Spec
+  // section 8: a refusal is also said in a browser alert, before the form shows it.
+  const signingIn = useSubmit(
+    (values: LoginValues) =>
+      signInWithPassword(values.email, values.password).catch((err) => {
+        globalThis.alert(failureText(err));
+        throw err;
+      }),
+    { done: (next) => next ? setStep(next) : onSignedIn?.() },
+  );
+  const refusal = signingIn.error ? failureText(signingIn.error) : undefined;
+  // The server's message under the email field.
+  const form = useForm<LoginValues>({ email: "", password: "" }, validateLogin, {
+    errors: { email: signingIn.fields.email ?? refusal, password: signingIn.fields.password },
+    clear: signingIn.clear,
+  });
+  // Ask first, so a server without Google credentials explains itself here rather than as raw JSON.
+  const google = useSubmit(googleSignInRefusal, {
+    done: (why) => why ? setGoogleMessage(why) : location.assign(GOOGLE_SIGN_IN),
+  });
   const email = form.field("email");
   const password = form.field("password");
   useShellTakeOver(form.fill);
+  const busy = signingIn.busy;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!form.valid || busy) return;
-    setBusy(true);
-    try {
-      // On success the session changes and the guard leaves this guest-only page for the page first asked for.
-      const next = await signInWithPassword(form.values.email, form.values.password);
-      if (next) {
-        setStep(next);
-        setBusy(false);
-        return;
-      }
-      onSignedIn?.();
-    } catch (err) {
-      const message = failureText(err);
-      const fields = err instanceof ApiError ? err.fields : {};
-      // Spec section 8: the server's message under the email field and in a browser alert.
-      form.setServerErrors({ email: fields.email ?? message, password: fields.password });
-      setBusy(false);
-      globalThis.alert(message);
-    }
+    if (form.valid) void signingIn.submit(form.values);
   };
 
   if (step) {
@@ -153,16 +153,9 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
         href={GOOGLE_SIGN_IN}
         className="btn btn-outline w-full"
         data-testid="google-sign-in"
-        onClick={async (e) => {
-          // Ask first, so a server without Google credentials explains itself here rather than as raw JSON.
+        onClick={(e) => {
           e.preventDefault();
-          const headers = { "Accept-Language": document.documentElement.lang || "en" };
-          const res = await fetch(GOOGLE_SIGN_IN, { redirect: "manual", headers }).catch(() => null);
-          if (res && res.status === 501) {
-            setGoogleMessage(
-              errorDetails(await res.json().catch(() => null), 501).message,
-            );
-          } else location.assign(GOOGLE_SIGN_IN);
+          void google.submit(undefined);
         }}
       >
         <Icon name="account_circle" size={20} />

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { registerDemoUser } from "../../session/session.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { type DemoRegisterErrors, registerDemoUser } from "../../session/session.ts";
 import { type RegisterValues, validateRegister } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { authPagePath } from "./paths.ts";
@@ -30,40 +30,34 @@ const EMPTY: RegisterValues = { displayName: "", email: "", password: "", passwo
  * configured in Ledgerdesk, so their forms validate but say so instead of submitting (spec section 8).
  */
 function RegisterForm({ provider, onRegistered }: { provider: Provider; onRegistered?: () => void }) {
-  const form = useForm<RegisterValues>(EMPTY, validateRegister);
+  /** The mock layer's answer to a registration it turned down: its message per field. */
+  const [turnedDown, setTurnedDown] = useState<DemoRegisterErrors | null>(null);
+  const registering = useSubmit(registerDemoUser, {
+    done: (errors) => errors ? setTurnedDown(errors) : onRegistered?.(),
+  });
+  const said = (name: keyof DemoRegisterErrors) =>
+    turnedDown?.[name] ?? registering.fields[name] ?? undefined;
+  const form = useForm<RegisterValues>(EMPTY, validateRegister, {
+    errors: { displayName: said("displayName"), email: said("email"), password: said("password") },
+    clear: () => {
+      setTurnedDown(null);
+      registering.clear();
+    },
+  });
   useShellTakeOver(form.fill);
-  const [busy, setBusy] = useState(false);
-  const [general, setGeneral] = useState<string | null>(null);
+  const general = registering.error && Object.keys(registering.fields).length === 0
+    ? failureText(registering.error)
+    : null;
   const configured = provider === "jwt";
   const notConfigured = provider === "firebase"
     ? t("auth.firebaseNotConfigured")
     : t("auth.auth0NotConfigured");
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!form.valid || busy) return;
-    if (!configured) {
-      showMessage(notConfigured, { variant: "warning" });
-      return;
-    }
-    setBusy(true);
-    setGeneral(null);
-    try {
-      const errors = await registerDemoUser(form.values);
-      if (!errors) onRegistered?.();
-      if (errors) {
-        form.setServerErrors({
-          displayName: errors.displayName ?? undefined,
-          email: errors.email ?? undefined,
-          password: errors.password ?? undefined,
-        });
-      }
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) form.setServerErrors(err.fields);
-      else setGeneral(failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    if (!form.valid) return;
+    if (!configured) showMessage(notConfigured, { variant: "warning" });
+    else void registering.submit(form.values);
   };
 
   return (
@@ -71,7 +65,7 @@ function RegisterForm({ provider, onRegistered }: { provider: Provider; onRegist
       className="flex flex-col gap-1"
       noValidate
       onSubmit={submit}
-      aria-busy={busy}
+      aria-busy={registering.busy}
       data-provider={provider}
     >
       {configured
@@ -94,7 +88,7 @@ function RegisterForm({ provider, onRegistered }: { provider: Provider; onRegist
         passwordLabel={t("auth.password")}
       />
       <SubmitButton
-        busy={busy}
+        busy={registering.busy}
         disabled={!form.valid}
         label={t("auth.registerButton")}
         busyLabel={t("auth.registering")}

@@ -2,7 +2,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { api, ApiError } from "../../lib/api.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { resetPassword } from "../api.ts";
 import { type ResetValues, validateReset } from "../validation.ts";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { failureText } from "./failure.ts";
@@ -22,29 +23,22 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
   useEffect(() => {
     if (params.has("token")) setParams({}, { replace: true });
   }, [params, setParams]);
-  const form = useForm<ResetValues>({ password: "", passwordConfirm: "" }, validateReset);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const [doneFor, setDoneFor] = useState<string | null>(null);
+  const saving = useSubmit((password: string) => resetPassword(token, password), {
+    done: (answer) => setDoneFor(answer.email),
+  });
+  // The server's word on the password goes under it; a used or expired link (or anything else) above the button.
+  const form = useForm<ResetValues>({ password: "", passwordConfirm: "" }, validateReset, {
+    errors: { password: saving.fields.password },
+    clear: saving.clear,
+  });
+  const problem = saving.error && !saving.fields.password
+    ? saving.fields.token ?? failureText(saving.error)
+    : null;
 
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!form.valid || busy) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await api<{ email: string }>("/api/account/reset-password", {
-        body: { token, password: form.values.password },
-        anonymous: true,
-      });
-      setDoneFor(answer.email);
-    } catch (err) {
-      if (err instanceof ApiError && err.fields.password) {
-        form.setServerErrors({ password: err.fields.password });
-      } else setProblem(err instanceof ApiError && err.fields.token ? err.fields.token : failureText(err));
-    } finally {
-      setBusy(false);
-    }
+    if (form.valid) void saving.submit(form.values.password);
   };
 
   const askAgain = (
@@ -70,7 +64,7 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
         : !token
         ? <FormProblem testId="reset-no-token">{t("accountFlows.reset.noToken")} {askAgain}</FormProblem>
         : (
-          <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={busy}>
+          <form className="flex flex-col gap-1" noValidate onSubmit={submit} aria-busy={saving.busy}>
             <p className="opacity-80 mb-2">{t("accountFlows.reset.text")}</p>
             <NewPasswordFields
               password={form.field("password")}
@@ -79,7 +73,7 @@ export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
             />
             {problem && <FormProblem testId="reset-problem">{problem} {askAgain}</FormProblem>}
             <SubmitButton
-              busy={busy}
+              busy={saving.busy}
               disabled={!form.valid}
               label={t("accountFlows.reset.submit")}
               busyLabel={t("accountFlows.reset.saving")}

@@ -2,14 +2,23 @@ import { useState } from "react";
 import { t } from "../../kit/i18n/index.ts";
 import type { Errors } from "../validation.ts";
 
+/** What the server said about the fields (a refusal's messages), and the way to forget it. */
+export type ServerWords<T> = { errors: Partial<Record<keyof T, string | undefined>>; clear: () => void };
+
+const NO_WORDS: ServerWords<never> = { errors: {}, clear: () => {} };
+
 /**
- * A small form state: values, which fields were touched (left once), and messages from the server. A rule's
- * message shows once its field is touched; a server message shows until that field changes.
+ * A small form state: values, which fields were touched (left once), and the server's messages (`server`, from
+ * the submit hook's refusal). A rule's message shows once its field is touched; a server message shows until that
+ * field changes.
  */
-export function useForm<T extends Record<string, string>>(initial: T, validate: (v: T) => Errors<T>) {
+export function useForm<T extends Record<string, string>>(
+  initial: T,
+  validate: (v: T) => Errors<T>,
+  server: ServerWords<T> = NO_WORDS as ServerWords<T>,
+) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof T, string>>>({});
   const ruleErrors = validate(values);
   const valid = Object.keys(ruleErrors).length === 0;
 
@@ -18,10 +27,10 @@ export function useForm<T extends Record<string, string>>(initial: T, validate: 
     value: values[name],
     onValue: (value: string) => {
       setValues((v) => ({ ...v, [name]: value }));
-      setServerErrors((e) => ({ ...e, [name]: undefined }));
+      if (server.errors[name]) server.clear();
     },
     onBlur: () => setTouched((s) => ({ ...s, [name]: true })),
-    error: serverErrors[name] ?? (touched[name] && ruleErrors[name] ? t(ruleErrors[name]!) : undefined),
+    error: server.errors[name] ?? (touched[name] && ruleErrors[name] ? t(ruleErrors[name]!) : undefined),
   });
 
   /**
@@ -37,5 +46,5 @@ export function useForm<T extends Record<string, string>>(initial: T, validate: 
     }));
   };
 
-  return { values, valid, field, fill, setServerErrors, reset: () => setValues(initial) };
+  return { values, valid, field, fill };
 }

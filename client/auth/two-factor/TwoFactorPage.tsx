@@ -4,19 +4,13 @@ import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";
-import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
-import { api } from "../../lib/api.ts";
-import { invalidate, useApiQuery } from "../../lib/query.ts";
+import { QueryState } from "../../lib/data/index.ts";
+import { useSubmit } from "../../lib/submit.ts";
 import { failureText } from "../pages/failure.ts";
 import { Field } from "../pages/Field.tsx";
+import { type Enrolment, useConfirm, useDisable, useStartEnrolment, useTwoFactorStatus } from "./api.ts";
 import { useCodeForm } from "./useCodeForm.ts";
 import "./messages.ts";
-
-type Status = { enabled: boolean; required: boolean; recoveryCodesLeft: number };
-type Enrolment = { secret: string; uri: string; qrSvg: string };
-
-const KEY = ["two-factor"] as const;
-const STATUS = "/api/users/two-factor";
 
 /** A code field and its button: sends the code, shows the server's reason under the field when it is refused. */
 function CodeForm(
@@ -24,7 +18,7 @@ function CodeForm(
     label: string;
     busyLabel: string;
     testId: string;
-    send: (code: string) => Promise<void>;
+    send: (code: string) => Promise<unknown>;
     danger?: boolean;
   },
 ) {
@@ -93,126 +87,109 @@ function RecoveryCodes({ codes, onSaved }: { codes: string[]; onSaved: () => voi
  */
 export function TwoFactorPage() {
   useSignals();
-  const status = useApiQuery<Status>(KEY, (signal) => api<Status>(STATUS, { signal }));
+  const status = useTwoFactorStatus();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [starting, setStarting] = useState(false);
+  const starting = useSubmit(useStartEnrolment().send, { done: setEnrolment });
   const [codes, setCodes] = useState<string[] | null>(null);
-  const current = status.data;
-
-  const start = async () => {
-    setStarting(true);
-    try {
-      setEnrolment(await api<Enrolment>(`${STATUS}/start`, { body: {} }));
-    } catch (err) {
-      showMessage(failureText(err), { variant: "error" });
-    } finally {
-      setStarting(false);
-    }
-  };
-  const confirm = async (code: string) => {
-    const answer = await api<{ recoveryCodes: string[] }>(`${STATUS}/confirm`, { body: { code } });
+  const confirm = useConfirm((answer) => {
     setEnrolment(null);
     setCodes(answer.recoveryCodes);
     showMessage(t("twoFactor.page.turnedOn"), { variant: "success" });
-    await invalidate(KEY);
-  };
-  const disable = async (code: string) => {
-    await api(`${STATUS}/disable`, { body: { code } });
-    showMessage(t("twoFactor.page.turnedOff"), { variant: "success" });
-    await invalidate(KEY);
-  };
+  });
+  const disable = useDisable(() => showMessage(t("twoFactor.page.turnedOff"), { variant: "success" }));
 
   return (
     <div className="p-4 md:p-6 flex flex-col gap-4 max-w-3xl" data-testid="two-factor-page">
       <PageHeading icon="phonelink_lock" title={t("twoFactor.page.title")} text={t("twoFactor.page.intro")} />
-      {status.loading && !current && <LoadingBar />}
-      {status.error && !current && (
-        <LoadError
-          message={t("twoFactor.page.loadFailed")}
-          detail={status.error.message}
-          onRetry={status.retry}
-        />
-      )}
-      {current && (
-        <section className="card bg-base-100 border border-base-300">
-          <div className="card-body p-4 md:p-6 gap-4">
-            <div
-              role="status"
-              className={`alert alert-soft ${
-                current.enabled ? "alert-success" : current.required ? "alert-warning" : "alert-info"
-              }`}
-              data-testid="two-factor-status"
-            >
-              <Icon name={current.enabled ? "verified_user" : "gpp_maybe"} />
-              <span>
-                {current.enabled
-                  ? `${t("twoFactor.page.on")} ${current.required ? t("twoFactor.page.required") : ""}`
-                  : current.required
-                  ? t("twoFactor.page.requiredOff")
-                  : t("twoFactor.page.off")}
-              </span>
-            </div>
-            {codes && <RecoveryCodes codes={codes} onSaved={() => setCodes(null)} />}
-            {!codes && current.enabled && (
-              <>
-                <p data-testid="codes-left">
-                  {t("twoFactor.page.codesLeft", { count: current.recoveryCodesLeft })}
-                </p>
-                {!current.required && (
-                  <section className="flex flex-col gap-2">
-                    <h2 className="font-semibold text-lg">{t("twoFactor.page.disableTitle")}</h2>
-                    <p className="text-sm opacity-80">{t("twoFactor.page.disableText")}</p>
-                    <CodeForm
-                      label={t("twoFactor.page.disable")}
-                      busyLabel={t("twoFactor.page.disabling")}
-                      testId="two-factor-disable"
-                      send={disable}
-                      danger
-                    />
-                  </section>
-                )}
-              </>
-            )}
-            {!current.enabled && !enrolment && (
-              <button
-                type="button"
-                className="btn btn-primary self-start"
-                onClick={start}
-                disabled={starting}
-                data-testid="two-factor-start"
+      <QueryState query={status} failure={t("twoFactor.page.loadFailed")}>
+        {(current) => (
+          <section className="card bg-base-100 border border-base-300">
+            <div className="card-body p-4 md:p-6 gap-4">
+              <div
+                role="status"
+                className={`alert alert-soft ${
+                  current.enabled ? "alert-success" : current.required ? "alert-warning" : "alert-info"
+                }`}
+                data-testid="two-factor-status"
               >
-                {starting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-                {starting ? t("twoFactor.page.starting") : t("twoFactor.page.start")}
-              </button>
-            )}
-            {!current.enabled && enrolment && (
-              <section className="flex flex-col gap-3" data-testid="two-factor-enrolment">
-                <p>{t("twoFactor.page.scan")}</p>
-                {/* The server's SVG as an image: shown, never run as markup of this page. */}
-                <img
-                  src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
-                  alt={t("twoFactor.page.qrAlt")}
-                  className="w-48 h-48 bg-white p-2 rounded-box border border-base-300"
-                  data-testid="two-factor-qr"
-                />
-                <p className="text-sm">
-                  {t("twoFactor.page.key")}:{" "}
-                  <code className="font-mono break-all" dir="ltr" data-testid="two-factor-key">
-                    {enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}
-                  </code>
+                <Icon name={current.enabled ? "verified_user" : "gpp_maybe"} />
+                <span>
+                  {current.enabled
+                    ? `${t("twoFactor.page.on")} ${current.required ? t("twoFactor.page.required") : ""}`
+                    : current.required
+                    ? t("twoFactor.page.requiredOff")
+                    : t("twoFactor.page.off")}
+                </span>
+              </div>
+              {codes && <RecoveryCodes codes={codes} onSaved={() => setCodes(null)} />}
+              {!codes && current.enabled && (
+                <>
+                  <p data-testid="codes-left">
+                    {t("twoFactor.page.codesLeft", { count: current.recoveryCodesLeft })}
+                  </p>
+                  {!current.required && (
+                    <section className="flex flex-col gap-2">
+                      <h2 className="font-semibold text-lg">{t("twoFactor.page.disableTitle")}</h2>
+                      <p className="text-sm opacity-80">{t("twoFactor.page.disableText")}</p>
+                      <CodeForm
+                        label={t("twoFactor.page.disable")}
+                        busyLabel={t("twoFactor.page.disabling")}
+                        testId="two-factor-disable"
+                        send={disable.send}
+                        danger
+                      />
+                    </section>
+                  )}
+                </>
+              )}
+              {!current.enabled && !enrolment && (
+                <button
+                  type="button"
+                  className="btn btn-primary self-start"
+                  onClick={() => void starting.submit(undefined)}
+                  disabled={starting.busy}
+                  data-testid="two-factor-start"
+                >
+                  {starting.busy && (
+                    <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                  )}
+                  {starting.busy ? t("twoFactor.page.starting") : t("twoFactor.page.start")}
+                </button>
+              )}
+              {starting.error && (
+                <p role="alert" className="text-error text-sm" data-testid="two-factor-start-failed">
+                  {failureText(starting.error)}
                 </p>
-                <p>{t("twoFactor.page.confirmText")}</p>
-                <CodeForm
-                  label={t("twoFactor.page.confirm")}
-                  busyLabel={t("twoFactor.page.confirming")}
-                  testId="two-factor-confirm"
-                  send={confirm}
-                />
-              </section>
-            )}
-          </div>
-        </section>
-      )}
+              )}
+              {!current.enabled && enrolment && (
+                <section className="flex flex-col gap-3" data-testid="two-factor-enrolment">
+                  <p>{t("twoFactor.page.scan")}</p>
+                  {/* The server's SVG as an image: shown, never run as markup of this page. */}
+                  <img
+                    src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`}
+                    alt={t("twoFactor.page.qrAlt")}
+                    className="w-48 h-48 bg-white p-2 rounded-box border border-base-300"
+                    data-testid="two-factor-qr"
+                  />
+                  <p className="text-sm">
+                    {t("twoFactor.page.key")}:{" "}
+                    <code className="font-mono break-all" dir="ltr" data-testid="two-factor-key">
+                      {enrolment.secret.replace(/(.{4})/g, "$1 ").trim()}
+                    </code>
+                  </p>
+                  <p>{t("twoFactor.page.confirmText")}</p>
+                  <CodeForm
+                    label={t("twoFactor.page.confirm")}
+                    busyLabel={t("twoFactor.page.confirming")}
+                    testId="two-factor-confirm"
+                    send={confirm.send}
+                  />
+                </section>
+              )}
+            </div>
+          </section>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { ApiError } from "../../lib/api.ts";
@@ -16,19 +17,17 @@ import "./messages.ts";
 export default function TwoFactorStep(
   { step, onDone, onBack }: { step: SecondStep; onDone: () => void; onBack: () => void },
 ) {
-  const { code, setCode, error, busy, submit, empty } = useCodeForm(async (typed) => {
-    try {
-      await signInWithCode(step, typed);
-    } catch (err) {
-      // An expired step cannot be retried: back to the password, saying why.
-      if (err instanceof ApiError && err.code === "twoFactorChallengeInvalid") {
-        showMessage(failureText(err), { variant: "warning" });
-        onBack();
-      }
-      throw err;
-    }
+  const { code, setCode, refusal, error, busy, submit, empty } = useCodeForm(async (typed) => {
+    await signInWithCode(step, typed);
     onDone();
   });
+  // An expired step cannot be retried: back to the password, saying why.
+  useEffect(() => {
+    if (refusal instanceof ApiError && refusal.code === "twoFactorChallengeInvalid") {
+      showMessage(failureText(refusal), { variant: "warning" });
+      onBack();
+    }
+  }, [refusal]);
 
   return (
     <form

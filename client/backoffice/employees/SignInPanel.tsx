@@ -4,13 +4,17 @@ import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
+import { useSubmit } from "../../lib/submit.ts";
 import { user } from "../../session/session.ts";
-import { api } from "../../lib/api.ts";
-import { can } from "../api/grants.ts";
+import { useCan } from "../data/grants.ts";
 import type { RecordActionsProps } from "../extensions.ts";
+import { useEndSessions, useResetTwoFactor } from "./api.ts";
 import "./messages.ts";
 
-/** A button that asks first (naming the employee), then calls the server and says what it did. */
+/**
+ * A button that asks first (naming the employee), then calls the server and says what it did; a refusal is
+ * said in the dialog.
+ */
 function AskedAction(
   { label, icon, busyLabel, title, text, testId, run }: {
     label: string;
@@ -24,17 +28,15 @@ function AskedAction(
   },
 ) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      showMessage(await run(), { variant: "success" });
-    } catch (err) {
-      showMessage(err instanceof Error ? err.message : String(err), { variant: "error" });
-    } finally {
-      setBusy(false);
+  const doing = useSubmit(run, {
+    done: (said) => {
+      showMessage(said, { variant: "success" });
       setAsking(false);
-    }
+    },
+  });
+  const close = () => {
+    setAsking(false);
+    doing.clear();
   };
   return (
     <>
@@ -51,14 +53,19 @@ function AskedAction(
         open={asking}
         testId={`${testId}-dialog`}
         title={title}
-        confirm={busy ? busyLabel : label}
+        confirm={doing.busy ? busyLabel : label}
         cancel={t("employeeSessions.cancel")}
         danger
-        busy={busy}
-        onConfirm={confirm}
-        onCancel={() => setAsking(false)}
+        busy={doing.busy}
+        onConfirm={() => void doing.submit(undefined)}
+        onCancel={close}
       >
         <p className="opacity-80">{text}</p>
+        {doing.error && (
+          <p role="alert" className="text-error text-sm mt-2" data-testid={`${testId}-failed`}>
+            {doing.error.message}
+          </p>
+        )}
       </ConfirmDialog>
     </>
   );
@@ -73,9 +80,11 @@ function AskedAction(
 export function SignInPanel({ def, record }: RecordActionsProps) {
   useSignals();
   const id = String(record.id);
-  if (can(def.module, "update") !== true || user.value?.uuid === id) return null;
+  const allowed = useCan(def.module, "update");
+  const ending = useEndSessions();
+  const resetting = useResetTwoFactor();
+  if (allowed !== true || user.value?.uuid === id) return null;
   const name = [record.firstName, record.lastName].filter(Boolean).join(" ");
-  const path = `/api/users/${encodeURIComponent(id)}`;
 
   return (
     <section
@@ -98,10 +107,7 @@ export function SignInPanel({ def, record }: RecordActionsProps) {
             title={t("employeeSessions.confirmTitle", { name })}
             text={t("employeeSessions.confirmText", { name })}
             testId="end-sessions"
-            run={async () => {
-              const { ended } = await api<{ ended: number }>(`${path}/end-sessions`, { body: {} });
-              return t("employeeSessions.ended", { name, count: ended });
-            }}
+            run={async () => t("employeeSessions.ended", { name, count: (await ending.send(id)).ended })}
           />
           <AskedAction
             label={t("employeeSessions.resetTwoFactor")}
@@ -110,10 +116,15 @@ export function SignInPanel({ def, record }: RecordActionsProps) {
             title={t("employeeSessions.resetTitle", { name })}
             text={t("employeeSessions.resetText", { name })}
             testId="reset-two-factor"
-            run={async () => {
-              const { wasOn } = await api<{ wasOn: boolean }>(`${path}/two-factor/reset`, { body: {} });
-              return t(wasOn ? "employeeSessions.resetDone" : "employeeSessions.resetNone", { name });
-            }}
+            run={async () =>
+              t(
+                (await resetting.send(id)).wasOn
+                  ? "employeeSessions.resetDone"
+                  : "employeeSessions.resetNone",
+                {
+                  name,
+                },
+              )}
           />
         </div>
       </div>

@@ -3,13 +3,14 @@ import { supports } from "../../../domain/resources/access.ts";
 import { Link, useParams, useSearchParams } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { can } from "../api/grants.ts";
-import { titleOfRecord } from "../api/recordTitle.ts";
-import { useRecord } from "../api/useRecord.ts";
+import { QueryState } from "../../lib/data/index.ts";
+import { useCan } from "../data/grants.ts";
+import { useGetOne } from "../data/hooks.ts";
+import { titleOfRecord } from "../data/recordTitle.ts";
 import { findDef, labelOf, recordPath } from "../defs.ts";
 import { DeleteAction } from "../ui/DeleteAction.tsx";
+import { missingRecord } from "../ui/missingRecord.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
-import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { emptyValues, formFields, type Mode, recordToValues } from "./formState.ts";
 import { RecordForm } from "./RecordForm.tsx";
 
@@ -19,7 +20,8 @@ export function FormPage({ name, mode }: { name: string; mode: Mode }) {
   const def = findDef(name)!;
   const { id = null } = useParams();
   const [params] = useSearchParams();
-  const { state } = useRecord(def, mode === "update" ? id : null);
+  const loaded = useGetOne(def.name, mode === "update" ? id : null);
+  const mayDelete = useCan(def.module, "delete");
   const label = labelOf(def);
   const list = { label, to: def.base };
 
@@ -38,9 +40,9 @@ export function FormPage({ name, mode }: { name: string; mode: Mode }) {
     );
   }
 
-  const record = state.status === "ready" ? state.record : undefined;
+  const record = loaded.data ?? undefined;
   const title = record ? titleOfRecord(def, record) : id ? `#${id}` : label;
-  const canDelete = record && supports(def, "delete", record) && can(def.module, "delete") === true;
+  const canDelete = record && supports(def, "delete", record) && mayDelete === true;
   return (
     <div className="p-4 md:p-6 max-w-5xl" data-testid="form-page">
       <PageHeader
@@ -58,24 +60,18 @@ export function FormPage({ name, mode }: { name: string; mode: Mode }) {
           </>
         )}
       />
-      {state.status === "loading" && <LoadingBar />}
-      {state.status === "missing" && <LoadError message={t("crud.notFound")} />}
-      {state.status === "error" && (
-        <LoadError
-          message={t("crud.recordFailed")}
-          detail={state.error.message}
-        />
-      )}
-      {record && (
-        <RecordForm
-          key={`${record.id}`}
-          def={def}
-          mode="update"
-          record={record}
-          initial={recordToValues(def.fields, record)}
-          cancelTo={def.view ? recordPath(def, String(record.id)) : def.base}
-        />
-      )}
+      <QueryState query={loaded} failure={t("crud.recordFailed")} missing={missingRecord(def)}>
+        {(record) => (
+          <RecordForm
+            key={`${record.id}`}
+            def={def}
+            mode="update"
+            record={record}
+            initial={recordToValues(def.fields, record)}
+            cancelTo={def.view ? recordPath(def, String(record.id)) : def.base}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

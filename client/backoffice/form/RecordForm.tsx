@@ -8,11 +8,11 @@ import { language, t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { can } from "../api/grants.ts";
-import { createRecord, type RecordData, updateRecord } from "../api/records.ts";
-import { titleOfRecord } from "../api/recordTitle.ts";
-import { resolveRefTitles } from "../api/refTitles.ts";
-import { rememberTitle } from "../api/titles.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { useCan } from "../data/grants.ts";
+import { backoffice, rememberRefTitles, useCreate, useUpdate } from "../data/hooks.ts";
+import { titleOfRecord } from "../data/recordTitle.ts";
+import type { RecordData } from "../data/types.ts";
 import { labelOf, recordPath } from "../defs.ts";
 import { isoToday } from "../format.ts";
 import { currentOf, resolveConflict } from "./conflict.ts";
@@ -39,84 +39,78 @@ export function RecordForm(
 ) {
   useSignals();
   const [version, setVersion] = useState(record?.version);
-  const form = useFormState(def, mode, initial, version);
-  const [saving, setSaving] = useState(false);
-  const [forbidden, setForbidden] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [conflict, setConflict] = useState<Record<string, unknown> | null>(null);
+  const [invalid, setInvalid] = useState(false);
   const [focusTick, setFocusTick] = useState(0);
   const ref = useRef<HTMLFormElement>(null);
-  const leave = useUnsavedChanges(form.dirty && !saving, t("crud.unsaved"));
+  const create = useCreate(def.name);
+  const update = useUpdate(def.name);
+  const saving = useSubmit(
+    (body: Record<string, unknown>) =>
+      mode === "create" ? create.send(body) : update.send({ id: String(record!.id), body }),
+    {
+      done: (saved) => {
+        const id = String(saved.id);
+        const said = t(mode === "create" ? "crud.created" : "crud.saved", {
+          title: titleOfRecord(def, saved),
+        });
+        backoffice.rememberTitles(def.name, [saved]);
+        showMessage(said, { variant: "success" });
+        form.markSaved();
+        leave(def.view ? recordPath(def, id) : def.base);
+      },
+    },
+  );
+  // The refusal, by kind: a stale save (409 with the newer record), a forbidden one, or the fields' problems.
+  const refusal = saving.error instanceof ApiError ? saving.error : null;
+  const conflict = mode === "update" && refusal?.status === 409 ? currentOf(refusal.body) ?? null : null;
+  const forbidden = refusal?.status === 403 ? refusal.message : null;
+  const fieldsRefusal = refusal && !conflict && !forbidden ? refusal : null;
+  const form = useFormState(def, mode, initial, version, fieldsRefusal);
+  const leave = useUnsavedChanges(form.dirty && !saving.busy, t("crud.unsaved"));
 
-  const allowed = can(def.module, mode === "create" ? "create" : "update");
+  const allowed = useCan(def.module, mode === "create" ? "create" : "update");
   // A locked record (the admin's permissions) is shown with the declaration's reason, never as a form to save.
   const locked = mode === "update" && record !== undefined && !supports(def, "update", record);
   const readOnly = allowed === false || forbidden !== null || locked;
   const fields = formFields(def.fields, mode, def.fixed);
+  const problem = invalid ? t("crud.invalid") : conflict || forbidden ? null : saving.error?.message ?? null;
 
   useEffect(() => {
-    if (focusTick === 0) return;
+    if (focusTick === 0 && !fieldsRefusal) return;
     const bad = ref.current?.querySelector<HTMLElement>("[aria-invalid=true]");
     const target = bad && bad.matches("input, select, textarea")
       ? bad
       : bad?.querySelector<HTMLElement>("input");
     target?.focus();
-  }, [focusTick]);
+  }, [focusTick, fieldsRefusal]);
 
-  const save = async (values: FormValues, saveVersion: number | undefined) => {
+  // The newer record's refs are named in the panel by the titles it brought.
+  useEffect(() => {
+    if (conflict) rememberRefTitles(def.name, [conflict as RecordData]);
+  }, [conflict]);
+
+  const save = (values: FormValues, saveVersion: number | undefined) => {
     form.setSubmitted(true);
-    setProblem(null);
     const body = valuesToBody(def.fields, values, mode, def.fixed);
     if (mode === "update") body.version = saveVersion;
-    const check = validateRecord(def, body, { mode, today: isoToday() });
-    if (!check.ok) {
-      setProblem(t("crud.invalid"));
-      setFocusTick((n) => n + 1);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = mode === "create"
-        ? await createRecord(def.name, body)
-        : await updateRecord(def.name, String(record!.id), body);
-      const id = String(saved.id);
-      const title = titleOfRecord(def, saved);
-      rememberTitle(def.name, id, saved._title);
-      showMessage(t(mode === "create" ? "crud.created" : "crud.saved", { title }), { variant: "success" });
-      form.markSaved();
-      leave(def.view ? recordPath(def, id) : def.base);
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      const current = err.status === 409 ? currentOf(err.body) : undefined;
-      if (current && mode === "update") {
-        resolveRefTitles(def, [current as RecordData]);
-        setConflict(current);
-      } else if (err.status === 403) {
-        setForbidden(err.message);
-        showMessage(err.message, { variant: "error" });
-      } else {
-        form.setServerErrors(err.fields, err.problems);
-        setProblem(err.message);
-        if (Object.keys(err.fields).length) setFocusTick((n) => n + 1);
-        else showMessage(err.message, { variant: "error" });
-      }
-    } finally {
-      setSaving(false);
-    }
+    const ok = validateRecord(def, body, { mode, today: isoToday() }).ok;
+    setInvalid(!ok);
+    if (ok) void saving.submit(body);
+    else setFocusTick((n) => n + 1);
   };
 
   const resolve = (choice: "theirs" | "mine") => {
     if (!conflict) return;
     const next = resolveConflict(choice, def.fields, form.values, conflict);
-    setConflict(null);
+    saving.clear();
     setVersion(next.version);
     form.reset(next.values, next.baseline);
-    if (next.resubmit) void save(next.values, next.version);
+    if (next.resubmit) save(next.values, next.version);
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!readOnly && !saving && !conflict) void save(form.values, version);
+    if (!readOnly && !saving.busy && !conflict) save(form.values, version);
   };
 
   const ctx: FieldContext = {
@@ -145,7 +139,7 @@ export function RecordForm(
           baseline={form.baseline}
           mine={form.values}
           current={conflict}
-          busy={saving}
+          busy={saving.busy}
           onTheirs={() => resolve("theirs")}
           onMine={() => resolve("mine")}
         />
@@ -166,12 +160,12 @@ export function RecordForm(
         onSubmit={onSubmit}
         className="card bg-base-100 border border-base-300"
         aria-label={labelOf(def)}
-        aria-busy={saving}
+        aria-busy={saving.busy}
         data-testid="record-form"
       >
-        {saving && <progress className="progress progress-primary h-1 w-full absolute top-0" />}
+        {saving.busy && <progress className="progress progress-primary h-1 w-full absolute top-0" />}
         <div className="card-body">
-          <fieldset disabled={saving} className="grid gap-x-6 md:grid-cols-2 min-w-0">
+          <fieldset disabled={saving.busy} className="grid gap-x-6 md:grid-cols-2 min-w-0">
             {fields.filter((f) => applies(f, form.values)).map((f) => (
               <FieldInput key={f.name} field={f} path={[f.name]} value={form.values[f.name]} ctx={ctx} />
             ))}
@@ -182,13 +176,13 @@ export function RecordForm(
               <button
                 type="submit"
                 className="btn btn-primary"
-                disabled={saving || conflict !== null || allowed === undefined}
+                disabled={saving.busy || conflict !== null || allowed === undefined}
                 data-testid="save"
               >
-                {saving
+                {saving.busy
                   ? <span className="loading loading-spinner loading-sm" />
                   : <Icon name="save" size={20} />}
-                {saving ? t("crud.saving") : t("crud.save")}
+                {saving.busy ? t("crud.saving") : t("crud.save")}
               </button>
             )}
           </div>

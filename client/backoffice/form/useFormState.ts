@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import { validateRecord } from "../../../domain/resources/validate.ts";
 import { language } from "../../kit/i18n/index.ts";
@@ -11,19 +11,32 @@ import { problemText } from "./problems.ts";
 
 const top = (key: string) => key.split(".")[0];
 
-type ServerError = { text: string; problem?: Problem };
+/** The server's refusal of the last save, as the submit hook gives it: each field's message and problem. */
+export type Refusal = { fields: Record<string, string>; problems: Record<string, FieldProblem> };
+
+/** The fields changed since a refusal: its message for them is no longer shown. */
+type Edited = { since: Refusal | null; names: ReadonlySet<string> };
 
 /**
  * A record form's state: the values, what they started from (for "unsaved changes"), which fields were left
- * (validated from then on), and the problems found by the shared validator and by the server, worded in the
- * user's language from the one catalogue (a server answer that is not in our envelope keeps its own words).
+ * (validated from then on), and the problems found by the shared validator and by the server (`refusal`, until
+ * its field is changed), worded in the user's language from the one catalogue (a server answer that is not in
+ * our envelope keeps its own words).
  */
-export function useFormState(def: ResourceDef, mode: Mode, initial: FormValues, version: number | undefined) {
+export function useFormState(
+  def: ResourceDef,
+  mode: Mode,
+  initial: FormValues,
+  version: number | undefined,
+  refusal: Refusal | null,
+) {
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrorState] = useState<Record<string, ServerError>>({});
+  const [edited, setEdited] = useState<Edited>({ since: null, names: new Set() });
+  const refused = useRef(refusal);
+  refused.current = refusal;
 
   const body = useMemo(() => {
     const b = valuesToBody(def.fields, values, mode, def.fixed);
@@ -42,18 +55,22 @@ export function useFormState(def: ResourceDef, mode: Mode, initial: FormValues, 
         if (submitted || touched.has(top(key))) shown[key] = problemText(problem);
       }
     }
-    for (const [key, e] of Object.entries(serverErrors)) {
-      shown[key] = e.problem ? problemText(e.problem) : e.text;
+    const changed = edited.since === refusal ? edited.names : new Set<string>();
+    for (const [key, text] of Object.entries(refusal?.fields ?? {})) {
+      if (changed.has(top(key))) continue;
+      const p = refusal?.problems[key];
+      shown[key] = p && isProblemCode(p.code) ? problemText(p as Problem) : text;
     }
     return shown;
-  }, [check, submitted, touched, serverErrors, lang]);
+  }, [check, submitted, touched, refusal, edited, lang]);
 
   const onChange = useCallback((path: Path, value: FormValue) => {
     setValues((v) => setAt(v, path, value));
     const name = String(path[0]);
-    setServerErrorState((e) => {
-      const kept = Object.fromEntries(Object.entries(e).filter(([k]) => top(k) !== name));
-      return Object.keys(kept).length === Object.keys(e).length ? e : kept;
+    setEdited((e) => {
+      const since = refused.current;
+      if (!since || (e.since === since && e.names.has(name))) return e;
+      return { since, names: new Set([...(e.since === since ? e.names : []), name]) };
     });
   }, []);
 
@@ -65,22 +82,7 @@ export function useFormState(def: ResourceDef, mode: Mode, initial: FormValues, 
   const reset = useCallback((next: FormValues, nextBaseline: FormValues) => {
     setValues(next);
     setBaseline(nextBaseline);
-    setServerErrorState({});
   }, []);
-
-  /** The server's field messages, each with its problem when the answer names one. */
-  const setServerErrors = useCallback(
-    (fields: Record<string, string | undefined>, problems: Record<string, FieldProblem> = {}) => {
-      const next: Record<string, ServerError> = {};
-      for (const [key, text] of Object.entries(fields)) {
-        if (text === undefined) continue;
-        const p = problems[key];
-        next[key] = p && isProblemCode(p.code) ? { text, problem: p as Problem } : { text };
-      }
-      setServerErrorState(next);
-    },
-    [],
-  );
 
   return {
     values,
@@ -93,7 +95,6 @@ export function useFormState(def: ResourceDef, mode: Mode, initial: FormValues, 
     onBlur,
     reset,
     setSubmitted,
-    setServerErrors,
     markSaved: () => setBaseline(values),
   };
 }

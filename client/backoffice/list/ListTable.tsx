@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import type { Field } from "../../../domain/resources/types.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import type { RecordData } from "../api/records.ts";
+import type { RecordData } from "../data/types.ts";
 import { labelOf } from "../defs.ts";
 import { DeadlineValue } from "../workflows/deadlines/DeadlineValue.tsx";
 import type { SortOrder } from "./listState.ts";

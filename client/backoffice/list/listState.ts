@@ -1,17 +1,32 @@
 /**
- * A list's state (search, sort, page, filters) and its two spellings: the page address, where only what differs
- * from the defaults is written (so back/forward and reload keep it), and the API query, which is complete.
+ * A list's state (search, sort, page, filters) on the one list query (domain/list-query.ts): read from the page
+ * address, and turned into two list queries, both spelled by writeListQuery: the address's, where only what
+ * differs from the defaults is written (so back/forward and reload keep it), and the API's, which is complete
+ * (and is the list's cache key).
  */
 import { conditionParam, RANGED_KINDS } from "../../../domain/list-conditions.ts";
+import {
+  DEFAULT_PAGE_SIZE,
+  type ListQuery,
+  PAGE_SIZES,
+  type Place,
+  readListQuery,
+  type SortOrder,
+  writeListQuery,
+} from "../../../domain/list-query.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 
-export type SortOrder = "asc" | "desc";
+export type { Place, SortOrder };
 
 export type ListState = {
   q: string;
   /** The column sorted by, or null for the resource's default sort. */
   sort: string | null;
   order: SortOrder;
+  /**
+   * The page's number. A page reached by place (below) carries it only as a label ("26–50"): the address holds
+   * the place alone, the number rides in the browser's history entry (listPageOf).
+   */
   page: number;
   /**
    * How the page was reached: right after or before a record of the list (a cursor from the previous answer's
@@ -30,18 +45,10 @@ export type ListState = {
   conditions: [string, string][];
 };
 
-export type Place = { after: string } | { before: string };
+type DefaultSort = { field: string; order: SortOrder };
 
-export const PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-const RESERVED = new Set(["q", "sort", "order", "page", "pageSize", "format", "after", "before"]);
 /** Fields holding one value, which a condition can test (not lists, objects or sets). */
 const SCALAR_KINDS = new Set(["text", "longtext", "integer", "money", "date", "enum", "bool", "ref"]);
-
-const positive = (raw: string | null, fallback: number) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 /** The condition parameters a resource's list understands (domain/list-conditions.ts). */
 export function conditionParamsOf(def: ResourceDef): string[] {
@@ -53,112 +60,104 @@ export function conditionParamsOf(def: ResourceDef): string[] {
 
 /**
  * Reads the list state from the page address; `filterable` names the fields that may be filtered by, `conditional`
- * the condition parameters (conditionParamsOf).
+ * the condition parameters (conditionParamsOf). What the address spells wrongly falls back to the default.
+ * `pageLabel` is the number of a page reached by place, from the history entry; without it (a link to such a
+ * page) the page counts as the second, the first that has a place.
  */
 export function readListState(
   params: URLSearchParams,
   filterable: readonly string[],
   conditional: readonly string[] = [],
+  pageLabel?: number,
 ): ListState {
-  const size = positive(params.get("pageSize"), DEFAULT_PAGE_SIZE);
+  const { query } = readListQuery(params);
+  const where = query.where ?? {};
   const filters: Record<string, string> = {};
   const conditions: [string, string][] = [];
   for (const name of [...filterable].sort()) {
-    if (RESERVED.has(name)) continue;
-    const values = params.getAll(name).filter((v) => v !== "");
+    const values = where[name] ?? [];
     if (values.length === 1) filters[name] = values[0];
     else for (const value of values) conditions.push([name, value]);
   }
   for (const name of [...conditional].sort()) {
-    const value = params.get(name);
-    if (!RESERVED.has(name) && value !== null && value !== "") conditions.push([name, value]);
+    const value = where[name]?.[0];
+    if (value !== undefined) conditions.push([name, value]);
   }
+  const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const at = query.at ?? null;
   return {
-    q: params.get("q") ?? "",
-    sort: params.get("sort") || null,
-    order: params.get("order") === "desc" ? "desc" : "asc",
-    page: positive(params.get("page"), 1),
-    at: placeOf(params),
+    q: query.q ?? "",
+    sort: query.sort ?? null,
+    order: query.order ?? "asc",
+    page: at ? Math.max(pageLabel ?? 2, 2) : query.page ?? 1,
+    at,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     filters,
     conditions,
   };
 }
 
-function placeOf(params: URLSearchParams): Place | null {
-  const after = params.get("after");
-  if (after) return { after };
-  const before = params.get("before");
-  return before ? { before } : null;
+/** The filters and conditions as the list's own parameters, filters in a stable order. */
+function whereOf(state: ListState): Record<string, string[]> | undefined {
+  const where: Record<string, string[]> = {};
+  for (const name of Object.keys(state.filters).sort()) where[name] = [state.filters[name]];
+  for (const [name, value] of state.conditions) where[name] = [...where[name] ?? [], value];
+  return Object.keys(where).length > 0 ? where : undefined;
 }
 
-function writePlace(params: URLSearchParams, at: Place | null) {
-  if (at && "after" in at) params.set("after", at.after);
-  if (at && "before" in at) params.set("before", at.before);
-}
+/** Search words, trimmed, or nothing. */
+const searchOf = (state: ListState) => state.q.trim() || undefined;
 
-/** The page address's query for a state: defaults left out, filters in a stable order. */
+/** The page address's query for a state: defaults left out, filters in a stable order, a place or a number. */
 export function writeListState(state: ListState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q.trim() !== "") params.set("q", state.q.trim());
-  if (state.sort) {
-    params.set("sort", state.sort);
-    params.set("order", state.order);
-  }
-  for (const name of Object.keys(state.filters).sort()) params.set(name, state.filters[name]);
-  for (const [name, value] of state.conditions) params.append(name, value);
-  if (state.page > 1) params.set("page", String(state.page));
-  writePlace(params, state.at);
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(state.pageSize));
-  return params;
+  const query: ListQuery = {
+    q: searchOf(state),
+    ...(state.sort ? { sort: state.sort, order: state.order } : {}),
+    where: whereOf(state),
+    ...(state.at ? { at: state.at } : state.page > 1 ? { page: state.page } : {}),
+    pageSize: state.pageSize !== DEFAULT_PAGE_SIZE ? state.pageSize : undefined,
+  };
+  return writeListQuery(query);
 }
 
-/** The API's list query: everything spelled out, the resource's default sort when none is chosen. */
-export function apiListQuery(
-  state: ListState,
-  defaultSort: { field: string; order: SortOrder },
-): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.q.trim() !== "") params.set("q", state.q.trim());
-  params.set("sort", state.sort ?? defaultSort.field);
-  params.set("order", state.sort ? state.order : defaultSort.order);
-  for (const name of Object.keys(state.filters).sort()) params.set(name, state.filters[name]);
-  for (const [name, value] of state.conditions) params.append(name, value);
-  // A place, or else a page number; the number of a page reached by place only labels it ("26–50").
-  if (state.at) writePlace(params, state.at);
-  else params.set("page", String(state.page));
-  params.set("pageSize", String(state.pageSize));
-  return params;
+/** The number of a page reached by place, for the history entry (null when the address says it all). */
+export function listPageOf(state: ListState): number | null {
+  return state.at ? state.page : null;
+}
+
+/**
+ * The API's list query: everything spelled out, the resource's default sort when none is chosen; a place, or
+ * else a page number (the number of a page reached by place only labels it).
+ */
+export function listQuery(state: ListState, defaultSort: DefaultSort): ListQuery {
+  const query: ListQuery = {
+    sort: state.sort ?? defaultSort.field,
+    order: state.sort ? state.order : defaultSort.order,
+    ...(state.at ? { at: state.at } : { page: state.page }),
+    pageSize: state.pageSize,
+  };
+  const q = searchOf(state);
+  if (q) query.q = q;
+  const where = whereOf(state);
+  if (where) query.where = where;
+  return query;
 }
 
 /** The CSV export's query: the same search, filters and sort, every page. */
-export function csvQuery(
-  state: ListState,
-  defaultSort: { field: string; order: SortOrder },
-): URLSearchParams {
-  const params = apiListQuery(state, defaultSort);
-  for (const name of ["page", "pageSize", "after", "before"]) params.delete(name);
-  params.set("format", "csv");
-  return params;
+export function csvQuery(state: ListState, defaultSort: DefaultSort): ListQuery {
+  const { page: _page, pageSize: _size, at: _at, ...rest } = listQuery(state, defaultSort);
+  return { ...rest, format: "csv" };
 }
 
 /** How a column is sorted right now (the default sort counts), or null. */
-export function sortOf(
-  state: ListState,
-  field: string,
-  defaultSort: { field: string; order: SortOrder },
-): SortOrder | null {
+export function sortOf(state: ListState, field: string, defaultSort: DefaultSort): SortOrder | null {
   const active = state.sort ?? defaultSort.field;
   if (active !== field) return null;
   return state.sort ? state.order : defaultSort.order;
 }
 
 /** A click on a column header: the sorted column flips its order, another column sorts ascending. */
-export function toggleSort(
-  state: ListState,
-  field: string,
-  defaultSort: { field: string; order: SortOrder },
-): ListState {
+export function toggleSort(state: ListState, field: string, defaultSort: DefaultSort): ListState {
   const current = sortOf(state, field, defaultSort);
   return { ...state, sort: field, order: current === "asc" ? "desc" : "asc", ...FIRST_PAGE };
 }

@@ -7,52 +7,36 @@ import { showMessage } from "../../kit/messages/store.ts";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { ApiError } from "../../lib/api.ts";
-import { deleteRecord } from "../api/records.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { useDelete } from "../data/hooks.ts";
 import { resourceLabel } from "../defs.ts";
 import { referenceLines, referencesOf } from "./referencedBy.ts";
 
-type Refusal = { message: string; lines: string[] };
-
 /**
  * The Delete button of a view or edit page: a confirm dialog naming the record; on success back to the list;
- * a 409 is explained in the dialog with the records that still refer to this one.
+ * a refusal is explained in the dialog, a 409 with the records that still refer to this one.
  */
 export function DeleteAction(
-  { def, id, title, onDeleted }: { def: ResourceDef; id: string; title: string; onDeleted?: () => void },
+  { def, id, title }: { def: ResourceDef; id: string; title: string },
 ) {
   useSignals();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const deleting = useSubmit(useDelete(def.name).send, {
+    done: () => {
+      setOpen(false);
+      showMessage(t("crud.deleted", { title }), { variant: "success" });
+      navigate(def.base, { replace: true });
+    },
+  });
+  const refused = deleting.error;
+  const lines = refused instanceof ApiError && refused.status === 409
+    ? referenceLines(referencesOf(refused.body), resourceLabel)
+    : [];
 
   const close = () => {
     setOpen(false);
-    setRefusal(null);
-  };
-
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteRecord(def.name, id);
-      setOpen(false);
-      onDeleted?.();
-      showMessage(t("crud.deleted", { title }), { variant: "success" });
-      navigate(def.base, { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        const lines = referenceLines(referencesOf(err.body), resourceLabel);
-        setRefusal({
-          message: t("crud.cannotDelete", { title }),
-          lines: lines.length ? lines : [err.message],
-        });
-      } else {
-        setOpen(false);
-        showMessage(err instanceof Error ? err.message : String(err), { variant: "error" });
-      }
-    } finally {
-      setBusy(false);
-    }
+    deleting.clear();
   };
 
   return (
@@ -69,18 +53,20 @@ export function DeleteAction(
       <ConfirmDialog
         open={open}
         testId="delete-dialog"
-        title={refusal ? refusal.message : t("crud.deleteTitle", { title })}
-        cancel={refusal ? t("crud.close") : t("crud.cancel")}
-        confirm={refusal ? undefined : busy ? t("crud.deleting") : t("crud.delete")}
+        title={refused
+          ? t(lines.length ? "crud.cannotDelete" : "crud.deleteFailed", { title })
+          : t("crud.deleteTitle", { title })}
+        cancel={refused ? t("crud.close") : t("crud.cancel")}
+        confirm={refused ? undefined : deleting.busy ? t("crud.deleting") : t("crud.delete")}
         danger
-        busy={busy}
-        onConfirm={remove}
+        busy={deleting.busy}
+        onConfirm={() => void deleting.submit(id)}
         onCancel={close}
       >
-        {refusal
+        {refused
           ? (
             <ul className="list-disc ps-5 space-y-1" data-testid="delete-refused">
-              {refusal.lines.map((line) => <li key={line}>{line}</li>)}
+              {(lines.length ? lines : [refused.message]).map((line) => <li key={line}>{line}</li>)}
             </ul>
           )
           : <p className="opacity-80">{t("crud.deleteText")}</p>}

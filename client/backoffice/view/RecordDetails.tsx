@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
-import type { RecordData } from "../api/records.ts";
+import type { RecordData } from "../data/types.ts";
 import { labelOf } from "../defs.ts";
 import { DeadlineValue } from "../workflows/deadlines/DeadlineValue.tsx";
 

@@ -4,14 +4,15 @@ import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { can } from "../api/grants.ts";
-import { titleOfRecord } from "../api/recordTitle.ts";
-import { useRecord } from "../api/useRecord.ts";
+import { QueryState } from "../../lib/data/index.ts";
+import { useCan } from "../data/grants.ts";
+import { useGetOne } from "../data/hooks.ts";
+import { titleOfRecord } from "../data/recordTitle.ts";
 import { editPath, findDef, labelOf } from "../defs.ts";
 import { RECORD_ACTIONS } from "../extensions.ts";
 import { DeleteAction } from "../ui/DeleteAction.tsx";
+import { missingRecord } from "../ui/missingRecord.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
-import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { AuditHistory } from "./AuditHistory.tsx";
 import { RecordDetails } from "./RecordDetails.tsx";
 import { RelatedList } from "./RelatedList.tsx";
@@ -21,12 +22,14 @@ export function ViewPage({ name }: { name: string }) {
   useSignals();
   const def = findDef(name)!;
   const { id = "" } = useParams();
-  const { state, reload } = useRecord(def, id);
-  const record = state.status === "ready" ? state.record : undefined;
+  const loaded = useGetOne(def.name, id);
+  const record = loaded.data ?? undefined;
   const title = record ? titleOfRecord(def, record) : `#${id}`;
+  const mayUpdate = useCan(def.module, "update");
+  const mayDelete = useCan(def.module, "delete");
   // What the declaration never allows (a locked record, an unsupported action) is not offered, whatever the grants.
-  const editable = !!record && supports(def, "update", record) && can(def.module, "update") === true;
-  const canDelete = !!record && supports(def, "delete", record) && can(def.module, "delete") === true;
+  const editable = !!record && supports(def, "update", record) && mayUpdate === true;
+  const canDelete = !!record && supports(def, "delete", record) && mayDelete === true;
   // What the resource does beyond the generic page (a trigger's "Run now").
   const Actions = RECORD_ACTIONS[def.name];
 
@@ -47,39 +50,38 @@ export function ViewPage({ name }: { name: string }) {
           </>
         )}
       />
-      {state.status === "loading" && <LoadingBar />}
-      {state.status === "missing" && <LoadError message={t("crud.notFound")} />}
-      {state.status === "error" && (
-        <LoadError message={t("crud.recordFailed")} detail={state.error.message} onRetry={reload} />
-      )}
-      {record && Actions && (
-        <Suspense fallback={null}>
-          <Actions def={def} record={record} reload={reload} />
-        </Suspense>
-      )}
-      {record && (
-        <div className="grid gap-4 lg:grid-cols-3">
-          <div className="lg:col-span-2 flex flex-col gap-4">
-            <section className="card bg-base-100 border border-base-300">
-              <div className="card-body p-4 md:p-6">
-                <h2 className="sr-only">{t("crud.details")}</h2>
-                <RecordDetails def={def} record={record} />
-              </div>
-            </section>
-            {def.related && def.related.length > 0 && (
-              <section className="flex flex-col gap-3">
-                <h2 className="font-semibold text-lg">{t("crud.related")}</h2>
-                <div className="grid gap-3 md:grid-cols-2">
-                  {def.related.map((r) => (
-                    <RelatedList key={`${r.resource}-${r.field}`} related={r} id={id} />
-                  ))}
-                </div>
-              </section>
+      <QueryState query={loaded} failure={t("crud.recordFailed")} missing={missingRecord(def)}>
+        {(record) => (
+          <>
+            {Actions && (
+              <Suspense fallback={null}>
+                <Actions def={def} record={record} />
+              </Suspense>
             )}
-          </div>
-          <AuditHistory def={def} id={id} />
-        </div>
-      )}
+            <div className="grid gap-4 lg:grid-cols-3">
+              <div className="lg:col-span-2 flex flex-col gap-4">
+                <section className="card bg-base-100 border border-base-300">
+                  <div className="card-body p-4 md:p-6">
+                    <h2 className="sr-only">{t("crud.details")}</h2>
+                    <RecordDetails def={def} record={record} />
+                  </div>
+                </section>
+                {def.related && def.related.length > 0 && (
+                  <section className="flex flex-col gap-3">
+                    <h2 className="font-semibold text-lg">{t("crud.related")}</h2>
+                    <div className="grid gap-3 md:grid-cols-2">
+                      {def.related.map((r) => (
+                        <RelatedList key={`${r.resource}-${r.field}`} related={r} id={id} />
+                      ))}
+                    </div>
+                  </section>
+                )}
+              </div>
+              <AuditHistory def={def} id={id} />
+            </div>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from "../../kit/i18n/dates.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { launchDate, remaining } from "./countdown.ts";
-import "../messages.ts";
+import "./messages.ts";
 import { StandaloneCard } from "../StandaloneCard.tsx";
 
 const UNITS = ["days", "hours", "minutes", "seconds"] as const;
@@ -28,19 +28,19 @@ export function ComingSoonPage() {
   return (
     <StandaloneCard testId="coming-soon-page" wide>
       <img src="/favicon.svg" alt="" width={56} height={56} className="size-14 rounded-xl" />
-      <h1 className="text-4xl font-extrabold tracking-tight">{t("launch.comingSoonTitle")}</h1>
-      <p className="opacity-80 max-w-md">{t("launch.comingSoonText")}</p>
+      <h1 className="text-4xl font-extrabold tracking-tight">{t("comingSoon.title")}</h1>
+      <p className="opacity-80 max-w-md">{t("comingSoon.text")}</p>
       {left.done
         ? (
           <p className="text-lg font-semibold text-success" data-testid="launched">
-            {t("launch.launched")}
+            {t("comingSoon.launched")}
           </p>
         )
         : (
           <div
             className="grid grid-flow-col gap-3 sm:gap-5 text-center auto-cols-max"
             role="timer"
-            aria-label={t("launch.countdownLabel", { date: when })}
+            aria-label={t("comingSoon.countdownLabel", { date: when })}
             data-testid="countdown"
           >
             {UNITS.map((unit) => (
@@ -51,13 +51,13 @@ export function ComingSoonPage() {
                 >
                   {String(left[unit]).padStart(2, "0")}
                 </span>
-                {t(`launch.units.${unit}`)}
+                {t(`comingSoon.units.${unit}`)}
               </div>
             ))}
           </div>
         )}
       <p className="text-sm opacity-70" data-testid="launch-date">
-        {t("launch.launchOn", { date: when })}
+        {t("comingSoon.launchOn", { date: when })}
       </p>
       <Link to="/" className="btn btn-ghost btn-sm">
         <Icon name="arrow_back" size={18} className="rtl-flip" />

@@ -2,11 +2,11 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
 import { SearchField } from "../../kit/ui/SearchField.tsx";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
-import { api } from "../../lib/api.ts";
-import { useApiQuery } from "../../lib/query.ts";
+import { QueryState } from "../../lib/data/index.ts";
+import { useOpenApi } from "./api.ts";
 import { DocsFrame } from "./DocsFrame.tsx";
 import {
   accessOf,
@@ -199,7 +199,7 @@ function OperationDetails({ doc, op }: { doc: OpenApi; op: Operation }) {
  */
 export function ApiReferencePage() {
   useSignals();
-  const description = useApiQuery(["openapi"], (signal) => api<OpenApi>("/api/openapi.json", { signal }));
+  const description = useOpenApi();
   const [query, setQuery] = useQueryParam("q");
   const doc = description.data;
   const all = useMemo(() => (doc ? operationsOf(doc) : []), [doc]);
@@ -208,50 +208,51 @@ export function ApiReferencePage() {
 
   return (
     <DocsFrame title={t("docs.pages.api")} testId="api-reference">
-      {description.error && (
-        <div className="p-4">
-          <LoadError message={t("docs.api.loadFailed")} onRetry={description.retry} />
-        </div>
-      )}
-      {!doc && !description.error && <LoadingBar />}
-      {doc && (
-        <div className="p-4 sm:p-8 flex flex-col gap-6 max-w-5xl">
-          <p className="opacity-80">{t("docs.api.intro")}</p>
-          <div className="flex flex-wrap items-center gap-3">
-            <SearchField value={query} onChange={setQuery} label={t("docs.api.search")} testId="api-search" />
-            <span className="text-sm opacity-70" role="status" data-testid="api-count">
-              {t("docs.api.count", { count: shown.length, total: all.length })}
-            </span>
-            <a
-              href="/api/openapi.json"
-              className="btn btn-ghost btn-sm ms-auto"
-              target="_blank"
-              rel="noopener"
-            >
-              <Icon name="data_object" size={18} />
-              openapi.json
-            </a>
-          </div>
-          <section id="error-envelope" className="card bg-base-200" aria-labelledby="error-envelope-title">
-            <div className="card-body p-4 gap-2">
-              <h2 id="error-envelope-title" className="font-semibold">{t("docs.api.envelope")}</h2>
-              <p className="text-sm opacity-80">{t("docs.api.envelopeText")}</p>
-              <SchemaView doc={doc} schema={{ $ref: "#/components/schemas/Error" }} />
+      <QueryState query={description} failure={t("docs.api.loadFailed")}>
+        {(doc) => (
+          <div className="p-4 sm:p-8 flex flex-col gap-6 max-w-5xl">
+            <p className="opacity-80">{t("docs.api.intro")}</p>
+            <div className="flex flex-wrap items-center gap-3">
+              <SearchField
+                value={query}
+                onChange={setQuery}
+                label={t("docs.api.search")}
+                testId="api-search"
+              />
+              <span className="text-sm opacity-70" role="status" data-testid="api-count">
+                {t("docs.api.count", { count: shown.length, total: all.length })}
+              </span>
+              <a
+                href="/api/openapi.json"
+                className="btn btn-ghost btn-sm ms-auto"
+                target="_blank"
+                rel="noopener"
+              >
+                <Icon name="data_object" size={18} />
+                openapi.json
+              </a>
             </div>
-          </section>
-          {shown.length === 0 && (
-            <EmptyState icon="search_off" title={t("docs.api.none", { query })} testId="api-empty" />
-          )}
-          {groups.map((tag) => (
-            <section key={tag} aria-label={tag} className="flex flex-col gap-2" data-testid="api-group">
-              <h2 className="text-lg font-semibold">{tag}</h2>
-              {shown.filter((op) =>
-                op.tag === tag
-              ).map((op) => <OperationView key={`${op.method} ${op.path}`} doc={doc} op={op} />)}
+            <section id="error-envelope" className="card bg-base-200" aria-labelledby="error-envelope-title">
+              <div className="card-body p-4 gap-2">
+                <h2 id="error-envelope-title" className="font-semibold">{t("docs.api.envelope")}</h2>
+                <p className="text-sm opacity-80">{t("docs.api.envelopeText")}</p>
+                <SchemaView doc={doc} schema={{ $ref: "#/components/schemas/Error" }} />
+              </div>
             </section>
-          ))}
-        </div>
-      )}
+            {shown.length === 0 && (
+              <EmptyState icon="search_off" title={t("docs.api.none", { query })} testId="api-empty" />
+            )}
+            {groups.map((tag) => (
+              <section key={tag} aria-label={tag} className="flex flex-col gap-2" data-testid="api-group">
+                <h2 className="text-lg font-semibold">{tag}</h2>
+                {shown.filter((op) =>
+                  op.tag === tag
+                ).map((op) => <OperationView key={`${op.method} ${op.path}`} doc={doc} op={op} />)}
+              </section>
+            ))}
+          </div>
+        )}
+      </QueryState>
     </DocsFrame>
   );
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { t } from "../../kit/i18n/index.ts";
 import { SidebarApp, SidebarLink } from "../../kit/ui/SidebarApp.tsx";
 import { API_REFERENCE_PATH, DOC_PAGES, docPath } from "./docs.ts";
-import "../messages.ts";
+import "./messages.ts";
 
 function DocsMenu() {
   return (

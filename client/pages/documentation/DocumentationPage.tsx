@@ -2,11 +2,11 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type MouseEvent, useEffect, useMemo } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
-import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { sanitizeHtml } from "../../kit/ui/SafeHtml.tsx";
-import { useApiQuery } from "../../lib/query.ts";
+import { QueryState } from "../../lib/data/index.ts";
+import { useDoc } from "./api.ts";
 import { DocsFrame } from "./DocsFrame.tsx";
-import { type DocSlug, loadDoc } from "./docs.ts";
+import type { DocSlug } from "./docs.ts";
 import { renderDoc } from "./markdown.ts";
 
 /**
@@ -16,7 +16,7 @@ import { renderDoc } from "./markdown.ts";
  */
 export function DocumentationPage({ slug }: { slug: DocSlug }) {
   useSignals();
-  const doc = useApiQuery(["docs", slug], () => loadDoc(slug), { keepPrevious: false });
+  const doc = useDoc(slug);
   const rendered = useMemo(() => {
     if (!doc.data) return null;
     const page = renderDoc(doc.data);
@@ -47,36 +47,35 @@ export function DocumentationPage({ slug }: { slug: DocSlug }) {
   const title = t(`docs.pages.${slug}`);
   return (
     <DocsFrame title={title} testId={`doc-${slug}`}>
-      {doc.error && (
-        <div className="p-4">
-          <LoadError message={t("docs.loadFailed")} onRetry={doc.retry} />
-        </div>
-      )}
-      {!rendered && !doc.error && <LoadingBar />}
-      {rendered && (
-        <div className="flex gap-8 p-4 sm:p-8">
-          <article
-            className="rich-text doc-text min-w-0 flex-1 max-w-3xl"
-            lang="en"
-            dir="ltr"
-            data-testid="doc-article"
-            onClick={follow}
-            dangerouslySetInnerHTML={{ __html: rendered.html }}
-          />
-          {rendered.headings.length > 1 && (
-            <nav aria-label={t("docs.onThisPage")} className="hidden xl:block w-56 shrink-0">
-              <div className="sticky top-4 flex flex-col gap-1 text-sm">
-                <div className="text-xs font-semibold uppercase opacity-60 mb-1">{t("docs.onThisPage")}</div>
-                {rendered.headings.map((h) => (
-                  <a key={h.id} href={`#${h.id}`} className="link link-hover opacity-80" onClick={follow}>
-                    {h.text}
-                  </a>
-                ))}
-              </div>
-            </nav>
+      <QueryState query={doc} failure={t("docs.loadFailed")}>
+        {() =>
+          rendered && (
+            <div className="flex gap-8 p-4 sm:p-8">
+              <article
+                className="rich-text doc-text min-w-0 flex-1 max-w-3xl"
+                lang="en"
+                dir="ltr"
+                data-testid="doc-article"
+                onClick={follow}
+                dangerouslySetInnerHTML={{ __html: rendered.html }}
+              />
+              {rendered.headings.length > 1 && (
+                <nav aria-label={t("docs.onThisPage")} className="hidden xl:block w-56 shrink-0">
+                  <div className="sticky top-4 flex flex-col gap-1 text-sm">
+                    <div className="text-xs font-semibold uppercase opacity-60 mb-1">
+                      {t("docs.onThisPage")}
+                    </div>
+                    {rendered.headings.map((h) => (
+                      <a key={h.id} href={`#${h.id}`} className="link link-hover opacity-80" onClick={follow}>
+                        {h.text}
+                      </a>
+                    ))}
+                  </div>
+                </nav>
+              )}
+            </div>
           )}
-        </div>
-      )}
+      </QueryState>
     </DocsFrame>
   );
 }

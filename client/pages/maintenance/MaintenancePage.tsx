@@ -2,7 +2,9 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import "../messages.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { serverAnswers } from "./health.ts";
+import "./messages.ts";
 import { StandaloneCard } from "../StandaloneCard.tsx";
 
 /**
@@ -11,27 +13,30 @@ import { StandaloneCard } from "../StandaloneCard.tsx";
  */
 export function MaintenancePage() {
   useSignals();
-  const [state, setState] = useState<"idle" | "checking" | "up" | "down">("idle");
-  const check = async () => {
-    setState("checking");
-    const ok = await fetch("/api/health", { cache: "no-store" }).then((r) => r.ok, () => false);
-    setState(ok ? "up" : "down");
-  };
+  const [found, setFound] = useState<"up" | "down" | null>(null);
+  const check = useSubmit(serverAnswers, { done: (up) => setFound(up ? "up" : "down") });
   return (
     <StandaloneCard testId="maintenance-page">
       <Icon name="construction" className="text-warning text-[56px]!" />
-      <h1 className="text-3xl font-extrabold tracking-tight">{t("launch.maintenanceTitle")}</h1>
-      <p className="opacity-80">{t("launch.maintenanceText")}</p>
-      <p className="text-sm opacity-70">{t("launch.maintenanceSafe")}</p>
-      <button type="button" className="btn btn-primary" onClick={check} disabled={state === "checking"}>
-        {state === "checking"
+      <h1 className="text-3xl font-extrabold tracking-tight">{t("maintenance.title")}</h1>
+      <p className="opacity-80">{t("maintenance.text")}</p>
+      <p className="text-sm opacity-70">{t("maintenance.safe")}</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => void check.submit(undefined)}
+        disabled={check.busy}
+      >
+        {check.busy
           ? <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           : <Icon name="refresh" size={18} />}
-        {t("launch.tryAgain")}
+        {t("maintenance.tryAgain")}
       </button>
       <p role="status" className="text-sm min-h-5" data-testid="maintenance-status">
-        {state === "up" && <a href="/" className="link link-success">{t("launch.serverUp")}</a>}
-        {state === "down" && <span className="text-error">{t("launch.serverDown")}</span>}
+        {!check.busy && found === "up" && (
+          <a href="/" className="link link-success">{t("maintenance.serverUp")}</a>
+        )}
+        {!check.busy && found === "down" && <span className="text-error">{t("maintenance.serverDown")}</span>}
       </p>
     </StandaloneCard>
   );

@@ -13,7 +13,7 @@ import {
   PLANS,
   yearlySaving,
 } from "./plans.ts";
-import "../messages.ts";
+import "./messages.ts";
 
 type Billing = "monthly" | "yearly";
 export type PricingStyle = 1 | 2 | 3;

@@ -4,7 +4,7 @@ import { t } from "../../kit/i18n/index.ts";
 import { EmptyState } from "../../kit/ui/PageStates.tsx";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";
 import { SearchField } from "../../kit/ui/SearchField.tsx";
-import "../messages.ts";
+import "./messages.ts";
 
 /** How a helper is shown: a swatch coloured by it, a box spaced or shaped by it, or text set by it. */
 type Show = "swatch" | "box" | "text";

@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useId, useRef, useState } from "react";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useDismiss } from "../../kit/ui/useDismiss.ts";
-import "../messages.ts";
+import "./messages.ts";
 
 export type LayoutKind = "carded" | "simple";
 export type SidebarSide = "none" | "left" | "right";

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import type { ReactNode } from "react";
 import { t } from "../../kit/i18n/index.ts";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";
-import "../messages.ts";
+import "./messages.ts";
 
 /** One specimen: how it looks, and the classes that make it. */
 function Specimen({ classes, children }: { classes: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { strictEqual } from "node:assert/strict";
-import { csvFilename } from "../../../client/backoffice/api/csv.ts";
+import { csvFilename } from "../../../client/backoffice/list/csv.ts";
 import { formatDate, formatMoney, humanize, normalizeMoney } from "../../../client/backoffice/format.ts";
 
 /** Intl writes rand with (narrow) no-break spaces; compare with plain ones. */

@@ -1,5 +1,5 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import { allows } from "../../../client/backoffice/api/grants.ts";
+import { allows } from "../../../client/backoffice/data/grants.ts";
 import { changedNames } from "../../../client/backoffice/view/AuditHistory.tsx";
 
 Deno.test("grants: an action is offered only where the role's module grants it; admin has everything", () => {

@@ -1,9 +1,11 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
+import { writeListQuery } from "../../../domain/list-query.ts";
 import {
-  apiListQuery,
   csvQuery,
   FIRST_PAGE,
   hasCriteria,
+  listPageOf,
+  listQuery,
   readListState,
   shownRange,
   sortOf,
@@ -17,7 +19,10 @@ import {
 
 const FILTERABLE = ["status", "accountType", "provisionalTaxpayer"];
 const DEFAULT_SORT = { field: "code", order: "asc" } as const;
-const read = (qs: string) => readListState(new URLSearchParams(qs), FILTERABLE);
+const read = (qs: string, pageLabel?: number) =>
+  readListState(new URLSearchParams(qs), FILTERABLE, [], pageLabel);
+/** A list query as the API is asked it. */
+const spelled = (query: Parameters<typeof writeListQuery>[0]) => writeListQuery(query).toString();
 
 Deno.test("an empty address is the first page, 25 rows, the default sort, no criteria", () => {
   deepStrictEqual(read(""), {
@@ -68,16 +73,26 @@ Deno.test("nonsense in the address falls back to the defaults; unknown parameter
 });
 
 Deno.test("the API query spells everything out, with the resource's default sort when none is chosen", () => {
-  strictEqual(apiListQuery(read(""), DEFAULT_SORT).toString(), "sort=code&order=asc&page=1&pageSize=25");
-  strictEqual(
-    apiListQuery(read("q=%20acme%20&status=active&page=2"), { field: "createdAt", order: "desc" }).toString(),
-    "q=acme&sort=createdAt&order=desc&status=active&page=2&pageSize=25",
-  );
+  deepStrictEqual(listQuery(read(""), DEFAULT_SORT), { sort: "code", order: "asc", page: 1, pageSize: 25 });
+  strictEqual(spelled(listQuery(read(""), DEFAULT_SORT)), "sort=code&order=asc&page=1&pageSize=25");
+  const searched = listQuery(read("q=%20acme%20&status=active&page=2"), {
+    field: "createdAt",
+    order: "desc",
+  });
+  deepStrictEqual(searched, {
+    q: "acme",
+    sort: "createdAt",
+    order: "desc",
+    page: 2,
+    pageSize: 25,
+    where: { status: ["active"] },
+  });
+  strictEqual(spelled(searched), "q=acme&sort=createdAt&order=desc&status=active&page=2&pageSize=25");
 });
 
 Deno.test("the CSV export asks for the same search, filters and sort, every page", () => {
   strictEqual(
-    csvQuery(read("q=acme&status=active&sort=name&order=desc&page=4&pageSize=100"), DEFAULT_SORT).toString(),
+    spelled(csvQuery(read("q=acme&status=active&sort=name&order=desc&page=4&pageSize=100"), DEFAULT_SORT)),
     "q=acme&sort=name&order=desc&status=active&format=csv",
   );
 });
@@ -127,12 +142,17 @@ Deno.test("pages turn by the places the answer gave; page 2 goes back to the fir
     at: { before: "P3" },
   });
   deepStrictEqual(turnPage(second, { next: "N2", prev: "P2" }, "prev"), { ...second, ...FIRST_PAGE });
-  // The place rides in the address and, instead of the page number, in the API's query.
+  // The place rides in the address instead of the page number, which the history entry keeps as its label.
   const address = writeListState(third);
-  strictEqual(address.get("after"), "N2");
-  deepStrictEqual(read(address.toString()).at, { after: "N2" });
-  const api = apiListQuery(third, DEFAULT_SORT);
+  deepStrictEqual([address.get("after"), address.has("page")], ["N2", false]);
+  strictEqual(listPageOf(third), 3);
+  deepStrictEqual(read(address.toString(), listPageOf(third)!), third);
+  // A link to a page reached by place, without its history entry: at least the second page.
+  deepStrictEqual([read(address.toString()).page, read(address.toString()).at], [2, { after: "N2" }]);
+  strictEqual(listPageOf(read("page=3")), null, "a page given by number needs no label");
+  // In the API's query the place stands instead of the page number.
+  const api = new URLSearchParams(spelled(listQuery(third, DEFAULT_SORT)));
   deepStrictEqual([api.get("after"), api.has("page")], ["N2", false]);
-  strictEqual(csvQuery(third, DEFAULT_SORT).has("after"), false);
+  strictEqual(new URLSearchParams(spelled(csvQuery(third, DEFAULT_SORT))).has("after"), false);
   deepStrictEqual([withSearch(third, "x").at, toggleSort(third, "name", DEFAULT_SORT).at], [null, null]);
 });

@@ -2,10 +2,9 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type KeyboardEvent, useEffect, useMemo, useState } from "react";
 import { t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
-import { useApiQuery } from "../../../lib/query.ts";
-import { keys } from "../../api/keys.ts";
-import { listRecords, type RecordData } from "../../api/records.ts";
-import { loadTitles, rememberTitles, titleOf } from "../../api/titles.ts";
+import type { ListQuery } from "../../../../domain/list-query.ts";
+import { useGetList, useTitle } from "../../data/hooks.ts";
+import type { RecordData } from "../../data/types.ts";
 
 const PAGE = 20;
 const DEBOUNCE_MS = 200;
@@ -58,31 +57,26 @@ export function RefPicker(
   /** What is typed; null while not searching (the input then shows the chosen title). */
   const [text, setText] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
-  /** The API query of the options shown: what is typed, once typing pauses. */
-  const [query, setQuery] = useState<string | null>(null);
+  /** The list query of the options shown: what is typed, once typing pauses. */
+  const [query, setQuery] = useState<ListQuery | null>(null);
   const listId = `${id}-options`;
   const optionId = (i: number) => `${id}-option-${i}`;
-  const title = value ? titleOf(to, value) : "";
-
-  useEffect(() => {
-    if (value && title === undefined) void loadTitles(to, [value]);
-  }, [to, value, title]);
+  const title = useTitle(to, value);
 
   useEffect(() => {
     if (!open) return;
-    const next = new URLSearchParams({ pageSize: String(PAGE) });
-    if (text?.trim()) next.set("q", text.trim());
-    const timer = setTimeout(() => setQuery(next.toString()), text ? DEBOUNCE_MS : 0);
+    const q = text?.trim();
+    const timer = setTimeout(
+      () => setQuery(q ? { q, pageSize: PAGE } : { pageSize: PAGE }),
+      text ? DEBOUNCE_MS : 0,
+    );
     return () => clearTimeout(timer);
   }, [open, text]);
 
-  const found = useApiQuery(keys.pick(to, query ?? ""), async (signal) => {
-    const { items } = await listRecords(to, new URLSearchParams(query ?? ""), signal);
-    rememberTitles(to, items);
-    return items;
-  }, { enabled: open && query !== null });
+  // The options' titles are remembered with them (the list hook does): a pick shows its title at once.
+  const found = useGetList(to, query ?? {}, { enabled: open && query !== null });
   const options = useMemo(
-    () => (found.data ?? []).filter((i) => !exclude?.includes(String(i.id))),
+    () => (found.data?.items ?? []).filter((i) => !exclude?.includes(String(i.id))),
     // `exclude` is a new array each render: the options change with the answer.
     [found.data],
   );

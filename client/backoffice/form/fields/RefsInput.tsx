@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
-import { titleOf } from "../../api/titles.ts";
+import { useTitle } from "../../data/hooks.ts";
 import { described, type WidgetProps } from "./FieldFrame.tsx";
 import { RefPicker } from "./RefPicker.tsx";
 
@@ -14,24 +14,14 @@ export function RefsInput(
     <div className="flex flex-col gap-2">
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-1" aria-label={t("crud.details")}>
-          {value.map((ref) => {
-            const title = titleOf(to, ref) ?? "…";
-            return (
-              <li key={ref} className="badge badge-primary badge-soft gap-1 py-3">
-                {title}
-                {!disabled && (
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs btn-circle"
-                    aria-label={t("crud.remove", { title })}
-                    onClick={() => onChange(value.filter((v) => v !== ref))}
-                  >
-                    <Icon name="close" size={16} />
-                  </button>
-                )}
-              </li>
-            );
-          })}
+          {value.map((ref) => (
+            <Chip
+              key={ref}
+              to={to}
+              id={ref}
+              onRemove={disabled ? undefined : () => onChange(value.filter((v) => v !== ref))}
+            />
+          ))}
         </ul>
       )}
       <RefPicker
@@ -49,5 +39,26 @@ export function RefsInput(
         }}
       />
     </div>
+  );
+}
+
+/** One chosen record, by its title, with its remove button. */
+function Chip({ to, id, onRemove }: { to: string; id: string; onRemove?: () => void }) {
+  useSignals();
+  const title = useTitle(to, id) ?? "…";
+  return (
+    <li className="badge badge-primary badge-soft gap-1 py-3">
+      {title}
+      {onRemove && (
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs btn-circle"
+          aria-label={t("crud.remove", { title })}
+          onClick={onRemove}
+        >
+          <Icon name="close" size={16} />
+        </button>
+      )}
+    </li>
   );
 }

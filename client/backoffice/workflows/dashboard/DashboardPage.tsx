@@ -11,20 +11,13 @@ import { fieldOf, findDef } from "../../defs.ts";
 import { formatDate, formatMoney, localeOf } from "../../format.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { optionText } from "../../ui/optionText.ts";
-import { LoadError, LoadingBar } from "../../../kit/ui/PageStates.tsx";
-import { useApiQuery } from "../../../lib/query.ts";
-import { keys } from "../../api/keys.ts";
-import { type DashboardAnswer, type Figure, loadDashboard } from "./api.ts";
+import { QueryState } from "../../../lib/data/index.ts";
+import { type DashboardAnswer, type Figure, useDashboard } from "./api.ts";
 // chart.js comes in its own chunk after the figures: they show as soon as the answer is in.
 const StatusChart = lazy(() => import("./Charts.tsx").then((m) => ({ default: m.StatusChart })));
 const PaymentsChart = lazy(() => import("./Charts.tsx").then((m) => ({ default: m.PaymentsChart })));
 const chartSpace = <div className="h-64 skeleton" aria-hidden="true" />;
 import "./messages.ts";
-
-type State =
-  | { status: "loading" }
-  | { status: "ready"; answer: DashboardAnswer }
-  | { status: "error"; message: string };
 
 /** One figure as a daisyUI stat card that opens the list of exactly the records it counts. */
 function FigureCard(
@@ -57,14 +50,6 @@ function FigureCard(
         <span className="sr-only">{t("dashboard.openList")}</span>
       </div>
     </Link>
-  );
-}
-
-function Skeleton() {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-hidden="true">
-      {Array.from({ length: 8 }, (_, i) => <div key={i} className="skeleton h-28" />)}
-    </div>
   );
 }
 
@@ -200,37 +185,20 @@ function Figures({ answer }: { answer: DashboardAnswer }) {
 /** The home page (`/apps/dashboard`): live figures from the store, each opening its filtered list, and charts. */
 export function DashboardPage() {
   useSignals();
-  const { data, error, retry } = useApiQuery(keys.dashboard, loadDashboard);
-  const state: State = data
-    ? { status: "ready", answer: data }
-    : error
-    ? { status: "error", message: error.message }
-    : { status: "loading" };
-
+  const dashboard = useDashboard();
   return (
-    <div className="p-4 md:p-6" data-testid="dashboard-page" aria-busy={state.status === "loading"}>
+    <div className="p-4 md:p-6" data-testid="dashboard-page" aria-busy={dashboard.loading}>
       <PageHeader title={t("dashboard.title")} />
-      {state.status === "ready" && (
-        <p className="opacity-70 text-sm -mt-2 mb-4">
-          {t("dashboard.asOf", { date: formatDate(state.answer.today, language.value) })}
-        </p>
-      )}
-      {state.status === "loading" && (
-        <>
-          <LoadingBar />
-          <div className="mt-4">
-            <Skeleton />
-          </div>
-        </>
-      )}
-      {state.status === "error" && (
-        <LoadError
-          message={t("dashboard.loadFailed")}
-          detail={state.message}
-          onRetry={retry}
-        />
-      )}
-      {state.status === "ready" && <Figures answer={state.answer} />}
+      <QueryState query={dashboard} failure={t("dashboard.loadFailed")}>
+        {(answer) => (
+          <>
+            <p className="opacity-70 text-sm -mt-2 mb-4">
+              {t("dashboard.asOf", { date: formatDate(answer.today, language.value) })}
+            </p>
+            <Figures answer={answer} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

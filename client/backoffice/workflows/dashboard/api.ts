@@ -1,5 +1,6 @@
 import { type Dashboard, DASHBOARD_API } from "../../../../domain/workflows/dashboard.ts";
 import { api } from "../../../lib/api.ts";
+import { useData } from "../../../lib/data/index.ts";
 
 export type {
   Dashboard as DashboardAnswer,
@@ -7,6 +8,7 @@ export type {
   MoneyFigure,
 } from "../../../../domain/workflows/dashboard.ts";
 
-export function loadDashboard(signal?: AbortSignal): Promise<Dashboard> {
-  return api<Dashboard>(DASHBOARD_API, { signal });
+/** The home dashboard's figures; under "workflows/", so any record's write counts them again. */
+export function useDashboard() {
+  return useData(["workflows/dashboard"], (signal) => api<Dashboard>(DASHBOARD_API, { signal }));
 }

@@ -1,13 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { Field } from "../../../../domain/resources/types.ts";
-import {
-  type DeadlineWarning,
-  deadlineWarning,
-  practiceDay,
-} from "../../../../domain/workflows/deadline-fields.ts";
+import { practiceToday } from "../../../../domain/today.ts";
+import { type DeadlineWarning, deadlineWarning } from "../../../../domain/workflows/deadline-fields.ts";
 import { t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
-import type { RecordData } from "../../api/records.ts";
+import type { RecordData } from "../../data/types.ts";
 import { Value } from "../../ui/Value.tsx";
 import "./messages.ts";
 
@@ -35,7 +32,7 @@ export function DeadlineValue(
   useSignals();
   const value = <Value field={field} value={record[field.name]} detail={detail} />;
   const warning = field.kind === "date"
-    ? deadlineWarning(resource, field.name, record, practiceDay(new Date()))
+    ? deadlineWarning(resource, field.name, record, practiceToday())
     : null;
   if (!warning) return value;
   const text = warningText(warning);

@@ -7,9 +7,9 @@ import { t } from "../../../kit/i18n/index.ts";
 import { showMessage } from "../../../kit/messages/store.ts";
 import { ConfirmDialog } from "../../../kit/ui/ConfirmDialog.tsx";
 import { Icon } from "../../../kit/ui/Icon.tsx";
-import { LoadError, LoadingBar } from "../../../kit/ui/PageStates.tsx";
+import { QueryState } from "../../../lib/data/index.ts";
 import { RefPicker } from "../../form/fields/RefPicker.tsx";
-import { makeFeed, revokeFeed, useCalendarFeeds } from "./api.ts";
+import { type FeedChange, useCalendarFeeds, useFeedChange } from "./api.ts";
 
 const COPIED_MS = 3000;
 
@@ -23,25 +23,16 @@ type Asked = { feed: CalendarFeed; action: "regenerate" | "revoke" } | null;
 export function FeedsPanel({ ownEmployeeId }: { ownEmployeeId: string | null }) {
   useSignals();
   const feeds = useCalendarFeeds();
-  const [busy, setBusy] = useState(false);
+  const change = useFeedChange(t("practiceWork.feedFailed"));
+  const busy = change.busy;
   const [asked, setAsked] = useState<Asked>(null);
   const [office, setOffice] = useState("");
   // The practice's managers (admin and staff) may make an office's feed, as the server allows.
   const manager = hasPermission(authRoles.staff, roles.value);
   const items = feeds.data?.items ?? [];
   const hasOwn = items.some((f) => f.scope === "employee" && f.subject === ownEmployeeId);
-  const run = async (work: () => Promise<unknown>, done?: string) => {
-    setBusy(true);
-    try {
-      await work();
-      if (done) showMessage(done, { variant: "success" });
-    } catch (err) {
-      showMessage(`${t("practiceWork.feedFailed")}: ${(err as Error).message}`, { variant: "error" });
-    } finally {
-      setBusy(false);
-      setAsked(null);
-    }
-  };
+  const made = () => showMessage(t("practiceWork.feedMade"), { variant: "success" });
+  const run = (c: FeedChange) => void change.write(c);
   return (
     <section
       className="card bg-base-100 border border-base-300"
@@ -59,30 +50,28 @@ export function FeedsPanel({ ownEmployeeId }: { ownEmployeeId: string | null }) 
           <li>{t("practiceWork.outlookHelp")}</li>
           <li>{t("practiceWork.googleHelp")}</li>
         </ul>
-        {feeds.loading && !feeds.data && <LoadingBar />}
-        {feeds.error && (
-          <LoadError
-            message={t("practiceWork.feedsFailed")}
-            detail={feeds.error.message}
-            onRetry={feeds.retry}
-          />
-        )}
-        {feeds.data && items.length === 0 && (
-          <p className="text-sm italic" data-testid="feeds-empty">{t("practiceWork.noFeeds")}</p>
-        )}
-        {items.length > 0 && (
-          <ul className="flex flex-col gap-3">
-            {items.map((feed) => (
-              <FeedLine
-                key={feed.id}
-                feed={feed}
-                busy={busy}
-                onRegenerate={() => setAsked({ feed, action: "regenerate" })}
-                onRevoke={() => setAsked({ feed, action: "revoke" })}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={feeds}
+          failure={t("practiceWork.feedsFailed")}
+          empty={{
+            when: (answer) => answer.items.length === 0,
+            view: <p className="text-sm italic" data-testid="feeds-empty">{t("practiceWork.noFeeds")}</p>,
+          }}
+        >
+          {(answer) => (
+            <ul className="flex flex-col gap-3">
+              {answer.items.map((feed) => (
+                <FeedLine
+                  key={feed.id}
+                  feed={feed}
+                  busy={busy}
+                  onRegenerate={() => setAsked({ feed, action: "regenerate" })}
+                  onRevoke={() => setAsked({ feed, action: "revoke" })}
+                />
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <div className="flex flex-wrap items-center gap-2">
           {ownEmployeeId && !hasOwn && (
             <button
@@ -90,7 +79,7 @@ export function FeedsPanel({ ownEmployeeId }: { ownEmployeeId: string | null }) 
               className="btn btn-sm btn-primary"
               disabled={busy || !feeds.data}
               data-testid="feed-make-own"
-              onClick={() => run(() => makeFeed("employee", ownEmployeeId), t("practiceWork.feedMade"))}
+              onClick={() => run({ action: "make", scope: "employee", subject: ownEmployeeId, done: made })}
             >
               <Icon name="add_link" size={18} />
               {t("practiceWork.makeOwnFeed")}
@@ -115,10 +104,15 @@ export function FeedsPanel({ ownEmployeeId }: { ownEmployeeId: string | null }) 
                 disabled={busy || !office}
                 data-testid="feed-make-office"
                 onClick={() =>
-                  run(async () => {
-                    await makeFeed("office", office);
-                    setOffice("");
-                  }, t("practiceWork.feedMade"))}
+                  run({
+                    action: "make",
+                    scope: "office",
+                    subject: office,
+                    done: () => {
+                      setOffice("");
+                      made();
+                    },
+                  })}
               >
                 <Icon name="add_link" size={18} />
                 {t("practiceWork.makeOfficeFeed")}
@@ -138,7 +132,11 @@ export function FeedsPanel({ ownEmployeeId }: { ownEmployeeId: string | null }) 
         onCancel={() => setAsked(null)}
         onConfirm={() => {
           const { feed, action } = asked!;
-          void run(() => action === "revoke" ? revokeFeed(feed.id) : makeFeed(feed.scope, feed.subject));
+          const c: FeedChange = action === "revoke"
+            ? { action: "revoke", id: feed.id }
+            : { action: "make", scope: feed.scope, subject: feed.subject };
+          // Asked once: the dialog closes whatever the answer (a refusal is said in a message).
+          void change.write(c).then(() => setAsked(null));
         }}
       >
         <p>{t(asked?.action === "revoke" ? "practiceWork.revokeText" : "practiceWork.regenerateText")}</p>

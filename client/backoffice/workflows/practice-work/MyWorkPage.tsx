@@ -1,12 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
 import { authRoles, hasPermission } from "../../../../domain/roles.ts";
-import type { DeadlineEntry, MyWorkAnswer } from "../../../../domain/workflows/practice-work.ts";
+import type { DeadlineEntry } from "../../../../domain/workflows/practice-work.ts";
 import { roles } from "../../../session/session.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
 import { useQueryParam } from "../../../kit/routes/useQueryParam.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../../kit/ui/PageStates.tsx";
+import { EmptyState } from "../../../kit/ui/PageStates.tsx";
+import { QueryState } from "../../../lib/data/index.ts";
 import { findDef, recordPath, resourceLabel } from "../../defs.ts";
 import { RefPicker } from "../../form/fields/RefPicker.tsx";
 import { formatDate, localeOf } from "../../format.ts";
@@ -90,52 +91,53 @@ export function MyWorkPage() {
 }
 
 function WorkSections({ work }: { work: ReturnType<typeof useMyWork> }) {
-  if (work.error) {
-    return (
-      <LoadError message={t("practiceWork.myWorkFailed")} detail={work.error.message} onRetry={work.retry} />
-    );
-  }
-  if (!work.data) return <LoadingBar />;
-  const answer: MyWorkAnswer = work.data;
-  if (answer.overdue.length + answer.thisWeek.length + answer.nextWeek.length === 0) {
-    return <EmptyState icon="task_alt" title={t("practiceWork.allClear")} testId="my-work-empty" />;
-  }
   const lang = language.value;
   return (
-    <div className="grid gap-4 lg:grid-cols-3" data-testid="my-work-sections" data-count={answer.count}>
-      {myWorkSections(answer, localeOf(lang)).map(({ section, count, groups }) => (
-        <section
-          key={section}
-          className="card bg-base-100 border border-base-300 min-w-0"
-          aria-labelledby={`my-work-${section}`}
-          data-testid={`my-work-${section}`}
-        >
-          <div className="card-body p-4 gap-3">
-            <h2 id={`my-work-${section}`} className="card-title text-lg">
-              {t(`practiceWork.${section}`)}
-              <span className="badge badge-sm" data-testid="section-count">{count}</span>
-            </h2>
-            {groups.length === 0 && <p className="text-sm italic">{t("practiceWork.nothingDue")}</p>}
-            {groups.map((g) => (
-              <div key={g.accountId ?? ""} data-testid="client-group">
-                <h3 className="font-semibold text-sm border-b border-base-300 pb-1 mb-1 break-words">
-                  {g.accountId && findDef("account")
-                    ? (
-                      <Link className="link link-hover" to={recordPath(findDef("account")!, g.accountId)}>
-                        {g.account}
-                      </Link>
-                    )
-                    : g.account ?? t("practiceWork.noClient")}
-                </h3>
-                <ul className="flex flex-col gap-1">
-                  {g.entries.map((e) => <WorkLine key={e.id} entry={e} lang={lang} />)}
-                </ul>
+    <QueryState
+      query={work}
+      failure={t("practiceWork.myWorkFailed")}
+      empty={{
+        when: (answer) => answer.overdue.length + answer.thisWeek.length + answer.nextWeek.length === 0,
+        view: <EmptyState icon="task_alt" title={t("practiceWork.allClear")} testId="my-work-empty" />,
+      }}
+    >
+      {(answer) => (
+        <div className="grid gap-4 lg:grid-cols-3" data-testid="my-work-sections" data-count={answer.count}>
+          {myWorkSections(answer, localeOf(lang)).map(({ section, count, groups }) => (
+            <section
+              key={section}
+              className="card bg-base-100 border border-base-300 min-w-0"
+              aria-labelledby={`my-work-${section}`}
+              data-testid={`my-work-${section}`}
+            >
+              <div className="card-body p-4 gap-3">
+                <h2 id={`my-work-${section}`} className="card-title text-lg">
+                  {t(`practiceWork.${section}`)}
+                  <span className="badge badge-sm" data-testid="section-count">{count}</span>
+                </h2>
+                {groups.length === 0 && <p className="text-sm italic">{t("practiceWork.nothingDue")}</p>}
+                {groups.map((g) => (
+                  <div key={g.accountId ?? ""} data-testid="client-group">
+                    <h3 className="font-semibold text-sm border-b border-base-300 pb-1 mb-1 break-words">
+                      {g.accountId && findDef("account")
+                        ? (
+                          <Link className="link link-hover" to={recordPath(findDef("account")!, g.accountId)}>
+                            {g.account}
+                          </Link>
+                        )
+                        : g.account ?? t("practiceWork.noClient")}
+                    </h3>
+                    <ul className="flex flex-col gap-1">
+                      {g.entries.map((e) => <WorkLine key={e.id} entry={e} lang={lang} />)}
+                    </ul>
+                  </div>
+                ))}
               </div>
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
+            </section>
+          ))}
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,23 +1,18 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { practiceDay } from "../../../../domain/workflows/deadline-fields.ts";
+import { practiceToday } from "../../../../domain/today.ts";
 import { type MarkedDay, MAX_CALENDAR_ITEMS } from "../../../../domain/workflows/practice-work.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
 import { CalendarViews } from "../../../kit/ui/calendar/CalendarViews.tsx";
 import { weekStartFor } from "../../../kit/ui/calendar/dates.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { Modal } from "../../../kit/ui/Modal.tsx";
-import { LoadError, LoadingBar } from "../../../kit/ui/PageStates.tsx";
+import { QueryState } from "../../../lib/data/index.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { useMyWork, usePracticeCalendar } from "./api.ts";
 import { CalendarFilters } from "./CalendarFilters.tsx";
-import {
-  calendarApiQuery,
-  type CalendarState,
-  readCalendarState,
-  writeCalendarState,
-} from "./calendarState.ts";
+import { calendarQuery, type CalendarState, readCalendarState, writeCalendarState } from "./calendarState.ts";
 import { marksByDay, toCalEntry } from "./entryLook.ts";
 import { FeedsPanel } from "./FeedsPanel.tsx";
 import "./messages.ts";
@@ -32,18 +27,15 @@ export function PracticeCalendarPage() {
   useSignals();
   const [params, setParams] = useSearchParams();
   const narrow = globalThis.matchMedia?.("(max-width: 639px)").matches ?? false;
-  const today = practiceDay(new Date());
+  const today = practiceToday();
   const state = useMemo(() => readCalendarState(params, today, narrow ? "agenda" : "month"), [params, today]);
   const weekStart = weekStartFor(language.value);
-  const query = calendarApiQuery(state, weekStart).toString();
-  const { data, loading, error, retry } = usePracticeCalendar(query);
+  const calendar = usePracticeCalendar(calendarQuery(state, weekStart));
   const me = useMyWork("");
   const [subscribing, setSubscribing] = useState(false);
   const go = (next: CalendarState) => setParams(writeCalendarState(next));
   const status = (s: string) => t(`practiceWork.state.${s}`);
-  const entries = (data?.items ?? []).map((e) => toCalEntry(e, status));
   const markLabel = (m: MarkedDay) => m.kind === "holiday" ? m.name : t("practiceWork.disputeExclusion");
-  const marks = marksByDay(data?.marked ?? [], markLabel);
   return (
     <div className="p-3 sm:p-6 flex flex-col min-h-full" data-testid="practice-calendar">
       <PageHeader
@@ -63,35 +55,43 @@ export function PracticeCalendarPage() {
       <p className="text-sm mb-3">{t("practiceWork.calendarSubtitle")} · {t("practiceWork.legend")}</p>
       <section
         className="card bg-base-100 border border-base-300 flex-1 flex flex-col min-h-[36rem]"
-        aria-busy={loading}
+        aria-busy={calendar.loading}
       >
         <CalendarFilters state={state} onChange={go} />
-        <div className="h-1">{loading && <LoadingBar />}</div>
-        {error && (
-          <div className="p-3">
-            <LoadError message={t("practiceWork.loadFailed")} detail={error.message} onRetry={retry} />
-          </div>
-        )}
-        {data?.truncated && (
-          <div role="status" className="alert alert-warning alert-soft m-3" data-testid="calendar-truncated">
-            <Icon name="warning" />
-            {t("practiceWork.truncated", { count: MAX_CALENDAR_ITEMS })}
-          </div>
-        )}
-        {data && !error && !loading && data.items.length === 0 && (
-          <p role="status" className="px-3 sm:px-6 pt-3 text-sm font-semibold" data-testid="calendar-empty">
-            <Icon name="event_available" size={18} className="align-text-bottom me-1" />
-            {t("practiceWork.empty")} <span className="font-normal">{t("practiceWork.emptyText")}</span>
-          </p>
-        )}
-        <CalendarViews
-          entries={entries}
-          marks={marks}
-          view={state.view}
-          day={state.day}
-          untimed
-          onNavigate={(view, day) => go({ ...state, view, day })}
-        />
+        <QueryState query={calendar} failure={t("practiceWork.loadFailed")}>
+          {(answer) => (
+            <>
+              {answer.truncated && (
+                <div
+                  role="status"
+                  className="alert alert-warning alert-soft m-3"
+                  data-testid="calendar-truncated"
+                >
+                  <Icon name="warning" />
+                  {t("practiceWork.truncated", { count: MAX_CALENDAR_ITEMS })}
+                </div>
+              )}
+              {!calendar.loading && answer.items.length === 0 && (
+                <p
+                  role="status"
+                  className="px-3 sm:px-6 pt-3 text-sm font-semibold"
+                  data-testid="calendar-empty"
+                >
+                  <Icon name="event_available" size={18} className="align-text-bottom me-1" />
+                  {t("practiceWork.empty")} <span className="font-normal">{t("practiceWork.emptyText")}</span>
+                </p>
+              )}
+              <CalendarViews
+                entries={answer.items.map((e) => toCalEntry(e, status))}
+                marks={marksByDay(answer.marked, markLabel)}
+                view={state.view}
+                day={state.day}
+                untimed
+                onNavigate={(view, day) => go({ ...state, view, day })}
+              />
+            </>
+          )}
+        </QueryState>
       </section>
       <Modal
         open={subscribing}

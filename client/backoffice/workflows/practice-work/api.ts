@@ -1,4 +1,9 @@
-/** The practice calendar's, my work's, the workload's and the calendar feeds' calls (practice-work.ts). */
+/**
+ * The practice calendar's, my work's, the workload's and the calendar feeds' calls (practice-work.ts), read
+ * through the data layer. Their keys are under "workflows/", so any record's write (the back office's
+ * touchedByWrite) refreshes them, the navigation's badge with them.
+ */
+import { type ListQuery, writeListQuery } from "../../../../domain/list-query.ts";
 import {
   CALENDAR_FEEDS_API,
   type CalendarFeed,
@@ -11,49 +16,59 @@ import {
   type WorkloadAnswer,
 } from "../../../../domain/workflows/practice-work.ts";
 import { api } from "../../../lib/api.ts";
-import { invalidate, type Loaded, useApiQuery } from "../../../lib/query.ts";
-import { keys } from "../../api/keys.ts";
+import { useData, useWrite } from "../../../lib/data/index.ts";
 
-/** The deadlines of an API query (calendarApiQuery); a newer query cancels the older request. */
-export function usePracticeCalendar(query: string): Loaded<PracticeCalendarAnswer> {
-  return useApiQuery(
-    keys.practiceCalendar(query),
-    (signal) => api<PracticeCalendarAnswer>(`${PRACTICE_CALENDAR_API}?${query}`, { signal }),
+const FEEDS = ["workflows/calendar-feeds"] as const;
+
+/** The deadlines of a calendar query (calendarQuery); a newer query cancels the older request. */
+export function usePracticeCalendar(query: ListQuery) {
+  return useData(
+    ["workflows/practice-calendar", "getList", query],
+    (signal) => api<PracticeCalendarAnswer>(`${PRACTICE_CALENDAR_API}?${writeListQuery(query)}`, { signal }),
   );
 }
 
 /** An employee's open work ("" for the signed-in one's). */
-export function useMyWork(employee: string, { enabled = true } = {}): Loaded<MyWorkAnswer> {
-  return useApiQuery(
-    keys.myWork(employee),
+export function useMyWork(employee: string, { enabled = true } = {}) {
+  return useData(
+    ["workflows/my-work", "get", { employee }],
     (signal) => api<MyWorkAnswer>(MY_WORK_API, { signal, query: { employee: employee || undefined } }),
     { enabled, keepPrevious: false },
   );
 }
 
-export function useWorkload(weeks: number, { enabled = true } = {}): Loaded<WorkloadAnswer> {
-  return useApiQuery(
-    keys.workload(weeks),
+export function useWorkload(weeks: number, { enabled = true } = {}) {
+  return useData(
+    ["workflows/workload", "get", { weeks }],
     (signal) => api<WorkloadAnswer>(WORKLOAD_API, { signal, query: { weeks } }),
     { enabled },
   );
 }
 
-export function useCalendarFeeds(): Loaded<CalendarFeedsAnswer> {
-  return useApiQuery(
-    keys.calendarFeeds,
-    (signal) => api<CalendarFeedsAnswer>(CALENDAR_FEEDS_API, { signal }),
-  );
+export function useCalendarFeeds() {
+  return useData(FEEDS, (signal) => api<CalendarFeedsAnswer>(CALENDAR_FEEDS_API, { signal }));
 }
 
-/** Makes a feed, or makes it again with a new address (the old one stops working). */
-export async function makeFeed(scope: CalendarFeed["scope"], subject: string): Promise<CalendarFeed> {
-  const feed = await api<CalendarFeed>(CALENDAR_FEEDS_API, { body: { scope, subject } });
-  await invalidate(keys.calendarFeeds);
-  return feed;
+/**
+ * What a feed's write is asked to do: make one (again, with a new address: the old one stops) or revoke it;
+ * `done` after the server agreed.
+ */
+export type FeedChange =
+  & ({ action: "make"; scope: CalendarFeed["scope"]; subject: string } | { action: "revoke"; id: string })
+  & { done?: () => void };
+
+function changeFeed(change: FeedChange): Promise<unknown> {
+  return change.action === "make"
+    ? api<CalendarFeed>(CALENDAR_FEEDS_API, { body: { scope: change.scope, subject: change.subject } })
+    : api(`${CALENDAR_FEEDS_API}/${encodeURIComponent(change.id)}`, { method: "DELETE" });
 }
 
-export async function revokeFeed(id: string): Promise<void> {
-  await api(`${CALENDAR_FEEDS_API}/${encodeURIComponent(id)}`, { method: "DELETE" });
-  await invalidate(keys.calendarFeeds);
+/** The feeds' one write: refused, it says so in a message (`failure`: …); either way the feeds load again. */
+export function useFeedChange(failure: string) {
+  return useWrite({
+    send: changeFeed,
+    refresh: [FEEDS],
+    failure,
+    done: (_answer, change) => change.done?.(),
+  });
 }

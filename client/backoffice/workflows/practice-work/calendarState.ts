@@ -1,9 +1,11 @@
 /**
- * The practice calendar's state (view, day, filters) and its spellings: the page address, where only what
- * differs from the defaults is written beside the view and day, so a link reproduces the view; and the API's
- * query, for the days the view shows and no more.
+ * The practice calendar's state (view, day, filters) on the one list query (domain/list-query.ts): read from the
+ * page address, and turned into the address's query, where only what differs from the defaults is written beside
+ * the view and day (so a link reproduces the view), and the API's, for the days the view shows and no more; both
+ * spelled by writeListQuery.
  */
 import dayjs from "dayjs";
+import { type ListQuery, readListQuery, whereOne, writeListQuery } from "../../../../domain/list-query.ts";
 import { type CalendarView, type Day, viewDays, VIEWS } from "../../../kit/ui/calendar/dates.ts";
 import {
   DEADLINE_KINDS,
@@ -37,52 +39,52 @@ export const NO_FILTERS: Filters = {
   done: true,
 };
 
-/** True when any filter narrows what is shown. */
-export const isFiltered = (state: CalendarState): boolean => filterParams(state).size > 0;
-
 /** The state a page address holds; `fallbackView` when it names none (agenda on a phone, month elsewhere). */
 export function readCalendarState(
   params: URLSearchParams,
   today: Day,
   fallbackView: CalendarView,
 ): CalendarState {
-  const view = params.get("view") as CalendarView | null;
-  const date = params.get("date") ?? "";
-  const as = params.get("as") as EmployeeRole | null;
-  const kinds = params.getAll("kind");
+  const { query } = readListQuery(params);
+  const one = (name: string) => whereOne(query, name) ?? "";
+  const view = one("view") as CalendarView;
+  const date = one("date");
+  const as = one("as") as EmployeeRole;
+  const kinds = query.where?.kind ?? [];
   return {
-    view: view && VIEWS.includes(view) ? view : fallbackView,
+    view: VIEWS.includes(view) ? view : fallbackView,
     // A real day as written (dayjs alone would roll 2026-13-45 over into 2027).
     day: /^\d{4}-\d{2}-\d{2}$/.test(date) && dayjs(date).format("YYYY-MM-DD") === date ? date : today,
-    employee: params.get("employee") ?? "",
-    as: as && EMPLOYEE_ROLES.includes(as) ? as : "any",
-    office: params.get("office") ?? "",
-    division: params.get("division") ?? "",
+    employee: one("employee"),
+    as: EMPLOYEE_ROLES.includes(as) ? as : "any",
+    office: one("office"),
+    division: one("division"),
     kinds: DEADLINE_KINDS.filter((k) => kinds.includes(k)),
-    done: params.get("done") !== "false",
+    done: one("done") !== "false",
   };
 }
 
-/** The filters as query parameters, defaults left out (shared by the address and the API's query). */
-function filterParams(state: CalendarState): URLSearchParams {
-  const params = new URLSearchParams();
+/** The filters as the list's own parameters, defaults left out (shared by the address and the API's query). */
+function filterWhere(state: CalendarState): Record<string, string[]> {
+  const where: Record<string, string[]> = {};
   if (state.employee) {
-    params.set("employee", state.employee);
-    if (state.as !== "any") params.set("as", state.as);
+    where.employee = [state.employee];
+    if (state.as !== "any") where.as = [state.as];
   }
-  if (state.office) params.set("office", state.office);
-  if (state.division) params.set("division", state.division);
+  if (state.office) where.office = [state.office];
+  if (state.division) where.division = [state.division];
   // Every kind shown is the default; the server takes `kind` once per kind.
-  if (state.kinds.length < DEADLINE_KINDS.length) {
-    for (const kind of state.kinds) params.append("kind", kind);
-  }
-  if (!state.done) params.set("done", "false");
-  return params;
+  if (state.kinds.length < DEADLINE_KINDS.length && state.kinds.length > 0) where.kind = [...state.kinds];
+  if (!state.done) where.done = ["false"];
+  return where;
 }
+
+/** True when any filter narrows what is shown. */
+export const isFiltered = (state: CalendarState): boolean => Object.keys(filterWhere(state)).length > 0;
 
 /** The page address's query: the view and day, then the filters that differ from the defaults. */
 export function writeCalendarState(state: CalendarState): URLSearchParams {
-  return new URLSearchParams([["view", state.view], ["date", state.day], ...filterParams(state)]);
+  return writeListQuery({ where: { view: [state.view], date: [state.day], ...filterWhere(state) } });
 }
 
 /** The first and last day the view shows (inclusive), as the API's from/to. */
@@ -91,10 +93,10 @@ export function visibleRange(state: CalendarState, weekStart: number): { from: D
   return { from: days[0], to: days.at(-1)! };
 }
 
-/** The API's query: the visible days and the filters. */
-export function calendarApiQuery(state: CalendarState, weekStart: number): URLSearchParams {
+/** The API's query (and the calendar's cache key): the visible days and the filters. */
+export function calendarQuery(state: CalendarState, weekStart: number): ListQuery {
   const { from, to } = visibleRange(state, weekStart);
-  return new URLSearchParams([["from", from], ["to", to], ...filterParams(state)]);
+  return { where: { from: [from], to: [to], ...filterWhere(state) } };
 }
 
 /** The state with one kind shown or hidden; hiding the last one shown shows every kind again. */

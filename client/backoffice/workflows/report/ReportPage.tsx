@@ -1,24 +1,24 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { practiceDay } from "../../../../domain/workflows/deadline-fields.ts";
+import { practiceToday } from "../../../../domain/today.ts";
 import { t } from "../../../kit/i18n/index.ts";
-import { showMessage } from "../../../kit/messages/store.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
-import { csvFilename } from "../../api/csv.ts";
+import { QueryState } from "../../../lib/data/index.ts";
+import { useSubmit } from "../../../lib/submit.ts";
+import { csvFilename } from "../../list/csv.ts";
 import { ExportButton } from "../../list/ExportButton.tsx";
 import { findDef, recordPath } from "../../defs.ts";
 import { RefPicker } from "../../form/fields/RefPicker.tsx";
 import { Pager } from "../../list/Pager.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
-import { LoadError, LoadingBar } from "../../../kit/ui/PageStates.tsx";
-import { loadReport, reportCsv, type ReportRow } from "./api.ts";
+import { getReport, reportCsv, type ReportRow, useReport } from "./api.ts";
 import "./messages.ts";
 import { PrintView } from "./PrintView.tsx";
 import {
   readReportState,
-  reportApiQuery,
   reportCsvQuery,
+  reportQuery,
   reportSortOf,
   type ReportState,
   toggleReportSort,
@@ -26,7 +26,6 @@ import {
   writeReportState,
 } from "./reportState.ts";
 import { ReportTable } from "./ReportTable.tsx";
-import { useReport } from "./useReport.ts";
 
 /** Tax years offered by the filter: this one and the six before it. */
 const YEARS_OFFERED = 7;
@@ -37,8 +36,7 @@ const PRINT_PAGE = 500;
 async function allLines(state: ReportState): Promise<ReportRow[]> {
   const rows: ReportRow[] = [];
   for (let page = 1;; page++) {
-    const query = reportApiQuery({ ...state, page, pageSize: PRINT_PAGE });
-    const answer = await loadReport(query);
+    const answer = await getReport(reportQuery({ ...state, page, pageSize: PRINT_PAGE }));
     rows.push(...answer.items);
     if (answer.items.length < PRINT_PAGE || rows.length >= answer.total) return rows;
   }
@@ -54,10 +52,12 @@ export function ReportPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readReportState(params), [params]);
-  const { data, loading, error, retry } = useReport(reportApiQuery(state).toString());
-  const [printing, setPrinting] = useState(false);
+  const report = useReport(reportQuery(state));
+  const data = report.data;
+  /** The lines gathered for printing; the browser's print dialog opens once they are on the page. */
   const [printRows, setPrintRows] = useState<ReportRow[] | null>(null);
-  const today = data?.today ?? practiceDay(new Date());
+  const printing = useSubmit(() => allLines(state), { done: setPrintRows });
+  const today = data?.today ?? practiceToday();
   const thisYear = Number(today.slice(0, 4));
   const years = Array.from({ length: YEARS_OFFERED }, (_, i) => String(thisYear - i));
   if (state.taxYear && !years.includes(state.taxYear)) years.push(state.taxYear);
@@ -66,22 +66,9 @@ export function ReportPage() {
   // Printed lines belong to the filters they were gathered for.
   useEffect(() => setPrintRows(null), [params]);
   useEffect(() => {
-    if (!printing || !printRows) return;
-    globalThis.print();
-    setPrinting(false);
-  }, [printing, printRows]);
+    if (printRows) globalThis.print();
+  }, [printRows]);
 
-  const print = async () => {
-    setPrinting(true);
-    try {
-      setPrintRows(await allLines(state));
-    } catch (err) {
-      setPrinting(false);
-      showMessage(t("report.printFailed", { message: err instanceof Error ? err.message : String(err) }), {
-        variant: "error",
-      });
-    }
-  };
   const incometax = findDef("incometax")!;
   const filtered = state.taxYear !== "" || state.partner !== "" || state.office !== "";
 
@@ -98,20 +85,25 @@ export function ReportPage() {
             <button
               type="button"
               className="btn btn-sm btn-ghost"
-              disabled={printing}
-              onClick={print}
+              disabled={printing.busy}
+              onClick={() => void printing.submit(undefined)}
               data-testid="print"
             >
-              {printing
+              {printing.busy
                 ? <span className="loading loading-spinner loading-xs" />
                 : <Icon name="print" size={18} />}
               {t("report.print")}
             </button>
+            {printing.error && (
+              <span role="alert" className="text-sm text-error" data-testid="print-failed">
+                {t("report.printFailed", { message: printing.error.message })}
+              </span>
+            )}
           </>
         }
       />
       <p className="opacity-70 text-sm mb-4">{t("report.intro")}</p>
-      <section className="card bg-base-100 border border-base-300 overflow-hidden" aria-busy={loading}>
+      <section className="card bg-base-100 border border-base-300 overflow-hidden" aria-busy={report.loading}>
         <div className="flex flex-wrap items-center gap-2 p-3 border-b border-base-300">
           <select
             className="select select-sm w-full sm:w-44"
@@ -146,44 +138,51 @@ export function ReportPage() {
             />
           </div>
         </div>
-        <div className="h-1">{loading && <LoadingBar />}</div>
-        {error && (
-          <div className="p-4">
-            <LoadError message={t("report.loadFailed")} detail={error.message} onRetry={retry} />
-          </div>
-        )}
-        {data && data.items.length === 0 && !error && !loading && (
-          <div className="flex flex-col items-center gap-2 py-12 px-4 text-center" data-testid="report-empty">
-            <Icon name={filtered ? "search_off" : "task_alt"} size={32} className="opacity-50" />
-            <h2 className="text-lg font-semibold">
-              {filtered ? t("report.noMatchTitle") : t("report.emptyTitle")}
-            </h2>
-            {!filtered && <p className="opacity-70 text-sm">{t("report.emptyText")}</p>}
-          </div>
-        )}
-        {data && data.items.length > 0 && (
-          <div className="overflow-x-auto">
-            <ReportTable
-              rows={data.items}
-              sortOf={(column) => reportSortOf(state, column)}
-              onSort={(column) => go(toggleReportSort(state, column))}
-              onOpen={(row) => navigate(recordPath(incometax, row.id))}
-            />
-          </div>
-        )}
-        {data && (data.total > 0 || state.page > 1) && (
-          <Pager
-            page={state.page}
-            pageSize={state.pageSize}
-            shown={data.items.length}
-            total={data.total}
-            onPrevious={state.page > 1 ? () => go({ ...state, page: state.page - 1 }) : null}
-            onNext={state.page * state.pageSize < data.total
-              ? () => go({ ...state, page: state.page + 1 })
-              : null}
-            onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })}
-          />
-        )}
+        <QueryState
+          query={report}
+          failure={t("report.loadFailed")}
+          empty={{
+            when: (answer) => answer.items.length === 0 && state.page === 1,
+            view: (
+              <div
+                className="flex flex-col items-center gap-2 py-12 px-4 text-center"
+                data-testid="report-empty"
+              >
+                <Icon name={filtered ? "search_off" : "task_alt"} size={32} className="opacity-50" />
+                <h2 className="text-lg font-semibold">
+                  {filtered ? t("report.noMatchTitle") : t("report.emptyTitle")}
+                </h2>
+                {!filtered && <p className="opacity-70 text-sm">{t("report.emptyText")}</p>}
+              </div>
+            ),
+          }}
+        >
+          {(answer) => (
+            <>
+              {answer.items.length > 0 && (
+                <div className="overflow-x-auto">
+                  <ReportTable
+                    rows={answer.items}
+                    sortOf={(column) => reportSortOf(state, column)}
+                    onSort={(column) => go(toggleReportSort(state, column))}
+                    onOpen={(row) => navigate(recordPath(incometax, row.id))}
+                  />
+                </div>
+              )}
+              <Pager
+                page={state.page}
+                pageSize={state.pageSize}
+                shown={answer.items.length}
+                total={answer.total}
+                onPrevious={state.page > 1 ? () => go({ ...state, page: state.page - 1 }) : null}
+                onNext={state.page * state.pageSize < answer.total
+                  ? () => go({ ...state, page: state.page + 1 })
+                  : null}
+                onPageSize={(pageSize) => go({ ...state, pageSize, page: 1 })}
+              />
+            </>
+          )}
+        </QueryState>
       </section>
       <PrintView state={state} rows={printRows ?? data?.items ?? []} today={today} />
     </div>

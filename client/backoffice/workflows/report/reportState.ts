@@ -1,14 +1,25 @@
 /**
- * The "Assessments not received" report's state (filters, sort, page) and its spellings: the page address, where
- * only what differs from the defaults is written, and the API's query (server/workflows/report.ts).
+ * The "Assessments not received" report's state (filters, sort, page) on the one list query
+ * (domain/list-query.ts): read from the page address, and turned into the address's query (defaults left out)
+ * and the API's (server/workflows/report.ts), both spelled by writeListQuery.
  */
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type SortOrder } from "../../list/listState.ts";
-
-export { REPORT_COLUMNS, type ReportColumn } from "../../../../domain/workflows/report.ts";
+import {
+  DEFAULT_PAGE_SIZE,
+  type ListQuery,
+  PAGE_SIZES,
+  readListQuery,
+  type SortOrder,
+  whereOne,
+  writeListQuery,
+} from "../../../../domain/list-query.ts";
 import { REPORT_COLUMNS, type ReportColumn } from "../../../../domain/workflows/report.ts";
+
+export { REPORT_COLUMNS, type ReportColumn };
 
 /** Longest waits first, unless a column is chosen. */
 export const DEFAULT_SORT = { column: "daysSinceSubmission", order: "desc" } as const;
+
+const FILTERS = ["taxYear", "partner", "office"] as const;
 
 export type ReportState = {
   taxYear: string;
@@ -22,63 +33,59 @@ export type ReportState = {
   pageSize: number;
 };
 
-const positive = (raw: string | null, fallback: number) => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
+/** The state a page address holds; what it spells wrongly falls back to the default. */
 export function readReportState(params: URLSearchParams): ReportState {
-  const sort = params.get("sort");
-  const size = positive(params.get("pageSize"), DEFAULT_PAGE_SIZE);
-  const year = params.get("taxYear") ?? "";
+  const { query } = readListQuery(params);
+  const year = whereOne(query, "taxYear") ?? "";
+  const size = query.pageSize ?? DEFAULT_PAGE_SIZE;
   return {
     taxYear: /^\d{4}$/.test(year) ? year : "",
-    partner: params.get("partner") ?? "",
-    office: params.get("office") ?? "",
-    sort: (REPORT_COLUMNS as readonly string[]).includes(sort ?? "") ? sort as ReportColumn : null,
-    order: params.get("order") === "desc" ? "desc" : "asc",
-    page: positive(params.get("page"), 1),
+    partner: whereOne(query, "partner") ?? "",
+    office: whereOne(query, "office") ?? "",
+    sort: (REPORT_COLUMNS as readonly string[]).includes(query.sort ?? "")
+      ? query.sort as ReportColumn
+      : null,
+    order: query.order ?? "asc",
+    page: query.page ?? 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
 }
 
-function filterParams(state: ReportState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of ["taxYear", "partner", "office"] as const) {
-    if (state[name] !== "") params.set(name, state[name]);
-  }
-  return params;
+/** The filters that are set, as the report's own parameters. */
+function whereOf(state: ReportState): Record<string, string[]> | undefined {
+  const set = FILTERS.filter((name) => state[name] !== "");
+  return set.length ? Object.fromEntries(set.map((name) => [name, [state[name]]])) : undefined;
 }
 
 /** The page address's query: defaults left out. */
 export function writeReportState(state: ReportState): URLSearchParams {
-  const params = filterParams(state);
-  if (state.sort) {
-    params.set("sort", state.sort);
-    params.set("order", state.order);
-  }
-  if (state.page > 1) params.set("page", String(state.page));
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(state.pageSize));
-  return params;
+  return writeListQuery({
+    ...(state.sort ? { sort: state.sort, order: state.order } : {}),
+    where: whereOf(state),
+    page: state.page > 1 ? state.page : undefined,
+    pageSize: state.pageSize !== DEFAULT_PAGE_SIZE ? state.pageSize : undefined,
+  });
 }
 
-/** The API's query for one page, sort spelled out. */
-export function reportApiQuery(state: ReportState): URLSearchParams {
-  const params = filterParams(state);
-  params.set("sort", state.sort ?? DEFAULT_SORT.column);
-  params.set("order", state.sort ? state.order : DEFAULT_SORT.order);
-  params.set("page", String(state.page));
-  params.set("pageSize", String(state.pageSize));
-  return params;
+/** The filters and the sort, spelled out. */
+function sorted(state: ReportState): ListQuery {
+  const query: ListQuery = {
+    sort: state.sort ?? DEFAULT_SORT.column,
+    order: state.sort ? state.order : DEFAULT_SORT.order,
+  };
+  const where = whereOf(state);
+  if (where) query.where = where;
+  return query;
+}
+
+/** The API's query for one page. */
+export function reportQuery(state: ReportState): ListQuery {
+  return { ...sorted(state), page: state.page, pageSize: state.pageSize };
 }
 
 /** The CSV export's (or the print view's) query: the same filters and sort, every line. */
-export function reportCsvQuery(state: ReportState): URLSearchParams {
-  const params = reportApiQuery(state);
-  params.delete("page");
-  params.delete("pageSize");
-  params.set("format", "csv");
-  return params;
+export function reportCsvQuery(state: ReportState): ListQuery {
+  return { ...sorted(state), format: "csv" };
 }
 
 export function reportSortOf(state: ReportState, column: ReportColumn): SortOrder | null {

@@ -3,19 +3,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
-import { can } from "../../api/grants.ts";
+import { useSubmit } from "../../../lib/submit.ts";
+import { useCan } from "../../data/grants.ts";
 import type { RecordActionsProps } from "../../extensions.ts";
-import { useApiQuery } from "../../../lib/query.ts";
-import { keys } from "../../api/keys.ts";
-import { latestRun, runTrigger, type TriggerRun } from "./api.ts";
+import { type TriggerRun, useLatestRun, useRunTrigger } from "./api.ts";
 import { runLogPath, runPath, RunWhen } from "./RunSummary.tsx";
 import "./messages.ts";
-
-type RunState =
-  | { status: "idle" }
-  | { status: "running" }
-  | { status: "done"; run: TriggerRun }
-  | { status: "failed"; message: string };
 
 /**
  * "Run now" on a trigger's view page: runs it (update permission on Tax, an active trigger), says what the run
@@ -24,23 +17,17 @@ type RunState =
 export function RunPanel({ def, record }: RecordActionsProps) {
   useSignals();
   const id = String(record.id);
-  const [state, setState] = useState<RunState>({ status: "idle" });
-  const latest = useApiQuery(keys.latestRun(id), (signal) => latestRun(id, signal));
+  const [done, setDone] = useState<TriggerRun | null>(null);
+  const running = useSubmit(useRunTrigger().send, { done: setDone });
+  const latest = useLatestRun(id);
   // undefined while the first answer loads; null when there is none (or it could not be read).
-  const last: TriggerRun | null | undefined = latest.loading && !latest.data ? undefined : latest.data;
-  const allowed = can(def.module, "update");
+  const last = latest.data
+    ? (latest.data.items[0] as TriggerRun | undefined) ?? null
+    : latest.error
+    ? null
+    : undefined;
+  const allowed = useCan(def.module, "update");
   const active = record.active !== false;
-  const running = state.status === "running";
-
-  const run = async () => {
-    setState({ status: "running" });
-    try {
-      const result = await runTrigger(id);
-      setState({ status: "done", run: result });
-    } catch (err) {
-      setState({ status: "failed", message: err instanceof Error ? err.message : String(err) });
-    }
-  };
 
   return (
     <section
@@ -65,15 +52,18 @@ export function RunPanel({ def, record }: RecordActionsProps) {
           <button
             type="button"
             className="btn btn-primary btn-sm"
-            disabled={!active || allowed !== true || running}
-            aria-busy={running}
-            onClick={run}
+            disabled={!active || allowed !== true || running.busy}
+            aria-busy={running.busy}
+            onClick={() => {
+              setDone(null);
+              void running.submit(id);
+            }}
             data-testid="run-now"
           >
-            {running
+            {running.busy
               ? <span className="loading loading-spinner loading-xs" aria-hidden="true" />
               : <Icon name="play_arrow" size={18} />}
-            {running ? t("triggers.run.running") : t("triggers.run.now")}
+            {running.busy ? t("triggers.run.running") : t("triggers.run.now")}
           </button>
         </div>
         {!active && (
@@ -89,21 +79,21 @@ export function RunPanel({ def, record }: RecordActionsProps) {
           </div>
         )}
         <div aria-live="polite">
-          {state.status === "done" && (
+          {done && (
             <div role="status" className="alert alert-success alert-soft text-sm" data-testid="run-result">
               <Icon name="check_circle" />
               <span>
-                {t("triggers.run.done", { created: state.run.created, skipped: state.run.skipped })}{" "}
-                <Link to={runPath(state.run.id)} className="link font-medium">
+                {t("triggers.run.done", { created: done.created, skipped: done.skipped })}{" "}
+                <Link to={runPath(done.id)} className="link font-medium">
                   {t("triggers.run.viewRun")}
                 </Link>
               </span>
             </div>
           )}
-          {state.status === "failed" && (
+          {running.error && (
             <div role="alert" className="alert alert-error alert-soft text-sm" data-testid="run-error">
               <Icon name="error" />
-              <span>{t("triggers.run.failed", { message: state.message })}</span>
+              <span>{t("triggers.run.failed", { message: running.error.message })}</span>
             </div>
           )}
         </div>

@@ -1,5 +1,8 @@
 import { api } from "../../../lib/api.ts";
-import { listRecords, type RecordData, written } from "../../api/records.ts";
+import { useData, useWrite } from "../../../lib/data/index.ts";
+import { useGetList } from "../../data/hooks.ts";
+import { backofficeProvider } from "../../data/provider.ts";
+import type { RecordData } from "../../data/types.ts";
 
 const TRIGGERS = "/api/backoffice/workflows/triggers";
 
@@ -25,21 +28,30 @@ export type TriggerSummary = {
 };
 
 /**
- * Runs a trigger now; answers the run's record (what it created and skipped). A run writes records (the returns it
- * opens, its log): what is shown of them loads again.
+ * Runs a trigger now; answers the run's record (what it created and skipped). A run writes records (the returns
+ * it opens, its log): everything the back office shows of them loads again.
  */
-export function runTrigger(id: string): Promise<TriggerRun> {
-  return written(api<TriggerRun>(`${TRIGGERS}/${encodeURIComponent(id)}/run`, { method: "POST" }));
+export function useRunTrigger() {
+  return useWrite({
+    send: (id: string) => api<TriggerRun>(`${TRIGGERS}/${encodeURIComponent(id)}/run`, { method: "POST" }),
+    refresh: backofficeProvider.touchedByWrite,
+  });
 }
 
 /** Every trigger, by name, with its latest run. */
-export async function lastRuns(signal?: AbortSignal): Promise<TriggerSummary[]> {
-  return (await api<{ items: TriggerSummary[] }>(`${TRIGGERS}/last-runs`, { signal })).items;
+export function useLastRuns() {
+  return useData(
+    ["workflows/triggers", "lastRuns"],
+    async (signal) => (await api<{ items: TriggerSummary[] }>(`${TRIGGERS}/last-runs`, { signal })).items,
+  );
 }
 
-/** The latest run of one trigger, or null when it never ran. */
-export async function latestRun(trigger: string, signal?: AbortSignal): Promise<TriggerRun | null> {
-  const query = new URLSearchParams({ trigger, sort: "ranAt", order: "desc", pageSize: "1" });
-  const { items } = await listRecords("triggerrun", query, signal);
-  return (items[0] as TriggerRun | undefined) ?? null;
+/** The latest run of one trigger: the run log's first line, newest first. */
+export function useLatestRun(trigger: string) {
+  return useGetList("triggerrun", {
+    where: { trigger: [trigger] },
+    sort: "ranAt",
+    order: "desc",
+    pageSize: 1,
+  });
 }

@@ -2,7 +2,7 @@ import { optionLabel } from "../../../domain/resources/option-labels.ts";
 import { recordTitle } from "../../../domain/resources/title.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import { language } from "../../kit/i18n/index.ts";
-import type { RecordData } from "./records.ts";
+import type { RecordData } from "./types.ts";
 
 /**
  * A record's name as its declaration forms it (domain/resources/title.ts), with enum options in the current

@@ -1,0 +1,24 @@
+import type { ListAnswer as ApiListAnswer } from "../../../domain/api/list.ts";
+
+/** A record as the back-office API answers it (DOMAIN.md, "Rules that hold for every resource"). */
+export type RecordData = Record<string, unknown> & {
+  id: string;
+  /** The record's own title (its declaration's titleFields). */
+  _title?: string;
+  /** The titles of the records its ref fields point at: field → title (ref) or titles (refs). */
+  _refTitles?: Record<string, string | string[]>;
+  /** A record whose deadline a later one has met (a renewed tax clearance): no warning on it. */
+  _renewed?: boolean;
+  version?: number;
+};
+
+export type ListAnswer = ApiListAnswer<RecordData>;
+
+export type AuditEntry = {
+  action: string;
+  userId: string | null;
+  /** The user's name when the server resolves it; otherwise the page looks the employee up. */
+  userName?: string | null;
+  at: string;
+  changed?: unknown;
+};

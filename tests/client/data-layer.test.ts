@@ -22,7 +22,8 @@ const unread = (): Mail[] => [{ id: "m1", read: false }, { id: "m2", read: false
 const markRead = (list: Mail[]) => list.map((m) => ({ ...m, read: true }));
 const write = <V, R>(spec: WriteSpec<V, R>, vars: V) =>
   new MutationObserver(queryClient, writeOptions(spec)).mutate(vars).then((r) => r, () => null);
-const stale = (key: Parameters<typeof cacheKey>[0]) => queryClient.getQueryState(cacheKey(key))?.isInvalidated;
+const stale = (key: Parameters<typeof cacheKey>[0]) =>
+  queryClient.getQueryState(cacheKey(key))?.isInvalidated;
 
 Deno.test("a refusal (4xx) is never asked again; a network failure or a 5xx is, twice", () => {
   strictEqual(shouldRetry(0, new ApiError(400, "bad")), false);
@@ -38,7 +39,11 @@ Deno.test("keys are (resource, operation, parameters), cached per signed-in pers
   remember(["backoffice/account", "title", { id: "a1" }], "Karoo Bricks");
   strictEqual(cached(["backoffice/account", "title", { id: "a1" }]), "Karoo Bricks");
   who = "u2";
-  strictEqual(cached(["backoffice/account", "title", { id: "a1" }]), undefined, "the next person sees none of it");
+  strictEqual(
+    cached(["backoffice/account", "title", { id: "a1" }]),
+    undefined,
+    "the next person sees none of it",
+  );
   who = null;
   queryClient.clear();
 });
@@ -108,9 +113,9 @@ Deno.test("a refused write is rolled back everywhere, with the reason in a messa
 
 Deno.test("ids asked for one by one in a tick go in one call; more than the most a call takes, in several", async () => {
   const calls: string[][] = [];
-  const load = batcher(async (ids) => {
+  const load = batcher((ids) => {
     calls.push(ids);
-    return new Map(ids.filter((id) => id !== "gone").map((id) => [id, id.toUpperCase()]));
+    return Promise.resolve(new Map(ids.filter((id) => id !== "gone").map((id) => [id, id.toUpperCase()])));
   }, 3);
   const answers = await Promise.all(["a", "b", "a", "gone", "c", "d"].map(load));
   deepStrictEqual(answers, ["A", "B", "A", undefined, "C", "D"]);

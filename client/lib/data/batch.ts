@@ -7,7 +7,8 @@ export function batcher<T>(
   fetchMany: (ids: string[]) => Promise<ReadonlyMap<string, T>>,
   max = 200,
 ): (id: string) => Promise<T | undefined> {
-  let waiting: Map<string, { resolve: (v: T | undefined) => void; reject: (e: unknown) => void }[]> | null = null;
+  let waiting: Map<string, { resolve: (v: T | undefined) => void; reject: (e: unknown) => void }[]> | null =
+    null;
   const flush = () => {
     const batch = waiting!;
     waiting = null;

@@ -53,7 +53,9 @@ export function writeOptions<V, R>(spec: WriteSpec<V, R>): MutationOptions<R, Er
       const patches = spec.patches?.(vars) ?? [];
       const touched = (k: readonly unknown[]) => patches.filter((p) => under(k, p.key));
       await queryClient.cancelQueries({ predicate: (q) => touched(q.queryKey).length > 0 });
-      const before: Snapshot = queryClient.getQueriesData({ predicate: (q) => touched(q.queryKey).length > 0 });
+      const before: Snapshot = queryClient.getQueriesData({
+        predicate: (q) => touched(q.queryKey).length > 0,
+      });
       for (const [key, data] of before) {
         if (data === undefined) continue;
         queryClient.setQueryData(key, touched(key).reduce<unknown>((d, p) => p.change(d), data));

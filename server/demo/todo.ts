@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { todoFixture } from "../../fixtures/todo.ts";
 import {
   newTodoSchema,
   type Todo,
@@ -7,11 +8,10 @@ import {
   TODO_FOLDERS,
   TODO_LABELS,
   type TodoFilterHandle,
-  todoFixture,
   todoFolderId,
   todoLabelId,
   todoSchema,
-} from "../../fixtures/todo.ts";
+} from "../../domain/demo/todo.ts";
 import { readsInput, validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import { checkSelection, listQuery, selectedIds, toggleLabel } from "./selection.ts";

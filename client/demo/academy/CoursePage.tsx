@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import type { Course } from "../../../fixtures/academy.ts";
+import type { Course } from "../../../domain/demo/academy.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { EmptyState, LoadingBar } from "../../kit/ui/PageStates.tsx";

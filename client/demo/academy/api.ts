@@ -1,4 +1,4 @@
-import type { Course, CourseCategory } from "../../../fixtures/academy.ts";
+import type { Course, CourseCategory } from "../../../domain/demo/academy.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { api } from "../../lib/api.ts";
 import { optimisticWrite, patch } from "../../lib/optimistic.ts";

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import type { CalendarEvent } from "../../../fixtures/calendar.ts";
+import type { CalendarEvent } from "../../../domain/demo/calendar.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { CalendarViews } from "../../kit/ui/calendar/CalendarViews.tsx";
 import { type CalendarView, dayOf, VIEWS } from "../../kit/ui/calendar/dates.ts";

@@ -1,4 +1,4 @@
-import type { CalendarEvent } from "../../../fixtures/calendar.ts";
+import type { CalendarEvent } from "../../../domain/demo/calendar.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { api } from "../../lib/api.ts";
 import { optimisticWrite, patch } from "../../lib/optimistic.ts";

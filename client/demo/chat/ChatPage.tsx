@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { CHAT_PRESENCE, type ChatContact } from "../../../fixtures/chat.ts";
+import { CHAT_PRESENCE, type ChatContact } from "../../../domain/demo/chat.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { ChatAvatar } from "./panel/ChatAvatar.tsx";
 import { contactSections } from "./panel/contact-order.ts";

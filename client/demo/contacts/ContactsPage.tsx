@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
-import type { Contact, ContactsUser } from "../../../fixtures/contacts.ts";
+import type { Contact, ContactsUser } from "../../../domain/demo/contacts.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";

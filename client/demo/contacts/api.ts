@@ -1,4 +1,4 @@
-import type { Contact, ContactsUser } from "../../../fixtures/contacts.ts";
+import type { Contact, ContactsUser } from "../../../domain/demo/contacts.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { api } from "../../lib/api.ts";

@@ -3,7 +3,7 @@ import {
   ANALYTICS_YEARS,
   type AnalyticsWidgets,
   type AnalyticsYear,
-} from "../../../fixtures/analytics-dashboard.ts";
+} from "../../../domain/demo/analytics-dashboard.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";

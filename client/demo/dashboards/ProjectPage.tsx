@@ -7,7 +7,7 @@ import {
   type Table,
   WEEK_RANGES,
   type WeekRange,
-} from "../../../fixtures/project-dashboard.ts";
+} from "../../../domain/demo/project-dashboard.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";

@@ -1,5 +1,5 @@
-import type { AnalyticsWidgets } from "../../../fixtures/analytics-dashboard.ts";
-import type { Project, ProjectDashboardWidgets } from "../../../fixtures/project-dashboard.ts";
+import type { AnalyticsWidgets } from "../../../domain/demo/analytics-dashboard.ts";
+import type { Project, ProjectDashboardWidgets } from "../../../domain/demo/project-dashboard.ts";
 import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/query.ts";
 

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { Address, Order } from "../../../fixtures/e-commerce.ts";
+import type { Address, Order } from "../../../domain/demo/e-commerce.ts";
 import { formatDate, formatDateTime } from "../../kit/i18n/dates.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";

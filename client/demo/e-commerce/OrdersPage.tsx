@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link, useNavigate } from "react-router";
-import type { Order } from "../../../fixtures/e-commerce.ts";
+import type { Order } from "../../../domain/demo/e-commerce.ts";
 import { formatDate } from "../../kit/i18n/dates.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link, useNavigate } from "react-router";
-import type { Product } from "../../../fixtures/e-commerce.ts";
+import type { Product } from "../../../domain/demo/e-commerce.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";

@@ -1,4 +1,4 @@
-import type { Order, Product } from "../../../fixtures/e-commerce.ts";
+import type { Order, Product } from "../../../domain/demo/e-commerce.ts";
 import { api } from "../../lib/api.ts";
 import { invalidate, useApiQuery } from "../../lib/query.ts";
 

@@ -1,4 +1,4 @@
-import type { Faq } from "../../../fixtures/faq.ts";
+import type { Faq } from "../../../domain/demo/faq.ts";
 import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/query.ts";
 

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { DemoFile } from "../../../fixtures/file-manager.ts";
+import type { DemoFile } from "../../../domain/demo/file-manager.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";

@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-react";
-import type { DemoFile } from "../../../fixtures/file-manager.ts";
+import type { DemoFile } from "../../../domain/demo/file-manager.ts";
 import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/query.ts";
 

@@ -1,4 +1,4 @@
-import type { IconEntry } from "../../../fixtures/icons.ts";
+import type { IconEntry } from "../../../domain/demo/icons.ts";
 import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/query.ts";
 

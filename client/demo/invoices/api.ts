@@ -1,4 +1,4 @@
-import type { Invoice } from "../../../fixtures/invoices.ts";
+import type { Invoice } from "../../../domain/demo/invoices.ts";
 import { api, ApiError } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/query.ts";
 

@@ -1,4 +1,4 @@
-import type { KnowledgeBaseCategory } from "../../../fixtures/knowledge-base.ts";
+import type { KnowledgeBaseCategory } from "../../../domain/demo/knowledge-base.ts";
 import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/query.ts";
 

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type MouseEvent, type ReactNode, useState } from "react";
-import type { Mail } from "../../../fixtures/mail.ts";
+import type { Mail } from "../../../domain/demo/mail.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";

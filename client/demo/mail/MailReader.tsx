@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
-import type { Mail } from "../../../fixtures/mail.ts";
+import type { Mail } from "../../../domain/demo/mail.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";

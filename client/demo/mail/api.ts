@@ -1,4 +1,4 @@
-import type { Compose, Mail, MailFilter, MailFolder, MailLabel } from "../../../fixtures/mail.ts";
+import type { Compose, Mail, MailFilter, MailFolder, MailLabel } from "../../../domain/demo/mail.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { api } from "../../lib/api.ts";

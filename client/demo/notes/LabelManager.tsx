@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import type { NoteLabel } from "../../../fixtures/notes.ts";
+import type { NoteLabel } from "../../../domain/demo/notes.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { Modal } from "../../kit/ui/Modal.tsx";

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { Navigate, useParams } from "react-router";
-import type { Note, NoteLabel } from "../../../fixtures/notes.ts";
+import type { Note, NoteLabel } from "../../../domain/demo/notes.ts";
 import { Modal } from "../../kit/ui/Modal.tsx";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";

@@ -1,4 +1,4 @@
-import type { Note, NoteLabel } from "../../../fixtures/notes.ts";
+import type { Note, NoteLabel } from "../../../domain/demo/notes.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { api } from "../../lib/api.ts";

@@ -1,4 +1,4 @@
-import type { About, Activity, MediaGroup, Post } from "../../../fixtures/profile.ts";
+import type { About, Activity, MediaGroup, Post } from "../../../domain/demo/profile.ts";
 import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/query.ts";
 

@@ -22,7 +22,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { type ReactNode, useState } from "react";
-import type { Board, Card, List } from "../../../fixtures/scrumboard.ts";
+import type { Board, Card, List } from "../../../domain/demo/scrumboard.ts";
 import { practiceToday } from "../../../domain/today.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";

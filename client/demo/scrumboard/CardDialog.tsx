@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { Board, Card } from "../../../fixtures/scrumboard.ts";
+import type { Board, Card } from "../../../domain/demo/scrumboard.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";

@@ -1,4 +1,4 @@
-import type { Board, BoardSettings, Card, List } from "../../../fixtures/scrumboard.ts";
+import type { Board, BoardSettings, Card, List } from "../../../domain/demo/scrumboard.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { api } from "../../lib/api.ts";
 import { optimisticWrite, patch } from "../../lib/optimistic.ts";

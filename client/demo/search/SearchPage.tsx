@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { SearchResult } from "../../../fixtures/search.ts";
+import type { SearchResult } from "../../../domain/demo/search.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { normalizeQuery, type Suggestion, suggestPages } from "../../kit/navigation/filter.ts";
 import { useMenu } from "../../kit/navigation/menu.ts";

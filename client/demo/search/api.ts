@@ -1,4 +1,4 @@
-import type { SearchResult } from "../../../fixtures/search.ts";
+import type { SearchResult } from "../../../domain/demo/search.ts";
 import { api } from "../../lib/api.ts";
 import { useApiQuery } from "../../lib/query.ts";
 

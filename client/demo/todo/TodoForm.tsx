@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { type FormEvent, useState } from "react";
-import type { Todo } from "../../../fixtures/todo.ts";
+import type { Todo } from "../../../domain/demo/todo.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { Drawer } from "../../kit/ui/Drawer.tsx";

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { type MouseEvent, useMemo, useState } from "react";
 import { Navigate, useParams, useSearchParams } from "react-router";
-import type { Todo } from "../../../fixtures/todo.ts";
+import type { Todo } from "../../../domain/demo/todo.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";

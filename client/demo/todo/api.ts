@@ -1,4 +1,4 @@
-import type { Todo, TodoFilter, TodoFolder, TodoLabel } from "../../../fixtures/todo.ts";
+import type { Todo, TodoFilter, TodoFolder, TodoLabel } from "../../../domain/demo/todo.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { api } from "../../lib/api.ts";

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
-import type { ChatContact } from "../../../../fixtures/chat.ts";
+import type { ChatContact } from "../../../../domain/demo/chat.ts";
 import { t } from "../../../kit/i18n/index.ts";
 import { ChatAvatar } from "./ChatAvatar.tsx";
 import { contactSections } from "./contact-order.ts";

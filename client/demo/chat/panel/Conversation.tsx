@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from "react";
-import type { Chat, ChatContact, ChatUser } from "../../../../fixtures/chat.ts";
+import type { Chat, ChatContact, ChatUser } from "../../../../domain/demo/chat.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { ChatAvatar } from "./ChatAvatar.tsx";

@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal } from "@preact/signals-react";
-import type { Chat, ChatContact, ChatMessage, ChatUser } from "../../../../fixtures/chat.ts";
+import type { Chat, ChatContact, ChatMessage, ChatUser } from "../../../../domain/demo/chat.ts";
 import { user as sessionUser } from "../../../session/session.ts";
 import { api, ApiError } from "../../../lib/api.ts";
 import { showMessage } from "../../../kit/messages/store.ts";

@@ -1,11 +1,11 @@
 import { signal } from "@preact/signals-react";
 import type { DemoFile } from "../../../domain/demo/file-manager.ts";
 import { api } from "../../lib/api.ts";
-import { useApiQuery } from "../../lib/query.ts";
+import { useData } from "../../lib/data/index.ts";
 
 export function useFiles() {
-  return useApiQuery(
-    ["file-manager"],
+  return useData(
+    ["file-manager/files", "getList"],
     (signal) => api<DemoFile[]>("/api/file-manager-app/files", { signal }),
   );
 }

@@ -151,7 +151,7 @@ function EventForm({ initial, onClose }: { initial: EventDraft; onClose: () => v
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           setConfirming(false);
-          if (await removeEvent.write(initial.id!)) {
+          if ((await removeEvent.write(initial.id!)) !== null) {
             showMessage(t("calendarApp.deleted"), { variant: "success" });
             onClose();
           }

@@ -219,7 +219,7 @@ function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: stri
         onConfirm={async () => {
           const ids = removing!.map((c) => c.id);
           setRemoving(null);
-          if (await removeContacts.write(ids)) setSelected(new Set());
+          if ((await removeContacts.write(ids)) !== null) setSelected(new Set());
         }}
       >
         {t("contactsApp.removeText")}

@@ -30,7 +30,7 @@ export function NoteDialog(
     if (!note || !draft) return;
     const archived = !note.archive;
     const done = await updateNote.write({ ...note, ...cleanNote(draft), archive: archived } as Note);
-    if (done) {
+    if (done !== null) {
       showMessage(archived ? t("notesApp.archived") : t("notesApp.unarchived"), { variant: "success" });
     }
     onClose();
@@ -83,7 +83,7 @@ export function NoteDialog(
             onCancel={() => setConfirming(false)}
             onConfirm={async () => {
               setConfirming(false);
-              if (await removeNote.write(note.id)) onClose();
+              if ((await removeNote.write(note.id)) !== null) onClose();
             }}
           >
             {t("notesApp.deleteText")}

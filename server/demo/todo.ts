@@ -53,7 +53,7 @@ const selection = (ids: string[], c: Context<DemoEnv>) =>
 /**
  * Which non-deleted to-dos a filter keeps. dueDate and today are not boolean flags: "Sheduled" keeps the to-dos
  * that have a due date, and "Today" those due on the server clock's current day, taken in the practice's time zone
- * (Africa/Johannesburg) as every other deadline of the product is, so a container running in UTC agrees with the
+ * (domain/today.ts) as every other deadline of the product is, so a container running in UTC agrees with the
  * staff's wall calendar just after midnight.
  */
 function filterMatcher(handle: Exclude<TodoFilterHandle, "deleted">, now: Date): (todo: Todo) => boolean {

@@ -8,7 +8,8 @@ import { PageHeading } from "../../kit/ui/PageHeading.tsx";
 import { EmptyState } from "../../kit/ui/PageStates.tsx";
 import { Picture } from "../../kit/ui/Picture.tsx";
 import { QueryState } from "../../lib/data/index.ts";
-import { offlineChoices, setOffline, useFiles } from "./api.ts";
+import { useFiles } from "./api.ts";
+import { offlineChoices, setOffline } from "./offline.ts";
 import { crumbs, entriesIn, isOffline, pathOf, rootOf, TYPE_ICONS } from "./drive.ts";
 import "./messages.ts";
 

@@ -102,7 +102,12 @@ function Rows({ initial, onClose }: { initial: NoteLabel[]; onClose: () => void 
         <button type="button" className="btn btn-ghost" disabled={submit.busy} onClick={onClose}>
           {t("crud.cancel")}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={submit.busy} data-testid="notes-labels-save">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={submit.busy}
+          data-testid="notes-labels-save"
+        >
           {submit.busy && <span className="loading loading-spinner loading-sm" />}
           {t("notesApp.save")}
         </button>

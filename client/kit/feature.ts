@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from "react";
+import type { FeatureMessages } from "./i18n/index.ts";
 import type { MenuEntry } from "./navigation/items.ts";
 import type { AppRoute } from "./routes/types.ts";
 
@@ -7,8 +8,8 @@ export type BadgePart = { part: "badge" | "description" };
 
 /**
  * What a feature (the back office, sign-in, the template pages, each demo app, each new wing) offers the shell,
- * through its own index: its routes, its menu entries and the badges they show. The shell composes the features
- * it is given (client/shell/features.ts) and knows nothing else of them.
+ * through its own index: its routes, its menu entries, the badges they show and the words the shell shows of it.
+ * The shell composes the features it is given (client/shell/features.ts) and knows nothing else of them.
  */
 export type Feature = {
   name: string;
@@ -16,4 +17,6 @@ export type Feature = {
   menu?: readonly MenuEntry[];
   /** Counts beside menu items, by the name an item's `badge` gives: each a chunk of its own. */
   badges?: Readonly<Record<string, LazyExoticComponent<ComponentType<BadgePart>>>>;
+  /** Words the shell shows before the feature's chunks load: its menu entries' titles, under `nav`. */
+  words?: FeatureMessages;
 };

@@ -18,6 +18,7 @@ import { scrumboard } from "../demo/scrumboard/index.ts";
 import { search } from "../demo/search/index.ts";
 import { todo } from "../demo/todo/index.ts";
 import type { Feature } from "../kit/feature.ts";
+import { addMessages } from "../kit/i18n/index.ts";
 import { demoAppsOn } from "../kit/page-meta.ts";
 import { pages } from "../pages/index.ts";
 
@@ -48,4 +49,9 @@ export const DEMO_APPS: readonly Feature[] = [
 /** Every feature the shell composes; the demo apps only when the server offers them (DEMO_APPS). */
 export function features(): readonly Feature[] {
   return [backoffice, auth, pages, ...(demoAppsOn() ? DEMO_APPS : [])];
+}
+
+// Each feature's words the shell shows of it (its menu's titles), registered once as the shell loads.
+for (const feature of [backoffice, auth, pages, ...DEMO_APPS]) {
+  if (feature.words) addMessages(feature.words);
 }

@@ -1,13 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  academyCategories,
-  academyCourses,
-  consistentCourse,
-  type Course,
-  courseFields,
-  courseSchema,
-} from "../../fixtures/academy.ts";
+import { academyCategories, academyCourses } from "../../fixtures/academy.ts";
+import { consistentCourse, type Course, courseFields, courseSchema } from "../../domain/demo/academy.ts";
 import { invalid, problemsOfIssues, refusal } from "../../domain/api/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";

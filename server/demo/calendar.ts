@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { calendarEventSchema, calendarFixture, newCalendarEventSchema } from "../../fixtures/calendar.ts";
+import { calendarFixture } from "../../fixtures/calendar.ts";
+import { calendarEventSchema, newCalendarEventSchema } from "../../domain/demo/calendar.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";

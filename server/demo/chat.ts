@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CHAT_PRESENCE, chatFixture, type ChatState } from "../../fixtures/chat.ts";
+import { chatFixture, type ChatState } from "../../fixtures/chat.ts";
+import { CHAT_PRESENCE } from "../../domain/demo/chat.ts";
 import { validate } from "../middleware/validate.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";
 import { invalidField, problemCheck, refusal } from "../../domain/api/index.ts";

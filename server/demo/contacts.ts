@@ -1,12 +1,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { contactsFixture } from "../../fixtures/contacts.ts";
 import {
   type Contact,
   contactSchema,
-  contactsFixture,
   type ContactsUser,
   newContactSchema,
-} from "../../fixtures/contacts.ts";
+} from "../../domain/demo/contacts.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";

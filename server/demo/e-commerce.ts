@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { eCommerceFixture, productInputSchema, productSchema } from "../../fixtures/e-commerce.ts";
+import { eCommerceFixture } from "../../fixtures/e-commerce.ts";
+import { productInputSchema, productSchema } from "../../domain/demo/e-commerce.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import { invalidField, refusal } from "../../domain/api/index.ts";

@@ -1,17 +1,16 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { MAIL_OWNER, mailFixture } from "../../fixtures/mail.ts";
 import {
   composeSchema,
   type Mail,
   MAIL_FILTERS,
   MAIL_FOLDERS,
   MAIL_LABELS,
-  MAIL_OWNER,
-  mailFixture,
   mailFolderId,
   mailLabelId,
   mailSchema,
-} from "../../fixtures/mail.ts";
+} from "../../domain/demo/mail.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import { checkSelection, listQuery, selectedIds, toggleLabel } from "./selection.ts";

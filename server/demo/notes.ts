@@ -1,12 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import {
-  type Note,
-  type NoteLabel,
-  noteLabelSchema,
-  noteSchema,
-  notesFixture,
-} from "../../fixtures/notes.ts";
+import { notesFixture } from "../../fixtures/notes.ts";
+import { type Note, type NoteLabel, noteLabelSchema, noteSchema } from "../../domain/demo/notes.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import { type DemoEnv, demoState, sendJson } from "./sandbox.ts";

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { scrumboardFixture, TEAM } from "../../fixtures/scrumboard.ts";
 import {
   type Board,
   boardSchema,
@@ -9,10 +10,8 @@ import {
   DEFAULT_BOARD_SETTINGS,
   type List,
   listSchema,
-  scrumboardFixture,
   STANDARD_LABELS,
-  TEAM,
-} from "../../fixtures/scrumboard.ts";
+} from "../../domain/demo/scrumboard.ts";
 import { invalidField, problemCheck, type ProblemCode, refusal } from "../../domain/api/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
+import { todoFixture } from "../../fixtures/todo.ts";
 import {
   newTodoSchema,
   type Todo,
@@ -7,11 +8,10 @@ import {
   TODO_FOLDERS,
   TODO_LABELS,
   type TodoFilterHandle,
-  todoFixture,
   todoFolderId,
   todoLabelId,
   todoSchema,
-} from "../../fixtures/todo.ts";
+} from "../../domain/demo/todo.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import { checkSelection, listQuery, selectedIds, toggleLabel } from "./selection.ts";
@@ -50,8 +50,8 @@ const selection = (ids: string[], c: Context<DemoEnv>) =>
 
 /**
  * Which non-deleted to-dos a filter keeps. dueDate and today are not boolean flags: "Sheduled" keeps the to-dos
- * that have a due date, and "Today" those due on the server clock's current day, taken in the practice's zone
- * as every other deadline of the product is, so a container running in UTC agrees with the
+ * that have a due date, and "Today" those due on the server clock's current day, taken in the practice's time zone
+ * (domain/today.ts) as every other deadline of the product is, so a container running in UTC agrees with the
  * staff's wall calendar just after midnight.
  */
 function filterMatcher(handle: Exclude<TodoFilterHandle, "deleted">, now: Date): (todo: Todo) => boolean {

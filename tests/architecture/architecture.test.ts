@@ -3,7 +3,7 @@
  * source file. Each rule is also shown to catch a made-up file that breaks it, so none passes by reading nothing.
  */
 import assert from "node:assert/strict";
-import { clientPlace, MAX_LINES, registrations, type Rule, RULES } from "./rules.ts";
+import { clientPlace, MAX_LINES, registrations, type Rule, RULES, valueImportsOf } from "./rules.ts";
 import { importsOf, readSources, type Source } from "./sources.ts";
 
 const sources = await readSources();
@@ -47,6 +47,21 @@ Deno.test("architecture: a route's registration is read to its closing parenthes
   assert.deepEqual(calls, ['"/a(", (c) => { return f(")"); }', "guard"]);
 });
 
+Deno.test("architecture: what a file imports to run leaves types out", () => {
+  const text = [
+    'import type { Mail } from "../../../domain/demo/mail.ts";',
+    'import { type Todo, type TodoLabel } from "../../../domain/demo/todo.ts";',
+    'import { CHAT_PRESENCE, type ChatContact } from "../../../domain/demo/chat.ts";',
+    'export { x } from "./x.ts";',
+    'import { z } from "zod";',
+  ].join("\n");
+  assert.deepEqual(valueImportsOf("client/demo/a/b.tsx", text), [
+    "domain/demo/chat.ts",
+    "client/demo/a/x.ts",
+    "zod",
+  ]);
+});
+
 Deno.test("architecture: a client file's place is its folder", () => {
   assert.equal(clientPlace("client/kit/ui/Icon.tsx")?.name, "kit");
   assert.equal(clientPlace("client/demo/mail/MailPage.tsx")?.feature, "demo/mail");
@@ -80,6 +95,11 @@ Deno.test("architecture: each rule catches a deliberately broken file", () => {
     "one data layer",
     source("client/demo/mail/broken.ts", 'import { useQuery } from "@tanstack/react-query";'),
   );
+  catches(
+    "zod classic stays out",
+    source("client/demo/mail/Broken.tsx", 'import { mailSchema } from "../../../domain/demo/mail.ts";'),
+  );
+  catches("zod classic stays out", source("client/kit/broken.ts", 'import { z } from "zod";'));
   catches('one "today"', source("client/kit/broken.ts", 'const zone = "Africa/Johannesburg";'));
   catches(
     "the back office owns",

@@ -2,6 +2,7 @@
  * The rules of the house (design/ARCHITECTURE.md) as checks over the sources: each rule names the files that break
  * it and why. Pure functions of the sources, so each rule is also tested on made-up files that break it.
  */
+import { dirname, join, normalize } from "node:path";
 import type { Source } from "./sources.ts";
 
 export type Violation = { rule: string; file: string; detail: string };
@@ -135,6 +136,45 @@ const oneDataLayer: Rule = {
       }
       return found;
     }),
+};
+
+// ---- zod classic stays out of the browser ----
+
+/** `import … from "x"` and `export … from "x"`, with what they bring (a type-only one brings nothing to run). */
+const IMPORT_STATEMENT = /^\s*(import|export)\s+(type\s+)?([^"';]*?)\s*from\s*["']([^"']+)["']/gm;
+const ONLY_TYPES = /^\{\s*(?:type\s+[\w$]+(?:\s+as\s+[\w$]+)?\s*,?\s*)+\}$/;
+
+/** What a text imports to run (types left out): project files as paths from the root, packages by name. */
+export function valueImportsOf(path: string, text: string): string[] {
+  return [...text.matchAll(IMPORT_STATEMENT)]
+    .filter(([, , type, names]) => type === undefined && !ONLY_TYPES.test(names.trim()))
+    .map(([, , , , spec]) => spec.startsWith(".") ? normalize(join(dirname(path), spec)) : spec);
+}
+
+const noZodInBrowser: Rule = {
+  name: "zod classic stays out of the browser (~92 KB gzip): the client takes what imports it as types only",
+  check: (sources) => {
+    const valueImports = new Map(sources.map((s) => [s.path, valueImportsOf(s.path, s.text)]));
+    // What brings zod classic along when it runs: zod itself, and any module importing one of those to run.
+    const bringsZod = new Set(["zod"]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [path, imports] of valueImports) {
+        if (!bringsZod.has(path) && imports.some((i) => bringsZod.has(i))) {
+          bringsZod.add(path);
+          grew = true;
+        }
+      }
+    }
+    return sources.filter((s) => under(s.path, "client")).flatMap((s) =>
+      valueImports.get(s.path)!.filter((i) => bringsZod.has(i)).map((i) => ({
+        rule: "no-zod-in-browser",
+        file: s.path,
+        detail:
+          `imports ${i} to run, and with it zod: import its types only, or values from a zod-free module`,
+      }))
+    );
+  },
 };
 
 // ---- one "today" ----
@@ -282,6 +322,7 @@ export const RULES: readonly Rule[] = [
   pureDomain,
   clientLayers,
   oneDataLayer,
+  noZodInBrowser,
   oneToday,
   backofficeTables,
   serverAreas,

@@ -1,5 +1,5 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import type { ChatContact, ChatListEntry, ChatMessage } from "../../fixtures/chat.ts";
+import type { ChatContact, ChatListEntry, ChatMessage } from "../../domain/demo/chat.ts";
 import { contactSections } from "../../client/demo/chat/panel/contact-order.ts";
 import { formatMessageTime } from "../../client/demo/chat/panel/format.ts";
 import { groupMessages } from "../../client/demo/chat/panel/grouping.ts";

@@ -16,6 +16,7 @@ import {
   viewDays,
   weekStartFor,
 } from "../../client/kit/ui/calendar/dates.ts";
+import { droppedAt, movedByKey } from "../../client/kit/ui/calendar/moves.ts";
 import { assertTranslated } from "../support/i18n.ts";
 
 const holiday: CalEntry = {
@@ -90,4 +91,29 @@ Deno.test("the event dialog shows an all-day event's last day and saves the next
   strictEqual(saved.end.slice(0, 10), "2026-03-24");
   deepStrictEqual(checkEvent({ ...inputs, title: " " }), { title: "titleRequired" });
   deepStrictEqual(checkEvent({ ...inputs, end: "2026-03-20" }), { end: "endBeforeStart" });
+});
+
+Deno.test("an arrow key moves an entry a day (mirrored right to left), a week in the month; Shift moves its end", () => {
+  const key = (k: string, shift = false, rtl = false) => ({ key: k, shift, rtl });
+  deepStrictEqual(movedByKey(holiday, key("ArrowRight"), "month"), moveDays(holiday, 1));
+  deepStrictEqual(movedByKey(holiday, key("ArrowRight", false, true), "month"), moveDays(holiday, -1));
+  deepStrictEqual(movedByKey(holiday, key("ArrowDown"), "month"), moveDays(holiday, 7));
+  deepStrictEqual(movedByKey(holiday, key("ArrowDown"), "week"), moveDays(holiday, 1));
+  deepStrictEqual(movedByKey(holiday, key("ArrowDown", true), "week"), resize(holiday, 1));
+  const meeting: CalEntry = {
+    ...holiday,
+    allDay: false,
+    start: "2026-03-20T09:00:00+02:00",
+    end: "2026-03-20T10:00:00+02:00",
+  };
+  const at = (iso: string) => Date.parse(iso);
+  strictEqual(at(movedByKey(meeting, key("ArrowDown"), "day").start), at("2026-03-20T09:30:00+02:00"));
+  strictEqual(at(movedByKey(meeting, key("ArrowUp", true), "week").end), at("2026-03-20T09:30:00+02:00"));
+});
+
+Deno.test("an entry dropped on a day moves there; dropped by its lower edge, it ends there", () => {
+  deepStrictEqual(droppedAt(holiday, { day: "2026-03-24" }, false), moveToDay(holiday, "2026-03-24"));
+  const longer = droppedAt(holiday, { day: "2026-03-23" }, true);
+  strictEqual(longer.start, holiday.start);
+  deepStrictEqual(entryDays(longer), { first: "2026-03-21", after: "2026-03-24" });
 });

@@ -1,6 +1,7 @@
 import { deepStrictEqual, equal } from "node:assert/strict";
 import { analyticsWidgets } from "../../fixtures/analytics-dashboard.ts";
-import { DAY_RANGES, projectDashboardWidgets, WEEK_RANGES } from "../../fixtures/project-dashboard.ts";
+import { projectDashboardWidgets } from "../../fixtures/project-dashboard.ts";
+import { DAY_RANGES, WEEK_RANGES } from "../../domain/demo/project-dashboard.ts";
 import {
   conversionRate,
   markerParts,

@@ -1,5 +1,6 @@
 import { deepStrictEqual, equal } from "node:assert/strict";
-import { eCommerceFixture, productSchema } from "../../fixtures/e-commerce.ts";
+import { eCommerceFixture } from "../../fixtures/e-commerce.ts";
+import { productSchema } from "../../domain/demo/e-commerce.ts";
 import { SHOP_MESSAGES } from "../../client/demo/e-commerce/messages.ts";
 import {
   blankDraft,

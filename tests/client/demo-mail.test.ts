@@ -1,5 +1,6 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import { type Mail, MAIL_FILTERS, MAIL_FOLDERS, MAIL_LABELS, mailFixture } from "../../fixtures/mail.ts";
+import { mailFixture } from "../../fixtures/mail.ts";
+import { type Mail, MAIL_FILTERS, MAIL_FOLDERS, MAIL_LABELS } from "../../domain/demo/mail.ts";
 import { MAIL_MESSAGES } from "../../client/demo/mail/messages.ts";
 import {
   changeMails,

@@ -1,5 +1,6 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import { type Note, notesFixture } from "../../fixtures/notes.ts";
+import { notesFixture } from "../../fixtures/notes.ts";
+import type { Note } from "../../domain/demo/notes.ts";
 import { NOTES_MESSAGES } from "../../client/demo/notes/messages.ts";
 import {
   blankNote,

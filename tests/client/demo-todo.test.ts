@@ -1,5 +1,6 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
-import { type Todo, TODO_FILTERS, TODO_FOLDERS, TODO_LABELS, todoFixture } from "../../fixtures/todo.ts";
+import { todoFixture } from "../../fixtures/todo.ts";
+import { type Todo, TODO_FILTERS, TODO_FOLDERS, TODO_LABELS } from "../../domain/demo/todo.ts";
 import { TODO_MESSAGES } from "../../client/demo/todo/messages.ts";
 import {
   inView,

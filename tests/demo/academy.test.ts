@@ -1,5 +1,6 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { academyCategories, academyCourses, type Course } from "../../fixtures/academy.ts";
+import { academyCategories, academyCourses } from "../../fixtures/academy.ts";
+import type { Course } from "../../domain/demo/academy.ts";
 import { demoApi } from "../support/demo.ts";
 
 const FIRST = academyCourses[0];

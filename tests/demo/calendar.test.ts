@@ -1,5 +1,6 @@
 import { deepStrictEqual, notStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { type CalendarEvent, calendarEventSchema, calendarFixture } from "../../fixtures/calendar.ts";
+import { calendarFixture } from "../../fixtures/calendar.ts";
+import { type CalendarEvent, calendarEventSchema } from "../../domain/demo/calendar.ts";
 import { demoApi } from "../support/demo.ts";
 
 const BASE = "/api/calendar-app";

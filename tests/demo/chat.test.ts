@@ -1,5 +1,6 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { CHAT_PRESENCE, chatFixture } from "../../fixtures/chat.ts";
+import { chatFixture } from "../../fixtures/chat.ts";
+import { CHAT_PRESENCE } from "../../domain/demo/chat.ts";
 import { DIALOG_LIMIT, MAX_MESSAGE_LENGTH } from "../../server/demo/chat.ts";
 import { demoApi } from "../support/demo.ts";
 

@@ -1,5 +1,6 @@
 import { deepStrictEqual, notStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { type Contact, contactSchema, contactsFixture } from "../../fixtures/contacts.ts";
+import { contactsFixture } from "../../fixtures/contacts.ts";
+import { type Contact, contactSchema } from "../../domain/demo/contacts.ts";
 import { demoApi } from "../support/demo.ts";
 
 const BASE = "/api/contacts-app";

@@ -1,5 +1,6 @@
 import { deepStrictEqual, notStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { eCommerceFixture, type Order, ORDER_STATUSES, type Product } from "../../fixtures/e-commerce.ts";
+import { eCommerceFixture } from "../../fixtures/e-commerce.ts";
+import { type Order, ORDER_STATUSES, type Product } from "../../domain/demo/e-commerce.ts";
 import { demoApi } from "../support/demo.ts";
 
 const API = "/api/e-commerce-app";

@@ -1,5 +1,6 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { type Mail, mailFixture, mailSchema } from "../../fixtures/mail.ts";
+import { mailFixture } from "../../fixtures/mail.ts";
+import { type Mail, mailSchema } from "../../domain/demo/mail.ts";
 import { demoApi } from "../support/demo.ts";
 
 const BASE = "/api/mail-app";

@@ -1,5 +1,6 @@
 import { deepStrictEqual, notStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { type Note, noteSchema, notesFixture } from "../../fixtures/notes.ts";
+import { notesFixture } from "../../fixtures/notes.ts";
+import { type Note, noteSchema } from "../../domain/demo/notes.ts";
 import { demoApi } from "../support/demo.ts";
 
 const BASE = "/api/notes-app";

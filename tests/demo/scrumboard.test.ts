@@ -1,5 +1,6 @@
 import { deepStrictEqual, notStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { type Board, type Card, type List, scrumboardFixture } from "../../fixtures/scrumboard.ts";
+import { scrumboardFixture } from "../../fixtures/scrumboard.ts";
+import type { Board, Card, List } from "../../domain/demo/scrumboard.ts";
 import { demoApi } from "../support/demo.ts";
 
 const API = "/api/scrumboard-app";

@@ -1,13 +1,7 @@
 import { deepStrictEqual, notStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { Hono } from "hono";
-import {
-  type Todo,
-  TODO_FILTERS,
-  TODO_FOLDERS,
-  TODO_LABELS,
-  todoFixture,
-  todoSchema,
-} from "../../fixtures/todo.ts";
+import { todoFixture } from "../../fixtures/todo.ts";
+import { type Todo, TODO_FILTERS, TODO_FOLDERS, TODO_LABELS, todoSchema } from "../../domain/demo/todo.ts";
 import { todoApp } from "../../server/demo/todo.ts";
 import { demoApi } from "../support/demo.ts";
 

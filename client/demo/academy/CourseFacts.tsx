@@ -1,4 +1,4 @@
-import type { CourseCategory } from "../../../fixtures/academy.ts";
+import type { CourseCategory } from "../../../domain/demo/academy.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { ColorBadge } from "../../kit/ui/ColorBadge.tsx";
 import { duration } from "./courses.ts";

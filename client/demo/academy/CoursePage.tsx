@@ -1,40 +1,43 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import type { Course } from "../../../fixtures/academy.ts";
+import type { Course } from "../../../domain/demo/academy.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { EmptyState, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
 import { SafeHtml } from "../../kit/ui/SafeHtml.tsx";
-import { goToStep, useCourse } from "./api.ts";
+import { QueryState } from "../../lib/data/index.ts";
+import { useCourse, useGoToStep } from "./api.ts";
 import { clampStep, progress } from "./courses.ts";
 import "./messages.ts";
-import { RecordLoadProblem } from "../../kit/ui/RecordLoadProblem.tsx";
 
 /** A course at the learner's step: the step list, the step's (sanitized) page, previous and next. */
 export function CoursePage() {
   useSignals();
   const { id = "" } = useParams();
   const course = useCourse(id);
-  if (course.error) {
-    return (
-      <RecordLoadProblem
-        error={course.error}
-        icon="school"
-        notFound={t("academyApp.notFound")}
-        back={{ to: "/apps/academy/courses", label: t("academyApp.back") }}
-        loadFailed={t("academyApp.loadFailed")}
-        onRetry={course.retry}
-        testId="course-not-found"
-      />
-    );
-  }
-  if (!course.data) return <LoadingBar />;
-  return <Lesson course={course.data} />;
+  return (
+    // The lesson runs edge to edge; a failure or a missing course sits padded like a page.
+    <div className={course.data ? "" : "p-4 sm:p-8"}>
+      <QueryState
+        query={course}
+        failure={t("academyApp.loadFailed")}
+        missing={{
+          icon: "school",
+          title: t("academyApp.notFound"),
+          back: { to: "/apps/academy/courses", label: t("academyApp.back") },
+          testId: "course-not-found",
+        }}
+      >
+        {(data) => <Lesson course={data} />}
+      </QueryState>
+    </div>
+  );
 }
 
 function Lesson({ course }: { course: Course }) {
   const navigate = useNavigate();
+  const goToStep = useGoToStep();
   const at = clampStep(course.activeStep, course.totalSteps);
   const step = course.steps[at];
   const last = at === course.totalSteps - 1;
@@ -44,7 +47,7 @@ function Lesson({ course }: { course: Course }) {
     content.current?.scrollIntoView({ block: "nearest" });
   }, [at]);
   const go = (to: number) => {
-    if (to !== at) void goToStep(course, clampStep(to, course.totalSteps));
+    if (to !== at) void goToStep.write({ id: course.id, activeStep: clampStep(to, course.totalSteps) });
   };
 
   const steps = (

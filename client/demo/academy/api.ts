@@ -1,32 +1,27 @@
-import type { Course, CourseCategory } from "../../../fixtures/academy.ts";
+import type { Course, CourseCategory } from "../../../domain/demo/academy.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { api } from "../../lib/api.ts";
-import { optimisticWrite, patch } from "../../lib/optimistic.ts";
-import { useApiQuery } from "../../lib/query.ts";
+import { patch, useData, useWrite } from "../../lib/data/index.ts";
 import type { CourseSummary } from "./courses.ts";
 
 const BASE = "/api/academy-app";
 
-export const academyKeys = {
-  all: ["academy"] as const,
-  categories: ["academy", "categories"] as const,
-  courses: ["academy", "courses"] as const,
-  course: (id: string) => ["academy", "course", id] as const,
+const academyKeys = {
+  categories: ["academy/categories", "getList"] as const,
+  courses: ["academy/courses", "getList"] as const,
+  course: (id: string) => ["academy/courses", "getOne", { id }] as const,
 };
 
 export function useCategories() {
-  return useApiQuery(
-    academyKeys.categories,
-    (signal) => api<CourseCategory[]>(`${BASE}/categories`, { signal }),
-  );
+  return useData(academyKeys.categories, (signal) => api<CourseCategory[]>(`${BASE}/categories`, { signal }));
 }
 
 export function useCourses() {
-  return useApiQuery(academyKeys.courses, (signal) => api<CourseSummary[]>(`${BASE}/courses`, { signal }));
+  return useData(academyKeys.courses, (signal) => api<CourseSummary[]>(`${BASE}/courses`, { signal }));
 }
 
 export function useCourse(id: string) {
-  return useApiQuery(
+  return useData(
     academyKeys.course(id),
     (signal) => api<Course>(`${BASE}/course`, { query: { courseId: id }, signal }),
     { keepPrevious: false },
@@ -34,16 +29,17 @@ export function useCourse(id: string) {
 }
 
 /** Moves the learner to a step: shown at once on the course and the grid, saved with course/update. */
-export function goToStep(course: Course, activeStep: number) {
-  return optimisticWrite({
-    patches: [
-      patch<Course>(academyKeys.course(course.id), (c) => ({ ...c, activeStep })),
+export function useGoToStep() {
+  return useWrite({
+    send: ({ id, activeStep }: { id: string; activeStep: number }) =>
+      api<Course>(`${BASE}/course/update`, { body: { id, activeStep } }),
+    patches: ({ id, activeStep }) => [
+      patch<Course>(academyKeys.course(id), (c) => ({ ...c, activeStep })),
       patch<CourseSummary[]>(
         academyKeys.courses,
-        (list) => list.map((c) => c.id === course.id ? { ...c, activeStep } : c),
+        (list) => list.map((c) => c.id === id ? { ...c, activeStep } : c),
       ),
     ],
-    send: () => api<Course>(`${BASE}/course/update`, { body: { id: course.id, activeStep } }),
-    failure: t("academyApp.saveFailed"),
+    failure: () => t("academyApp.saveFailed"),
   });
 }

@@ -1,4 +1,4 @@
-import type { Course, CourseCategory } from "../../../fixtures/academy.ts";
+import type { Course, CourseCategory } from "../../../domain/demo/academy.ts";
 import { hasEveryWord } from "../../kit/text.ts";
 
 export type CourseSummary = Omit<Course, "steps">;

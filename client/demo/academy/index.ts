@@ -10,4 +10,10 @@ export const academy: Feature = {
     place: "applications",
     item: item("academy", "academy", "school", "/apps/academy/courses"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { academy: "Academy" } },
+    tr: { nav: { academy: "Akademi" } },
+    ar: { nav: { academy: "الأكاديمية" } },
+  },
 };

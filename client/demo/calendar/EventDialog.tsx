@@ -4,8 +4,8 @@ import { Modal } from "../../kit/ui/Modal.tsx";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { removeEvent, saveEvent } from "./api.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { useRemoveEvent, useSaveEvent } from "./api.ts";
 import { checkEvent, type EventDraft, fromInputs, toInputs } from "./event-form.ts";
 
 /** Creating or editing an event in a modal; a refusal keeps what was typed, with the reasons by the fields. */
@@ -21,37 +21,28 @@ export function EventDialog({ draft, onClose }: { draft: EventDraft | null; onCl
 function EventForm({ initial, onClose }: { initial: EventDraft; onClose: () => void }) {
   useSignals();
   const [form, setForm] = useState(() => toInputs(initial));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
+  const save = useSubmit(useSaveEvent().send, {
+    done: (_events, event) => {
+      showMessage(t("calendarApp.saved", { title: event.title }), { variant: "success" });
+      onClose();
+    },
+  });
+  const removeEvent = useRemoveEvent();
   const set = (change: Partial<typeof form>) => setForm((f) => ({ ...f, ...change }));
+  // The form's own checks, else the server's refusal by field (`newEvent.end` → end).
+  const errors = Object.keys(checked).length > 0 ? checked : Object.fromEntries(
+    Object.entries(save.fields).map(([k, v]) => [k.replace(/^(newEvent|event)\./, ""), v]),
+  );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = Object.fromEntries(
       Object.entries(checkEvent(form)).map(([k, v]) => [k, t(`calendarApp.${v}`)]),
     );
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    const event = fromInputs(form, initial);
-    try {
-      await saveEvent(event);
-      showMessage(t("calendarApp.saved", { title: event.title }), { variant: "success" });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(
-          Object.fromEntries(
-            Object.entries(err.fields).map(([k, v]) => [k.replace(/^(newEvent|event)\./, ""), v]),
-          ),
-        );
-      }
-      setFailure(`${t("calendarApp.writeFailed")}: ${err instanceof Error ? err.message : String(err)}`);
-    } finally {
-      setBusy(false);
-    }
+    setChecked(found);
+    if (Object.keys(found).length > 0) save.clear();
+    else await save.submit(fromInputs(form, initial));
   };
   const type = form.allDay ? "date" : "datetime-local";
   const error = (field: string) =>
@@ -65,7 +56,11 @@ function EventForm({ initial, onClose }: { initial: EventDraft; onClose: () => v
       <h2 id="event-dialog-title" className="font-bold text-lg">
         {initial.id ? t("calendarApp.editEvent") : t("calendarApp.newEvent")}
       </h2>
-      {failure && <div role="alert" className="alert alert-error alert-soft text-sm">{failure}</div>}
+      {save.error && (
+        <div role="alert" className="alert alert-error alert-soft text-sm">
+          {t("calendarApp.writeFailed")}: {save.error.message}
+        </div>
+      )}
       <label className="flex flex-col gap-1">
         <span className="text-sm font-medium">{t("calendarApp.fieldTitle")}</span>
         <input
@@ -138,11 +133,11 @@ function EventForm({ initial, onClose }: { initial: EventDraft; onClose: () => v
             {t("calendarApp.delete")}
           </button>
         )}
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
+        <button type="button" className="btn btn-ghost" disabled={save.busy} onClick={onClose}>
           {t("crud.cancel")}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="event-save">
-          {busy && <span className="loading loading-spinner loading-sm" />}
+        <button type="submit" className="btn btn-primary" disabled={save.busy} data-testid="event-save">
+          {save.busy && <span className="loading loading-spinner loading-sm" />}
           {t("calendarApp.save")}
         </button>
       </div>
@@ -156,7 +151,7 @@ function EventForm({ initial, onClose }: { initial: EventDraft; onClose: () => v
         onCancel={() => setConfirming(false)}
         onConfirm={async () => {
           setConfirming(false);
-          if (await removeEvent(initial.id!)) {
+          if ((await removeEvent.write(initial.id!)) !== null) {
             showMessage(t("calendarApp.deleted"), { variant: "success" });
             onClose();
           }

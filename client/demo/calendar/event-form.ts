@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import type { CalendarEvent } from "../../../fixtures/calendar.ts";
+import type { CalendarEvent } from "../../../domain/demo/calendar.ts";
 
 export type EventDraft = Omit<CalendarEvent, "id"> & { id?: string };
 

@@ -10,4 +10,10 @@ export const calendar: Feature = {
     place: "applications",
     item: item("calendar", "calendar", "today", "/apps/calendar"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { calendar: "Calendar" } },
+    tr: { nav: { calendar: "Takvim" } },
+    ar: { nav: { calendar: "التقويم" } },
+  },
 };

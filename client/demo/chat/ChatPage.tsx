@@ -1,56 +1,37 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { CHAT_PRESENCE, type ChatContact } from "../../../fixtures/chat.ts";
+import { CHAT_PRESENCE, type ChatContact } from "../../../domain/demo/chat.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { ChatAvatar } from "./panel/ChatAvatar.tsx";
 import { contactSections } from "./panel/contact-order.ts";
 import { Conversation } from "./panel/Conversation.tsx";
 import "./panel/screens.ts";
-import {
-  chatUser,
-  contacts,
-  createChatSession,
-  dataState,
-  loadChatData,
-  updateChatUser,
-} from "./panel/store.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { EmptyState } from "../../kit/ui/PageStates.tsx";
+import { QueryState } from "../../lib/data/index.ts";
+import { useChatContacts, useChatUser, useUpdateChatUser } from "./api.ts";
 import "./messages.ts";
 import { matchContacts } from "./people.ts";
 import { SearchField } from "../../kit/ui/SearchField.tsx";
 
-/** The app's own conversation, apart from the panel's: both can be open at once. */
-const pageChat = createChatSession();
-
 /**
  * The full-page chat (demo-apps.md §2-4): your status and mood, chats and contacts with search, and the
- * conversation the panel shows, from the same store and components. `?contact=` keeps the open chat.
+ * conversation the panel shows, from the same queries and components. `?contact=` keeps the open chat.
  */
 export function ChatPage() {
   useSignals();
   const [search, setSearch] = useSearchParams();
-  const wanted = search.get("contact");
   const [query, setQuery] = useState("");
-  useEffect(() => {
-    void loadChatData();
-    return () => pageChat.clear();
-  }, []);
-  const ready = dataState.value === "ready";
-  useEffect(() => {
-    if (
-      ready && wanted && pageChat.selectedContactId.peek() !== wanted &&
-      contacts.peek().some((c) => c.id === wanted)
-    ) {
-      void pageChat.select(wanted);
-    }
-  }, [ready, wanted]);
+  const contacts = useChatContacts();
+  const user = useChatUser();
+  const updateChatUser = useUpdateChatUser();
   const open = (id: string) => setSearch({ contact: id });
-  const contact = pageChat.selectedContact.value;
-  const me = chatUser.value;
-  const { withChat, others } = contactSections(contacts.value, me?.chatList ?? []);
+  // The open conversation is the address's (`?contact=`), apart from the panel's: both can be open at once.
+  const contact = contacts.data?.find((c) => c.id === search.get("contact")) ?? null;
+  const me = user.data;
+  const { withChat, others } = contactSections(contacts.data ?? [], me?.chatList ?? []);
   const lastTime = new Map((me?.chatList ?? []).map((e) => [e.contactId, e.lastMessageTime]));
   const row = (c: ChatContact) => (
     <li key={c.id}>
@@ -103,10 +84,7 @@ export function ChatPage() {
                   data-testid="chat-app-status"
                   value={me.status}
                   onChange={(e) =>
-                    void updateChatUser(
-                      { status: e.target.value as ChatContact["status"] },
-                      t("chatApp.saveFailed"),
-                    )}
+                    void updateChatUser.write({ status: e.target.value as ChatContact["status"] })}
                 >
                   {CHAT_PRESENCE.map((p) => (
                     <option key={p} value={p}>{t(`chatPanel.presence.${p}`)}</option>
@@ -121,7 +99,7 @@ export function ChatPage() {
                   data-testid="chat-app-mood"
                   onBlur={(e) => {
                     if (e.target.value.trim() !== me.mood) {
-                      void updateChatUser({ mood: e.target.value.trim() }, t("chatApp.saveFailed"));
+                      void updateChatUser.write({ mood: e.target.value.trim() });
                     }
                   }}
                   onKeyDown={(e) => {
@@ -140,35 +118,40 @@ export function ChatPage() {
           />
         </header>
         <div className="flex-1 min-h-0 overflow-y-auto">
-          {dataState.value === "loading" && (
-            <progress
-              className="progress progress-primary h-1 w-full block"
-              aria-label={t("chatPanel.loading")}
-            />
-          )}
-          {dataState.value === "error" && (
-            <div role="alert" className="p-4 flex flex-col items-start gap-2">
-              {t("chatPanel.loadFailed")}
-              <button type="button" className="btn btn-sm" onClick={() => loadChatData(true)}>
-                {t("chatPanel.retry")}
-              </button>
-            </div>
-          )}
-          {ready && chats.length + rest.length === 0 && (
-            <EmptyState icon="search_off" title={t("chatApp.noMatch", { query })} />
-          )}
-          {chats.length > 0 && (
-            <>
-              <h2 className="px-4 pt-3 pb-1 text-sm font-semibold text-primary">{t("chatApp.chats")}</h2>
-              <ul data-testid="chat-app-chats">{chats.map(row)}</ul>
-            </>
-          )}
-          {rest.length > 0 && (
-            <>
-              <h2 className="px-4 pt-3 pb-1 text-sm font-semibold text-primary">{t("chatApp.contacts")}</h2>
-              <ul data-testid="chat-app-others">{rest.map(row)}</ul>
-            </>
-          )}
+          {/* The sections need both: the contacts, and the user's chat list that orders them. */}
+          <QueryState query={user} failure={t("chatPanel.loadFailed")}>
+            {() => (
+              <QueryState
+                query={contacts}
+                failure={t("chatPanel.loadFailed")}
+                empty={{
+                  when: () => chats.length + rest.length === 0,
+                  view: <EmptyState icon="search_off" title={t("chatApp.noMatch", { query })} />,
+                }}
+              >
+                {() => (
+                  <>
+                    {chats.length > 0 && (
+                      <>
+                        <h2 className="px-4 pt-3 pb-1 text-sm font-semibold text-primary">
+                          {t("chatApp.chats")}
+                        </h2>
+                        <ul data-testid="chat-app-chats">{chats.map(row)}</ul>
+                      </>
+                    )}
+                    {rest.length > 0 && (
+                      <>
+                        <h2 className="px-4 pt-3 pb-1 text-sm font-semibold text-primary">
+                          {t("chatApp.contacts")}
+                        </h2>
+                        <ul data-testid="chat-app-others">{rest.map(row)}</ul>
+                      </>
+                    )}
+                  </>
+                )}
+              </QueryState>
+            )}
+          </QueryState>
         </div>
       </aside>
       <section
@@ -182,10 +165,7 @@ export function ChatPage() {
               className="btn btn-ghost btn-sm btn-square lg:hidden"
               aria-label={t("chatApp.back")}
               data-testid="chat-app-back"
-              onClick={() => {
-                pageChat.clear();
-                setSearch({});
-              }}
+              onClick={() => setSearch({})}
             >
               <Icon name="arrow_back" size={20} className="rtl:rotate-180" />
             </button>
@@ -199,7 +179,7 @@ export function ChatPage() {
             </div>
           </header>
         )}
-        <Conversation session={pageChat} />
+        <Conversation contactId={contact?.id ?? null} />
       </section>
     </div>
   );

@@ -10,8 +10,14 @@ export const chat: Feature = {
     place: "applications",
     item: item("chat", "chat", "chat", "/apps/chat"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { chat: "Chat" } },
+    tr: { nav: { chat: "Sohbet" } },
+    ar: { nav: { chat: "الدردشة" } },
+  },
 };
 
-/** The chat panel's contents (store, conversation, words): loaded when the shell's panel first opens. */
+/** The chat panel's contents (the data layer, conversation, words): loaded when the shell's panel first opens. */
 export const loadChatPanel = () => import("./panel/screens.ts");
 export type ChatPanelChunk = Awaited<ReturnType<typeof loadChatPanel>>;

@@ -1,4 +1,4 @@
-import type { ChatContact } from "../../../fixtures/chat.ts";
+import type { ChatContact } from "../../../domain/demo/chat.ts";
 import { foldText } from "../../kit/text.ts";
 
 /** The contacts whose name holds the query, whatever the case and accents; an empty query keeps them all. */

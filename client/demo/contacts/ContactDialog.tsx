@@ -3,8 +3,8 @@ import { type FormEvent, useState } from "react";
 import { Modal } from "../../kit/ui/Modal.tsx";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
-import { ApiError } from "../../lib/api.ts";
-import { saveContact } from "./api.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { useSaveContact } from "./api.ts";
 import { checkContact, type ContactDraft, formField, fullName } from "./book.ts";
 
 const FIELDS = [
@@ -33,39 +33,36 @@ export function ContactDialog({ draft, onClose }: { draft: ContactDraft | null; 
 function ContactForm({ initial, onClose }: { initial: ContactDraft; onClose: () => void }) {
   useSignals();
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const save = useSubmit(useSaveContact().send, {
+    done: (_answer, saved) => {
+      showMessage(t("contactsApp.saved", { name: fullName(saved) }), { variant: "success" });
+      onClose();
+    },
+  });
+  // The form's own checks, else the server's refusal by field.
+  const errors = Object.keys(checked).length > 0
+    ? checked
+    : Object.fromEntries(Object.entries(save.fields).map(([path, text]) => [formField(path), text]));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = Object.fromEntries(
       Object.entries(checkContact(draft)).map(([field, key]) => [field, t(`contactsApp.${key}`)]),
     );
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await saveContact({ ...draft, name: draft.name.trim(), email: draft.email.trim() });
-      showMessage(t("contactsApp.saved", { name: fullName(draft) }), { variant: "success" });
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(
-          Object.fromEntries(Object.entries(err.fields).map(([path, text]) => [formField(path), text])),
-        );
-      }
-      setFailure(`${t("contactsApp.saveFailed")}: ${err instanceof Error ? err.message : String(err)}`);
-    } finally {
-      setBusy(false);
-    }
+    setChecked(found);
+    if (Object.keys(found).length > 0) save.clear();
+    else await save.submit({ ...draft, name: draft.name.trim(), email: draft.email.trim() });
   };
   return (
     <form className="modal-box flex flex-col gap-3 max-h-[100dvh] sm:max-w-2xl" noValidate onSubmit={submit}>
       <h2 id="contact-dialog-title" className="font-bold text-lg">
         {initial.id ? t("contactsApp.formEdit") : t("contactsApp.formNew")}
       </h2>
-      {failure && <div role="alert" className="alert alert-error alert-soft text-sm">{failure}</div>}
+      {save.error && (
+        <div role="alert" className="alert alert-error alert-soft text-sm">
+          {t("contactsApp.saveFailed")}: {save.error.message}
+        </div>
+      )}
       <div className="grid grid-cols-1 sm:grid-cols-2 gap-3">
         {FIELDS.map(([field, type]) => (
           <label
@@ -107,11 +104,11 @@ function ContactForm({ initial, onClose }: { initial: ContactDraft; onClose: () 
         </label>
       </div>
       <div className="modal-action">
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
+        <button type="button" className="btn btn-ghost" disabled={save.busy} onClick={onClose}>
           {t("crud.cancel")}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="contact-save">
-          {busy && <span className="loading loading-spinner loading-sm" />}
+        <button type="submit" className="btn btn-primary" disabled={save.busy} data-testid="contact-save">
+          {save.busy && <span className="loading loading-spinner loading-sm" />}
           {t("contactsApp.save")}
         </button>
       </div>

@@ -1,14 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
-import type { Contact, ContactsUser } from "../../../fixtures/contacts.ts";
+import type { Contact, ContactsUser } from "../../../domain/demo/contacts.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { EmptyState, LoadError } from "../../kit/ui/PageStates.tsx";
 import { SidebarApp, SidebarLink } from "../../kit/ui/SidebarApp.tsx";
-import { removeContacts, setStarred, useContacts, useContactsUser } from "./api.ts";
+import { QueryState } from "../../lib/data/index.ts";
+import { useContacts, useContactsUser, useRemoveContacts, useSetStarred } from "./api.ts";
 import {
   blankContact,
   type ContactDraft,
@@ -18,10 +19,10 @@ import {
   fullName,
 } from "./book.ts";
 import { ContactDialog } from "./ContactDialog.tsx";
+import { ContactsTable } from "./ContactsTable.tsx";
 import "./messages.ts";
 import { SearchField } from "../../kit/ui/SearchField.tsx";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
-import { SelectAll } from "../../kit/ui/SelectAll.tsx";
 
 const FILTER_ICONS: Record<ContactsFilter, string> = { all: "people", frequent: "restore", starred: "star" };
 
@@ -47,12 +48,13 @@ function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: stri
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Contact[] | null>(null);
+  const setStarred = useSetStarred();
+  const removeContacts = useRemoveContacts();
   const group = user.data?.groups.find((g) => g.id === search.get("group"));
   const keep = search.toString() ? `?${search}` : "";
   const listPath = `/apps/contacts/${filter}${keep}`;
   const shown = filterContacts(list.data ?? [], query, group);
   const chosen = shown.filter((c) => selected.has(c.id));
-  const starred = new Set(user.data?.starred ?? []);
   const opened = openId ? (list.data ?? []).find((c) => c.id === openId) : undefined;
   const dialog: ContactDraft | null = adding ? blankContact() : opened ?? null;
 
@@ -102,125 +104,6 @@ function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: stri
     </nav>
   );
 
-  let body;
-  if (list.error || user.error) {
-    body = (
-      <div className="p-4">
-        <LoadError message={t("contactsApp.loadFailed")} onRetry={() => (list.retry(), user.retry())} />
-      </div>
-    );
-  } else if (!list.data || !user.data) body = <LoadingBar />;
-  else if (shown.length === 0) {
-    body = query
-      ? <EmptyState icon="search_off" title={t("contactsApp.noMatch", { query })} testId="contacts-empty" />
-      : (
-        <EmptyState
-          icon="contacts"
-          title={t("contactsApp.emptyTitle")}
-          text={t("contactsApp.emptyText")}
-          testId="contacts-empty"
-        />
-      );
-  } else {
-    body = (
-      <table className="table" data-testid="contacts-table">
-        <thead>
-          <tr>
-            <th className="w-10">
-              <SelectAll
-                total={shown.length}
-                selected={chosen.length}
-                label={t("contactsApp.selectAll")}
-                testId="contacts-select-all"
-                onChange={(all) => setSelected(all ? new Set(shown.map((c) => c.id)) : new Set())}
-              />
-            </th>
-            <th>{t("contactsApp.columns.name")}</th>
-            <th className="hidden md:table-cell">{t("contactsApp.columns.email")}</th>
-            <th className="hidden xl:table-cell">{t("contactsApp.columns.company")}</th>
-            <th className="hidden xl:table-cell">{t("contactsApp.columns.jobTitle")}</th>
-            <th className="hidden lg:table-cell">{t("contactsApp.columns.phone")}</th>
-            <th className="w-24">
-              <span className="sr-only">{t("contactsApp.actions", { name: "" })}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((c) => (
-            <tr
-              key={c.id}
-              data-testid="contact-row"
-              data-contact-id={c.id}
-              className={selected.has(c.id) ? "bg-base-200" : ""}
-            >
-              <td>
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-sm"
-                  aria-label={t("contactsApp.select", { name: fullName(c) })}
-                  data-testid="contact-select"
-                  checked={selected.has(c.id)}
-                  onChange={(e) => {
-                    const next = new Set(selected);
-                    if (e.target.checked) next.add(c.id);
-                    else next.delete(c.id);
-                    setSelected(next);
-                  }}
-                />
-              </td>
-              <td>
-                <Link
-                  to={`/apps/contacts/${filter}/${encodeURIComponent(c.id)}${keep}`}
-                  className="flex items-center gap-3 min-w-0"
-                  data-testid="contact-open"
-                >
-                  <Avatar name={c.name} src={c.avatar} />
-                  <span className="min-w-0">
-                    <span className="block font-medium truncate" data-testid="contact-name">
-                      {fullName(c)}
-                    </span>
-                    <span className="block text-xs opacity-70 truncate md:hidden">{c.email}</span>
-                  </span>
-                </Link>
-              </td>
-              <td className="hidden md:table-cell break-all">{c.email}</td>
-              <td className="hidden xl:table-cell">{c.company}</td>
-              <td className="hidden xl:table-cell">{c.jobTitle}</td>
-              <td className="hidden lg:table-cell whitespace-nowrap">{c.phone}</td>
-              <td>
-                <div className="flex justify-end">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm btn-square"
-                    aria-label={starred.has(c.id) ? t("contactsApp.unstar") : t("contactsApp.star")}
-                    aria-pressed={starred.has(c.id)}
-                    data-testid="contact-star"
-                    onClick={() => void setStarred([c.id], !starred.has(c.id), true)}
-                  >
-                    <Icon
-                      name={starred.has(c.id) ? "star" : "star_border"}
-                      size={20}
-                      className={starred.has(c.id) ? "text-warning" : "opacity-60"}
-                    />
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-sm btn-square"
-                    aria-label={`${t("contactsApp.remove")}: ${fullName(c)}`}
-                    data-testid="contact-remove"
-                    onClick={() => setRemoving([c])}
-                  >
-                    <Icon name="delete" size={20} className="opacity-60" />
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    );
-  }
-
   const actions = (
     <SearchField value={query} onChange={setQuery} label={t("contactsApp.search")} testId="contacts-search" />
   );
@@ -246,7 +129,7 @@ function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: stri
             type="button"
             className="btn btn-sm btn-ghost"
             data-testid="contacts-star"
-            onClick={() => void setStarred(chosen.map((c) => c.id), true)}
+            onClick={() => void setStarred.write({ ids: chosen.map((c) => c.id), on: true })}
           >
             <Icon name="star" size={18} />
             {t("contactsApp.starSelected")}
@@ -255,7 +138,7 @@ function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: stri
             type="button"
             className="btn btn-sm btn-ghost"
             data-testid="contacts-unstar"
-            onClick={() => void setStarred(chosen.map((c) => c.id), false)}
+            onClick={() => void setStarred.write({ ids: chosen.map((c) => c.id), on: false })}
           >
             <Icon name="star_border" size={18} />
             {t("contactsApp.unstarSelected")}
@@ -271,8 +154,46 @@ function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: stri
           </button>
         </div>
       )}
-      {(list.loading || user.loading) && list.data && <LoadingBar />}
-      <div className="flex-1 overflow-auto">{body}</div>
+      <div className="flex-1 overflow-auto">
+        <QueryState query={user} failure={t("contactsApp.loadFailed")}>
+          {(me) => (
+            <QueryState
+              query={list}
+              failure={t("contactsApp.loadFailed")}
+              empty={{
+                when: () => shown.length === 0,
+                view: query
+                  ? (
+                    <EmptyState
+                      icon="search_off"
+                      title={t("contactsApp.noMatch", { query })}
+                      testId="contacts-empty"
+                    />
+                  )
+                  : (
+                    <EmptyState
+                      icon="contacts"
+                      title={t("contactsApp.emptyTitle")}
+                      text={t("contactsApp.emptyText")}
+                      testId="contacts-empty"
+                    />
+                  ),
+              }}
+            >
+              {() => (
+                <ContactsTable
+                  contacts={shown}
+                  selected={selected}
+                  onSelect={setSelected}
+                  starred={new Set(me.starred)}
+                  linkTo={(id) => `/apps/contacts/${filter}/${encodeURIComponent(id)}${keep}`}
+                  onRemove={(c) => setRemoving([c])}
+                />
+              )}
+            </QueryState>
+          )}
+        </QueryState>
+      </div>
       {openId && list.data && !opened && !adding && (
         <div className="p-4">
           <LoadError message={t("contactsApp.notFound")} />
@@ -298,7 +219,7 @@ function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: stri
         onConfirm={async () => {
           const ids = removing!.map((c) => c.id);
           setRemoving(null);
-          if (await removeContacts(ids)) setSelected(new Set());
+          if ((await removeContacts.write(ids)) !== null) setSelected(new Set());
         }}
       >
         {t("contactsApp.removeText")}

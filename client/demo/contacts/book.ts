@@ -1,4 +1,4 @@
-import type { Contact, ContactGroup } from "../../../fixtures/contacts.ts";
+import type { Contact, ContactGroup } from "../../../domain/demo/contacts.ts";
 import { practiceToday } from "../../../domain/today.ts";
 import { hasEveryWord } from "../../kit/text.ts";
 

@@ -10,4 +10,10 @@ export const contacts: Feature = {
     place: "applications",
     item: item("contacts", "contacts", "account_box", "/apps/contacts/all"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { contacts: "Contacts" } },
+    tr: { nav: { contacts: "Kişiler" } },
+    ar: { nav: { contacts: "جهات الاتصال" } },
+  },
 };

@@ -3,11 +3,11 @@ import {
   ANALYTICS_YEARS,
   type AnalyticsWidgets,
   type AnalyticsYear,
-} from "../../../fixtures/analytics-dashboard.ts";
+} from "../../../domain/demo/analytics-dashboard.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";
-import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { QueryState } from "../../lib/data/index.ts";
 import { useAnalytics } from "./api.ts";
 import { BarChart, DoughnutChart, LineChart } from "./Charts.tsx";
 import { conversionRate, markerParts, plotPoints } from "./figures.ts";
@@ -27,11 +27,9 @@ export function AnalyticsPage() {
         title={t("dashboardsApp.analytics")}
         text={t("dashboardsApp.analyticsText")}
       />
-      {widgets.error
-        ? <LoadError message={t("dashboardsApp.loadFailed")} onRetry={widgets.retry} />
-        : widgets.data
-        ? <Board w={widgets.data} />
-        : <LoadingBar />}
+      <QueryState query={widgets} failure={t("dashboardsApp.loadFailed")}>
+        {(data) => <Board w={data} />}
+      </QueryState>
     </div>
   );
 }

@@ -7,13 +7,13 @@ import {
   type Table,
   WEEK_RANGES,
   type WeekRange,
-} from "../../../fixtures/project-dashboard.ts";
+} from "../../../domain/demo/project-dashboard.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
-import { useProjects, useProjectWidgets } from "./api.ts";
+import { QueryState } from "../../lib/data/index.ts";
+import { useProjectDashboard } from "./api.ts";
 import { BarChart, DoughnutChart, LineChart } from "./Charts.tsx";
 import "./messages.ts";
 import { Weather } from "./Weather.tsx";
@@ -26,16 +26,16 @@ const options = <K extends string>(ranges: Record<K, string>) =>
 /** The project dashboard: a project chosen at the top (`?project=`), then widgets 1 to 11 and the weather. */
 export function ProjectPage() {
   useSignals();
-  const widgets = useProjectWidgets();
-  const projects = useProjects();
+  const dashboard = useProjectDashboard();
+  const projects = dashboard.data?.projects;
   const [param, setProject] = useQueryParam("project");
-  const project = projects.data?.find((p) => String(p.id) === param) ?? projects.data?.[0];
+  const project = projects?.find((p) => String(p.id) === param) ?? projects?.[0];
   return (
     <div className="p-4 sm:p-8 flex flex-col gap-6" data-testid="project-dashboard">
       <header className="flex flex-wrap items-center gap-3">
         <Icon name="assignment" className="opacity-70" />
         <h1 className="text-2xl font-bold me-auto" data-testid="page-title">{t("dashboardsApp.project")}</h1>
-        {projects.data && (
+        {projects && (
           <label className="select select-sm w-full sm:w-72">
             <span className="label">{t("dashboardsApp.chooseProject")}</span>
             <select
@@ -44,21 +44,14 @@ export function ProjectPage() {
               dir="auto"
               data-testid="project-select"
             >
-              {projects.data.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+              {projects.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
             </select>
           </label>
         )}
       </header>
-      {widgets.error || projects.error
-        ? (
-          <LoadError
-            message={t("dashboardsApp.loadFailed")}
-            onRetry={() => (widgets.retry(), projects.retry())}
-          />
-        )
-        : widgets.data
-        ? <Board w={widgets.data} />
-        : <LoadingBar />}
+      <QueryState query={dashboard} failure={t("dashboardsApp.loadFailed")}>
+        {(data) => <Board w={data.widgets} />}
+      </QueryState>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ProjectDashboardWidgets } from "../../../fixtures/project-dashboard.ts";
+import type { ProjectDashboardWidgets } from "../../../domain/demo/project-dashboard.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { RangeSwitch } from "./Widget.tsx";

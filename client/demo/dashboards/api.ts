@@ -1,22 +1,20 @@
-import type { AnalyticsWidgets } from "../../../fixtures/analytics-dashboard.ts";
-import type { Project, ProjectDashboardWidgets } from "../../../fixtures/project-dashboard.ts";
+import type { AnalyticsWidgets } from "../../../domain/demo/analytics-dashboard.ts";
+import type { Project, ProjectDashboardWidgets } from "../../../domain/demo/project-dashboard.ts";
 import { api } from "../../lib/api.ts";
-import { useApiQuery } from "../../lib/query.ts";
+import { useData } from "../../lib/data/index.ts";
 
 export const useAnalytics = () =>
-  useApiQuery(
-    ["dashboards", "analytics"],
+  useData(
+    ["dashboards/analytics-widgets", "get"],
     (signal) => api<AnalyticsWidgets>("/api/analytics-dashboard-app/widgets", { signal }),
   );
 
-export const useProjectWidgets = () =>
-  useApiQuery(
-    ["dashboards", "project", "widgets"],
-    (signal) => api<ProjectDashboardWidgets>("/api/project-dashboard-app/widgets", { signal }),
-  );
-
-export const useProjects = () =>
-  useApiQuery(
-    ["dashboards", "project", "projects"],
-    (signal) => api<Project[]>("/api/project-dashboard-app/projects", { signal }),
-  );
+/** The project dashboard's widgets and its projects: the page shows them together, so they load together. */
+export const useProjectDashboard = () =>
+  useData(["dashboards/project", "get"], async (signal) => {
+    const [widgets, projects] = await Promise.all([
+      api<ProjectDashboardWidgets>("/api/project-dashboard-app/widgets", { signal }),
+      api<Project[]>("/api/project-dashboard-app/projects", { signal }),
+    ]);
+    return { widgets, projects };
+  });

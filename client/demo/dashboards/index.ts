@@ -13,4 +13,10 @@ export const dashboards: Feature = {
       item("project", "project", "assignment", "/apps/dashboards/project"),
     ]),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { dashboards: "Dashboards", analytics: "Analytics", project: "Project" } },
+    tr: { nav: { dashboards: "Gösterge panoları", analytics: "Analitik", project: "Proje" } },
+    ar: { nav: { dashboards: "لوحات المعلومات", analytics: "التحليلات", project: "المشروع" } },
+  },
 };

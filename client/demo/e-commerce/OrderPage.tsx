@@ -1,18 +1,17 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { Address, Order } from "../../../fixtures/e-commerce.ts";
+import type { Address, Order } from "../../../domain/demo/e-commerce.ts";
 import { formatDate, formatDateTime } from "../../kit/i18n/dates.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { Picture } from "../../kit/ui/Picture.tsx";
+import { QueryState } from "../../lib/data/index.ts";
 import { useOrder } from "./api.ts";
 import "./messages.ts";
 import { StatusPill } from "./StatusPill.tsx";
 import { InfoCard } from "../../kit/ui/InfoCard.tsx";
-import { RecordLoadProblem } from "../../kit/ui/RecordLoadProblem.tsx";
 
 const TABS = ["details", "products", "invoice"] as const;
 type Tab = (typeof TABS)[number];
@@ -22,22 +21,27 @@ export function OrderPage() {
   useSignals();
   const { id = "" } = useParams();
   const order = useOrder(id);
+  return (
+    <div className={order.data ? "" : "p-4 sm:p-8"}>
+      <QueryState
+        query={order}
+        failure={t("shopApp.loadFailed")}
+        missing={{
+          icon: "receipt_long",
+          title: t("shopApp.noSuchOrder"),
+          back: { to: "/apps/e-commerce/orders", label: t("shopApp.backToOrders") },
+          testId: "order-not-found",
+        }}
+      >
+        {(data) => <OrderView o={data} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function OrderView({ o }: { o: Order }) {
+  useSignals();
   const [tab, setTab] = useState<Tab>("details");
-  if (order.error) {
-    return (
-      <RecordLoadProblem
-        error={order.error}
-        icon="receipt_long"
-        notFound={t("shopApp.noSuchOrder")}
-        back={{ to: "/apps/e-commerce/orders", label: t("shopApp.backToOrders") }}
-        loadFailed={t("shopApp.loadFailed")}
-        onRetry={order.retry}
-        testId="order-not-found"
-      />
-    );
-  }
-  if (!order.data) return <LoadingBar />;
-  const o = order.data;
   const current = o.status[0];
   return (
     <div

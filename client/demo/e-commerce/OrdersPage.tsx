@@ -1,12 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link, useNavigate } from "react-router";
-import type { Order } from "../../../fixtures/e-commerce.ts";
+import type { Order } from "../../../domain/demo/e-commerce.ts";
 import { formatDate } from "../../kit/i18n/dates.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
 import { SearchField } from "../../kit/ui/SearchField.tsx";
 import { useOrders } from "./api.ts";
+import { QueryState } from "../../lib/data/index.ts";
 import "./messages.ts";
 import { matchesOrder } from "./shop.ts";
 import { StatusPill } from "./StatusPill.tsx";
@@ -49,71 +50,64 @@ export function OrdersPage() {
     />
   );
 
-  let body;
-  if (orders.error) body = <LoadError message={t("shopApp.loadFailed")} onRetry={orders.retry} />;
-  else if (!orders.data) body = <LoadingBar />;
-  else if (table.total === 0) {
-    body = <EmptyState icon="search_off" title={t("shopApp.noOrders")} testId="orders-empty" />;
-  } else {
-    body = (
-      <>
-        <div className="overflow-x-auto">
-          <table className="table" data-testid="orders-table">
-            <thead>
-              <tr>
-                {header("reference")}
-                {header("customer", "hidden sm:table-cell")}
-                {header("total", "text-end")}
-                {header("payment", "hidden lg:table-cell")}
-                {header("status")}
-                {header("date", "hidden md:table-cell")}
+  const content = (
+    <>
+      <div className="overflow-x-auto">
+        <table className="table" data-testid="orders-table">
+          <thead>
+            <tr>
+              {header("reference")}
+              {header("customer", "hidden sm:table-cell")}
+              {header("total", "text-end")}
+              {header("payment", "hidden lg:table-cell")}
+              {header("status")}
+              {header("date", "hidden md:table-cell")}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((o) => (
+              <tr
+                key={o.id}
+                className="hover:bg-base-200 cursor-pointer"
+                onClick={() => navigate(`/apps/e-commerce/orders/${o.id}`)}
+                data-testid="order-row"
+                data-order-id={o.id}
+              >
+                <td>
+                  <Link
+                    to={`/apps/e-commerce/orders/${o.id}`}
+                    className="link link-hover font-semibold"
+                    dir="ltr"
+                    onClick={(e) => e.stopPropagation()}
+                    data-testid="order-reference"
+                  >
+                    {o.reference}
+                  </Link>
+                </td>
+                <td className="hidden sm:table-cell" dir="auto">
+                  {o.customer.firstName} {o.customer.lastName}
+                </td>
+                <td className="text-end tabular-nums" dir="ltr">{o.total}</td>
+                <td className="hidden lg:table-cell" dir="auto">{o.payment.method}</td>
+                <td>{o.status[0] && <StatusPill name={o.status[0].name} color={o.status[0].color} />}</td>
+                <td className="hidden md:table-cell whitespace-nowrap">
+                  {formatDate(o.date, language.value)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((o) => (
-                <tr
-                  key={o.id}
-                  className="hover:bg-base-200 cursor-pointer"
-                  onClick={() => navigate(`/apps/e-commerce/orders/${o.id}`)}
-                  data-testid="order-row"
-                  data-order-id={o.id}
-                >
-                  <td>
-                    <Link
-                      to={`/apps/e-commerce/orders/${o.id}`}
-                      className="link link-hover font-semibold"
-                      dir="ltr"
-                      onClick={(e) => e.stopPropagation()}
-                      data-testid="order-reference"
-                    >
-                      {o.reference}
-                    </Link>
-                  </td>
-                  <td className="hidden sm:table-cell" dir="auto">
-                    {o.customer.firstName} {o.customer.lastName}
-                  </td>
-                  <td className="text-end tabular-nums" dir="ltr">{o.total}</td>
-                  <td className="hidden lg:table-cell" dir="auto">{o.payment.method}</td>
-                  <td>{o.status[0] && <StatusPill name={o.status[0].name} color={o.status[0].color} />}</td>
-                  <td className="hidden md:table-cell whitespace-nowrap">
-                    {formatDate(o.date, language.value)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager
-          total={table.total}
-          page={table.page}
-          pages={table.pages}
-          size={table.size}
-          onPage={table.setPage}
-          onSize={table.setSize}
-        />
-      </>
-    );
-  }
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        total={table.total}
+        page={table.page}
+        pages={table.pages}
+        size={table.size}
+        onPage={table.setPage}
+        onSize={table.setSize}
+      />
+    </>
+  );
 
   return (
     <div className="p-4 sm:p-8 flex flex-col gap-4" data-testid="orders-page">
@@ -125,7 +119,18 @@ export function OrdersPage() {
           testId="orders-search"
         />
       </PageHeading>
-      <section className="card card-border bg-base-100">{body}</section>
+      <section className="card card-border bg-base-100">
+        <QueryState
+          query={orders}
+          failure={t("shopApp.loadFailed")}
+          empty={{
+            when: () => table.total === 0,
+            view: <EmptyState icon="search_off" title={t("shopApp.noOrders")} testId="orders-empty" />,
+          }}
+        >
+          {() => content}
+        </QueryState>
+      </section>
     </div>
   );
 }

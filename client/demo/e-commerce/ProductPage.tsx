@@ -1,14 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type InputHTMLAttributes, type ReactNode, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { EmptyState, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
 import { Picture } from "../../kit/ui/Picture.tsx";
-import { RecordLoadProblem } from "../../kit/ui/RecordLoadProblem.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { saveProduct, useProduct } from "./api.ts";
+import { QueryState } from "../../lib/data/index.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { useProduct, useSaveProduct } from "./api.ts";
 import "./messages.ts";
 import { productPath } from "./ProductsPage.tsx";
 import {
@@ -31,21 +31,22 @@ export function ProductPage() {
   const isNew = id === "new" || id === "";
   const product = useProduct(isNew ? "" : id);
   if (isNew) return <ProductForm key="new" initial={blankDraft()} />;
-  if (product.error) {
-    return (
-      <RecordLoadProblem
-        error={product.error}
-        icon="inventory_2"
-        notFound={t("shopApp.noSuchProduct")}
-        back={{ to: "/apps/e-commerce/products", label: t("shopApp.backToProducts") }}
-        loadFailed={t("shopApp.loadFailed")}
-        onRetry={product.retry}
-        testId="product-not-found"
-      />
-    );
-  }
-  if (!product.data) return <LoadingBar />;
-  return <ProductForm key={product.data.id} initial={draftOf(product.data)} />;
+  return (
+    <div className={product.data ? "" : "p-4 sm:p-8"}>
+      <QueryState
+        query={product}
+        failure={t("shopApp.loadFailed")}
+        missing={{
+          icon: "inventory_2",
+          title: t("shopApp.noSuchProduct"),
+          back: { to: "/apps/e-commerce/products", label: t("shopApp.backToProducts") },
+          testId: "product-not-found",
+        }}
+      >
+        {(data) => <ProductForm key={data.id} initial={draftOf(data)} />}
+      </QueryState>
+    </div>
+  );
 }
 
 type Errors = Partial<Record<string, string>>;
@@ -62,7 +63,24 @@ function ProductForm({ initial }: { initial: ProductDraft }) {
   const [draft, setDraft] = useState(initial);
   const [tab, setTab] = useState<ProductTab>("basic");
   const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const submit = useSubmit(useSaveProduct().send, {
+    done: (saved) => {
+      showMessage(t("shopApp.saved", { name: saved.name }), { variant: "success" });
+      navigate(productPath(saved), { replace: true });
+    },
+  });
+  // A refusal: its fields (`body.sku` → sku) show on their tabs, and its reason in a message.
+  useEffect(() => {
+    if (!submit.error) return;
+    const fields = Object.fromEntries(
+      Object.entries(submit.fields).map(([path, text]) => [path.replace(/^body\./, "").split(".")[0], text]),
+    );
+    if (Object.keys(fields).length > 0) {
+      setErrors(fields);
+      setTab((current) => tabToShow(fields, current));
+    }
+    showMessage(`${t("shopApp.saveFailed")}: ${submit.error.message}`, { variant: "error" });
+  }, [submit.error]);
   const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setErrors((e) => ({
@@ -83,23 +101,7 @@ function ProductForm({ initial }: { initial: ProductDraft }) {
       setTab(tabToShow(found, tab));
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await saveProduct(productOf(draft));
-      showMessage(t("shopApp.saved", { name: saved.name }), { variant: "success" });
-      navigate(productPath(saved), { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fields).length > 0) {
-        const fields = Object.fromEntries(
-          Object.entries(err.fields).map(([path, text]) => [path.replace(/^body\./, "").split(".")[0], text]),
-        );
-        setErrors(fields);
-        setTab(tabToShow(fields, tab));
-      }
-      showMessage(err instanceof ApiError ? err.message : t("shopApp.saveFailed"), { variant: "error" });
-    } finally {
-      setSaving(false);
-    }
+    await submit.submit(productOf(draft));
   };
 
   const field = (key: keyof ProductDraft & string, input: ReactNode, hint?: string) => (
@@ -240,8 +242,10 @@ function ProductForm({ initial }: { initial: ProductDraft }) {
         <h1 className="text-2xl font-bold me-auto break-words" dir="auto" data-testid="page-title">
           {initial.id ? initial.name : t("shopApp.newProduct")}
         </h1>
-        <button type="submit" className="btn btn-primary" disabled={saving} data-testid="product-save">
-          {saving ? <span className="loading loading-spinner loading-sm" /> : <Icon name="save" size={20} />}
+        <button type="submit" className="btn btn-primary" disabled={submit.busy} data-testid="product-save">
+          {submit.busy
+            ? <span className="loading loading-spinner loading-sm" />
+            : <Icon name="save" size={20} />}
           {t("shopApp.save")}
         </button>
       </header>

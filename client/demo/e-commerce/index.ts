@@ -13,4 +13,10 @@ export const eCommerce: Feature = {
       item("orders", "orders", "receipt_long", "/apps/e-commerce/orders"),
     ]),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { eCommerce: "E-commerce", products: "Products", orders: "Orders" } },
+    tr: { nav: { eCommerce: "E-ticaret", products: "Ürünler", orders: "Siparişler" } },
+    ar: { nav: { eCommerce: "التجارة الإلكترونية", products: "المنتجات", orders: "الطلبات" } },
+  },
 };

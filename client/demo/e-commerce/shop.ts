@@ -1,4 +1,4 @@
-import type { Order, Product } from "../../../fixtures/e-commerce.ts";
+import type { Order, Product } from "../../../domain/demo/e-commerce.ts";
 import { withTax } from "../../../domain/money.ts";
 import { hasEveryWord } from "../../kit/text.ts";
 

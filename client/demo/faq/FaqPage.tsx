@@ -2,8 +2,9 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { t } from "../../kit/i18n/index.ts";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
 import { SearchField } from "../../kit/ui/SearchField.tsx";
+import { QueryState } from "../../lib/data/index.ts";
 import { useFaqs } from "./api.ts";
 import "./messages.ts";
 import { matchingFaqs } from "./questions.ts";
@@ -15,38 +16,6 @@ export function FaqPage() {
   const [query, setQuery] = useQueryParam("q");
   const [open, setOpen] = useQueryParam("open");
   const shown = matchingFaqs(faqs.data ?? [], query);
-
-  let body;
-  if (faqs.error) body = <LoadError message={t("faqPage.loadFailed")} onRetry={faqs.retry} />;
-  else if (!faqs.data) body = <LoadingBar />;
-  else if (shown.length === 0) {
-    body = <EmptyState icon="search_off" title={t("faqPage.noMatch", { query })} testId="faq-empty" />;
-  } else {
-    body = (
-      <div className="flex flex-col gap-2" data-testid="faq-list">
-        {shown.map((f) => (
-          <details
-            key={f.id}
-            className="collapse collapse-arrow bg-base-100 border border-base-300"
-            open={open === String(f.id)}
-            data-testid="faq-item"
-            onToggle={(e) => {
-              const isOpen = e.currentTarget.open;
-              if (isOpen) setOpen(String(f.id));
-              else if (open === String(f.id)) setOpen("");
-            }}
-          >
-            <summary className="collapse-title font-semibold" dir="auto" data-testid="faq-question">
-              {f.question}
-            </summary>
-            <div className="collapse-content text-sm opacity-80" dir="auto" data-testid="faq-answer">
-              <p>{f.answer}</p>
-            </div>
-          </details>
-        ))}
-      </div>
-    );
-  }
 
   return (
     <div className="p-4 sm:p-8 flex flex-col gap-6 max-w-4xl mx-auto w-full" data-testid="faq-page">
@@ -63,7 +32,39 @@ export function FaqPage() {
           {t("faqPage.found", { count: shown.length })}
         </p>
       )}
-      {body}
+      <QueryState
+        query={faqs}
+        failure={t("faqPage.loadFailed")}
+        empty={{
+          when: (all) => matchingFaqs(all, query).length === 0,
+          view: <EmptyState icon="search_off" title={t("faqPage.noMatch", { query })} testId="faq-empty" />,
+        }}
+      >
+        {(all) => (
+          <div className="flex flex-col gap-2" data-testid="faq-list">
+            {matchingFaqs(all, query).map((f) => (
+              <details
+                key={f.id}
+                className="collapse collapse-arrow bg-base-100 border border-base-300"
+                open={open === String(f.id)}
+                data-testid="faq-item"
+                onToggle={(e) => {
+                  const isOpen = e.currentTarget.open;
+                  if (isOpen) setOpen(String(f.id));
+                  else if (open === String(f.id)) setOpen("");
+                }}
+              >
+                <summary className="collapse-title font-semibold" dir="auto" data-testid="faq-question">
+                  {f.question}
+                </summary>
+                <div className="collapse-content text-sm opacity-80" dir="auto" data-testid="faq-answer">
+                  <p>{f.answer}</p>
+                </div>
+              </details>
+            ))}
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

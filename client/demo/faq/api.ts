@@ -1,7 +1,7 @@
-import type { Faq } from "../../../fixtures/faq.ts";
+import type { Faq } from "../../../domain/demo/faq.ts";
 import { api } from "../../lib/api.ts";
-import { useApiQuery } from "../../lib/query.ts";
+import { useData } from "../../lib/data/index.ts";
 
 export function useFaqs() {
-  return useApiQuery(["faq"], (signal) => api<Faq[]>("/api/faq", { signal }));
+  return useData(["faq/questions", "getList"], (signal) => api<Faq[]>("/api/faq", { signal }));
 }

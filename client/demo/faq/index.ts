@@ -10,4 +10,10 @@ export const faq: Feature = {
     place: "pages",
     item: item("faq", "faq", "help", "/pages/faq"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { faq: "FAQ" } },
+    tr: { nav: { faq: "SSS" } },
+    ar: { nav: { faq: "الأسئلة الشائعة" } },
+  },
 };

@@ -1,4 +1,4 @@
-import type { Faq } from "../../../fixtures/faq.ts";
+import type { Faq } from "../../../domain/demo/faq.ts";
 import { hasEveryWord } from "../../kit/text.ts";
 
 /** The questions whose question or answer holds every word of the query (accents and case aside). */

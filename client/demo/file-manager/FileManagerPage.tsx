@@ -1,13 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import type { DemoFile } from "../../../fixtures/file-manager.ts";
+import type { DemoFile } from "../../../domain/demo/file-manager.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
 import { Picture } from "../../kit/ui/Picture.tsx";
-import { offlineChoices, setOffline, useFiles } from "./api.ts";
+import { QueryState } from "../../lib/data/index.ts";
+import { useFiles } from "./api.ts";
+import { offlineChoices, setOffline } from "./offline.ts";
 import { crumbs, entriesIn, isOffline, pathOf, rootOf, TYPE_ICONS } from "./drive.ts";
 import "./messages.ts";
 
@@ -30,70 +32,65 @@ export function FileManagerPage() {
   const entries = entriesIn(all, path);
   const selected = all.find((f) => f.id === search.get("file")) ?? null;
 
-  let body;
-  if (files.error) body = <LoadError message={t("fileManagerApp.loadFailed")} onRetry={files.retry} />;
-  else if (!files.data) body = <LoadingBar />;
-  else {
-    body = (
-      <div className="grid grid-cols-1 lg:grid-cols-[1fr_20rem] gap-4 items-start">
-        <section className="card card-border bg-base-100 min-w-0" aria-label={t("fileManagerApp.contents")}>
-          {entries.length === 0
-            ? <EmptyState icon="folder_open" title={t("fileManagerApp.emptyFolder")} testId="files-empty" />
-            : (
-              <div className="overflow-x-auto">
-                <table className="table" data-testid="files-table">
-                  <thead>
-                    <tr>
-                      <th>{t("fileManagerApp.name")}</th>
-                      <th className="hidden sm:table-cell">{t("fileManagerApp.owner")}</th>
-                      <th className="hidden md:table-cell text-end">{t("fileManagerApp.size")}</th>
-                      <th className="hidden md:table-cell">{t("fileManagerApp.modified")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((f) => (
-                      <tr
-                        key={f.id}
-                        className={selected?.id === f.id ? "bg-base-200" : ""}
-                        data-testid="file-row"
-                        data-file-id={f.id}
-                      >
-                        <td>
-                          <Link
-                            to={f.type === "folder" ? href(pathOf(f)) : href(path, f.id)}
-                            className="flex items-center gap-3 link link-hover"
-                            aria-current={selected?.id === f.id ? "true" : undefined}
-                            data-testid="file-open"
-                          >
-                            <Icon
-                              name={TYPE_ICONS[f.type]}
-                              className={f.type === "folder" ? "text-warning" : "opacity-70"}
-                            />
-                            <span dir="auto" className="break-all">{f.name}</span>
-                          </Link>
-                        </td>
-                        <td className="hidden sm:table-cell" dir="auto">{f.owner}</td>
-                        <td className="hidden md:table-cell text-end whitespace-nowrap" dir="ltr">
-                          {f.size || "—"}
-                        </td>
-                        <td className="hidden md:table-cell whitespace-nowrap" dir="ltr">{f.modified}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-        </section>
-        {selected
-          ? <Details file={selected} close={href(path)} />
+  const folder = (
+    <div className="grid grid-cols-1 lg:grid-cols-[1fr_20rem] gap-4 items-start">
+      <section className="card card-border bg-base-100 min-w-0" aria-label={t("fileManagerApp.contents")}>
+        {entries.length === 0
+          ? <EmptyState icon="folder_open" title={t("fileManagerApp.emptyFolder")} testId="files-empty" />
           : (
-            <p className="text-sm opacity-70 hidden lg:block p-4" data-testid="file-details-hint">
-              {t("fileManagerApp.pick")}
-            </p>
+            <div className="overflow-x-auto">
+              <table className="table" data-testid="files-table">
+                <thead>
+                  <tr>
+                    <th>{t("fileManagerApp.name")}</th>
+                    <th className="hidden sm:table-cell">{t("fileManagerApp.owner")}</th>
+                    <th className="hidden md:table-cell text-end">{t("fileManagerApp.size")}</th>
+                    <th className="hidden md:table-cell">{t("fileManagerApp.modified")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((f) => (
+                    <tr
+                      key={f.id}
+                      className={selected?.id === f.id ? "bg-base-200" : ""}
+                      data-testid="file-row"
+                      data-file-id={f.id}
+                    >
+                      <td>
+                        <Link
+                          to={f.type === "folder" ? href(pathOf(f)) : href(path, f.id)}
+                          className="flex items-center gap-3 link link-hover"
+                          aria-current={selected?.id === f.id ? "true" : undefined}
+                          data-testid="file-open"
+                        >
+                          <Icon
+                            name={TYPE_ICONS[f.type]}
+                            className={f.type === "folder" ? "text-warning" : "opacity-70"}
+                          />
+                          <span dir="auto" className="break-all">{f.name}</span>
+                        </Link>
+                      </td>
+                      <td className="hidden sm:table-cell" dir="auto">{f.owner}</td>
+                      <td className="hidden md:table-cell text-end whitespace-nowrap" dir="ltr">
+                        {f.size || "—"}
+                      </td>
+                      <td className="hidden md:table-cell whitespace-nowrap" dir="ltr">{f.modified}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
-      </div>
-    );
-  }
+      </section>
+      {selected
+        ? <Details file={selected} close={href(path)} />
+        : (
+          <p className="text-sm opacity-70 hidden lg:block p-4" data-testid="file-details-hint">
+            {t("fileManagerApp.pick")}
+          </p>
+        )}
+    </div>
+  );
 
   return (
     <div className="p-4 sm:p-8 flex flex-col gap-4" data-testid="file-manager">
@@ -115,7 +112,7 @@ export function FileManagerPage() {
           </ul>
         </nav>
       )}
-      {body}
+      <QueryState query={files} failure={t("fileManagerApp.loadFailed")}>{() => folder}</QueryState>
     </div>
   );
 }

@@ -1,30 +1,10 @@
-import { signal } from "@preact/signals-react";
-import type { DemoFile } from "../../../fixtures/file-manager.ts";
+import type { DemoFile } from "../../../domain/demo/file-manager.ts";
 import { api } from "../../lib/api.ts";
-import { useApiQuery } from "../../lib/query.ts";
+import { useData } from "../../lib/data/index.ts";
 
 export function useFiles() {
-  return useApiQuery(
-    ["file-manager"],
+  return useData(
+    ["file-manager/files", "getList"],
     (signal) => api<DemoFile[]>("/api/file-manager-app/files", { signal }),
   );
-}
-
-const STORE = "ledgerdesk.fileManager.offline";
-
-function readChoices(): Record<string, boolean> {
-  try {
-    const stored = JSON.parse(localStorage.getItem(STORE) ?? "{}");
-    return typeof stored === "object" && stored !== null ? stored : {};
-  } catch {
-    return {};
-  }
-}
-
-/** This device's offline choices by entry id (kept in the browser, as offline copies are). */
-export const offlineChoices = signal<Record<string, boolean>>(readChoices());
-
-export function setOffline(id: string, offline: boolean) {
-  offlineChoices.value = { ...offlineChoices.value, [id]: offline };
-  localStorage.setItem(STORE, JSON.stringify(offlineChoices.value));
 }

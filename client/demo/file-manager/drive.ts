@@ -1,4 +1,4 @@
-import type { DemoFile, FileType } from "../../../fixtures/file-manager.ts";
+import type { DemoFile, FileType } from "../../../domain/demo/file-manager.ts";
 
 /** How the drive writes a location: "My Files > Payroll". */
 export const SEPARATOR = " > ";

@@ -10,4 +10,10 @@ export const fileManager: Feature = {
     place: "applications",
     item: item("file-manager", "fileManager", "folder", "/apps/file-manager"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { fileManager: "File manager" } },
+    tr: { nav: { fileManager: "Dosya yöneticisi" } },
+    ar: { nav: { fileManager: "مدير الملفات" } },
+  },
 };

@@ -5,8 +5,9 @@ import { showMessage } from "../../kit/messages/store.ts";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
 import { SearchField } from "../../kit/ui/SearchField.tsx";
+import { QueryState } from "../../lib/data/index.ts";
 import { useIcons } from "./api.ts";
 import { ICON_PAGE, searchIcons } from "./catalogue.ts";
 import "./messages.ts";
@@ -32,48 +33,41 @@ export function IconsPage() {
   const found = searchIcons(icons.data ?? [], query);
   const shown = found.slice(0, shownCount);
 
-  let body;
-  if (icons.error) body = <LoadError message={t("iconsPage.loadFailed")} onRetry={icons.retry} />;
-  else if (!icons.data) body = <LoadingBar />;
-  else if (found.length === 0) {
-    body = <EmptyState icon="search_off" title={t("iconsPage.noMatch", { query })} testId="icons-empty" />;
-  } else {
-    body = (
-      <>
-        <ul
-          className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2"
-          data-testid="icons-grid"
+  const grid = (
+    <>
+      <ul
+        className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2"
+        data-testid="icons-grid"
+      >
+        {shown.map((icon) => (
+          <li key={icon.id}>
+            <button
+              type="button"
+              className="btn btn-ghost h-auto w-full flex-col gap-2 py-3 font-normal"
+              title={icon.tags.join(", ")}
+              aria-label={t("iconsPage.copy", { name: icon.name })}
+              data-testid="icon-tile"
+              data-icon={icon.name}
+              onClick={() => copyName(icon.name)}
+            >
+              <Icon name={icon.ligatures} size={32} />
+              <span className="text-xs break-all" dir="ltr">{icon.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {shown.length < found.length && (
+        <button
+          type="button"
+          className="btn self-center"
+          data-testid="icons-more"
+          onClick={() => setShownCount(shownCount + ICON_PAGE)}
         >
-          {shown.map((icon) => (
-            <li key={icon.id}>
-              <button
-                type="button"
-                className="btn btn-ghost h-auto w-full flex-col gap-2 py-3 font-normal"
-                title={icon.tags.join(", ")}
-                aria-label={t("iconsPage.copy", { name: icon.name })}
-                data-testid="icon-tile"
-                data-icon={icon.name}
-                onClick={() => copyName(icon.name)}
-              >
-                <Icon name={icon.ligatures} size={32} />
-                <span className="text-xs break-all" dir="ltr">{icon.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {shown.length < found.length && (
-          <button
-            type="button"
-            className="btn self-center"
-            data-testid="icons-more"
-            onClick={() => setShownCount(shownCount + ICON_PAGE)}
-          >
-            {t("iconsPage.more", { count: found.length - shown.length })}
-          </button>
-        )}
-      </>
-    );
-  }
+          {t("iconsPage.more", { count: found.length - shown.length })}
+        </button>
+      )}
+    </>
+  );
 
   return (
     <div className="p-4 sm:p-8 flex flex-col gap-6" data-testid="icons-page">
@@ -91,7 +85,18 @@ export function IconsPage() {
           testId="icons-search"
         />
       </PageHeading>
-      {body}
+      <QueryState
+        query={icons}
+        failure={t("iconsPage.loadFailed")}
+        empty={{
+          when: () => found.length === 0,
+          view: (
+            <EmptyState icon="search_off" title={t("iconsPage.noMatch", { query })} testId="icons-empty" />
+          ),
+        }}
+      >
+        {() => grid}
+      </QueryState>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import type { IconEntry } from "../../../fixtures/icons.ts";
+import type { IconEntry } from "../../../domain/demo/icons.ts";
 import { api } from "../../lib/api.ts";
-import { useApiQuery } from "../../lib/query.ts";
+import { useData } from "../../lib/data/index.ts";
 
 export function useIcons() {
-  return useApiQuery(["icons"], (signal) => api<IconEntry[]>("/api/icons", { signal }));
+  return useData(["icons/icons", "getList"], (signal) => api<IconEntry[]>("/api/icons", { signal }));
 }

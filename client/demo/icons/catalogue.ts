@@ -1,4 +1,4 @@
-import type { IconEntry } from "../../../fixtures/icons.ts";
+import type { IconEntry } from "../../../domain/demo/icons.ts";
 import { foldText } from "../../kit/text.ts";
 
 /** How many icons a page of the catalogue shows; "show more" adds as many again. */

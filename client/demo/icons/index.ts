@@ -10,4 +10,10 @@ export const icons: Feature = {
     place: "userInterface",
     item: item("icons", "icons", "emoji_symbols", "/ui/icons"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { icons: "Icons" } },
+    tr: { nav: { icons: "Simgeler" } },
+    ar: { nav: { icons: "الأيقونات" } },
+  },
 };

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { QueryState } from "../../lib/data/index.ts";
 import { useInvoice } from "./api.ts";
 import { CompactInvoice, ModernInvoice } from "./layouts.tsx";
 import "./messages.ts";
@@ -23,26 +23,6 @@ export function InvoicePage({ layout }: { layout: Layout }) {
   const id = param || SAMPLE_INVOICE_ID;
   const invoice = useInvoice(id);
   const other: Layout = layout === "compact" ? "modern" : "compact";
-
-  let body;
-  if (invoice.error) body = <LoadError message={t("invoicePage.loadFailed")} onRetry={invoice.retry} />;
-  else if (invoice.data === null && invoice.loading) body = <LoadingBar />;
-  else if (invoice.data === null) {
-    body = (
-      <EmptyState
-        icon="receipt_long"
-        title={t("invoicePage.notFoundTitle")}
-        text={t("invoicePage.notFoundText", { id })}
-        testId="invoice-not-found"
-      >
-        <Link to={`/pages/invoices/${layout}`} className="btn btn-sm">{t("invoicePage.showSample")}</Link>
-      </EmptyState>
-    );
-  } else {
-    body = layout === "compact"
-      ? <CompactInvoice invoice={invoice.data} />
-      : <ModernInvoice invoice={invoice.data} />;
-  }
 
   return (
     <div
@@ -72,7 +52,20 @@ export function InvoicePage({ layout }: { layout: Layout }) {
           {t("invoicePage.print")}
         </button>
       </div>
-      {body}
+      <QueryState
+        query={invoice}
+        failure={t("invoicePage.loadFailed")}
+        missing={{
+          icon: "receipt_long",
+          title: t("invoicePage.notFoundTitle"),
+          text: t("invoicePage.notFoundText", { id }),
+          back: { to: `/pages/invoices/${layout}`, label: t("invoicePage.showSample") },
+          testId: "invoice-not-found",
+        }}
+      >
+        {(data) =>
+          layout === "compact" ? <CompactInvoice invoice={data} /> : <ModernInvoice invoice={data} />}
+      </QueryState>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceParty } from "../../../fixtures/invoices.ts";
+import type { Invoice, InvoiceParty } from "../../../domain/demo/invoices.ts";
 import { t } from "../../kit/i18n/index.ts";
 
 /** An amount exactly as the invoice states it (the data holds them as text), read left to right. */

@@ -13,4 +13,10 @@ export const invoices: Feature = {
       item("invoice-modern", "invoiceModern", "view_quilt", "/pages/invoices/modern"),
     ]),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { invoices: "Invoices", invoiceCompact: "Compact", invoiceModern: "Modern" } },
+    tr: { nav: { invoices: "Faturalar", invoiceCompact: "Kompakt", invoiceModern: "Modern" } },
+    ar: { nav: { invoices: "الفواتير", invoiceCompact: "مضغوطة", invoiceModern: "حديثة" } },
+  },
 };

@@ -1,4 +1,4 @@
-import type { Invoice } from "../../../fixtures/invoices.ts";
+import type { Invoice } from "../../../domain/demo/invoices.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { InvoiceDates, Party, ServiceLines, Totals } from "./InvoiceParts.tsx";
 

@@ -1,10 +1,10 @@
-import type { KnowledgeBaseCategory } from "../../../fixtures/knowledge-base.ts";
+import type { KnowledgeBaseCategory } from "../../../domain/demo/knowledge-base.ts";
 import { api } from "../../lib/api.ts";
-import { useApiQuery } from "../../lib/query.ts";
+import { useData } from "../../lib/data/index.ts";
 
 export function useKnowledgeBase() {
-  return useApiQuery(
-    ["knowledge-base"],
+  return useData(
+    ["knowledge-base/categories", "getList"],
     (signal) => api<KnowledgeBaseCategory[]>("/api/knowledge-base", { signal }),
   );
 }

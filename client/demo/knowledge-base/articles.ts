@@ -1,4 +1,4 @@
-import type { Article, KnowledgeBaseCategory } from "../../../fixtures/knowledge-base.ts";
+import type { Article, KnowledgeBaseCategory } from "../../../domain/demo/knowledge-base.ts";
 import { hasEveryWord } from "../../kit/text.ts";
 
 /** The article with this id (from `?article=`) and its category, if any category features it. */

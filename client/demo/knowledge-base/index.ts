@@ -10,4 +10,10 @@ export const knowledgeBase: Feature = {
     place: "pages",
     item: item("knowledge-base", "knowledgeBase", "import_contacts", "/pages/knowledge-base"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { knowledgeBase: "Knowledge base" } },
+    tr: { nav: { knowledgeBase: "Bilgi bankası" } },
+    ar: { nav: { knowledgeBase: "قاعدة المعرفة" } },
+  },
 };

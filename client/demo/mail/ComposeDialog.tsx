@@ -3,11 +3,11 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { Modal } from "../../kit/ui/Modal.tsx";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
-import { ApiError } from "../../lib/api.ts";
-import { sendMail } from "./api.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { useSendMail } from "./api.ts";
 import { parseRecipients } from "./mailbox.ts";
 
-type Errors = { to?: string; subject?: string; form?: string };
+type Errors = { to?: string; subject?: string };
 
 /** Plain text as the HTML a mail body holds: escaped, one paragraph per blank-line block. */
 function textToHtml(text: string): string {
@@ -32,40 +32,40 @@ export function ComposeDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [to, setTo] = useState("");
   const [subject, setSubject] = useState("");
   const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState<Errors>({});
   const reset = () => {
     setTo("");
     setSubject("");
     setMessage("");
-    setErrors({});
+    setChecked({});
+    send.clear();
   };
-  const submit = async (draft: boolean) => {
-    const found = check(to, subject, message);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await sendMail({
-        to: parseRecipients(to).list,
-        subject: subject.trim(),
-        message: textToHtml(message),
-        draft,
-      });
+  const send = useSubmit(useSendMail().send, {
+    done: (_mail, { draft }) => {
       showMessage(draft ? t("mailApp.drafted") : t("mailApp.sent"), { variant: "success" });
       reset();
       onClose();
-    } catch (err) {
-      const fields = err instanceof ApiError ? err.fields : {};
-      const toField = Object.keys(fields).find((k) => k === "to" || k.startsWith("to."));
-      setErrors({
-        to: toField ? fields[toField] : undefined,
-        subject: fields.subject,
-        form: `${t("mailApp.sendFailed")}: ${err instanceof Error ? err.message : String(err)}`,
-      });
-    } finally {
-      setBusy(false);
+    },
+  });
+  const busy = send.busy;
+  // The dialog's own checks, else the server's refusal by field (`to.0.email` is the To line's).
+  const refusedTo = Object.keys(send.fields).find((k) => k === "to" || k.startsWith("to."));
+  const errors: Errors = Object.keys(checked).length > 0
+    ? checked
+    : { to: refusedTo ? send.fields[refusedTo] : undefined, subject: send.fields.subject };
+  const submit = async (draft: boolean) => {
+    const found = check(to, subject, message);
+    setChecked(found);
+    if (Object.keys(found).length > 0) {
+      send.clear();
+      return;
     }
+    await send.submit({
+      to: parseRecipients(to).list,
+      subject: subject.trim(),
+      message: textToHtml(message),
+      draft,
+    });
   };
   const field = (id: string, label: string, error: string | undefined, input: ReactNode) => (
     <div className="flex flex-col gap-1">
@@ -95,8 +95,10 @@ export function ComposeDialog({ open, onClose }: { open: boolean; onClose: () =>
           }}
         >
           <h2 id="compose-title" className="font-bold text-lg">{t("mailApp.composeTitle")}</h2>
-          {errors.form && (
-            <div role="alert" className="alert alert-error alert-soft text-sm">{errors.form}</div>
+          {send.error && (
+            <div role="alert" className="alert alert-error alert-soft text-sm">
+              {t("mailApp.sendFailed")}: {send.error.message}
+            </div>
           )}
           {field(
             "compose-to",

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type MouseEvent, type ReactNode, useState } from "react";
-import type { Mail } from "../../../fixtures/mail.ts";
+import type { Mail } from "../../../domain/demo/mail.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { deleteMails, moveMails, toggleMailLabel, updateMails } from "./api.ts";
+import { useDeleteMails, useMoveMails, useToggleMailLabel, useUpdateMails } from "./api.ts";
 import type { MailLists } from "./mailbox.ts";
 
 /** A small menu of choices (folders, labels) on a native <details>, so it opens and closes with the keyboard. */
@@ -40,7 +40,11 @@ export function MailActions(
 ) {
   useSignals();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const updateMails = useUpdateMails();
+  const moveMails = useMoveMails();
+  const toggleMailLabel = useToggleMailLabel();
+  const deleteMails = useDeleteMails();
+  const update = (change: (m: Mail) => Mail) => void updateMails.write({ mails, change });
   const ids = mails.map((m) => m.id);
   const allRead = mails.every((m) => m.read);
   const allStarred = mails.every((m) => m.starred);
@@ -67,7 +71,7 @@ export function MailActions(
               data-testid={`mail-move-${f.handle}`}
               onClick={(e) => {
                 close(e);
-                void moveMails(ids, f);
+                void moveMails.write({ ids, folder: f });
               }}
             >
               <Icon name={f.icon} size={18} />
@@ -86,7 +90,7 @@ export function MailActions(
               data-testid={`mail-label-${l.handle}`}
               onClick={(e) => {
                 close(e);
-                void toggleMailLabel(ids, l.id);
+                void toggleMailLabel.write({ ids, labelId: l.id });
               }}
             >
               <span className="size-3 rounded-full" style={{ background: l.color }} aria-hidden="true" />
@@ -100,22 +104,22 @@ export function MailActions(
       </ChoiceMenu>
       {allRead
         ? button("mark_email_unread", t("mailApp.markUnread"), "mail-unread", () =>
-          void updateMails(mails, (m) => ({ ...m, read: false })))
+          update((m) => ({ ...m, read: false })))
         : button("mark_email_read", t("mailApp.markRead"), "mail-read", () =>
-          void updateMails(mails, (m) => ({ ...m, read: true })))}
+          update((m) => ({ ...m, read: true })))}
       {button(
         allStarred ? "star" : "star_border",
         allStarred ? t("mailApp.unstar") : t("mailApp.star"),
         "mail-star",
         () =>
-          void updateMails(mails, (m) => ({ ...m, starred: !allStarred })),
+          update((m) => ({ ...m, starred: !allStarred })),
       )}
       {button(
         allImportant ? "label_important" : "label_important_outline",
         allImportant ? t("mailApp.notImportant") : t("mailApp.important"),
         "mail-important",
         () =>
-          void updateMails(mails, (m) => ({ ...m, important: !allImportant })),
+          update((m) => ({ ...m, important: !allImportant })),
       )}
       {button("delete", t("mailApp.delete"), "mail-delete", () =>
         setConfirming(true))}
@@ -125,16 +129,14 @@ export function MailActions(
         confirm={t("mailApp.delete")}
         cancel={t("crud.cancel")}
         danger
-        busy={busy}
+        busy={deleteMails.busy}
         testId="mail-delete-confirm"
         onCancel={() =>
           setConfirming(false)}
         onConfirm={async () => {
-          setBusy(true);
-          const done = await deleteMails(ids);
-          setBusy(false);
+          const done = await deleteMails.write(ids);
           setConfirming(false);
-          if (done) {
+          if (done !== null) {
             onDeleted?.();
           }
         }}

@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { Link } from "react-router";
-import type { Mail } from "../../../fixtures/mail.ts";
+import type { Mail } from "../../../domain/demo/mail.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
-import { updateMails } from "./api.ts";
+import { useUpdateMails } from "./api.ts";
 import { MailActions } from "./MailActions.tsx";
 import { type MailLists, stripTags } from "./mailbox.ts";
 import { SelectAll } from "../../kit/ui/SelectAll.tsx";
@@ -33,6 +33,7 @@ export function MailList(
   },
 ) {
   useSignals();
+  const updateMails = useUpdateMails();
   const chosen = mails.filter((m) => selected.has(m.id));
   return (
     <div className="flex flex-col min-h-0" data-testid="mail-list">
@@ -83,7 +84,8 @@ export function MailList(
                 aria-label={m.starred ? t("mailApp.unstar") : t("mailApp.star")}
                 aria-pressed={m.starred}
                 data-testid="mail-row-star"
-                onClick={() => void updateMails([m], (x) => ({ ...x, starred: !x.starred }))}
+                onClick={() =>
+                  void updateMails.write({ mails: [m], change: (x) => ({ ...x, starred: !x.starred }) })}
               >
                 <Icon
                   name={m.starred ? "star" : "star_border"}

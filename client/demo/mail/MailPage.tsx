@@ -3,7 +3,8 @@ import { useMemo, useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
+import { QueryState } from "../../lib/data/index.ts";
 import { SidebarApp, SidebarLink } from "../../kit/ui/SidebarApp.tsx";
 import { useEveryMail, useMailLists, useViewMails } from "./api.ts";
 import { ComposeDialog } from "./ComposeDialog.tsx";
@@ -24,21 +25,20 @@ export function MailPage({ kind }: { kind: MailView["kind"] }) {
   const handle = params.folder ?? params.label ?? params.filter ?? "inbox";
   const view = useMemo(() => ({ kind, handle }), [kind, handle]);
   const lists = useMailLists();
-  if (lists.error) {
-    return (
-      <div className="p-6">
-        <LoadError message={t("mailApp.loadFailed")} onRetry={lists.retry} />
-      </div>
-    );
-  }
-  if (!lists.data) return <LoadingBar />;
-  const known = kind === "folder"
-    ? lists.data.folders.some((f) => f.handle === handle)
-    : kind === "label"
-    ? lists.data.labels.some((l) => l.handle === handle)
-    : lists.data.filters.some((f) => f.handle === handle);
-  if (!known) return <Navigate to="/apps/mail/inbox" replace />;
-  return <Mailbox view={view} lists={lists.data} openId={params.mailId} />;
+  return (
+    <QueryState query={lists} failure={t("mailApp.loadFailed")}>
+      {(known) =>
+        isKnown(known, view)
+          ? <Mailbox view={view} lists={known} openId={params.mailId} />
+          : <Navigate to="/apps/mail/inbox" replace />}
+    </QueryState>
+  );
+}
+
+/** Whether the address names a folder, label or filter that exists. */
+function isKnown(lists: MailLists, { kind, handle }: MailView): boolean {
+  const named = kind === "folder" ? lists.folders : kind === "label" ? lists.labels : lists.filters;
+  return named.some((x) => x.handle === handle);
 }
 
 function Mailbox({ view, lists, openId }: { view: MailView; lists: MailLists; openId?: string }) {
@@ -112,37 +112,6 @@ function Mailbox({ view, lists, openId }: { view: MailView; lists: MailLists; op
   const searchBox = (
     <SearchField value={query} onChange={setQuery} label={t("mailApp.search")} testId="mail-search" />
   );
-  let listPane;
-  if (list.error) {
-    listPane = (
-      <div className="p-4">
-        <LoadError message={t("mailApp.loadFailed")} onRetry={list.retry} />
-      </div>
-    );
-  } else if (!list.data) listPane = <LoadingBar />;
-  else if (shown.length === 0) {
-    listPane = query
-      ? <EmptyState icon="search_off" title={t("mailApp.noMatch", { query })} testId="mail-empty" />
-      : (
-        <EmptyState
-          icon="mail_outline"
-          title={t("mailApp.emptyTitle")}
-          text={t("mailApp.emptyText")}
-          testId="mail-empty"
-        />
-      );
-  } else {
-    listPane = (
-      <MailList
-        mails={shown}
-        lists={lists}
-        selected={selected}
-        onSelect={setSelected}
-        openId={openId}
-        linkTo={(id) => viewPath(view, id) + suffix}
-      />
-    );
-  }
   return (
     <SidebarApp
       title={title}
@@ -158,8 +127,34 @@ function Mailbox({ view, lists, openId }: { view: MailView; lists: MailLists; op
             openId ? "hidden lg:flex" : "flex"
           } flex-col w-full lg:w-2/5 lg:max-w-md lg:border-e border-base-300 min-h-0`}
         >
-          {list.loading && list.data && <LoadingBar />}
-          {listPane}
+          <QueryState
+            query={list}
+            failure={t("mailApp.loadFailed")}
+            empty={{
+              when: () => shown.length === 0,
+              view: query
+                ? <EmptyState icon="search_off" title={t("mailApp.noMatch", { query })} testId="mail-empty" />
+                : (
+                  <EmptyState
+                    icon="mail_outline"
+                    title={t("mailApp.emptyTitle")}
+                    text={t("mailApp.emptyText")}
+                    testId="mail-empty"
+                  />
+                ),
+            }}
+          >
+            {() => (
+              <MailList
+                mails={shown}
+                lists={lists}
+                selected={selected}
+                onSelect={setSelected}
+                openId={openId}
+                linkTo={(id) => viewPath(view, id) + suffix}
+              />
+            )}
+          </QueryState>
         </div>
         <div className={`${openId ? "flex" : "hidden lg:flex"} flex-col flex-1 min-w-0 min-h-0`}>
           {openId

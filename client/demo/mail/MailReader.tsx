@@ -2,14 +2,13 @@ import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
-import type { Mail } from "../../../fixtures/mail.ts";
+import type { Mail } from "../../../domain/demo/mail.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { SafeHtml } from "../../kit/ui/SafeHtml.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { updateMails, useMail } from "./api.ts";
+import { QueryState } from "../../lib/data/index.ts";
+import { useMail, useUpdateMails } from "./api.ts";
 import { MailActions } from "./MailActions.tsx";
 import { fileSize, type MailLists } from "./mailbox.ts";
 import { ColorBadge } from "../../kit/ui/ColorBadge.tsx";
@@ -19,10 +18,12 @@ export function MailReader(
   { id, lists, backTo, onDeleted }: { id: string; lists: MailLists; backTo: string; onDeleted: () => void },
 ) {
   useSignals();
-  const { data: mail, loading, error, retry } = useMail(id);
+  const mail = useMail(id);
+  const updateMails = useUpdateMails();
   useEffect(() => {
-    if (mail && mail.id === id && !mail.read) void updateMails([mail], (m) => ({ ...m, read: true }));
-  }, [mail, id]);
+    const open = mail.data;
+    if (open && !open.read) void updateMails.write({ mails: [open], change: (m) => ({ ...m, read: true }) });
+  }, [mail.data]);
   const back = (
     <Link
       to={backTo}
@@ -33,20 +34,24 @@ export function MailReader(
       <Icon name="arrow_back" size={20} className="rtl:rotate-180" />
     </Link>
   );
-  if (error) {
-    const gone = error instanceof ApiError && error.status === 404;
-    return (
-      <div className="p-4 flex flex-col gap-3">
-        {back}
-        <LoadError
-          message={gone ? t("mailApp.notFound") : t("mailApp.loadFailed")}
-          onRetry={gone ? undefined : retry}
-        />
-      </div>
-    );
-  }
-  if (!mail || loading && mail.id !== id) return <LoadingBar />;
-  return <MailBody mail={mail} lists={lists} back={back} onDeleted={onDeleted} />;
+  return (
+    <>
+      {/* Until the mail is in, the way back stays in reach (on a phone the list is hidden). */}
+      {mail.data === null && <div className="p-4 pb-0">{back}</div>}
+      <QueryState
+        query={mail}
+        failure={t("mailApp.loadFailed")}
+        missing={{
+          icon: "unsubscribe",
+          title: t("mailApp.notFound"),
+          back: { to: backTo, label: t("mailApp.back") },
+          testId: "mail-not-found",
+        }}
+      >
+        {(data) => <MailBody mail={data} lists={lists} back={back} onDeleted={onDeleted} />}
+      </QueryState>
+    </>
+  );
 }
 
 function MailBody(

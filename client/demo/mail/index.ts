@@ -10,4 +10,10 @@ export const mail: Feature = {
     place: "applications",
     item: item("mail", "mail", "email", "/apps/mail/inbox"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { mail: "Mail" } },
+    tr: { nav: { mail: "E-posta" } },
+    ar: { nav: { mail: "البريد" } },
+  },
 };

@@ -1,4 +1,4 @@
-import type { Mail, MailFilter, MailFolder, MailLabel } from "../../../fixtures/mail.ts";
+import type { Mail, MailFilter, MailFolder, MailLabel } from "../../../domain/demo/mail.ts";
 import { hasEveryWord } from "../../kit/text.ts";
 
 /** Which mails the list shows: a folder, a label or a filter, by handle (as in the URL). */

@@ -1,11 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import type { NoteLabel } from "../../../fixtures/notes.ts";
+import type { NoteLabel } from "../../../domain/demo/notes.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { Modal } from "../../kit/ui/Modal.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { saveLabels } from "./api.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { useSaveLabels } from "./api.ts";
 import { checkLabels, withHandles } from "./notebook.ts";
 
 /** The label manager: rename, add and remove labels, saved together (update-labels). */
@@ -30,22 +31,16 @@ function Rows({ initial, onClose }: { initial: NoteLabel[]; onClose: () => void 
   useSignals();
   const [rows, setRows] = useState(initial);
   const [shown, setShown] = useState<Map<number, string>>(new Map());
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit(useSaveLabels().send, {
+    done: () => {
+      showMessage(t("notesApp.labelsSaved"), { variant: "success" });
+      onClose();
+    },
+  });
   const save = async () => {
     const problems = checkLabels(rows);
     setShown(problems);
-    if (problems.size > 0) return;
-    setBusy(true);
-    try {
-      await saveLabels(withHandles(rows));
-      showMessage(t("notesApp.labelsSaved"), { variant: "success" });
-      onClose();
-    } catch (err) {
-      setFailure(`${t("notesApp.labelsFailed")}: ${err instanceof Error ? err.message : String(err)}`);
-    } finally {
-      setBusy(false);
-    }
+    if (problems.size === 0) await submit.submit(withHandles(rows));
   };
   return (
     <form
@@ -57,7 +52,11 @@ function Rows({ initial, onClose }: { initial: NoteLabel[]; onClose: () => void 
       }}
     >
       <h2 id="labels-title" className="font-bold text-lg">{t("notesApp.labelsTitle")}</h2>
-      {failure && <div role="alert" className="alert alert-error alert-soft text-sm">{failure}</div>}
+      {submit.error && (
+        <div role="alert" className="alert alert-error alert-soft text-sm">
+          {t("notesApp.labelsFailed")}: {submit.error.message}
+        </div>
+      )}
       <ul className="flex flex-col gap-2">
         {rows.map((l, i) => (
           <li key={l.id} className="flex flex-col gap-1" data-testid="notes-label-row">
@@ -100,11 +99,16 @@ function Rows({ initial, onClose }: { initial: NoteLabel[]; onClose: () => void 
         {t("notesApp.addLabel")}
       </button>
       <div className="modal-action">
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
+        <button type="button" className="btn btn-ghost" disabled={submit.busy} onClick={onClose}>
           {t("crud.cancel")}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="notes-labels-save">
-          {busy && <span className="loading loading-spinner loading-sm" />}
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={submit.busy}
+          data-testid="notes-labels-save"
+        >
+          {submit.busy && <span className="loading loading-spinner loading-sm" />}
           {t("notesApp.save")}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
-import type { Note, NoteLabel } from "../../../fixtures/notes.ts";
+import type { Note, NoteLabel } from "../../../domain/demo/notes.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { loadableImage } from "./notebook.ts";

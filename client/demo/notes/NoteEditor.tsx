@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { useRef } from "react";
-import type { NoteLabel } from "../../../fixtures/notes.ts";
+import type { NoteLabel } from "../../../domain/demo/notes.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { loadableImage, type NoteDraft } from "./notebook.ts";

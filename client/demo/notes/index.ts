@@ -10,4 +10,10 @@ export const notes: Feature = {
     place: "applications",
     item: item("notes", "notes", "note", "/apps/notes"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { notes: "Notes" } },
+    tr: { nav: { notes: "Notlar" } },
+    ar: { nav: { notes: "الملاحظات" } },
+  },
 };

@@ -1,4 +1,4 @@
-import type { Note, NoteLabel } from "../../../fixtures/notes.ts";
+import type { Note, NoteLabel } from "../../../domain/demo/notes.ts";
 import { foldText, hasEveryWord } from "../../kit/text.ts";
 
 /** Which notes a page shows: the live ones, those with a reminder, the archive, or one label's. */

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
-import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
-import { useAbout } from "./api.ts";
+import { QueryState } from "../../lib/data/index.ts";
 import { InfoCard } from "../../kit/ui/InfoCard.tsx";
+import type { About } from "../../../domain/demo/profile.ts";
+import { useAbout } from "./api.ts";
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,9 +18,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** About: general, work and contact facts; the member's groups and friends beside them. */
 export function AboutTab() {
   const about = useAbout();
-  if (about.error) return <LoadError message={t("profilePage.loadFailed")} onRetry={about.retry} />;
-  if (!about.data) return <LoadingBar />;
-  const { general, work, contact, groups, friends } = about.data;
+  return (
+    <QueryState query={about} failure={t("profilePage.loadFailed")}>
+      {(data) => <AboutFacts about={data} />}
+    </QueryState>
+  );
+}
+
+function AboutFacts({ about: { general, work, contact, groups, friends } }: { about: About }) {
   const lines = (items: string[]) => items.map((x) => <div key={x}>{x}</div>);
   return (
     <div className="grid grid-cols-1 lg:grid-cols-3 gap-6">

@@ -1,17 +1,31 @@
+import type { MediaGroup } from "../../../domain/demo/profile.ts";
 import { t } from "../../kit/i18n/index.ts";
-import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
 import { Picture } from "../../kit/ui/Picture.tsx";
+import { QueryState } from "../../lib/data/index.ts";
 import { usePhotosVideos } from "./api.ts";
 
 /** Photos and videos, by group, each group with its info line. */
 export function MediaTab() {
   const groups = usePhotosVideos();
-  if (groups.error) return <LoadError message={t("profilePage.loadFailed")} onRetry={groups.retry} />;
-  if (!groups.data) return <LoadingBar />;
-  if (groups.data.length === 0) return <EmptyState icon="photo_library" title={t("profilePage.noMedia")} />;
+  return (
+    <QueryState
+      query={groups}
+      failure={t("profilePage.loadFailed")}
+      empty={{
+        when: (data) => data.length === 0,
+        view: <EmptyState icon="photo_library" title={t("profilePage.noMedia")} />,
+      }}
+    >
+      {(data) => <MediaGroups groups={data} />}
+    </QueryState>
+  );
+}
+
+function MediaGroups({ groups }: { groups: MediaGroup[] }) {
   return (
     <div className="flex flex-col gap-8">
-      {groups.data.map((g) => (
+      {groups.map((g) => (
         <section key={g.id} aria-labelledby={`media-group-${g.id}`} data-testid="profile-media-group">
           <h2 id={`media-group-${g.id}`} className="text-lg font-semibold" dir="auto">{g.name}</h2>
           <p className="text-sm opacity-70 mb-3" dir="auto">{g.info}</p>

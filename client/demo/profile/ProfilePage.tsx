@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
-import { LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { QueryState } from "../../lib/data/index.ts";
 import { useTimeline } from "./api.ts";
 import "./messages.ts";
 import { PROFILE_TABS, profileOwner, profileTab } from "./people.ts";
@@ -55,11 +55,11 @@ export function ProfilePage() {
         </nav>
       </header>
       <div className="max-w-6xl mx-auto w-full p-4 sm:p-8" role="tabpanel" data-testid={`profile-${tab}`}>
-        {tab === "timeline" && (timeline.error
-          ? <LoadError message={t("profilePage.loadFailed")} onRetry={timeline.retry} />
-          : timeline.data
-          ? <TimelineTab timeline={timeline.data} />
-          : <LoadingBar />)}
+        {tab === "timeline" && (
+          <QueryState query={timeline} failure={t("profilePage.loadFailed")}>
+            {(data) => <TimelineTab timeline={data} />}
+          </QueryState>
+        )}
         {tab === "media" && <MediaTab />}
         {tab === "about" && <AboutTab />}
       </div>

@@ -1,4 +1,4 @@
-import type { Activity, Post } from "../../../fixtures/profile.ts";
+import type { Activity, Post } from "../../../domain/demo/profile.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";

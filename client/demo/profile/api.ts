@@ -1,21 +1,21 @@
-import type { About, Activity, MediaGroup, Post } from "../../../fixtures/profile.ts";
+import type { About, Activity, MediaGroup, Post } from "../../../domain/demo/profile.ts";
 import { api } from "../../lib/api.ts";
-import { useApiQuery } from "../../lib/query.ts";
+import { useData } from "../../lib/data/index.ts";
 
 export function useTimeline() {
-  return useApiQuery(
-    ["profile", "timeline"],
+  return useData(
+    ["profile/timeline", "get"],
     (signal) => api<{ activities: Activity[]; posts: Post[] }>("/api/profile/timeline", { signal }),
   );
 }
 
 export function usePhotosVideos() {
-  return useApiQuery(
-    ["profile", "media"],
+  return useData(
+    ["profile/photos-videos", "getList"],
     (signal) => api<MediaGroup[]>("/api/profile/photos-videos", { signal }),
   );
 }
 
 export function useAbout() {
-  return useApiQuery(["profile", "about"], (signal) => api<About>("/api/profile/about", { signal }));
+  return useData(["profile/about", "get"], (signal) => api<About>("/api/profile/about", { signal }));
 }

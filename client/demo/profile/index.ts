@@ -10,4 +10,10 @@ export const profile: Feature = {
     place: "pages",
     item: item("profile", "profile", "person", "/pages/profile"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { profile: "Profile" } },
+    tr: { nav: { profile: "Profil" } },
+    ar: { nav: { profile: "الملف الشخصي" } },
+  },
 };

@@ -1,4 +1,4 @@
-import type { Post, ProfileUser } from "../../../fixtures/profile.ts";
+import type { Post, ProfileUser } from "../../../domain/demo/profile.ts";
 
 export const PROFILE_TABS = ["timeline", "media", "about"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

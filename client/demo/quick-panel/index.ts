@@ -1,9 +1,9 @@
-/** The quick panel's data (the demo's notes and events, and its quick settings), for the shell's panel. */
-export {
-  loadQuickPanelData,
-  quickPanelData,
-  type QuickPanelItem,
-  type QuickToggle,
-  quickToggles,
-  setQuickToggle,
-} from "./data.ts";
+/** The quick panel's parts for the shell's panel: its quick settings, and its data's sections as a chunk. */
+export { type QuickToggle, quickToggles, setQuickToggle } from "./toggles.ts";
+
+/**
+ * The events and notes with the data layer under them: a chunk of its own, loaded when the panel first opens,
+ * so the first page's JS carries no TanStack Query.
+ */
+export const loadQuickPanelSections = () => import("./QuickPanelSections.tsx");
+export type QuickPanelSectionsChunk = Awaited<ReturnType<typeof loadQuickPanelSections>>;

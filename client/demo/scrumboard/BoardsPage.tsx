@@ -4,8 +4,9 @@ import { Link, useNavigate } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
-import { type BoardSummary, createBoard, deleteBoard, renameBoard, useBoards } from "./api.ts";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
+import { QueryState } from "../../lib/data/index.ts";
+import { type BoardSummary, useBoards, useCreateBoard, useDeleteBoard, useRenameBoard } from "./api.ts";
 import { NameDialog } from "./NameDialog.tsx";
 import "./messages.ts";
 
@@ -17,6 +18,9 @@ export function BoardsPage() {
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<BoardSummary | null>(null);
   const [deleting, setDeleting] = useState<BoardSummary | null>(null);
+  const createBoard = useCreateBoard();
+  const renameBoard = useRenameBoard();
+  const deleteBoard = useDeleteBoard();
   return (
     <div className="p-4 sm:p-8 flex flex-col gap-6" data-testid="scrumboard-boards">
       <header className="flex flex-wrap items-center gap-3">
@@ -32,56 +36,64 @@ export function BoardsPage() {
           {t("scrumboardApp.addBoard")}
         </button>
       </header>
-      {boards.error && <LoadError message={t("scrumboardApp.loadFailed")} onRetry={boards.retry} />}
-      {!boards.data && !boards.error && <LoadingBar />}
-      {boards.data?.length === 0 && (
-        <EmptyState
-          icon="view_kanban"
-          title={t("scrumboardApp.boardsEmpty")}
-          text={t("scrumboardApp.boardsEmptyText")}
-        />
-      )}
-      <ul className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 gap-4">
-        {boards.data?.map((b) => (
-          <li
-            key={b.id}
-            className="card card-border bg-base-100 hover:shadow-md transition-shadow"
-            data-testid="board-tile"
-            data-board-id={b.id}
-          >
-            <div className="card-body p-4 gap-3">
-              <Link
-                to={`/apps/scrumboard/boards/${b.id}/${b.uri}`}
-                className="flex items-center gap-3 font-semibold text-lg link link-hover"
-                data-testid="board-open"
+      <QueryState
+        query={boards}
+        failure={t("scrumboardApp.loadFailed")}
+        empty={{
+          when: (all) => all.length === 0,
+          view: (
+            <EmptyState
+              icon="view_kanban"
+              title={t("scrumboardApp.boardsEmpty")}
+              text={t("scrumboardApp.boardsEmptyText")}
+            />
+          ),
+        }}
+      >
+        {(all) => (
+          <ul className="grid grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 gap-4">
+            {all.map((b) => (
+              <li
+                key={b.id}
+                className="card card-border bg-base-100 hover:shadow-md transition-shadow"
+                data-testid="board-tile"
+                data-board-id={b.id}
               >
-                <Icon name="dashboard" className="text-primary" />
-                <span className="break-words" data-testid="board-name">{b.name}</span>
-              </Link>
-              <div className="card-actions justify-end">
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm"
-                  data-testid="board-rename"
-                  onClick={() => setRenaming(b)}
-                >
-                  <Icon name="edit" size={18} />
-                  {t("scrumboardApp.rename")}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-sm text-error"
-                  data-testid="board-delete"
-                  onClick={() => setDeleting(b)}
-                >
-                  <Icon name="delete" size={18} />
-                  {t("scrumboardApp.deleteBoard")}
-                </button>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+                <div className="card-body p-4 gap-3">
+                  <Link
+                    to={`/apps/scrumboard/boards/${b.id}/${b.uri}`}
+                    className="flex items-center gap-3 font-semibold text-lg link link-hover"
+                    data-testid="board-open"
+                  >
+                    <Icon name="dashboard" className="text-primary" />
+                    <span className="break-words" data-testid="board-name">{b.name}</span>
+                  </Link>
+                  <div className="card-actions justify-end">
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm"
+                      data-testid="board-rename"
+                      onClick={() => setRenaming(b)}
+                    >
+                      <Icon name="edit" size={18} />
+                      {t("scrumboardApp.rename")}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-sm text-error"
+                      data-testid="board-delete"
+                      onClick={() => setDeleting(b)}
+                    >
+                      <Icon name="delete" size={18} />
+                      {t("scrumboardApp.deleteBoard")}
+                    </button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <NameDialog
         open={adding}
         title={t("scrumboardApp.addBoard")}
@@ -90,7 +102,7 @@ export function BoardsPage() {
         testId="board-new"
         onClose={() => setAdding(false)}
         onSave={async (name) => {
-          const made = await createBoard(name);
+          const made = await createBoard.send(name);
           navigate(`/apps/scrumboard/boards/${made.id}/${made.uri}`);
         }}
       />
@@ -102,7 +114,7 @@ export function BoardsPage() {
         confirm={t("scrumboardApp.save")}
         testId="board-rename-dialog"
         onClose={() => setRenaming(null)}
-        onSave={(name) => renameBoard(renaming!.id, name)}
+        onSave={(name) => renameBoard.write({ boardId: renaming!.id, name })}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -115,7 +127,7 @@ export function BoardsPage() {
         onConfirm={() => {
           const id = deleting!.id;
           setDeleting(null);
-          void deleteBoard(id);
+          void deleteBoard.write(id);
         }}
       >
         {t("scrumboardApp.deleteBoardText")}

@@ -2,8 +2,12 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { Modal } from "../../kit/ui/Modal.tsx";
 import { t } from "../../kit/i18n/index.ts";
+import { useSubmit } from "../../lib/submit.ts";
 
-/** Asks for a name (a new board, a rename): required, trimmed; Escape or Cancel leaves it. */
+/**
+ * Asks for a name (a new board, a rename): required, trimmed; Escape or Cancel leaves it. `onSave` rejecting is a
+ * refusal, shown by the field; the dialog closes once it resolves.
+ */
 export function NameDialog(
   { open, title, label, initial = "", confirm, onSave, onClose, testId }: {
     open: boolean;
@@ -18,12 +22,14 @@ export function NameDialog(
 ) {
   useSignals();
   const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const save = useSubmit(onSave, { done: onClose });
+  const error = missing ? t("scrumboardApp.nameRequired") : save.error?.message ?? null;
   useEffect(() => {
     if (open) {
       setName(initial);
-      setError(null);
+      setMissing(false);
+      save.clear();
     }
   }, [open, initial]);
   return (
@@ -34,16 +40,8 @@ export function NameDialog(
           noValidate
           onSubmit={async (e) => {
             e.preventDefault();
-            if (name.trim() === "") return setError(t("scrumboardApp.nameRequired"));
-            setBusy(true);
-            try {
-              await onSave(name.trim());
-              onClose();
-            } catch (err) {
-              setError(err instanceof Error ? err.message : String(err));
-            } finally {
-              setBusy(false);
-            }
+            setMissing(name.trim() === "");
+            if (name.trim() !== "") await save.submit(name.trim());
           }}
         >
           <h2 id={`${testId}-title`} className="font-bold text-lg">{title}</h2>
@@ -62,10 +60,15 @@ export function NameDialog(
             {error && <span id={`${testId}-error`} className="text-error text-sm">{error}</span>}
           </label>
           <div className="modal-action">
-            <button type="button" className="btn btn-ghost" disabled={busy} onClick={onClose}>
+            <button type="button" className="btn btn-ghost" disabled={save.busy} onClick={onClose}>
               {t("crud.cancel")}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy} data-testid={`${testId}-save`}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={save.busy}
+              data-testid={`${testId}-save`}
+            >
               {confirm}
             </button>
           </div>

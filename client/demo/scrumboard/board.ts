@@ -1,4 +1,4 @@
-import type { Board, Card, List } from "../../../fixtures/scrumboard.ts";
+import type { Board, Card, List } from "../../../domain/demo/scrumboard.ts";
 
 /** The list holding a card, if any. */
 export function listOf(lists: List[], cardId: string): List | undefined {

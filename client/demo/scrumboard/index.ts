@@ -10,4 +10,10 @@ export const scrumboard: Feature = {
     place: "applications",
     item: item("scrumboard", "scrumboard", "view_kanban", "/apps/scrumboard/boards"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { scrumboard: "Scrumboard" } },
+    tr: { nav: { scrumboard: "Scrum panosu" } },
+    ar: { nav: { scrumboard: "لوحة سكرم" } },
+  },
 };

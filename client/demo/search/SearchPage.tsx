@@ -1,13 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { SearchResult } from "../../../fixtures/search.ts";
+import type { SearchResult } from "../../../domain/demo/search.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { normalizeQuery, type Suggestion, suggestPages } from "../../kit/navigation/filter.ts";
 import { useMenu } from "../../kit/navigation/menu.ts";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
-import { EmptyState, LoadError, LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { EmptyState } from "../../kit/ui/PageStates.tsx";
+import { QueryState } from "../../lib/data/index.ts";
 import { useSearchResults } from "./api.ts";
 import "./messages.ts";
 
@@ -31,34 +32,38 @@ export function SearchPage({ look }: { look: Look }) {
   const pages = suggestPages(useMenu(), query, (key) => t(`nav.${key}`));
   const other: Look = look === "classic" ? "modern" : "classic";
 
-  let body;
-  if (normalized === "") {
-    body = <EmptyState icon="search" title={t("searchPage.prompt")} testId="search-prompt" />;
-  } else if (results.error) {
-    body = <LoadError message={t("searchPage.loadFailed")} onRetry={results.retry} />;
-  } else if (!results.data) body = <LoadingBar />;
-  else if (results.data.length === 0 && pages.length === 0) {
-    body = <EmptyState icon="search_off" title={t("searchPage.noMatch", { query })} testId="search-empty" />;
-  } else {
-    body = (
-      <div className="flex flex-col gap-6">
-        {pages.length > 0 && <PageMatches pages={pages} />}
-        <section aria-labelledby="search-results-title" className="flex flex-col gap-3">
-          <h2
-            id="search-results-title"
-            className="text-sm opacity-70"
-            role="status"
-            data-testid="search-count"
-          >
-            {t("searchPage.count", { count: results.data.length, query })}
-          </h2>
-          {look === "classic"
-            ? <ClassicResults results={results.data} />
-            : <ModernResults results={results.data} />}
-        </section>
-      </div>
+  // An empty query asks nothing: the prompt stands in for the results.
+  const body = normalized === ""
+    ? <EmptyState icon="search" title={t("searchPage.prompt")} testId="search-prompt" />
+    : (
+      <QueryState
+        query={results}
+        failure={t("searchPage.loadFailed")}
+        empty={{
+          when: (found) => found.length === 0 && pages.length === 0,
+          view: (
+            <EmptyState icon="search_off" title={t("searchPage.noMatch", { query })} testId="search-empty" />
+          ),
+        }}
+      >
+        {(found) => (
+          <div className="flex flex-col gap-6">
+            {pages.length > 0 && <PageMatches pages={pages} />}
+            <section aria-labelledby="search-results-title" className="flex flex-col gap-3">
+              <h2
+                id="search-results-title"
+                className="text-sm opacity-70"
+                role="status"
+                data-testid="search-count"
+              >
+                {t("searchPage.count", { count: found.length, query })}
+              </h2>
+              {look === "classic" ? <ClassicResults results={found} /> : <ModernResults results={found} />}
+            </section>
+          </div>
+        )}
+      </QueryState>
     );
-  }
 
   return (
     <div className="p-4 sm:p-8 flex flex-col gap-6 max-w-5xl mx-auto w-full" data-testid={`search-${look}`}>

@@ -13,4 +13,10 @@ export const search: Feature = {
       item("search-modern", "searchModern", "youtube_searched_for", "/pages/search/modern"),
     ]),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { search: "Search", searchClassic: "Classic", searchModern: "Modern" } },
+    tr: { nav: { search: "Arama", searchClassic: "Klasik", searchModern: "Modern" } },
+    ar: { nav: { search: "البحث", searchClassic: "كلاسيكي", searchModern: "حديث" } },
+  },
 };

@@ -1,12 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { type FormEvent, useState } from "react";
-import type { Todo } from "../../../fixtures/todo.ts";
+import type { Todo } from "../../../domain/demo/todo.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { Drawer } from "../../kit/ui/Drawer.tsx";
-import { ApiError } from "../../lib/api.ts";
-import { saveTodo } from "./api.ts";
+import { useSubmit } from "../../lib/submit.ts";
+import { useSaveTodo } from "./api.ts";
 import type { TodoLists } from "./todos.ts";
 
 export type Draft = Omit<Todo, "id"> & { id?: string };
@@ -58,27 +58,23 @@ export function TodoForm(
 function FormBody({ initial, lists, onClose }: { initial: Draft; lists: TodoLists; onClose: () => void }) {
   useSignals();
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const save = useSubmit(useSaveTodo().send, {
+    done: (saved) => {
+      showMessage(t("todoApp.saved", { title: saved.title }), { variant: "success" });
+      onClose();
+    },
+  });
+  const busy = save.busy;
+  // The form's own checks, else the server's refusal by field.
+  const errors = Object.keys(checked).length > 0 ? checked : save.fields;
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const found = check(draft);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const saved = await saveTodo({ ...draft, title: draft.title.trim() });
-      showMessage(t("todoApp.saved", { title: saved.title }), { variant: "success" });
-      onClose();
-    } catch (err) {
-      setErrors({
-        ...(err instanceof ApiError ? err.fields : {}),
-        form: `${t("todoApp.saveFailed")}: ${err instanceof Error ? err.message : String(err)}`,
-      });
-    } finally {
-      setBusy(false);
-    }
+    setChecked(found);
+    if (Object.keys(found).length > 0) save.clear();
+    else await save.submit({ ...draft, title: draft.title.trim() });
   };
   const error = (field: string) =>
     errors[field] && (
@@ -99,7 +95,11 @@ function FormBody({ initial, lists, onClose }: { initial: Draft; lists: TodoList
   );
   return (
     <form className="flex flex-col gap-4 p-4" noValidate onSubmit={submit} data-testid="todo-form-body">
-      {errors.form && <div role="alert" className="alert alert-error alert-soft text-sm">{errors.form}</div>}
+      {save.error && (
+        <div role="alert" className="alert alert-error alert-soft text-sm">
+          {t("todoApp.saveFailed")}: {save.error.message}
+        </div>
+      )}
       <label className="flex flex-col gap-1">
         <span className="text-sm font-medium">{t("todoApp.fieldTitle")}</span>
         <input

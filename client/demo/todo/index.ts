@@ -10,4 +10,10 @@ export const todo: Feature = {
     place: "applications",
     item: item("todo", "todo", "checklist", "/apps/todo"),
   }],
+  // The menu's words for its entries: the menu shows before the app's chunk loads.
+  words: {
+    en: { nav: { todo: "To-do" } },
+    tr: { nav: { todo: "Yapılacaklar" } },
+    ar: { nav: { todo: "المهام" } },
+  },
 };

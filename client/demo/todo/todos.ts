@@ -1,4 +1,4 @@
-import type { Todo, TodoFilter, TodoFolder, TodoLabel } from "../../../fixtures/todo.ts";
+import type { Todo, TodoFilter, TodoFolder, TodoLabel } from "../../../domain/demo/todo.ts";
 import { practiceToday } from "../../../domain/today.ts";
 import { hasEveryWord } from "../../kit/text.ts";
 

@@ -68,11 +68,23 @@ export function initLanguage(): Promise<void> {
 /** A feature's own words in the three languages, under top-level keys of its own (e.g. `workflows`). */
 export type FeatureMessages = Record<LanguageId, Record<string, unknown>>;
 
+const isTable = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+
 /**
  * Screens in lazily loaded chunks bring their own words: the module holding them calls this when its chunk loads,
- * so the first page carries only the shell's dictionary. Top-level keys are merged, so use a namespace of your own.
+ * so the first page carries only the shell's dictionary. Use a namespace of your own; a namespace that exists
+ * takes the keys added to it (a feature's menu titles join `nav`).
  */
 export function addMessages(messages: FeatureMessages) {
-  // rosetta types a table as the whole dictionary; a feature adds keys of its own, merged at the top level.
-  for (const id of Object.keys(messages) as LanguageId[]) i18n.set(id, messages[id] as typeof en);
+  for (const id of Object.keys(messages) as LanguageId[]) {
+    const known = i18n.table(id) as Record<string, unknown> | undefined;
+    const added = Object.fromEntries(
+      Object.entries(messages[id]).map(([space, words]) => {
+        const before = known?.[space];
+        return [space, isTable(before) && isTable(words) ? { ...before, ...words } : words];
+      }),
+    );
+    // rosetta types a table as the whole dictionary; a feature's namespaces are merged into it at the top level.
+    i18n.set(id, added as typeof en);
+  }
 }

@@ -11,7 +11,13 @@ type Empty<T> = {
 };
 
 /** A single record's page: what to say when the server has no such record, with the way back. */
-type Missing = { icon: string; title: string; back: { to: string; label: string }; testId?: string };
+type Missing = {
+  icon: string;
+  title: string;
+  text?: string;
+  back: { to: string; label: string };
+  testId?: string;
+};
 
 /**
  * The one ladder of a screen that shows loaded data: a failure (the words given, a retry; a missing record said
@@ -31,7 +37,7 @@ export function QueryState<T>(
   if (query.data === null && query.error) {
     if (missing && query.error instanceof ApiError && query.error.status === 404) {
       return (
-        <EmptyState icon={missing.icon} title={missing.title} testId={missing.testId}>
+        <EmptyState icon={missing.icon} title={missing.title} text={missing.text} testId={missing.testId}>
           <Link to={missing.back.to} className="btn btn-sm">{missing.back.label}</Link>
         </EmptyState>
       );

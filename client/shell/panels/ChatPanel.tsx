@@ -9,7 +9,7 @@ import { useDismiss } from "../../kit/ui/useDismiss.ts";
 import { type ChatPanelChunk, loadChatPanel } from "../../demo/chat/index.ts";
 
 /**
- * The chat's contents (store, conversation, words, the dayjs plugin) are a chunk of their own, fetched when the
+ * The chat's contents (its data layer, conversation, words, the dayjs plugin) are a chunk of their own, fetched when the
  * panel first opens: the first page's JS is near its budget. Once in, the closed strip shows the contacts.
  */
 const chunk = signal<ChatPanelChunk | "loading" | "failed" | null>(null);

@@ -1,3 +1,4 @@
+import { signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { useEffect } from "react";
@@ -5,45 +6,33 @@ import { language, t } from "../../kit/i18n/index.ts";
 import { openPanel, quickPanelOpen } from "../../kit/panels.ts";
 import { Drawer } from "../../kit/ui/Drawer.tsx";
 import {
-  loadQuickPanelData,
-  quickPanelData,
-  type QuickPanelItem,
+  loadQuickPanelSections,
+  type QuickPanelSectionsChunk,
   type QuickToggle,
   quickToggles,
   setQuickToggle,
 } from "../../demo/quick-panel/index.ts";
 
-function Section({ title, items, testId }: { title: string; items: QuickPanelItem[]; testId: string }) {
-  return (
-    <section className="px-4 py-3" data-testid={testId}>
-      <h3 className="text-sm font-semibold uppercase tracking-wide opacity-70 mb-2">{title}</h3>
-      {items.length === 0
-        ? <p className="text-sm opacity-60">{t("quickPanel.empty")}</p>
-        : (
-          <ul className="space-y-2">
-            {items.map((i) => (
-              <li key={i.id}>
-                <div className="font-medium">{i.title}</div>
-                <div className="text-sm opacity-70">{i.detail}</div>
-              </li>
-            ))}
-          </ul>
-        )}
-    </section>
-  );
+/** The events and notes (and the data layer under them) are a chunk of their own, fetched when the panel opens. */
+const chunk = signal<QuickPanelSectionsChunk | "loading" | "failed" | null>(null);
+
+function loadChunk() {
+  if (chunk.peek() !== null && chunk.peek() !== "failed") return;
+  chunk.value = "loading";
+  loadQuickPanelSections().then((m) => chunk.value = m, () => chunk.value = "failed");
 }
 
 const TOGGLES: QuickToggle[] = ["notifications", "cloudSync", "retroThrusters"];
 
-/** The right quick panel: today's date, events, notes and the quick settings. */
+/** The right quick panel: today's date, the demo's events and notes, and the quick settings. */
 export function QuickPanel() {
   useSignals();
   const open = quickPanelOpen.value;
   useEffect(() => {
-    if (open) loadQuickPanelData();
+    if (open) loadChunk();
   }, [open]);
   const today = dayjs().locale("en");
-  const data = quickPanelData.value;
+  const loaded = typeof chunk.value === "object" ? chunk.value : null;
   const locale = language.value;
   return (
     <Drawer
@@ -61,23 +50,18 @@ export function QuickPanel() {
           {today.toDate().toLocaleDateString(locale, { day: "numeric", month: "long" })}
         </div>
       </div>
-      {data.state === "loading" || data.state === "idle"
-        ? <progress className="progress progress-primary w-full" aria-label={t("quickPanel.loading")} />
-        : data.state === "error"
+      {loaded
+        ? <loaded.QuickPanelSections />
+        : chunk.value === "failed"
         ? (
           <div role="alert" className="alert alert-error m-4">
             <span>{t("quickPanel.failed")}</span>
-            <button type="button" className="btn btn-sm" onClick={() => loadQuickPanelData(true)}>
+            <button type="button" className="btn btn-sm" onClick={loadChunk}>
               {t("quickPanel.retry")}
             </button>
           </div>
         )
-        : (
-          <>
-            <Section title={t("quickPanel.events")} items={data.data.events} testId="quick-panel-events" />
-            <Section title={t("quickPanel.notes")} items={data.data.notes} testId="quick-panel-notes" />
-          </>
-        )}
+        : <progress className="progress progress-primary w-full" aria-label={t("quickPanel.loading")} />}
       <section className="px-4 py-3 border-t border-base-300">
         <h3 className="text-sm font-semibold uppercase tracking-wide opacity-70 mb-2">
           {t("quickPanel.quickSettings")}

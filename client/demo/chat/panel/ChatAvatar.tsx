@@ -1,5 +1,5 @@
 import { Avatar } from "../../../kit/ui/Avatar.tsx";
-import type { ChatPresence } from "../../../../fixtures/chat.ts";
+import type { ChatPresence } from "../../../../domain/demo/chat.ts";
 
 const PRESENCE_COLOUR: Record<ChatPresence, string> = {
   online: "bg-success",

@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
-import type { ChatContact } from "../../../../fixtures/chat.ts";
+import type { ChatContact } from "../../../../domain/demo/chat.ts";
 import { t } from "../../../kit/i18n/index.ts";
 import { ChatAvatar } from "./ChatAvatar.tsx";
 import { contactSections } from "./contact-order.ts";
-import { type ChatSession, chatUser, contacts, dataState } from "./store.ts";
+import { useChatContacts, useChatUser } from "../api.ts";
 
 function ContactButton(
   { contact, selected, onSelect }: { contact: ChatContact; selected: boolean; onSelect: () => void },
@@ -43,23 +43,29 @@ function ContactButton(
 
 /**
  * The contact column (70 wide, also the closed panel's strip): contacts with a chat in chat-list order, a
- * divider, then all the others. Choosing one scrolls the column back to the top.
+ * divider, then all the others. Choosing one scrolls the column back to the top. Too narrow for words: while the
+ * contacts load it shows a spinner, and the conversation beside it says why they did not.
  */
-export function ContactList({ session }: { session: ChatSession }) {
+export function ContactList(
+  { load, selected, onSelect }: { load: boolean; selected: string | null; onSelect: (id: string) => void },
+) {
   useSignals();
   const ref = useRef<HTMLDivElement>(null);
-  const selected = session.selectedContactId.value;
+  const contacts = useChatContacts(load);
+  const me = useChatUser(load);
   useEffect(() => {
     if (selected) ref.current?.scrollTo({ top: 0 });
   }, [selected]);
-  if (dataState.value !== "ready") {
+  if (!contacts.data || !me.data) {
     return (
       <div className="w-[70px] shrink-0 flex justify-center pt-4">
-        {dataState.value === "loading" && <span className="loading loading-spinner loading-sm opacity-60" />}
+        {(contacts.loading || me.loading) && (
+          <span className="loading loading-spinner loading-sm opacity-60" />
+        )}
       </div>
     );
   }
-  const { withChat, others } = contactSections(contacts.value, chatUser.value?.chatList ?? []);
+  const { withChat, others } = contactSections(contacts.data, me.data.chatList);
   const list = (items: ChatContact[], testId: string) => (
     <ul data-testid={testId}>
       {items.map((c) => (
@@ -67,7 +73,7 @@ export function ContactList({ session }: { session: ChatSession }) {
           key={c.id}
           contact={c}
           selected={c.id === selected}
-          onSelect={() => session.select(c.id)}
+          onSelect={() => onSelect(c.id)}
         />
       ))}
     </ul>

@@ -1,26 +1,17 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from "react";
-import type { Chat, ChatContact, ChatUser } from "../../../../fixtures/chat.ts";
+import type { Chat, ChatContact, ChatUser } from "../../../../domain/demo/chat.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
+import { QueryState } from "../../../lib/data/index.ts";
+import { useSubmit } from "../../../lib/submit.ts";
+import { useChat, useChatContacts, useChatUser, useSendMessage } from "../api.ts";
 import { ChatAvatar } from "./ChatAvatar.tsx";
 import { formatMessageTime } from "./format.ts";
 import { groupMessages } from "./grouping.ts";
-import { type ChatSession, chatUser, dataState, loadChatData } from "./store.ts";
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className="flex-1 flex items-center justify-center p-6 text-center">{children}</div>;
-}
-
-function Failed({ text, retry }: { text: string; retry: () => void }) {
-  return (
-    <Centered>
-      <div role="alert" className="flex flex-col items-center gap-3">
-        <span>{text}</span>
-        <button type="button" className="btn btn-sm" onClick={retry}>{t("chatPanel.retry")}</button>
-      </div>
-    </Centered>
-  );
 }
 
 /**
@@ -92,22 +83,22 @@ function Messages({ chat, contact, me }: { chat: Chat; contact: ChatContact; me:
 }
 
 /** The message input: Enter sends; an empty message is not sent; the text clears only once it is sent. */
-function Composer({ session }: { session: ChatSession }) {
+function Composer({ chat, contactId, me }: { chat: Chat; contactId: string; me: ChatUser }) {
   useSignals();
   const [text, setText] = useState("");
   const inputRef = useRef<HTMLInputElement>(null);
+  const send = useSubmit(useSendMessage().send, { done: () => setText("") });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (text.trim() === "") return;
-    if (await session.send(text)) setText("");
+    await send.submit({ chatId: chat.id, contactId, userId: me.id, text });
     inputRef.current?.focus();
   };
-  const error = session.sendError.value;
   return (
     <form onSubmit={submit} className="border-t border-base-300 p-3">
-      {error && (
+      {send.error && (
         <p role="alert" className="text-error text-sm mb-2" data-testid="chat-send-error">
-          {t("chatPanel.sendFailed", { reason: error })}
+          {t("chatPanel.sendFailed", { reason: send.error.message })}
         </p>
       )}
       <div className="flex items-center gap-2">
@@ -125,7 +116,7 @@ function Composer({ session }: { session: ChatSession }) {
           type="submit"
           className="btn btn-primary btn-sm btn-square"
           aria-label={t("chatPanel.send")}
-          disabled={session.sending.value || text.trim() === ""}
+          disabled={send.busy || text.trim() === ""}
         >
           <Icon name="send" size={18} className="rtl-flip" />
         </button>
@@ -134,56 +125,47 @@ function Composer({ session }: { session: ChatSession }) {
   );
 }
 
-/** The conversation column: a prompt, the loading and failure states, or the chosen contact's chat. */
-export function Conversation({ session }: { session: ChatSession }) {
+/**
+ * The conversation column: the contacts and the chat user (loading, failed), a prompt until a contact is
+ * chosen, then the chosen contact's chat.
+ */
+export function Conversation({ contactId }: { contactId: string | null }) {
   useSignals();
-  if (dataState.value === "error") {
-    return (
-      <Failed
-        text={t("chatPanel.loadFailed")}
-        retry={() => loadChatData(true)}
-      />
-    );
-  }
-  if (dataState.value !== "ready") {
-    return (
-      <Centered>
-        <span className="loading loading-spinner" aria-label={t("chatPanel.loading")} />
-      </Centered>
-    );
-  }
-  const contact = session.selectedContact.value;
-  const chat = session.currentChat.value;
-  const me = chatUser.value;
-  if (!contact) {
-    return (
-      <Centered>
-        <div>
-          <Icon name="chat" size={32} className="opacity-40" />
-          <p className="mt-2 opacity-70">{t("chat.selectContact")}</p>
-        </div>
-      </Centered>
-    );
-  }
-  if (session.chatLoad.value === "error") {
-    return (
-      <Failed
-        text={t("chatPanel.chatFailed")}
-        retry={() => session.select(contact.id)}
-      />
-    );
-  }
-  if (!chat || !me) {
-    return (
-      <Centered>
-        <span className="loading loading-spinner" aria-label={t("chatPanel.loading")} />
-      </Centered>
-    );
-  }
+  const contacts = useChatContacts();
+  const me = useChatUser();
   return (
-    <div className="flex-1 min-w-0 min-h-0 flex flex-col">
-      <Messages chat={chat} contact={contact} me={me} />
-      <Composer key={chat.id} session={session} />
-    </div>
+    <QueryState query={contacts} failure={t("chatPanel.loadFailed")}>
+      {(all) => (
+        <QueryState query={me} failure={t("chatPanel.loadFailed")}>
+          {(user) => {
+            const contact = all.find((c) => c.id === contactId);
+            return contact ? <ContactChat key={contact.id} contact={contact} me={user} /> : (
+              <Centered>
+                <div>
+                  <Icon name="chat" size={32} className="opacity-40" />
+                  <p className="mt-2 opacity-70">{t("chat.selectContact")}</p>
+                </div>
+              </Centered>
+            );
+          }}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+/** The chosen contact's chat: its messages and the input. */
+function ContactChat({ contact, me }: { contact: ChatContact; me: ChatUser }) {
+  useSignals();
+  const chat = useChat(contact.id, me.id);
+  return (
+    <QueryState query={chat} failure={t("chatPanel.chatFailed")}>
+      {(open) => (
+        <div className="flex-1 min-w-0 min-h-0 flex flex-col">
+          <Messages chat={open} contact={contact} me={me} />
+          <Composer key={open.id} chat={open} contactId={contact.id} me={me} />
+        </div>
+      )}
+    </QueryState>
   );
 }

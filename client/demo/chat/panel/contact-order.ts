@@ -1,4 +1,4 @@
-import type { ChatContact, ChatListEntry } from "../../../../fixtures/chat.ts";
+import type { ChatContact, ChatListEntry } from "../../../../domain/demo/chat.ts";
 
 /**
  * The contact column's two sections: contacts with a chat, in chat-list order (most recent first), then every

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../../../../fixtures/chat.ts";
+import type { ChatMessage } from "../../../../domain/demo/chat.ts";
 
 /** A run of consecutive messages by one sender: shown together, with one timestamp and one avatar at its end. */
 export type MessageGroup = { who: string; own: boolean; messages: ChatMessage[] };

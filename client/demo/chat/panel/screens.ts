@@ -1,5 +1,5 @@
 /**
- * The chat panel's chunk, loaded when the panel first opens: its store, conversation, words and the dayjs
+ * The chat panel's chunk, loaded when the panel first opens: its data layer (TanStack Query), conversation, words and the dayjs
  * plugin stay out of the first page's JS.
  */
 import { addMessages } from "../../../kit/i18n/index.ts";

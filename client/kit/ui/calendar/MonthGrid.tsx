@@ -1,0 +1,82 @@
+import dayjs from "dayjs";
+import { language, t } from "../../i18n/index.ts";
+import { DayCell, Marks } from "./cells.tsx";
+import { type Day, dayOf, entriesOn, rangeOfDays } from "./dates.ts";
+import { useSelection } from "./selection.ts";
+import type { CalendarProps, Chip } from "./types.ts";
+
+/** The month: the weekdays' row, then each day's cell with its marks and first three entries. */
+export function MonthGrid(
+  { entries, day, days, weekStart, chip, over, onNavigate, onCreate, marks }: CalendarProps & {
+    days: Day[];
+    weekStart: number;
+    over: string | null;
+    chip: Chip;
+  },
+) {
+  const lang = language.value;
+  const month = dayjs(day).month();
+  const today = dayOf(dayjs());
+  const selection = useSelection<Day>((a, b) => onCreate?.(rangeOfDays(a, b)));
+  const selected = (d: Day) => {
+    if (selection.anchor === null || selection.hover === null) return false;
+    const [x, y] = selection.anchor <= selection.hover
+      ? [selection.anchor, selection.hover]
+      : [selection.hover, selection.anchor];
+    return x <= d && d <= y;
+  };
+  return (
+    <div className="flex flex-col flex-1 min-h-0 overflow-auto" data-testid="calendar-month">
+      <div className="grid grid-cols-7 border-b border-base-300 text-xs font-semibold opacity-70 text-center">
+        {Array.from({ length: 7 }, (_, i) => (
+          <div key={i} className="py-2" data-testid="calendar-weekday">
+            {dayjs().locale(lang).day((weekStart + i) % 7).format("ddd")}
+          </div>
+        ))}
+      </div>
+      <div className="grid grid-cols-7 flex-1 auto-rows-fr">
+        {days.map((d) => {
+          const list = entriesOn(entries, d);
+          const shown = list.slice(0, 3);
+          return (
+            <DayCell
+              key={d}
+              day={d}
+              over={over === d}
+              data-testid="calendar-day"
+              data-day={d}
+              className={`min-h-24 border-b border-e border-base-300 p-1 flex flex-col gap-0.5 select-none ${
+                dayjs(d).month() === month ? "" : "bg-base-200/50"
+              } ${selected(d) ? "bg-primary/15" : ""}`}
+              {...selection.props(d)}
+            >
+              <button
+                type="button"
+                // Only the number of a day of another month is dimmed: its entries keep their colours' contrast.
+                className={`self-end btn btn-ghost btn-xs btn-circle ${
+                  d === today ? "btn-active btn-primary" : dayjs(d).month() === month ? "" : "opacity-70"
+                }`}
+                aria-label={t("calendarViews.openDay", { day: dayjs(d).locale(lang).format("dddd D MMMM") })}
+                onClick={() => onNavigate("day", d)}
+              >
+                {dayjs(d).locale(lang).format("D")}
+              </button>
+              <Marks marks={marks?.get(d)} />
+              {shown.map((e) => chip(e))}
+              {list.length > shown.length && (
+                <button
+                  type="button"
+                  // 24 px high at least: a target that small text alone would leave too small to hit.
+                  className="text-xs link link-hover text-start min-h-6"
+                  onClick={() => onNavigate("day", d)}
+                >
+                  {t("calendarViews.more", { count: list.length - shown.length })}
+                </button>
+              )}
+            </DayCell>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -4,6 +4,7 @@
  */
 import assert from "node:assert/strict";
 import { PRACTICE_CALENDAR_API } from "../../domain/workflows/practice-work.ts";
+import { addDays } from "../../domain/calendar.ts";
 import { practiceToday } from "../../domain/today.ts";
 import { apiSignIn, SIGN_INS, startDevServer } from "../support/auth-server.ts";
 import { launchBrowser } from "../support/browser.ts";
@@ -58,6 +59,15 @@ Deno.test({
         ]);
         await page.locator(`[data-testid=calendar][data-day="${today}"]`).waitFor();
         await page.getByTestId("calendar-entry").filter({ hasText: "Kiritimati zone check" }).waitFor();
+
+        // The month marks the practice's today, and "Today" comes back to it from another day.
+        await page.goto(`/apps/practice-calendar?view=month&date=${addDays(today, -40)}`);
+        await page.getByTestId("calendar-today").click();
+        await page.locator(`[data-testid=calendar][data-day="${today}"]`).waitFor();
+        assert.equal(
+          await page.getByTestId("calendar-month").locator("[aria-current=date]").getAttribute("data-day"),
+          today,
+        );
 
         // Due on the practice's today: "Due today" on its list row (in Johannesburg it would be a day away).
         await page.goto("/apps/project?q=Kiritimati");

@@ -12,6 +12,7 @@ import { useEvents, useMoveEvent } from "./api.ts";
 import { EventDialog } from "./EventDialog.tsx";
 import type { EventDraft } from "./event-form.ts";
 import "./messages.ts";
+import { practiceToday } from "../../../domain/today.ts";
 
 /** All-day events and meetings in two colours, so a day's deadlines stand out from its appointments. */
 const colour = (e: CalendarEvent) => e.allDay ? "var(--color-secondary)" : "var(--color-primary)";
@@ -24,7 +25,7 @@ export function CalendarPage() {
   const asked = search.get("view") as CalendarView | null;
   const view = asked && VIEWS.includes(asked) ? asked : narrow ? "agenda" : "month";
   const date = search.get("date");
-  const day = date && dayjs(date).isValid() ? dayOf(dayjs(date)) : dayOf(dayjs());
+  const day = date && dayjs(date).isValid() ? dayOf(dayjs(date)) : practiceToday();
   const events = useEvents();
   const moveEvent = useMoveEvent();
   const [draft, setDraft] = useState<EventDraft | null>(null);

@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { language, t } from "../../kit/i18n/index.ts";
 import { openPanel, quickPanelOpen } from "../../kit/panels.ts";
 import { Drawer } from "../../kit/ui/Drawer.tsx";
+import { practiceToday } from "../../../domain/today.ts";
 import {
   loadQuickPanelSections,
   type QuickPanelSectionsChunk,
@@ -31,7 +32,7 @@ export function QuickPanel() {
   useEffect(() => {
     if (open) loadChunk();
   }, [open]);
-  const today = dayjs().locale("en");
+  const today = dayjs(practiceToday()).locale("en");
   const loaded = typeof chunk.value === "object" ? chunk.value : null;
   const locale = language.value;
   return (

@@ -1,9 +1,10 @@
 import dayjs from "dayjs";
 import { language, t } from "../../i18n/index.ts";
 import { DayCell, Marks } from "./cells.tsx";
-import { type Day, dayOf, entriesOn, rangeOfDays } from "./dates.ts";
+import { type Day, entriesOn, rangeOfDays } from "./dates.ts";
 import { useSelection } from "./selection.ts";
 import type { CalendarProps, Chip } from "./types.ts";
+import { practiceToday } from "../../../../domain/today.ts";
 
 /** The month: the weekdays' row, then each day's cell with its marks and first three entries. */
 export function MonthGrid(
@@ -16,7 +17,7 @@ export function MonthGrid(
 ) {
   const lang = language.value;
   const month = dayjs(day).month();
-  const today = dayOf(dayjs());
+  const today = practiceToday();
   const selection = useSelection<Day>((a, b) => onCreate?.(rangeOfDays(a, b)));
   const selected = (d: Day) => {
     if (selection.anchor === null || selection.hover === null) return false;
@@ -57,6 +58,8 @@ export function MonthGrid(
                   d === today ? "btn-active btn-primary" : dayjs(d).month() === month ? "" : "opacity-70"
                 }`}
                 aria-label={t("calendarViews.openDay", { day: dayjs(d).locale(lang).format("dddd D MMMM") })}
+                aria-current={d === today ? "date" : undefined}
+                data-day={d}
                 onClick={() => onNavigate("day", d)}
               >
                 {dayjs(d).locale(lang).format("D")}

@@ -2,8 +2,9 @@ import dayjs from "dayjs";
 import type { ReactNode } from "react";
 import { language, t } from "../../i18n/index.ts";
 import { Icon } from "../Icon.tsx";
-import { type CalendarView, type Day, dayOf, step, VIEWS } from "./dates.ts";
+import { type CalendarView, type Day, step, VIEWS } from "./dates.ts";
 import type { CalendarProps } from "./types.ts";
+import { practiceToday } from "../../../../domain/today.ts";
 
 /** Today, previous and next, the range shown as a title, the screen's actions and the view switch. */
 export function Toolbar(
@@ -30,7 +31,7 @@ export function Toolbar(
         type="button"
         className="btn btn-sm"
         data-testid="calendar-today"
-        onClick={() => onNavigate(view, dayOf(dayjs()))}
+        onClick={() => onNavigate(view, practiceToday())}
       >
         {t("calendarViews.today")}
       </button>

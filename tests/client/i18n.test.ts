@@ -51,16 +51,26 @@ Deno.test("a feature's words join a namespace that exists, keeping its keys (men
 });
 
 Deno.test("the shell's Turkish and Arabic words load when chosen; until then English stands in", async () => {
-  const { language, loadLanguage, t } = await import("../../client/kit/i18n/index.ts");
+  const { language, loadLanguage } = await import("../../client/kit/i18n/index.ts");
+  // A feature's Turkish words registered before the Turkish dictionary arrives are kept when it does.
+  addMessages({
+    en: { nav: { earlyBird: "Early" } },
+    tr: { nav: { earlyBird: "Erken" } },
+    ar: { nav: { earlyBird: "مبكر" } },
+  });
   try {
     language.value = "tr";
-    deepStrictEqual(t("nav.home"), en.nav.home, "not loaded yet: the English word");
+    strictEqual(t("nav.home"), en.nav.home, "not loaded yet: the English word");
+    strictEqual(t("nav.earlyBird"), "Erken");
     await loadLanguage("tr");
-    deepStrictEqual(t("nav.home"), tr.nav.home);
+    strictEqual(t("nav.home"), tr.nav.home);
+    strictEqual(t("nav.earlyBird"), "Erken", "the feature's word stays");
     language.value = "ar";
     await loadLanguage("ar");
-    deepStrictEqual(t("nav.home"), ar.nav.home);
+    strictEqual(t("nav.home"), ar.nav.home);
+    strictEqual(t("nav.earlyBird"), "مبكر");
   } finally {
     language.value = "en";
   }
+  strictEqual("earlyBird" in en.nav, false, "the module's own dictionary is left as it is");
 });

@@ -11,7 +11,8 @@ export const LANGUAGES = [
 export type LanguageId = (typeof LANGUAGES)[number]["id"];
 
 const STORAGE_KEY = "ledgerdesk.language";
-const i18n = rosetta({ en });
+// A copy: words added later join its namespaces, and must not change the module's own dictionary.
+const i18n = rosetta({ en: { ...en } });
 
 /**
  * The shell's words in the other languages load when a person chooses one (or comes back to it): English is the
@@ -26,7 +27,7 @@ const loaded = new Set<LanguageId>(["en"]);
 /** Loads a language's words, once; resolves when `t` speaks it. */
 export async function loadLanguage(id: LanguageId): Promise<void> {
   if (loaded.has(id)) return;
-  i18n.set(id, await DICTIONARIES[id as Exclude<LanguageId, "en">]());
+  merge(id, await DICTIONARIES[id as Exclude<LanguageId, "en">]());
   loaded.add(id);
 }
 
@@ -70,21 +71,24 @@ export type FeatureMessages = Record<LanguageId, Record<string, unknown>>;
 
 const isTable = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
 
+/** Adds a table of words to a language: a namespace that exists keeps its keys and takes the new ones. */
+function merge(id: LanguageId, table: Record<string, unknown>) {
+  const known = i18n.table(id) as Record<string, unknown> | undefined;
+  const added = Object.fromEntries(
+    Object.entries(table).map(([space, words]) => {
+      const before = known?.[space];
+      return [space, isTable(before) && isTable(words) ? { ...before, ...words } : words];
+    }),
+  );
+  // rosetta types a table as the whole dictionary; the namespaces are merged into it at the top level.
+  i18n.set(id, added as typeof en);
+}
+
 /**
  * Screens in lazily loaded chunks bring their own words: the module holding them calls this when its chunk loads,
  * so the first page carries only the shell's dictionary. Use a namespace of your own; a namespace that exists
  * takes the keys added to it (a feature's menu titles join `nav`).
  */
 export function addMessages(messages: FeatureMessages) {
-  for (const id of Object.keys(messages) as LanguageId[]) {
-    const known = i18n.table(id) as Record<string, unknown> | undefined;
-    const added = Object.fromEntries(
-      Object.entries(messages[id]).map(([space, words]) => {
-        const before = known?.[space];
-        return [space, isTable(before) && isTable(words) ? { ...before, ...words } : words];
-      }),
-    );
-    // rosetta types a table as the whole dictionary; a feature's namespaces are merged into it at the top level.
-    i18n.set(id, added as typeof en);
-  }
+  for (const id of Object.keys(messages) as LanguageId[]) merge(id, messages[id]);
 }

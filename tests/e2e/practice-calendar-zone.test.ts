@@ -8,7 +8,7 @@ import { addDays } from "../../domain/calendar.ts";
 import { practiceToday } from "../../domain/today.ts";
 import { apiSignIn, SIGN_INS, startDevServer } from "../support/auth-server.ts";
 import { launchBrowser } from "../support/browser.ts";
-import { E2E } from "../support/e2e.ts";
+import { backofficeCaller, E2E } from "../support/e2e.ts";
 import { signedInPage } from "../support/page.ts";
 
 /** UTC+14: at noon UTC its calendar is a day ahead of Johannesburg's (UTC+2) and of UTC's. */
@@ -30,15 +30,7 @@ Deno.test({
     ]);
     try {
       const admin = await apiSignIn(server.url, SIGN_INS.admin);
-      const api = async (method: string, path: string, body?: unknown) => {
-        const res = await fetch(new URL(`/api/backoffice/${path}`, server.url), {
-          method,
-          headers: { authorization: `Bearer ${admin.jwt_access_token}`, "content-type": "application/json" },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
-        return await res.json();
-      };
+      const api = backofficeCaller(server.url, admin.jwt_access_token);
       const account = (await api("GET", "account?pageSize=1")).items[0];
       await api("POST", "project", {
         name: "Kiritimati zone check",

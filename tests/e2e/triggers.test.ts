@@ -2,21 +2,7 @@
 import assert from "node:assert/strict";
 import { seedSession, SIGN_INS } from "../support/auth-server.ts";
 import { watchErrors } from "../support/browser.ts";
-import { E2E, Harness, open } from "../support/e2e.ts";
-
-/** The back-office API as the harness's signed-in admin: the answer's JSON, failing the test on an error. */
-function backofficeApi(harness: Harness) {
-  const token = harness.session.jwt_access_token;
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(new URL(`/api/backoffice/${path}`, harness.server.url), {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
-    return await res.json();
-  };
-}
+import { backofficeApi, E2E, Harness, open } from "../support/e2e.ts";
 
 Deno.test({
   name: "triggers: Run now opens the missing returns, says so, and logs the run",

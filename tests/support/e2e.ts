@@ -259,3 +259,20 @@ export async function storedSettings(page: Page): Promise<Settings> {
   assert.ok(raw, "settings are not stored");
   return JSON.parse(raw);
 }
+
+/** The back-office API as one signed-in person: the answer's JSON, failing the test on an error. */
+export function backofficeCaller(serverUrl: string, token: string) {
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(new URL(`/api/backoffice/${path}`, serverUrl), {
+      method,
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    assert.ok(res.ok, `${method} ${path}: ${res.status} ${await res.clone().text()}`);
+    return await res.json();
+  };
+}
+
+/** The back-office API as the harness's signed-in admin. */
+export const backofficeApi = (harness: Harness) =>
+  backofficeCaller(harness.server.url, harness.session.jwt_access_token);

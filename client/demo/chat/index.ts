@@ -20,4 +20,3 @@ export const chat: Feature = {
 
 /** The chat panel's contents (the data layer, conversation, words): loaded when the shell's panel first opens. */
 export const loadChatPanel = () => import("./panel/screens.ts");
-export type ChatPanelChunk = Awaited<ReturnType<typeof loadChatPanel>>;

@@ -6,4 +6,3 @@ export { type QuickToggle, quickToggles, setQuickToggle } from "./toggles.ts";
  * so the first page's JS carries no TanStack Query.
  */
 export const loadQuickPanelSections = () => import("./QuickPanelSections.tsx");
-export type QuickPanelSectionsChunk = Awaited<ReturnType<typeof loadQuickPanelSections>>;

@@ -1,24 +1,18 @@
-import { signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
 import { t } from "../../kit/i18n/index.ts";
 import { chatPanelOpen, openPanel } from "../../kit/panels.ts";
+import { chunkSignal } from "../../kit/routes/chunk-signal.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useDismiss } from "../../kit/ui/useDismiss.ts";
 
-import { type ChatPanelChunk, loadChatPanel } from "../../demo/chat/index.ts";
+import { loadChatPanel } from "../../demo/chat/index.ts";
 
 /**
  * The chat's contents (its data layer, conversation, words, the dayjs plugin) are a chunk of their own, fetched when the
  * panel first opens: the first page's JS is near its budget. Once in, the closed strip shows the contacts.
  */
-const chunk = signal<ChatPanelChunk | "loading" | "failed" | null>(null);
-
-function loadChunk() {
-  if (chunk.peek() !== null && chunk.peek() !== "failed") return;
-  chunk.value = "loading";
-  loadChatPanel().then((m) => chunk.value = m, () => chunk.value = "failed");
-}
+const chunk = chunkSignal(loadChatPanel);
 
 /**
  * The chat panel (demo-apps.md §2, §4): a 70 px strip at the end of the page that opens to 360 px over the
@@ -30,9 +24,9 @@ export function ChatPanel({ className = "" }: { className?: string }) {
   const ref = useRef<HTMLElement>(null);
   useDismiss(ref, open, () => openPanel(null));
   useEffect(() => {
-    if (open) loadChunk();
+    if (open) chunk.load();
   }, [open]);
-  const loaded = typeof chunk.value === "object" ? chunk.value : null;
+  const loaded = chunk.loaded();
   return (
     <div className={`hidden lg:block print:hidden relative w-[70px] shrink-0 ${className}`}>
       <aside
@@ -74,11 +68,11 @@ export function ChatPanel({ className = "" }: { className?: string }) {
           ? <loaded.ChatBody />
           : open && (
             <div className="flex-1 flex items-center justify-center p-6 text-center">
-              {chunk.value === "failed"
+              {chunk.failed()
                 ? (
                   <div role="alert" className="flex flex-col items-center gap-3">
                     <span>{t("auth.networkError")}</span>
-                    <button type="button" className="btn btn-sm" onClick={loadChunk}>
+                    <button type="button" className="btn btn-sm" onClick={chunk.load}>
                       {t("crud.retry")}
                     </button>
                   </div>

@@ -1,27 +1,20 @@
-import { signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { useEffect } from "react";
 import { language, t } from "../../kit/i18n/index.ts";
 import { openPanel, quickPanelOpen } from "../../kit/panels.ts";
+import { chunkSignal } from "../../kit/routes/chunk-signal.ts";
 import { Drawer } from "../../kit/ui/Drawer.tsx";
 import { practiceToday } from "../../../domain/today.ts";
 import {
   loadQuickPanelSections,
-  type QuickPanelSectionsChunk,
   type QuickToggle,
   quickToggles,
   setQuickToggle,
 } from "../../demo/quick-panel/index.ts";
 
 /** The events and notes (and the data layer under them) are a chunk of their own, fetched when the panel opens. */
-const chunk = signal<QuickPanelSectionsChunk | "loading" | "failed" | null>(null);
-
-function loadChunk() {
-  if (chunk.peek() !== null && chunk.peek() !== "failed") return;
-  chunk.value = "loading";
-  loadQuickPanelSections().then((m) => chunk.value = m, () => chunk.value = "failed");
-}
+const chunk = chunkSignal(loadQuickPanelSections);
 
 const TOGGLES: QuickToggle[] = ["notifications", "cloudSync", "retroThrusters"];
 
@@ -30,10 +23,10 @@ export function QuickPanel() {
   useSignals();
   const open = quickPanelOpen.value;
   useEffect(() => {
-    if (open) loadChunk();
+    if (open) chunk.load();
   }, [open]);
   const today = dayjs(practiceToday()).locale("en");
-  const loaded = typeof chunk.value === "object" ? chunk.value : null;
+  const loaded = chunk.loaded();
   const locale = language.value;
   return (
     <Drawer
@@ -53,11 +46,11 @@ export function QuickPanel() {
       </div>
       {loaded
         ? <loaded.QuickPanelSections />
-        : chunk.value === "failed"
+        : chunk.failed()
         ? (
           <div role="alert" className="alert alert-error m-4">
             <span>{t("quickPanel.failed")}</span>
-            <button type="button" className="btn btn-sm" onClick={loadChunk}>
+            <button type="button" className="btn btn-sm" onClick={chunk.load}>
               {t("quickPanel.retry")}
             </button>
           </div>

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { quickPanelFixture } from "../../fixtures/quick-panel.ts";
+import { practiceToday } from "../../domain/today.ts";
 import {
   box,
   E2E,
@@ -47,7 +48,12 @@ Deno.test({
             assert.equal(await events.locator("li").count(), quickPanelFixture.events.length);
             assert.equal(await notes.locator("li").count(), quickPanelFixture.notes.length);
 
-            const today = new Date().toLocaleDateString("en", { day: "numeric", month: "long" });
+            // The practice's day (domain/today.ts), not the machine's: they differ after midnight in Johannesburg.
+            const [year, month, day] = practiceToday().split("-").map(Number);
+            const today = new Date(year, month - 1, day).toLocaleDateString("en", {
+              day: "numeric",
+              month: "long",
+            });
             assert.equal((await page.getByTestId("quick-panel-date").textContent())?.trim(), today);
 
             const toggles = panel.locator("input[type=checkbox]");

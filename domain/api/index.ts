@@ -16,3 +16,4 @@ export {
 } from "./problems.ts";
 export { fieldsRefusal, invalid, invalidField, Refusal, refusal, type RefusalOptions } from "./refusal.ts";
 export { problemCheck, problemIssue, problemOfIssue, problemsOfIssues } from "./zod-issues.ts";
+export { waitText } from "./wait.ts";

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { invalidField, type Language, pickLanguage, refusal } from "../../domain/api/index.ts";
+import { invalidField, type Language, pickLanguage, refusal, waitText } from "../../domain/api/index.ts";
 import { PASSWORD_MIN } from "../../domain/passwords.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { validate } from "../middleware/validate.ts";
@@ -70,7 +70,7 @@ export function passwordResetApi(
   const admit = (c: Context) => {
     const address = clientAddress(c);
     const wait = limiter.retryAfter(address);
-    if (wait > 0) throw refusal("tooManyResetRequests", { seconds: wait });
+    if (wait > 0) throw refusal("tooManyResetRequests", { seconds: wait, wait: waitText(wait) });
     limiter.fail(address);
   };
 

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { invalid, problem, refusal } from "../../domain/api/index.ts";
+import { invalid, problem, refusal, waitText } from "../../domain/api/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import type { Employee } from "../store/employees.ts";
@@ -49,7 +49,7 @@ type Deps = {
 /** Counts a wrong code against the employee (a 429 once too many), clears the count on a right one. */
 function limited(limiter: FailureLimiter, employeeId: string) {
   const wait = limiter.retryAfter(employeeId);
-  if (wait > 0) throw refusal("tooManyTwoFactorCodes", { seconds: wait });
+  if (wait > 0) throw refusal("tooManyTwoFactorCodes", { seconds: wait, wait: waitText(wait) });
   return (check: CodeCheck) => {
     if (check === "ok") limiter.reset(employeeId);
     else limiter.fail(employeeId);

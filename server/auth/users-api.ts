@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { clientAddress } from "./client-address.ts";
 import { z } from "zod";
-import { problemCheck, refusal } from "../../domain/api/index.ts";
+import { problemCheck, refusal, waitText } from "../../domain/api/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import { type AuthVariables, REFUSED_TOKEN, requireBackoffice } from "./guard.ts";
@@ -108,7 +108,7 @@ export function usersApi(
     const email = body.email.toLowerCase();
     const address = clientAddress(c);
     const wait = Math.max(limits.perEmail.retryAfter(email), limits.perAddress.retryAfter(address));
-    if (wait > 0) throw refusal("tooManySignIns", { seconds: wait });
+    if (wait > 0) throw refusal("tooManySignIns", { seconds: wait, wait: waitText(wait) });
     const employee = await employees.findByEmail(email);
     const ok = employee && employee.active
       ? await verifyPassword(body.password, employee.passwordHash)

@@ -6,7 +6,7 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { invalid, problem, refusal } from "../../domain/api/index.ts";
+import { invalid, problem, refusal, waitText } from "../../domain/api/index.ts";
 import { addDays } from "../../domain/calendar.ts";
 import { practiceToday } from "../../domain/today.ts";
 import { calendarText } from "../../domain/workflows/icalendar.ts";
@@ -145,7 +145,7 @@ export function calendarFeedApi(
   app.get("/:file", feedFile, async (c) => {
     const address = clientAddress(c);
     const wait = limiter.retryAfter(address);
-    if (wait > 0) throw refusal("tooManyFeedRequests", { seconds: wait });
+    if (wait > 0) throw refusal("tooManyFeedRequests", { seconds: wait, wait: waitText(wait) });
     const token = /^([0-9a-f]{64})\.ics$/.exec(c.req.valid("param").file)?.[1];
     const feed = token ? await feeds.find(token) : undefined;
     const allowed = feed?.ownerActive && mayFeed(feed.ownerRole, feed.ownerId, feed.scope, feed.subjectId);

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import * as zm from "zod/mini";
-import { invalidField, refusal } from "../../domain/api/index.ts";
+import { invalidField, refusal, waitText } from "../../domain/api/index.ts";
 import { onError } from "../../server/middleware/errors.ts";
 import { requestFrame } from "../../server/middleware/frame.ts";
 import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
@@ -23,7 +23,7 @@ function appWithFailures() {
     throw new HTTPException(418, { message: "I am a teapot" });
   });
   app.get("/too-many", () => {
-    throw refusal("tooManySignIns", { seconds: 30 });
+    throw refusal("tooManySignIns", { seconds: 894, wait: waitText(894) });
   });
   app.get("/field", () => {
     throw invalidField("mailId", "atMostChars", { n: 5 });
@@ -56,12 +56,15 @@ Deno.test("a refusal's kind sets the status; its message follows Accept-Language
   const { app } = appWithFailures();
   const en = await app.request("/too-many");
   strictEqual(en.status, 429);
-  strictEqual(en.headers.get("retry-after"), "30");
-  deepStrictEqual((await en.json()).error.message, "Too many failed sign-ins. Try again in 30 s.");
+  strictEqual(en.headers.get("retry-after"), "894");
+  deepStrictEqual(
+    (await en.json()).error.message,
+    "Too many failed sign-ins. Try again in about 15 minutes.",
+  );
   const tr = await app.request("/too-many", { headers: { "accept-language": "tr-TR,tr;q=0.9,en;q=0.8" } });
   strictEqual(
     (await tr.json()).error.message,
-    "Çok fazla başarısız oturum açma denemesi. 30 sn sonra yeniden deneyin.",
+    "Çok fazla başarısız oturum açma denemesi. yaklaşık 15 dakika sonra yeniden deneyin.",
   );
   const ar = await app.request("/field", { headers: { "accept-language": "ar" } });
   strictEqual(ar.status, 400);

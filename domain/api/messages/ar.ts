@@ -62,7 +62,7 @@ export const ar: Record<ProblemCode, string> = {
     "انتهت صلاحية خطوة تسجيل الدخول هذه. سجّل الدخول مجددًا ببريدك الإلكتروني وكلمة المرور.",
   twoFactorCodeWrong: "هذا الرمز غير صحيح. اكتب الرمز الحالي من تطبيق المصادقة أو رمز استرداد.",
   twoFactorCodeUsed: "استُخدم هذا الرمز من قبل. انتظر الرمز التالي في تطبيق المصادقة.",
-  tooManyTwoFactorCodes: "رموز خاطئة كثيرة. حاول مجددًا بعد {{seconds}} ث.",
+  tooManyTwoFactorCodes: "رموز خاطئة كثيرة. حاول مجددًا بعد {{wait}}.",
   twoFactorAlreadyOn: "تسجيل الدخول بخطوتين مفعّل بالفعل. أوقفه أولًا لإعداده من جديد.",
   twoFactorRequired: "يشترط المكتب تسجيل الدخول بخطوتين لدورك: لا يمكن إيقافه.",
   twoFactorEnrolmentRequired:
@@ -71,7 +71,7 @@ export const ar: Record<ProblemCode, string> = {
   demoSessionNotAllowed: "لا يمكن لجلسة تجريبية استخدام المكتب الخلفي. سجّل الدخول بحساب المكتب.",
   loginFailed: "البريد الإلكتروني أو كلمة المرور غير صحيحة.",
   accessTokenInvalid: "تم اكتشاف رمز وصول غير صالح",
-  tooManySignIns: "محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد {{seconds}} ثانية.",
+  tooManySignIns: "محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد {{wait}}.",
   googleNotEnabled:
     "تسجيل الدخول عبر Google غير مفعّل على هذا الخادم. يفعّله المسؤول بإنشاء عميل ويب OAuth 2.0 في Google Cloud بعنوان إعادة التوجيه <هذا الخادم>/api/users/auth/google/callback، وضبط GOOGLE_CLIENT_ID وGOOGLE_CLIENT_SECRET، ثم إعادة تشغيل Ledgerdesk.",
   googleCancelled: "أُلغي تسجيل الدخول عبر Google ({{reason}}).",
@@ -83,7 +83,7 @@ export const ar: Record<ProblemCode, string> = {
   googleTwoFactor: "يسجّل هذا الحساب الدخول بكلمة مروره ورمز التحقق بخطوتين، لا عبر Google.",
   resetLinkInvalid:
     "رابط إعادة التعيين هذا غير صالح: استُخدم من قبل، أو حلّ محله رابط أحدث، أو مضى عليه أكثر من {{minutes}} دقيقة. اطلب رابطًا جديدًا.",
-  tooManyResetRequests: "طلبات إعادة تعيين كثيرة من هنا. حاول مرة أخرى بعد {{seconds}} ثانية.",
+  tooManyResetRequests: "طلبات إعادة تعيين كثيرة من هنا. حاول مرة أخرى بعد {{wait}}.",
   mailNotConfigured:
     "لا يستطيع هذا الخادم إرسال البريد (SMTP_URL غير مضبوط)، لذا لا يمكنه إرسال روابط إعادة التعيين. اطلب من المسؤول تعيين كلمة مرورك.",
   loginEmail: "يرجى إدخال عنوان بريد إلكتروني صالح",
@@ -128,7 +128,7 @@ export const ar: Record<ProblemCode, string> = {
   rangeTooLong: "يجب ألا يزيد على {{n}} يومًا بعد {{from}}",
   othersWork: "دورك ({{role}}) يتيح لك رؤية عملك فقط، لا عمل موظف آخر ولا عمل الفريق كله.",
   noSuchFeed: "لا توجد خلاصة تقويم على هذا العنوان: أُلغيت أو لم تُنشأ قط.",
-  tooManyFeedRequests: "طُلبت من هنا عناوين كثيرة لخلاصات تقويم لا تفتح شيئًا. حاول مجددًا بعد {{seconds}} ث.",
+  tooManyFeedRequests: "طُلبت من هنا عناوين كثيرة لخلاصات تقويم لا تفتح شيئًا. حاول مجددًا بعد {{wait}}.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "لم يُجب خادم المكتب خلال {{seconds}}.",

@@ -68,7 +68,7 @@ export const en = {
   twoFactorCodeWrong:
     "That code is not right. Type the current code from your authenticator app, or a recovery code.",
   twoFactorCodeUsed: "That code was used already. Wait for the next one in your authenticator app.",
-  tooManyTwoFactorCodes: "Too many wrong codes. Try again in {{seconds}} s.",
+  tooManyTwoFactorCodes: "Too many wrong codes. Try again in {{wait}}.",
   twoFactorAlreadyOn: "Two-factor sign-in is on already. Turn it off first to set it up again.",
   twoFactorRequired: "The practice requires two-factor sign-in for your role: it cannot be turned off.",
   twoFactorEnrolmentRequired:
@@ -79,7 +79,7 @@ export const en = {
   loginFailed: "Wrong email or password.",
   /** The demo apps' token check, in the spec's words. */
   accessTokenInvalid: "Invalid access token detected",
-  tooManySignIns: "Too many failed sign-ins. Try again in {{seconds}} s.",
+  tooManySignIns: "Too many failed sign-ins. Try again in {{wait}}.",
   googleNotEnabled:
     "Sign in with Google is not enabled on this server. To enable it, create an OAuth 2.0 web client in Google Cloud with the redirect URI <this server>/api/users/auth/google/callback, set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, and restart Ledgerdesk.",
   /** Where a Google sign-in ends when it fails: words on the sign-in callback page. */
@@ -93,7 +93,7 @@ export const en = {
   /** The spec's words for the sign-in form's fields. */
   resetLinkInvalid:
     "This reset link is not valid: it was used already, replaced by a newer one, or older than {{minutes}} minutes. Ask for a new one.",
-  tooManyResetRequests: "Too many reset requests from here. Try again in {{seconds}} s.",
+  tooManyResetRequests: "Too many reset requests from here. Try again in {{wait}}.",
   mailNotConfigured:
     "This server cannot send mail (SMTP_URL is not set), so it cannot send reset links. Ask an administrator to set your password.",
   loginEmail: "Please enter valid Email Address",
@@ -140,8 +140,7 @@ export const en = {
   rangeTooLong: "Must be at most {{n}} days after {{from}}",
   othersWork: "Your role ({{role}}) may see only your own work, not another employee's or the whole team's.",
   noSuchFeed: "No calendar feed at this address: it was revoked or never existed.",
-  tooManyFeedRequests:
-    "Too many calendar feed addresses that open nothing from here. Try again in {{seconds}} s.",
+  tooManyFeedRequests: "Too many calendar feed addresses that open nothing from here. Try again in {{wait}}.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "The practice backend did not answer within {{seconds}}.",

@@ -63,7 +63,7 @@ export const tr: Record<ProblemCode, string> = {
   twoFactorCodeWrong:
     "Bu kod doğru değil. Doğrulayıcı uygulamanızdaki güncel kodu ya da bir kurtarma kodunu yazın.",
   twoFactorCodeUsed: "Bu kod zaten kullanıldı. Doğrulayıcı uygulamanızda bir sonrakini bekleyin.",
-  tooManyTwoFactorCodes: "Çok fazla yanlış kod. {{seconds}} sn sonra yeniden deneyin.",
+  tooManyTwoFactorCodes: "Çok fazla yanlış kod. {{wait}} sonra yeniden deneyin.",
   twoFactorAlreadyOn: "İki adımlı oturum açma zaten açık. Yeniden kurmak için önce kapatın.",
   twoFactorRequired: "Büro, rolünüz için iki adımlı oturum açmayı zorunlu tutuyor: kapatılamaz.",
   twoFactorEnrolmentRequired:
@@ -73,7 +73,7 @@ export const tr: Record<ProblemCode, string> = {
   demoSessionNotAllowed: "Demo oturumu arka ofisi kullanamaz. Bir büro hesabıyla oturum açın.",
   loginFailed: "E-posta ya da parola yanlış.",
   accessTokenInvalid: "Geçersiz erişim belirteci algılandı",
-  tooManySignIns: "Çok fazla başarısız oturum açma denemesi. {{seconds}} sn sonra yeniden deneyin.",
+  tooManySignIns: "Çok fazla başarısız oturum açma denemesi. {{wait}} sonra yeniden deneyin.",
   googleNotEnabled:
     "Google ile oturum açma bu sunucuda etkin değil. Bir yönetici, Google Cloud'da <bu sunucu>/api/users/auth/google/callback yönlendirme adresiyle bir OAuth 2.0 web istemcisi oluşturup GOOGLE_CLIENT_ID ve GOOGLE_CLIENT_SECRET değerlerini ayarlayarak ve Ledgerdesk'i yeniden başlatarak etkinleştirir.",
   googleCancelled: "Google ile oturum açma iptal edildi ({{reason}}).",
@@ -85,7 +85,7 @@ export const tr: Record<ProblemCode, string> = {
   googleTwoFactor: "Bu hesap Google ile değil, parolası ve iki aşamalı doğrulama koduyla oturum açar.",
   resetLinkInvalid:
     "Bu sıfırlama bağlantısı geçerli değil: zaten kullanıldı, daha yenisiyle değiştirildi ya da {{minutes}} dakikadan eski. Yeni bir bağlantı isteyin.",
-  tooManyResetRequests: "Buradan çok fazla sıfırlama isteği geldi. {{seconds}} sn sonra yeniden deneyin.",
+  tooManyResetRequests: "Buradan çok fazla sıfırlama isteği geldi. {{wait}} sonra yeniden deneyin.",
   mailNotConfigured:
     "Bu sunucu e-posta gönderemiyor (SMTP_URL ayarlı değil), bu yüzden sıfırlama bağlantısı gönderemez. Parolanızı bir yöneticiye ayarlatın.",
   loginEmail: "Lütfen geçerli bir e-posta adresi girin",
@@ -136,7 +136,7 @@ export const tr: Record<ProblemCode, string> = {
     "Rolünüz ({{role}}) yalnızca kendi işinizi görebilir; başka bir çalışanın ya da tüm ekibin işini göremez.",
   noSuchFeed: "Bu adreste bir takvim akışı yok: iptal edilmiş ya da hiç oluşturulmamış.",
   tooManyFeedRequests:
-    "Buradan hiçbir şey açmayan çok fazla takvim akışı adresi istendi. {{seconds}} sn sonra yeniden deneyin.",
+    "Buradan hiçbir şey açmayan çok fazla takvim akışı adresi istendi. {{wait}} sonra yeniden deneyin.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "Büronun sunucusu {{seconds}} içinde yanıt vermedi.",

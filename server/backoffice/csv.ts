@@ -2,6 +2,7 @@ import type { ResourceDef } from "../../domain/resources/types.ts";
 import { displayValue, fieldOf } from "./fields.ts";
 import type { Stored } from "./source.ts";
 import { idsOf, type TitleResolver } from "./titles.ts";
+import { asCsvFile } from "../../domain/csv.ts";
 
 /** RFC 4180: a field holding a comma, a quote or a line break is quoted, its quotes doubled; lines end CRLF. */
 export function csvField(text: string): string {
@@ -64,7 +65,7 @@ export function csvStream(
       try {
         if (header) {
           header = false;
-          controller.enqueue(encoder.encode(csvLine(columnsOf(def).map((f) => f.label.en))));
+          controller.enqueue(encoder.encode(asCsvFile(csvLine(columnsOf(def).map((f) => f.label.en)))));
           return;
         }
         const page = await pages.next();

@@ -13,6 +13,7 @@ import { assessmentsNotReceived, MAX_REPORT_PAGE_SIZE, reportQuery } from "./rep
 import { type Actor, csvLine, GrantCache, mayNot, Visibility } from "../backoffice/index.ts";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { practiceToday } from "../../domain/today.ts";
+import { asCsvFile } from "../../domain/csv.ts";
 
 export type WorkflowReportDeps = {
   db: Db;
@@ -92,10 +93,10 @@ export function workflowReportsApi(
       page: csv ? undefined : { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
     }, today);
     if (!csv) return c.json({ today, items: rows, total });
-    const text = [
+    const text = asCsvFile([
       csvLine(CSV_COLUMNS.map(([heading]) => heading)),
       ...rows.map((row) => csvLine(CSV_COLUMNS.map(([, value]) => String(value(row) ?? "")))),
-    ].join("");
+    ].join(""));
     return c.body(text, 200, {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="assessments-not-received-${today}.csv"`,

@@ -415,6 +415,10 @@ storeTest(
     assert.equal(res.status, 200, res.text);
     assert.equal(res.headers.get("content-type"), "text/csv; charset=utf-8");
     assert.equal(res.headers.get("content-disposition"), 'attachment; filename="account.csv"');
+    const raw = await bo.app.request("/api/backoffice/account?format=csv", {
+      headers: { authorization: `Bearer ${api.token}` },
+    });
+    assert.deepEqual([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)], [0xef, 0xbb, 0xbf], "BOM");
     assert.ok(res.text.includes('"Smith, Jones ""and"" Co"'), "quoted with doubled quotes");
     const rows = parseCsv(res.text);
     const account = def("account");

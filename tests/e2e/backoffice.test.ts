@@ -248,8 +248,9 @@ Deno.test({
             page.getByTestId("export-csv").click(),
           ]);
           assert.match(download.suggestedFilename(), /^account-\d{4}-\d{2}-\d{2}\.csv$/);
-          const file = await download.path();
-          const text = await Deno.readTextFile(file!);
+          const bytes = await Deno.readFile((await download.path())!);
+          assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf], "a byte-order mark, for Excel");
+          const text = new TextDecoder().decode(bytes);
           const lines = text.trim().split(/\r?\n/);
           assert.match(lines[0], /^Code,Name,/);
           assert.equal(lines.length, 2, text);

@@ -122,7 +122,9 @@ Deno.test({
             page.getByTestId("export-csv").click(),
           ]);
           assert.match(download.suggestedFilename(), /^assessments-not-received-\d{4}-\d{2}-\d{2}\.csv$/);
-          const text = await Deno.readTextFile((await download.path())!);
+          const bytes = await Deno.readFile((await download.path())!);
+          assert.deepEqual([...bytes.slice(0, 3)], [0xef, 0xbb, 0xbf], "a byte-order mark, for Excel");
+          const text = new TextDecoder().decode(bytes);
           const lines = text.split("\r\n").filter((l) => l !== "");
           assert.equal(
             lines[0],

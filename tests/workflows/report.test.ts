@@ -147,7 +147,15 @@ storeTest("the report exports as CSV with the same filters and sort", async (t) 
   assert.equal(csv.status, 200);
   assert.match(csv.headers.get("content-type") ?? "", /^text\/csv/);
   assert.match(csv.headers.get("content-disposition") ?? "", /assessments-not-received-2026-11-22\.csv/);
-  const lines = csv.text.split("\r\n").filter((l) => l !== "");
+  const raw = await p.app.request(`/api/backoffice${REPORT}?taxYear=${year}&format=csv`, {
+    headers: { authorization: `Bearer ${api.token}` },
+  });
+  assert.deepEqual(
+    [...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)],
+    [0xef, 0xbb, 0xbf],
+    "BOM, for Excel",
+  );
+  const lines = csv.text.replace(/^\uFEFF/, "").split("\r\n").filter((l) => l !== "");
   assert.equal(
     lines[0],
     "Client,Tax type,Tax year,Submitted on,Days since submission,eFiling reference,Partner,Office",

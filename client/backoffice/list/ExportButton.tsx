@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useSubmit } from "../../lib/submit.ts";
-import { saveTextFile } from "./csv.ts";
+import { saveCsvFile } from "./csv.ts";
 
 /**
  * Downloads CSV text as a file: `load` fetches it with the session's token (a plain link would carry no token)
@@ -10,7 +10,7 @@ import { saveTextFile } from "./csv.ts";
  */
 export function ExportButton({ filename, load }: { filename: string; load: () => Promise<string> }) {
   useSignals();
-  const exporting = useSubmit(load, { done: (text) => saveTextFile(text, filename) });
+  const exporting = useSubmit(load, { done: (text) => saveCsvFile(text, filename) });
   return (
     <>
       <button

@@ -1,3 +1,4 @@
+import { asCsvFile } from "../../../domain/csv.ts";
 import { isoToday } from "../format.ts";
 
 /** The saved file's name: the resource and the day, `account-2026-03-01.csv`. */
@@ -6,9 +7,12 @@ export function csvFilename(resource: string, now: Date = new Date()): string {
   return `${safe}-${isoToday(now)}.csv`;
 }
 
-/** Saves text as a file through a temporary object URL and a download link. */
-export function saveTextFile(text: string, filename: string, type = "text/csv;charset=utf-8") {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/**
+ * Saves CSV text as a file through a temporary object URL and a download link, with the byte-order mark the
+ * server sent (reading the answer as text drops it) so that Excel reads it as UTF-8.
+ */
+export function saveCsvFile(text: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([asCsvFile(text)], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;

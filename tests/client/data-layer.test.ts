@@ -123,3 +123,35 @@ Deno.test("ids asked for one by one in a tick go in one call; more than the most
   await load("e");
   strictEqual(calls.length, 3, "a later tick is a call of its own");
 });
+
+Deno.test("answers that failed while the server was away load again by themselves once it is back", async () => {
+  const { QueryCache, QueryClient, QueryObserver } = await import("@tanstack/react-query");
+  const { recoverWhenBack } = await import("../../client/lib/data/index.ts");
+  let up = false;
+  let probes = 0;
+  const client: InstanceType<typeof QueryClient> = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => recovery.noticed(error) }),
+    defaultOptions: { queries: { retry: false } },
+  });
+  const recovery = recoverWhenBack(client, {
+    probe: () => Promise.resolve(++probes >= 3 && (up = true)),
+    everyMs: 5,
+  });
+  const away = new QueryObserver(client, {
+    queryKey: ["away"],
+    queryFn: () => up ? Promise.resolve("rows") : Promise.reject(new ApiError(0, "offline")),
+  });
+  const refused = new QueryObserver(client, {
+    queryKey: ["refused"],
+    queryFn: () => Promise.reject(new ApiError(403, "not yours")),
+  });
+  const seen: string[] = [];
+  const stop = [away.subscribe((r) => r.data && seen.push(r.data)), refused.subscribe(() => {})];
+  for (let i = 0; i < 100 && seen.length === 0; i++) await new Promise((r) => setTimeout(r, 5));
+  stop.forEach((s) => s());
+  deepStrictEqual(seen, ["rows"], "loaded again without a Retry");
+  strictEqual(probes, 3, "the server was asked until it answered, then no more");
+  strictEqual(client.getQueryState(["refused"])?.status, "error", "a refusal is an answer: not asked again");
+  strictEqual(client.getQueryState(["refused"])?.fetchFailureCount, 1);
+  client.clear();
+});

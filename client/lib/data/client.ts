@@ -1,5 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
-import { ApiError } from "../api.ts";
+import { QueryCache, QueryClient } from "@tanstack/react-query";
+import { api, ApiError } from "../api.ts";
+import { recoverWhenBack } from "./recovery.ts";
 
 /**
  * The client's one cache of server answers: TanStack Query over the API client (client/lib/api.ts). No provider
@@ -13,7 +14,8 @@ export function shouldRetry(failures: number, error: unknown): boolean {
   return failures < 2;
 }
 
-export const queryClient = new QueryClient({
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: (error) => recovery.noticed(error) }),
   defaultOptions: {
     queries: {
       // Staff move between a list and its records all day: a few seconds of reuse, fresh on return after that.
@@ -24,3 +26,12 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** The server answers its health check: it is back. */
+const healthy = () =>
+  api("/api/health", { anonymous: true, cache: "no-store" }).then(() => true, () => false);
+
+const recovery = recoverWhenBack(queryClient, { probe: healthy });
+// Coming back to the window or to the network is a moment to look again.
+globalThis.addEventListener?.("focus", () => recovery.check());
+globalThis.addEventListener?.("online", () => recovery.check());

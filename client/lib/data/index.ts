@@ -12,3 +12,4 @@ export { type Patch, patch, useWrite, type Write, writeOptions, type WriteSpec }
 export { type DataProvider, type Identified, resourceHooks, type UpdateVars } from "./resources.ts";
 export { QueryState } from "./QueryState.tsx";
 export { batcher } from "./batch.ts";
+export { recoverWhenBack, type Recovery, unreachable } from "./recovery.ts";

@@ -1,6 +1,7 @@
 import type { ListAnswer } from "../../../domain/api/list.ts";
 import type { ListQuery } from "../../../domain/list-query.ts";
 import { batcher } from "./batch.ts";
+import { unreachable } from "./recovery.ts";
 import { remember } from "./cache.ts";
 import type { DataKey } from "./keys.ts";
 import { type DataOptions, type Loaded, useData } from "./useData.ts";
@@ -99,7 +100,8 @@ export function resourceHooks<R extends Identified>(provider: DataProvider<R>) {
         // A title changes with a write, which refreshes it; not every time a page opens.
         staleTime: Infinity,
       });
-      return title.data ?? (title.error ? `#${id}` : undefined);
+      // A title that cannot be read is shown by its id; while the server is away it is still coming.
+      return title.data ?? (title.error && !unreachable(title.error) ? `#${id}` : undefined);
     },
     useCreate(resource: string): Write<Record<string, unknown>, R> {
       return useWrite({ send: (body) => provider.create(resource, body), refresh: refreshAll });

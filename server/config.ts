@@ -30,7 +30,8 @@ export const configSchema = z.object({
   BACKEND_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),
-  DEMO_APPS: z.enum(["on", "off"]).default("on"),
+  /** Unset: on, but off when APP_ENV=production (a practice's own server shows its work, not sample apps). */
+  DEMO_APPS: z.enum(["on", "off"]).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -64,7 +65,7 @@ export const configSchema = z.object({
     .default(DEFAULT_PRACTICE_TIME_ZONE),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, "DEMO_APPS"> & { DEMO_APPS: "on" | "off" };
 
 export class ConfigError extends Error {}
 
@@ -88,5 +89,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     // A link built from the request's Host header could be pointed elsewhere by whoever sends the request.
     throw new ConfigError("Invalid configuration: PUBLIC_URL is required in production when SMTP_URL is set");
   }
-  return result.data;
+  return {
+    ...result.data,
+    DEMO_APPS: result.data.DEMO_APPS ?? (result.data.APP_ENV === "production" ? "off" : "on"),
+  };
 }

@@ -101,7 +101,13 @@ async function walk(dir: string, root: string, out: Map<string, Bytes>) {
 }
 
 /** What the server tells the page once, in index.html (the client reads it before it renders). */
-export type PageSettings = { practiceTimeZone: string; demoApps: boolean; comingSoonAt?: string };
+export type PageSettings = {
+  practiceTimeZone: string;
+  demoApps: boolean;
+  /** Whether "Sign in with Google" can work here: set up, or left to the practice's backend (proxy mode). */
+  googleSignIn?: boolean;
+  comingSoonAt?: string;
+};
 
 /**
  * index.html with the page settings as meta tags, prebuilt once so no request pays for them: the practice's time
@@ -113,6 +119,7 @@ export function withPageSettings(html: Bytes, settings: PageSettings): Bytes {
   const zone = settings.practiceTimeZone.replace(/[^A-Za-z0-9_+\-/]/g, "");
   const meta = `<meta name="practice-time-zone" content="${zone}">` +
     `<meta name="demo-apps" content="${settings.demoApps ? "on" : "off"}">` +
+    `<meta name="google-sign-in" content="${settings.googleSignIn ? "on" : "off"}">` +
     (settings.comingSoonAt
       ? `<meta name="coming-soon-at" content="${settings.comingSoonAt.replace(/[^0-9TZ:+.\-]/g, "")}">`
       : "");

@@ -123,22 +123,23 @@ export const BACKOFFICE_NAVIGATION: NavItem[] = [
 ];
 
 /**
- * The back office's own applications, first in the "Applications" group for a back-office session (whatever
- * DEMO_APPS says): the practice calendar, and my work with its count.
+ * The practice's own work beside the spec's menu, for a back-office session (whatever DEMO_APPS says): my work
+ * with its count, and the practice calendar.
  */
-export const PRACTICE_APPLICATIONS: NavItem[] = [
+export const PRACTICE_WORK: NavItem[] = [
+  { ...item("my-work", "myWork", "assignment_ind", "/apps/my-work"), auth: DEFAULT_AUTH, badge: "myWork" },
   {
     ...item("practice-calendar", "practiceCalendar", "event_note", "/apps/practice-calendar"),
     auth: DEFAULT_AUTH,
   },
-  { ...item("my-work", "myWork", "assignment_ind", "/apps/my-work"), auth: DEFAULT_AUTH, badge: "myWork" },
 ];
 
-/** The back office's entries of the menu: for a back-office session only. */
-export const BACKOFFICE_MENU: MenuEntry[] = [
-  ...BACKOFFICE_NAVIGATION.map((i): MenuEntry => ({ place: "main", item: { ...i, backoffice: true } })),
-  ...PRACTICE_APPLICATIONS.map((i): MenuEntry => ({
-    place: "applications",
-    item: { ...i, backoffice: true },
-  })),
-];
+/**
+ * The back office's entries of the menu, for a back-office session only: Home, then the practice's own work,
+ * then the spec's menu; apart from the demo apps, which have a group of their own.
+ */
+const [home, ...spec] = BACKOFFICE_NAVIGATION;
+export const BACKOFFICE_MENU: MenuEntry[] = [home, ...PRACTICE_WORK, ...spec].map((i): MenuEntry => ({
+  place: "main",
+  item: { ...i, backoffice: true },
+}));

@@ -9,3 +9,11 @@ export function demoAppsOn(): boolean {
     globalThis.document?.querySelector<HTMLMetaElement>('meta[name="demo-apps"]')?.content !== "off";
   return demoApps;
 }
+
+/**
+ * Whether "Sign in with Google" can work on this server (set up with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET,
+ * or left to the practice's backend): said in the page; without the tag, not offered.
+ */
+export function googleSignInOn(): boolean {
+  return globalThis.document?.querySelector<HTMLMetaElement>('meta[name="google-sign-in"]')?.content === "on";
+}

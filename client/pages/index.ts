@@ -5,5 +5,9 @@ import { templateRoutes } from "./routes.tsx";
 /** The template's pages: errors, coming soon, maintenance, pricing, page layouts, typography, documentation. */
 export const pages: Feature = { name: "pages", routes: templateRoutes, menu: PAGES_MENU };
 
-/** The page a broken screen shows (the shell's error boundary): in the main bundle, as the error pages are. */
+/**
+ * The pages the shell shows itself: a broken screen's (its error boundary) and an unknown address's, in the main
+ * bundle as the error pages are.
+ */
 export { Error500Page } from "./errors/Error500Page.tsx";
+export { Error404Page } from "./errors/Error404Page.tsx";

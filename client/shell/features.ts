@@ -46,9 +46,20 @@ export const DEMO_APPS: readonly Feature[] = [
   icons,
 ];
 
+/** A demo app as the shell shows it: its pages and menu entries marked as the demo's, apart from real work. */
+function asDemo(app: Feature): Feature {
+  return {
+    ...app,
+    routes: () => app.routes().map((r) => ({ ...r, demo: true })),
+    menu: app.menu?.map((e) => ({ ...e, item: { ...e.item, demo: true } })),
+  };
+}
+
+const DEMO_FEATURES = DEMO_APPS.map(asDemo);
+
 /** Every feature the shell composes; the demo apps only when the server offers them (DEMO_APPS). */
 export function features(): readonly Feature[] {
-  return [backoffice, auth, pages, ...(demoAppsOn() ? DEMO_APPS : [])];
+  return [backoffice, auth, pages, ...(demoAppsOn() ? DEMO_FEATURES : [])];
 }
 
 // Each feature's words the shell shows of it (its menu's titles), registered once as the shell loads.

@@ -1,10 +1,14 @@
+import { useSignals } from "@preact/signals-react/runtime";
 import { useLayoutEffect } from "react";
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
 import { PRERENDERED } from "../../domain/prerendered.ts";
 import { Guard, SessionRedirect } from "./routes/Guard.tsx";
 import { features } from "./features.ts";
+import { DemoScreen } from "./layout/DemoScreen.tsx";
 import { Layout } from "./layout/Layout.tsx";
-import { NOT_FOUND_PATH, REDIRECTS } from "./routes/redirects.ts";
+import { REDIRECTS } from "./routes/redirects.ts";
+import { Error404Page } from "../pages/index.ts";
+import { user } from "../session/session.ts";
 import { releaseShell } from "../kit/prerendered.ts";
 import type { AppRoute } from "../kit/routes/types.ts";
 
@@ -29,8 +33,14 @@ function ShellRelease() {
   return null;
 }
 
-/** The router: every route inside the shell behind the one access guard, unknown paths to the 404 page. */
+/**
+ * The router: every route inside the shell behind the one access guard. An unknown address shows the 404 page
+ * where it is, keeping what was typed: inside the shell for a signed-in person, on its own for a guest (who has
+ * no menu to show).
+ */
 export function AppRouter() {
+  useSignals();
+  const signedIn = user.value !== null;
   const routes = routeTable();
   const barePaths = routes.filter((r) => r.bare).map((r) => r.path);
   return (
@@ -40,10 +50,24 @@ export function AppRouter() {
       <Routes>
         <Route element={<Layout barePaths={barePaths} />}>
           {routes.map((r) => (
-            <Route key={r.path} path={r.path} element={<Guard access={r}>{r.element}</Guard>} />
+            <Route
+              key={r.path}
+              path={r.path}
+              element={<Guard access={r}>{r.demo ? <DemoScreen>{r.element}</DemoScreen> : r.element}</Guard>}
+            />
           ))}
-          <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
+          {signedIn && <Route path="*" element={<Error404Page />} />}
         </Route>
+        {!signedIn && (
+          <Route
+            path="*"
+            element={
+              <main id="main-content" className="min-h-screen bg-base-100">
+                <Error404Page />
+              </main>
+            }
+          />
+        )}
       </Routes>
     </BrowserRouter>
   );

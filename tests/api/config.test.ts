@@ -10,6 +10,20 @@ Deno.test("defaults follow ARCHITECTURE.md", () => {
   strictEqual(c.BACKEND_URL, undefined);
 });
 
+Deno.test("the demo apps are on by default, but off by default in production; either way DEMO_APPS decides", () => {
+  const production = {
+    APP_ENV: "production",
+    JWT_SECRET: "x".repeat(32),
+    ADMIN_EMAIL: "admin@practice.test",
+    ADMIN_PASSWORD: "a-long-password",
+  };
+  strictEqual(parseConfig({}).DEMO_APPS, "on");
+  strictEqual(parseConfig({ APP_ENV: "test" }).DEMO_APPS, "on");
+  strictEqual(parseConfig(production).DEMO_APPS, "off");
+  strictEqual(parseConfig({ ...production, DEMO_APPS: "on" }).DEMO_APPS, "on");
+  strictEqual(parseConfig({ DEMO_APPS: "off" }).DEMO_APPS, "off");
+});
+
 Deno.test("empty variables count as unset", () => {
   strictEqual(parseConfig({ PORT: "", BACKEND_URL: "" }).PORT, 8000);
 });

@@ -111,11 +111,10 @@ Deno.test("a menu entry that opens a resource takes its address and icon from th
   for (const i of resourceItems) strictEqual(i.icon, byBase.get(i.url!)!.icon, i.id);
 });
 
-Deno.test("the practice calendar and my work are in the applications for a back-office session only", async () => {
+Deno.test("my work and the practice calendar follow Home, for a back-office session only; demo apps are marked", async () => {
   const { user, sessionKind } = await import("../../client/session/session.ts");
   const { useNavigation } = await import("../../client/shell/navigation/useNavigation.ts");
-  const applications = () =>
-    useNavigation().find((i) => i.id === "applications")?.children?.map((i) => i.url).slice(0, 2);
+  const top = () => useNavigation().map((i) => i.url ?? i.id).slice(0, 3);
   const someone = {
     role: ["admin"],
     from: "backoffice",
@@ -124,10 +123,17 @@ Deno.test("the practice calendar and my work are in the applications for a back-
   } as unknown as typeof user.value;
   user.value = someone;
   sessionKind.value = "employee";
-  deepStrictEqual(applications(), ["/apps/practice-calendar", "/apps/my-work"]);
+  deepStrictEqual(top(), ["/apps/dashboard", "/apps/my-work", "/apps/practice-calendar"]);
+  const applications = useNavigation().find((i) => i.id === "applications")?.children ?? [];
+  strictEqual(
+    applications.length > 0 && applications.every((i) => i.demo),
+    true,
+    "the group holds demo apps only",
+  );
+  strictEqual(useNavigation().slice(0, 3).some((i) => i.demo), false);
   sessionKind.value = "demo";
   strictEqual(
-    applications()?.includes("/apps/practice-calendar"),
+    useNavigation().some((i) => i.url === "/apps/my-work" || i.url === "/apps/practice-calendar"),
     false,
     "a demo session has the demo apps only",
   );

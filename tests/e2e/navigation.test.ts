@@ -65,17 +65,19 @@ const SPEC_MENU: Node[] = [
   },
 ];
 
-/** The back office's own applications, first in the group for a back-office session whatever DEMO_APPS says. */
-const PRACTICE_APPS = [
-  link("Practice calendar", "/apps/practice-calendar"),
+/** The practice's own work, after Home, for a back-office session whatever DEMO_APPS says. */
+const PRACTICE_WORK = [
   link("My work", "/apps/my-work"),
+  link("Practice calendar", "/apps/practice-calendar"),
 ];
 
-/** The applications group, after the spec's menu, with the demo apps when the server offers them (DEMO_APPS). */
+/** The back office's menu: Home, the practice's own work, then the rest of the spec's menu. */
+const PRACTICE_MENU: Node[] = [SPEC_MENU[0], ...PRACTICE_WORK, ...SPEC_MENU.slice(1)];
+
+/** The applications group, apart from the practice's work: the demo apps, when the server offers them. */
 const APPLICATIONS_MENU: Node = {
   group: "Applications",
   children: [
-    ...PRACTICE_APPS,
     {
       label: "Dashboards",
       children: [
@@ -245,10 +247,16 @@ Deno.test({
           await h.withPage({ settings: settingsFor("vertical") }, async ({ page }) => {
             await open(page, "/apps/dashboard");
             assert.deepEqual(await readMenu(page.getByTestId("vertical-nav")), [
-              ...SPEC_MENU,
+              ...PRACTICE_MENU,
               APPLICATIONS_MENU,
               ...TEMPLATE_MENUS,
             ]);
+            // Every demo app's entry says so; no entry of the practice's work does.
+            const nav = page.getByTestId("vertical-nav");
+            assert.equal(await nav.locator("[data-nav-id=mail] [data-demo-badge]").count(), 1);
+            assert.equal(await nav.locator("[data-nav-id=faq] [data-demo-badge]").count(), 1);
+            assert.equal(await nav.locator("[data-nav-id=my-work] [data-demo-badge]").count(), 0);
+            assert.equal(await nav.locator("[data-nav-id=contact] [data-demo-badge]").count(), 0);
           });
         },
       );
@@ -269,7 +277,7 @@ Deno.test({
           // coming-soon and maintenance pages stand alone, without the menu, and the lock screen locks the session:
           // their entries are checked by address here, and each is opened in template-pages.test.ts.
           const standalone = /^\/pages\/(auth\/|coming-soon|maintenance)/;
-          for (const leaf of leaves([APPLICATIONS_MENU, ...TEMPLATE_MENUS])) {
+          for (const leaf of leaves([...PRACTICE_WORK, APPLICATIONS_MENU, ...TEMPLATE_MENUS])) {
             const scope = await openBranches(page, leaf.trail);
             const link = scope.getByRole("link", { name: leaf.label, exact: true }).first();
             if (standalone.test(leaf.url)) {
@@ -293,7 +301,7 @@ Deno.test({
           const top = (await readMenu(nav)).map((n) => ("label" in n ? n.label : n.group));
           assert.deepEqual(
             top,
-            [...SPEC_MENU, APPLICATIONS_MENU, ...TEMPLATE_MENUS].map((
+            [...PRACTICE_MENU, APPLICATIONS_MENU, ...TEMPLATE_MENUS].map((
               n,
             ) => ("label" in n ? n.label : n.group)),
           );
@@ -317,7 +325,7 @@ Deno.test({
 
 Deno.test({
   name:
-    "navigation: with DEMO_APPS=off the demo apps leave the menu (the back office's own applications stay) and their addresses are unknown pages",
+    "navigation: with DEMO_APPS=off the demo apps leave the menu (the practice's own work stays) and their addresses are unknown pages",
   ...E2E,
   async fn() {
     const h = await Harness.start({ DEMO_APPS: "off" });
@@ -332,16 +340,14 @@ Deno.test({
           return children.length === 0 ? null : { ...n, children };
         };
         assert.deepEqual(await readMenu(page.getByTestId("vertical-nav")), [
-          ...SPEC_MENU,
-          { group: "Applications", children: PRACTICE_APPS },
+          ...PRACTICE_MENU,
           ...TEMPLATE_MENUS.map(withoutDemo),
         ]);
-        await open(page, "/apps/mail/inbox");
-        await waitForPath(page, "/pages/errors/error-404");
-        await open(page, "/apps/scrumboard/boards");
-        await waitForPath(page, "/pages/errors/error-404");
-        await open(page, "/pages/faq");
-        await waitForPath(page, "/pages/errors/error-404");
+        for (const path of ["/apps/mail/inbox", "/apps/scrumboard/boards", "/pages/faq"]) {
+          await open(page, path);
+          await page.getByTestId("error-404").waitFor();
+          assert.equal(new URL(page.url()).pathname, path, "the 404 page keeps the address");
+        }
       });
     } finally {
       await h.close();

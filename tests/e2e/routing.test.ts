@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { NOT_FOUND_PATH, REDIRECTS } from "../../client/shell/routes/redirects.ts";
+import { REDIRECTS } from "../../client/shell/routes/redirects.ts";
 import { E2E, Harness, open, settingsFor, waitForPath } from "../support/e2e.ts";
 
 Deno.test({
@@ -24,34 +24,47 @@ Deno.test({
         });
       });
 
-      await t.step("an unknown path lands on the 404 page, whose search suggests pages", async () => {
-        await h.withPage({ settings }, async ({ page }) => {
-          await open(page, "/no/such/page");
-          await waitForPath(page, NOT_FOUND_PATH);
-          await page.getByTestId("error-404").waitFor();
-          // The 404 page is shown inside the shell.
-          assert.ok(await page.getByTestId("toolbar").isVisible());
+      await t.step(
+        "an unknown path shows the 404 page where it is, whose search suggests pages",
+        async () => {
+          await h.withPage({ settings }, async ({ page }) => {
+            await open(page, "/no/such/page?x=1");
+            await page.getByTestId("error-404").waitFor();
+            // The address typed stays, to be corrected; the 404 page is shown inside the shell.
+            assert.equal(new URL(page.url()).pathname + new URL(page.url()).search, "/no/such/page?x=1");
+            assert.ok(await page.getByTestId("toolbar").isVisible());
 
-          // Its search suggests pages, accents and case folded away.
-          const search = page.getByTestId("error-404").locator("input[type=search]");
-          const suggestions = page.getByTestId("suggestions");
-          for (const query of ["clie", "clíents", "  CLIE "]) {
-            await search.fill(query);
-            const link = suggestions.getByRole("link", { name: /^Clients/ });
-            try {
-              await link.waitFor({ timeout: 3_000 });
-            } catch {
-              assert.fail(
-                `"${query}" should suggest Clients; suggestions: ${await suggestions.textContent()}`,
-              );
+            // Its search suggests pages, accents and case folded away.
+            const search = page.getByTestId("error-404").locator("input[type=search]");
+            const suggestions = page.getByTestId("suggestions");
+            for (const query of ["clie", "clíents", "  CLIE "]) {
+              await search.fill(query);
+              const link = suggestions.getByRole("link", { name: /^Clients/ });
+              try {
+                await link.waitFor({ timeout: 3_000 });
+              } catch {
+                assert.fail(
+                  `"${query}" should suggest Clients; suggestions: ${await suggestions.textContent()}`,
+                );
+              }
+              assert.equal(await link.getAttribute("href"), "/apps/account");
             }
-            assert.equal(await link.getAttribute("href"), "/apps/account");
-          }
-          await search.fill("zzzz-nothing");
-          assert.equal(await suggestions.getByRole("link").count(), 0);
-          await search.fill("clie");
-          await suggestions.getByRole("link", { name: /^Clients/ }).click();
-          await waitForPath(page, "/apps/account");
+            await search.fill("zzzz-nothing");
+            assert.equal(await suggestions.getByRole("link").count(), 0);
+            await search.fill("clie");
+            await suggestions.getByRole("link", { name: /^Clients/ }).click();
+            await waitForPath(page, "/apps/account");
+          });
+        },
+      );
+
+      await t.step("signed out, an unknown path shows the plain 404 page, not the app's frame", async () => {
+        await h.withPage({ guest: true }, async ({ page }) => {
+          await page.goto("/apps/no-such-app");
+          await page.getByTestId("error-404").waitFor();
+          assert.equal(new URL(page.url()).pathname, "/apps/no-such-app");
+          assert.equal(await page.getByTestId("toolbar").count(), 0, "no toolbar, no 'Guest'");
+          assert.equal(await page.getByTestId("vertical-nav").count(), 0);
         });
       });
 

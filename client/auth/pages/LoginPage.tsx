@@ -3,6 +3,7 @@ import { type FormEvent, lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
+import { googleSignInOn } from "../../kit/page-meta.ts";
 import { useSubmit } from "../../lib/submit.ts";
 import { type SecondStep, signInWithPassword } from "../../session/session.ts";
 import { GOOGLE_SIGN_IN, googleSignInRefusal } from "../api.ts";
@@ -148,23 +149,31 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
         />
         {busy && <progress className="progress progress-primary w-full" aria-label={t("auth.signingIn")} />}
       </form>
-      <div className="divider my-0 text-xs opacity-70">{t("auth.or")}</div>
-      <a
-        href={GOOGLE_SIGN_IN}
-        className="btn btn-outline w-full"
-        data-testid="google-sign-in"
-        onClick={(e) => {
-          e.preventDefault();
-          void google.submit(undefined);
-        }}
-      >
-        <Icon name="account_circle" size={20} />
-        {t("auth.signInWithGoogle")}
-      </a>
-      {googleMessage && (
-        <div role="alert" className="alert alert-warning alert-soft text-sm" data-testid="google-not-enabled">
-          {googleMessage}
-        </div>
+      {googleSignInOn() && (
+        <>
+          <div className="divider my-0 text-xs opacity-70">{t("auth.or")}</div>
+          <a
+            href={GOOGLE_SIGN_IN}
+            className="btn btn-outline w-full"
+            data-testid="google-sign-in"
+            onClick={(e) => {
+              e.preventDefault();
+              void google.submit(undefined);
+            }}
+          >
+            <Icon name="account_circle" size={20} />
+            {t("auth.signInWithGoogle")}
+          </a>
+          {googleMessage && (
+            <div
+              role="alert"
+              className="alert alert-warning alert-soft text-sm"
+              data-testid="google-not-enabled"
+            >
+              {googleMessage}
+            </div>
+          )}
+        </>
       )}
       {isLocalServer() && (
         <LocalSignIns
@@ -174,16 +183,22 @@ export function LoginPage({ variant, onSignedIn }: { variant?: AuthVariant; onSi
           }}
         />
       )}
-      <p className="text-center text-sm">
-        {t("auth.noAccount")}{" "}
-        <Link
-          to={variant ? authPagePath("register", variant) : "/register"}
-          className="link link-primary"
-          data-testid="register-link"
-        >
-          {t("auth.registerLink")}
-        </Link>
-      </p>
+      {
+        // The practice's own sign-in offers no registration: staff are added by an administrator. The template's
+        // sign-in pages show the way to its registration page.
+        variant && (
+          <p className="text-center text-sm">
+            {t("auth.noAccount")}{" "}
+            <Link
+              to={authPagePath("register", variant)}
+              className="link link-primary"
+              data-testid="register-link"
+            >
+              {t("auth.registerLink")}
+            </Link>
+          </p>
+        )
+      }
     </AuthFrame>
   );
 }

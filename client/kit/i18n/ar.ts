@@ -33,6 +33,8 @@ export const ar: Dictionary = {
     accountGroups: "مجموعات الحسابات",
     cipc: "CIPC",
     applications: "التطبيقات",
+    demo: "تجريبي",
+    demoApp: "تطبيق تجريبي: بيانات نموذجية",
     practiceCalendar: "تقويم المكتب",
     myWork: "أعمالي",
     pages: "الصفحات",
@@ -73,6 +75,7 @@ export const ar: Dictionary = {
     docChangelog: "سجل التغييرات",
   },
   shell: {
+    demoNote: "بيانات نموذجية: لا يصل شيء مما يُفعل هنا إلى أي عميل أو إلى SARS أو CIPC.",
     search: "بحث",
     searchLabel: "ابحث في الصفحات والموقع",
     searchSuggestions: "صفحات مقترحة",

@@ -32,6 +32,8 @@ export const en = {
     accountGroups: "Account Groups",
     cipc: "CIPC",
     applications: "Applications",
+    demo: "Demo",
+    demoApp: "Demo app: sample data",
     practiceCalendar: "Practice calendar",
     myWork: "My work",
     pages: "Pages",
@@ -72,6 +74,7 @@ export const en = {
     docChangelog: "Changelog",
   },
   shell: {
+    demoNote: "Sample data: nothing done here reaches a client, SARS or CIPC.",
     search: "Search",
     searchLabel: "Search pages and the site",
     searchSuggestions: "Suggested pages",

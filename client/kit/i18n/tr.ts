@@ -33,6 +33,8 @@ export const tr: Dictionary = {
     accountGroups: "Hesap Grupları",
     cipc: "CIPC",
     applications: "Uygulamalar",
+    demo: "Demo",
+    demoApp: "Demo uygulama: örnek veriler",
     practiceCalendar: "Ofis takvimi",
     myWork: "İşlerim",
     pages: "Sayfalar",
@@ -73,6 +75,7 @@ export const tr: Dictionary = {
     docChangelog: "Değişiklik günlüğü",
   },
   shell: {
+    demoNote: "Örnek veriler: burada yapılanlar hiçbir müşteriye, SARS'a veya CIPC'ye ulaşmaz.",
     search: "Ara",
     searchLabel: "Sayfalarda ve sitede ara",
     searchSuggestions: "Önerilen sayfalar",

@@ -14,6 +14,8 @@ export type NavItem = {
   badge?: string;
   /** For a back-office session only (a demo-only session sees none of the back office). */
   backoffice?: boolean;
+  /** A demo app's entry: shown with a "Demo" badge, apart from the practice's work. */
+  demo?: boolean;
 };
 
 /** A link of the menu. */

@@ -14,4 +14,6 @@ export type AppRoute = {
   backoffice?: boolean;
   /** Open while the screen is locked (logout): every other signed-in page waits for the password. */
   openWhenLocked?: boolean;
+  /** A demo app's page: it says so on screen (sample data, nothing reaches a client). */
+  demo?: boolean;
 };

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
+import { DemoBadge } from "../../kit/ui/DemoBadge.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useDismiss } from "../../kit/ui/useDismiss.ts";
 import { isActive } from "../../kit/navigation/filter.ts";
@@ -35,6 +36,7 @@ function Branch({ items, path }: { items: NavItem[]; path: string }) {
           <summary>
             {item.icon && <Icon name={item.icon} size={18} />}
             {label}
+            {item.demo && <DemoBadge />}
           </summary>
           <ul>
             <Branch items={item.children ?? []} path={path} />

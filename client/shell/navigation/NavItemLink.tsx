@@ -1,6 +1,7 @@
 import { Suspense, useId } from "react";
 import { NavLink } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
+import { DemoBadge } from "../../kit/ui/DemoBadge.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import type { NavItem } from "../../kit/navigation/items.ts";
 import { features } from "../features.ts";
@@ -9,8 +10,8 @@ import { features } from "../features.ts";
 const badgeNamed = (name: string) => features().find((f) => f.badges?.[name])?.badges?.[name] ?? null;
 
 /**
- * A link of the menu: its icon, its title and, when it has one, its badge. The badge's words describe the link
- * (aria-describedby), so the link's name stays its title.
+ * A link of the menu: its icon, its title and, when it has one, its badge, and "Demo" beside a demo app. The
+ * badge's words and "demo app" describe the link (aria-describedby), so the link's name stays its title.
  */
 export function NavItemLink(
   { item, className, iconSize, labelClassName = "" }: {
@@ -22,15 +23,22 @@ export function NavItemLink(
 ) {
   const described = useId();
   const Badge = item.badge ? badgeNamed(item.badge) : null;
+  const describedBy = [Badge && described, item.demo && `${described}-demo`].filter(Boolean).join(" ");
   return (
     <NavLink
       to={item.url!}
       data-nav-id={item.id}
       className={className}
-      aria-describedby={Badge ? described : undefined}
+      aria-describedby={describedBy || undefined}
     >
       {item.icon && <Icon name={item.icon} size={iconSize} />}
       <span className={labelClassName}>{t(`nav.${item.title}`)}</span>
+      {item.demo && (
+        <>
+          <DemoBadge />
+          <span id={`${described}-demo`} hidden data-nav-badge>{t("nav.demoApp")}</span>
+        </>
+      )}
       {Badge && (
         <Suspense fallback={null}>
           <Badge part="badge" />

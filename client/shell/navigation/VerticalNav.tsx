@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { useLocation } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
+import { DemoBadge } from "../../kit/ui/DemoBadge.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { isActive } from "../../kit/navigation/filter.ts";
 import type { NavItem } from "../../kit/navigation/items.ts";
@@ -16,6 +17,7 @@ function Collapse({ item, path }: { item: NavItem; path: string }) {
         <summary data-nav-id={item.id}>
           {item.icon && <Icon name={item.icon} size={20} />}
           <span className="ld-fold-hide truncate">{t(`nav.${item.title}`)}</span>
+          {item.demo && <DemoBadge />}
         </summary>
         <ul>
           <Items items={item.children ?? []} path={path} />

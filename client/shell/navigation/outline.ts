@@ -36,8 +36,6 @@ const GROUPS: Record<Group, NavItem> = {
 const ORDER: Record<MenuPlace, readonly string[]> = {
   main: [],
   applications: [
-    "practice-calendar",
-    "my-work",
     "dashboards",
     "calendar",
     "e-commerce",

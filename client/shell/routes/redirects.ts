@@ -10,5 +10,3 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
   "/apps/reports": "/apps/reports/incometax",
   "/apps/taxcase": "/apps/taxcase/trigger",
 };
-
-export const NOT_FOUND_PATH = "/pages/errors/error-404";

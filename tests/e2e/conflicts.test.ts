@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { apiSignIn, SIGN_INS, startDevServer } from "../support/auth-server.ts";
-import { axeViolations, describeViolations } from "../support/axe.ts";
+import { axeViolations, describeViolations, settle } from "../support/axe.ts";
 import { launchBrowser } from "../support/browser.ts";
 import { backofficeCaller, E2E, LANGUAGE_KEY } from "../support/e2e.ts";
 import { signedInPage } from "../support/page.ts";
@@ -115,6 +115,7 @@ Deno.test({
               assert.match(await side("mine"), /Yours\s+admin@karoo\.co\.za/);
               assert.match(await side("theirs"), /Theirs\s+finance@karoo\.co\.za/);
               assert.match(await side("original"), /Original\s+accounts@karoo\.co\.za/);
+              await settle(b);
               const violations = await axeViolations(b);
               assert.deepEqual(violations, [], describeViolations(violations));
 
@@ -138,6 +139,9 @@ Deno.test({
               assert.ok(lines.some((l) => /^Phone: \(empty\) →.*021 555 0101$/.test(l)), lines.join("\n"));
               assert.ok(lines.some((l) => /^Email: first@karoo\.co\.za →.*accounts@karoo\.co\.za$/.test(l)));
               assert.ok(await readsInOrder(b, false), "from, then to, left to right");
+              await settle(b);
+              const onView = await axeViolations(b);
+              assert.deepEqual(onView, [], describeViolations(onView));
             }, asStaff);
           });
         },
@@ -162,6 +166,7 @@ Deno.test({
             const box = await b.getByTestId(`conflict-email-${s}`).boundingBox();
             assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${s} fits the phone's width`);
           }
+          await settle(b);
           const violations = await axeViolations(b);
           assert.deepEqual(violations, [], describeViolations(violations));
 
@@ -177,6 +182,9 @@ Deno.test({
           assert.match(line, /ap@karoo\.co\.za/);
           assert.match(line, /←/, "the arrow points the way Arabic reads");
           assert.ok(await readsInOrder(b, true), "from, then to, right to left");
+          await settle(b);
+          const onPhone = await axeViolations(b);
+          assert.deepEqual(onPhone, [], describeViolations(onPhone));
         }, { allow: [/status of 409/] });
       });
     } finally {

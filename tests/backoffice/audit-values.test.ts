@@ -55,6 +55,12 @@ storeTest("an employee's update keeps from → to, and names a new password with
   });
   const raw = await bo.store.db.all<{ changed: string }>("SELECT changed FROM audit_log");
   assert.ok(raw.every((r) => !/secret/.test(r.changed)), "no password in the audit log");
+
+  // A stale save still refuses with the record as it now is, for the form to merge with (never a password).
+  const stale = await bo.as.admin.put(`/employee/${employee.id}`, { phone: null, version: employee.version });
+  assert.equal(stale.status, 409, stale.text);
+  assert.equal(stale.body.error.current.email, "thandi.m@practice.test");
+  assert.ok(!("password" in stale.body.error.current));
   assertNoServerErrors(bo);
 });
 

@@ -33,7 +33,8 @@ export function ConflictPanel(
   const asked = question.conflicts.flatMap((n) => byName.get(n) ?? []);
   const kept = question.kept.flatMap((n) => byName.get(n) ?? []).map(labelOf);
 
-  // A new question (another save in between) is asked afresh.
+  // Each question comes into view with the focus (its title and text read out); a later one (after another save
+  // in between) starts with nothing chosen.
   useEffect(() => {
     setChoices({});
     setUnchosen(false);
@@ -91,7 +92,9 @@ export function ConflictPanel(
                     onChange={() => setChoices({ ...choices, [field.name]: side })}
                   />
                   <span className="min-w-0 break-words">
-                    <span className="block text-xs opacity-70">{t(`crud.${side}`)}</span>
+                    <span className="block text-xs opacity-70">
+                      {side === "mine" ? t("crud.mine") : t("crud.theirs")}
+                    </span>
                     <ChangeValue field={field} value={toBodyValue(field, question[side][field.name])} />
                   </span>
                 </label>

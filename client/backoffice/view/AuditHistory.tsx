@@ -30,6 +30,19 @@ function Who({ entry }: { entry: AuditEntry }) {
   return <span className="opacity-80">{t("crud.by", { name })}</span>;
 }
 
+/** An entry's changed fields: those it kept values of (from → to), and the others by name (a password, an older entry). */
+function entryChanges(def: ResourceDef, entry: AuditEntry) {
+  const valued: { field: Field; change: AuditChange }[] = [];
+  const named: string[] = [];
+  for (const name of changedNames(entry.changed)) {
+    const field = fieldOf(def, name);
+    const change = entry.changes?.[name];
+    if (field && change) valued.push({ field, change });
+    else named.push(field ? labelOf(field) : name);
+  }
+  return { valued, named };
+}
+
 /**
  * "Email: a@x → b@y", the values as the view page shows them. The arrow points the way the language reads; each
  * value is isolated (bdi), or in Arabic two addresses and the arrow between them would read as one left-to-right
@@ -75,13 +88,7 @@ export function AuditHistory({ def, id }: { def: ResourceDef; id: string }) {
           {(list) => (
             <ol className="flex flex-col gap-3 border-s-2 border-base-300 ps-4">
               {list.map((e, i) => {
-                const changes = changedNames(e.changed).map((n) => ({
-                  n,
-                  f: fieldOf(def, n),
-                  c: e.changes?.[n],
-                }));
-                const valued = changes.flatMap(({ f, c }) => f && c ? [{ f, c }] : []);
-                const names = changes.filter(({ f, c }) => !(f && c)).map(({ n, f }) => f ? labelOf(f) : n);
+                const { valued, named } = entryChanges(def, e);
                 return (
                   <li key={`${e.at}-${i}`} className="text-sm" data-testid="audit-entry">
                     <div>
@@ -92,12 +99,14 @@ export function AuditHistory({ def, id }: { def: ResourceDef; id: string }) {
                     </div>
                     {valued.length > 0 && (
                       <ul className="text-xs flex flex-col gap-0.5 mt-0.5">
-                        {valued.map(({ f, c }) => <ChangeLine key={f.name} field={f} change={c} />)}
+                        {valued.map(({ field, change }) => (
+                          <ChangeLine key={field.name} field={field} change={change} />
+                        ))}
                       </ul>
                     )}
-                    {names.length > 0 && (
+                    {named.length > 0 && (
                       <div className="text-xs opacity-80">
-                        {t("crud.changedFields", { fields: names.join(", ") })}
+                        {t("crud.changedFields", { fields: named.join(", ") })}
                       </div>
                     )}
                   </li>

@@ -1,3 +1,4 @@
+import { type AuditChange, auditChange, storedChangesSchema } from "../../domain/resources/audit.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Db } from "../store/db.ts";
 import { newId } from "../store/ids.ts";
@@ -13,8 +14,13 @@ export type AuditEntry = {
   userId: string | null;
   userName: string | null;
   at: string;
-  /** The names of the fields the write changed (never their values: one of them may be a password). */
+  /** The names of the fields the write changed. */
   changed: string[];
+  /**
+   * An update's changed fields from → to (domain/resources/audit.ts): never a write-only one's; none for a
+   * create, a delete, or an entry written before values were kept.
+   */
+  changes: Record<string, AuditChange>;
   version: number | null;
 };
 
@@ -36,6 +42,25 @@ export function writeOnlyGiven(def: ResourceDef, data: RecordData): string[] {
     .map((f) => f.name);
 }
 
+/**
+ * The changed fields' values before and after, as an update's entry keeps them (shortened when long): every name
+ * of `changed` but the resource's write-only fields (a password is named, never valued) and values too long to keep.
+ */
+export function changeValues(
+  def: ResourceDef,
+  before: RecordData,
+  after: RecordData,
+  changed: readonly string[],
+): Record<string, AuditChange> {
+  const secret = new Set(def.fields.filter((f) => f.writeOnly).map((f) => f.name));
+  const out: Record<string, AuditChange> = {};
+  for (const name of changed) {
+    const change = secret.has(name) ? undefined : auditChange(before[name], after[name]);
+    if (change) out[name] = change;
+  }
+  return out;
+}
+
 /** Blank is blank: a missing value, null and an empty list do not differ. */
 function comparable(value: unknown): string {
   if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) return "null";
@@ -50,6 +75,8 @@ export type AuditWrite = {
   userId: string | null;
   at: string;
   changed: string[];
+  /** An update's values of the changed fields (changeValues). */
+  values?: Record<string, AuditChange>;
   /** The record's version after the write (a delete: the deleted one's + 1). */
   version: number;
 };
@@ -57,6 +84,15 @@ export type AuditWrite = {
 /** Appends an entry. */
 export function writeAudit(db: Db, entry: AuditWrite): Promise<void> {
   return writeAudits(db, [entry]);
+}
+
+/**
+ * The `changed` column: the names alone, or (an update's) each name with its change, `{}` for one named without
+ * values (storedChangesSchema). One column for both: entries written before values were kept still read.
+ */
+function storedChanges({ changed, values }: AuditWrite): string {
+  if (!values) return JSON.stringify(changed);
+  return JSON.stringify(Object.fromEntries(changed.map((name) => [name, values[name] ?? {}])));
 }
 
 /** Appends entries, many rows per statement where the database gains by it. */
@@ -72,7 +108,7 @@ export async function writeAudits(db: Db, entries: readonly AuditWrite[]): Promi
       entry.action,
       entry.userId,
       entry.at,
-      JSON.stringify(entry.changed),
+      storedChanges(entry),
       entry.version,
     ]),
   );
@@ -102,17 +138,23 @@ export async function listAudit(db: Db, resource: string, recordId: string): Pro
     userId: r.user_id,
     userName: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ""}`.trim(),
     at: r.at,
-    changed: parseChanged(r.changed),
+    ...parseChanges(r.changed),
     version: r.version === null ? null : Number(r.version),
   }));
 }
 
-function parseChanged(text: string | null): string[] {
-  if (!text) return [];
+function parseChanges(text: string | null): Pick<AuditEntry, "changed" | "changes"> {
+  let stored;
   try {
-    const value = JSON.parse(text);
-    return Array.isArray(value) ? value.map(String) : [];
+    stored = storedChangesSchema.safeParse(text ? JSON.parse(text) : []);
   } catch {
-    return [];
+    return { changed: [], changes: {} };
   }
+  if (!stored.success) return { changed: [], changes: {} };
+  if (Array.isArray(stored.data)) return { changed: stored.data, changes: {} };
+  const changes: Record<string, AuditChange> = {};
+  for (const [name, change] of Object.entries(stored.data)) {
+    if ("from" in change && "to" in change) changes[name] = change as AuditChange;
+  }
+  return { changed: Object.keys(stored.data), changes };
 }

@@ -3,7 +3,7 @@ import type { WriteMode } from "../../domain/resources/validate.ts";
 import { fieldsRefusal, invalid, refusal as refuse } from "../../domain/api/index.ts";
 import { ConflictError } from "../store/errors.ts";
 import { newId } from "../store/ids.ts";
-import { changedFields, writeAudit, writeOnlyGiven } from "./audit.ts";
+import { changedFields, changeValues, writeAudit, writeOnlyGiven } from "./audit.ts";
 import { type ApiRecord, EngineReads, notFound } from "./engine-reads.ts";
 import { publicData, type RecordData, refValues } from "./fields.ts";
 import { hookContext, type WriteContext } from "./hook-context.ts";
@@ -218,8 +218,8 @@ export class Engine extends EngineReads {
   }
 
   /**
-   * Stores a changed record over `previous` (stale version → 409) with its refs, sort index and audit entry: the
-   * one way an update is written, by the API or by a hook.
+   * Stores a changed record over `previous` (stale version → 409) with its refs, sort index and audit entry (each
+   * changed field from → to): the one way an update is written, by the API or by a hook.
    */
   async #storeUpdate(
     def: ResourceDef,
@@ -253,6 +253,7 @@ export class Engine extends EngineReads {
       userId: actor.id,
       at,
       changed,
+      values: changeValues(def, previous.data, next, changed),
       version: stored.version,
     });
     return stored;

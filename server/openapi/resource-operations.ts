@@ -177,7 +177,11 @@ export function resourceOperations(
     summary: `${label}: a record's history`,
     parameters: [idParam],
     responses: {
-      "200": { description: "Who changed what, newest first", content: jsonContent({ type: "array" }) },
+      "200": {
+        description:
+          "Who changed what, newest first: each entry's changed field names (`changed`) and, for an update, each field's value before and after (`changes`: never a write-only field's; a long text shortened, a long list as its count)",
+        content: jsonContent({ type: "array" }),
+      },
     },
   });
   if (!unsupported.has("update")) {

@@ -1,4 +1,5 @@
 import type { ListAnswer as ApiListAnswer } from "../../../domain/api/list.ts";
+import type { AuditChange } from "../../../domain/resources/audit.ts";
 
 /** A record as the back-office API answers it (DOMAIN.md, "Rules that hold for every resource"). */
 export type RecordData = Record<string, unknown> & {
@@ -21,4 +22,6 @@ export type AuditEntry = {
   userName?: string | null;
   at: string;
   changed?: unknown;
+  /** An update's changed fields from → to (domain/resources/audit.ts); absent from older entries and proxies. */
+  changes?: Record<string, AuditChange>;
 };

@@ -13,10 +13,10 @@ import { useCan } from "../data/grants.ts";
 import { backoffice, rememberRefTitles, useCreate, useUpdate } from "../data/hooks.ts";
 import { titleOfRecord } from "../data/recordTitle.ts";
 import type { RecordData } from "../data/types.ts";
-import { labelOf, recordPath } from "../defs.ts";
+import { fieldOf, labelOf, recordPath } from "../defs.ts";
 import { isoToday } from "../format.ts";
-import { currentOf, resolveConflict } from "./conflict.ts";
-import { ConflictPanel } from "./ConflictPanel.tsx";
+import { ConflictQuestion, type Draft, resolved, saveMerging } from "./conflict.ts";
+import { type Choices, ConflictPanel } from "./ConflictPanel.tsx";
 import { type FieldContext, FieldInput } from "./FieldInput.tsx";
 import { applies, formFields, type FormValues, type Mode, valuesToBody } from "./formState.ts";
 import { useFormState } from "./useFormState.ts";
@@ -24,8 +24,9 @@ import { useUnsavedChanges } from "./useUnsavedChanges.ts";
 
 /**
  * The add or edit form of a record, generated from the declaration: validated by the shared validator as fields
- * are left and on submit, then by the server; a stale save (409) offers "use theirs" or "keep mine"; a 403 makes
- * the form read-only. Saving goes to the record's page (or the list).
+ * are left and on submit, then by the server; a stale save (409) is merged with the newer record field by field
+ * (conflict.ts), asking only about fields both people changed; a 403 makes the form read-only. Saving goes to the
+ * record's page (or the list).
  */
 export function RecordForm(
   { def, mode, record, initial, cancelTo }: {
@@ -44,15 +45,30 @@ export function RecordForm(
   const ref = useRef<HTMLFormElement>(null);
   const create = useCreate(def.name);
   const update = useUpdate(def.name);
+  const bodyOf = (draft: Draft) => {
+    const body = valuesToBody(def.fields, draft.values, mode, def.fixed);
+    if (mode === "update") body.version = draft.version;
+    return body;
+  };
+  // A merge shows the merged values over the newer version, its refs named by the titles it brought.
+  const merged = (next: Draft, current: Record<string, unknown>) => {
+    rememberRefTitles(def.name, [current as RecordData]);
+    setVersion(next.version);
+    form.reset(next.values, next.base);
+  };
   const saving = useSubmit(
-    (body: Record<string, unknown>) =>
-      mode === "create" ? create.send(body) : update.send({ id: String(record!.id), body }),
+    async (draft: Draft) =>
+      mode === "create"
+        ? { saved: await create.send(bodyOf(draft)), kept: [] }
+        : saveMerging(def.fields, draft, (d) =>
+          update.send({ id: String(record!.id), body: bodyOf(d) }), merged),
     {
-      done: (saved) => {
+      done: ({ saved, kept }) => {
         const id = String(saved.id);
-        const said = t(mode === "create" ? "crud.created" : "crud.saved", {
-          title: titleOfRecord(def, saved),
-        });
+        const title = titleOfRecord(def, saved);
+        const said = kept.length > 0
+          ? t("crud.mergedSaved", { title, fields: kept.map((n) => labelOf(fieldOf(def, n)!)).join(", ") })
+          : t(mode === "create" ? "crud.created" : "crud.saved", { title });
         backoffice.rememberTitles(def.name, [saved]);
         showMessage(said, { variant: "success" });
         form.markSaved();
@@ -60,11 +76,11 @@ export function RecordForm(
       },
     },
   );
-  // The refusal, by kind: a stale save (409 with the newer record), a forbidden one, or the fields' problems.
+  // The refusal, by kind: fields both people changed (a question), a forbidden save, or the fields' problems.
+  const conflict = saving.error instanceof ConflictQuestion ? saving.error : null;
   const refusal = saving.error instanceof ApiError ? saving.error : null;
-  const conflict = mode === "update" && refusal?.status === 409 ? currentOf(refusal.body) ?? null : null;
   const forbidden = refusal?.status === 403 ? refusal.message : null;
-  const fieldsRefusal = refusal && !conflict && !forbidden ? refusal : null;
+  const fieldsRefusal = refusal && !forbidden ? refusal : null;
   const form = useFormState(def, mode, initial, version, fieldsRefusal);
   const leave = useUnsavedChanges(form.dirty && !saving.busy, t("crud.unsaved"));
 
@@ -84,33 +100,25 @@ export function RecordForm(
     target?.focus();
   }, [focusTick, fieldsRefusal]);
 
-  // The newer record's refs are named in the panel by the titles it brought.
-  useEffect(() => {
-    if (conflict) rememberRefTitles(def.name, [conflict as RecordData]);
-  }, [conflict]);
-
-  const save = (values: FormValues, saveVersion: number | undefined) => {
+  const save = (values: FormValues) => {
     form.setSubmitted(true);
-    const body = valuesToBody(def.fields, values, mode, def.fixed);
-    if (mode === "update") body.version = saveVersion;
-    const ok = validateRecord(def, body, { mode, today: isoToday() }).ok;
+    const draft = { values, base: form.baseline, version };
+    const ok = validateRecord(def, bodyOf(draft), { mode, today: isoToday() }).ok;
     setInvalid(!ok);
-    if (ok) void saving.submit(body);
+    if (ok) void saving.submit(draft);
     else setFocusTick((n) => n + 1);
   };
 
-  const resolve = (choice: "theirs" | "mine") => {
+  const resolve = (choices: Choices) => {
     if (!conflict) return;
-    const next = resolveConflict(choice, def.fields, form.values, conflict);
-    saving.clear();
-    setVersion(next.version);
-    form.reset(next.values, next.baseline);
-    if (next.resubmit) save(next.values, next.version);
+    const values = resolved(conflict, form.values, choices);
+    form.reset(values, form.baseline);
+    save(values);
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!readOnly && !saving.busy && !conflict) save(form.values, version);
+    if (!readOnly && !saving.busy && !conflict) save(form.values);
   };
 
   const ctx: FieldContext = {
@@ -133,17 +141,7 @@ export function RecordForm(
           </span>
         </div>
       )}
-      {conflict && (
-        <ConflictPanel
-          fields={fields}
-          baseline={form.baseline}
-          mine={form.values}
-          current={conflict}
-          busy={saving.busy}
-          onTheirs={() => resolve("theirs")}
-          onMine={() => resolve("mine")}
-        />
-      )}
+      {conflict && <ConflictPanel fields={fields} question={conflict} busy={saving.busy} onSave={resolve} />}
       {problem && !conflict && (
         <div role="alert" className="alert alert-error alert-soft mb-4 block" data-testid="form-problem">
           <p>{problem}</p>
@@ -165,7 +163,10 @@ export function RecordForm(
       >
         {saving.busy && <progress className="progress progress-primary h-1 w-full absolute top-0" />}
         <div className="card-body">
-          <fieldset disabled={saving.busy} className="grid gap-x-6 md:grid-cols-2 min-w-0">
+          <fieldset
+            disabled={saving.busy || conflict !== null}
+            className="grid gap-x-6 md:grid-cols-2 min-w-0"
+          >
             {fields.filter((f) => applies(f, form.values)).map((f) => (
               <FieldInput key={f.name} field={f} path={[f.name]} value={form.values[f.name]} ctx={ctx} />
             ))}

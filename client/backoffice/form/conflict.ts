@@ -1,57 +1,84 @@
 import type { Field } from "../../../domain/resources/types.ts";
-import { type FormValues, recordToValues, sameValue } from "./formState.ts";
+import { ApiError } from "../../lib/api.ts";
+import { type FormValues, recordToValues } from "./formState.ts";
+import { mergeValues } from "./merge.ts";
 
 /**
- * A save refused because someone else saved first (409 with the current record). The form shows, per field
- * that differs, their value beside the user's, and the user chooses whose to keep.
+ * A save that someone else's beat (409 with the record as it now is) is merged, not refused: the server keeps its
+ * version check, and the form merges three ways (merge.ts) against the newer record and saves over its version.
+ * Any backend that answers a stale version with 409 and the current record (DOMAIN.md), the proxied one too, gets
+ * the same merge.
  */
-export type ConflictRow = {
-  name: string;
-  /** Whether the other person changed this field (their value differs from the one this form started from). */
-  theirChange: boolean;
-};
 
-/** The fields where the user's values and the newer record differ, in form order. */
-export function conflictRows(
-  fields: readonly Field[],
-  baseline: FormValues,
-  mine: FormValues,
-  current: Record<string, unknown>,
-): ConflictRow[] {
-  const theirs = recordToValues(fields, current);
-  return fields
-    .filter((f) => !f.writeOnly && !sameValue(f, mine[f.name], theirs[f.name]))
-    .map((f) => ({ name: f.name, theirChange: !sameValue(f, baseline[f.name], theirs[f.name]) }));
+/** What a save sends: the values, what they started from (the record the form loaded, or last merged) and its version. */
+export type Draft = { values: FormValues; base: FormValues; version: number | undefined };
+
+/** A save's answer, and the fields whose newer values from someone else it kept. */
+export type Merged<R> = { saved: R; kept: string[] };
+
+/** The merge left fields both people changed to different values: the person chooses for each (ConflictPanel). */
+export class ConflictQuestion extends Error {
+  constructor(
+    /** The fields asked about, in field order. */
+    readonly conflicts: string[],
+    readonly mine: FormValues,
+    readonly theirs: FormValues,
+    /** What both started from. */
+    readonly original: FormValues,
+    /** Fields only they changed, whose values are kept whatever is chosen. */
+    readonly kept: string[],
+  ) {
+    super("conflict");
+  }
 }
 
-export type Resolution = {
-  /** What the form shows next. */
-  values: FormValues;
-  /** What counts as unchanged next: the newer record either way. */
-  baseline: FormValues;
-  /** The version the next save carries. */
-  version: number | undefined;
-  /** Whether to save again at once (keep mine) or let the user carry on from their values (use theirs). */
-  resubmit: boolean;
-};
+/** Merges in a row before giving up (someone saving again and again between our reads and writes). */
+const MERGES = 3;
 
 /**
- * "Use theirs" reloads the form with the newer record (nothing left to save); "Keep mine" keeps the user's
- * values and saves them again over the newer version, so their save wins knowingly.
+ * Sends `draft`; a 409 with the newer record is merged against it. `merged` is told each merge (the form shows
+ * the merged values over the newer version). When nothing is left to ask the merge is sent at once over the newer
+ * version, still with the version check (a save in between is merged again); otherwise a ConflictQuestion is
+ * thrown. Fields nobody changed, or only they did, are sent as the newer record has them, so they stay as they are.
  */
-export function resolveConflict(
-  choice: "theirs" | "mine",
+export async function saveMerging<R>(
   fields: readonly Field[],
-  mine: FormValues,
-  current: Record<string, unknown>,
-): Resolution {
-  const theirs = recordToValues(fields, current);
-  const version = typeof current.version === "number" ? current.version : undefined;
-  if (choice === "theirs") {
-    // A typed password is not part of the record: keep it out of "theirs" too.
-    return { values: theirs, baseline: theirs, version, resubmit: false };
+  draft: Draft,
+  send: (draft: Draft) => Promise<R>,
+  merged: (next: Draft, current: Record<string, unknown>) => void,
+): Promise<Merged<R>> {
+  const kept = new Set<string>();
+  for (let round = 0;; round++) {
+    try {
+      return { saved: await send(draft), kept: [...kept] };
+    } catch (error) {
+      const current = error instanceof ApiError && error.status === 409 ? currentOf(error.body) : undefined;
+      if (!current || round === MERGES) throw error;
+      const theirs = recordToValues(fields, current);
+      const merge = mergeValues(fields, draft.base, draft.values, theirs);
+      for (const name of merge.theirs) kept.add(name);
+      const version = typeof current.version === "number" ? current.version : undefined;
+      const next: Draft = { values: merge.values, base: theirs, version };
+      merged(next, current);
+      if (merge.conflicts.length > 0) {
+        throw new ConflictQuestion(merge.conflicts, draft.values, theirs, draft.base, [...kept]);
+      }
+      draft = next;
+    }
   }
-  return { values: mine, baseline: theirs, version, resubmit: true };
+}
+
+/** The values to save once the person chose, per field asked about, theirs or (otherwise) mine. */
+export function resolved(
+  question: ConflictQuestion,
+  values: FormValues,
+  choices: Readonly<Record<string, "mine" | "theirs">>,
+): FormValues {
+  const out = { ...values };
+  for (const name of question.conflicts) {
+    out[name] = choices[name] === "theirs" ? question.theirs[name] : question.mine[name];
+  }
+  return out;
 }
 
 /** The newer record from a stale save's 409 body (`{ error: { message, current } }`), if it carries one. */

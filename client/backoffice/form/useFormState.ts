@@ -37,6 +37,9 @@ export function useFormState(
   const [edited, setEdited] = useState<Edited>({ since: null, names: new Set() });
   const refused = useRef(refusal);
   refused.current = refusal;
+  // The values as last drawn: a save's answer may arrive after a merge replaced the values it was sent with.
+  const latest = useRef(values);
+  latest.current = values;
 
   const body = useMemo(() => {
     const b = valuesToBody(def.fields, values, mode, def.fixed);
@@ -95,6 +98,6 @@ export function useFormState(
     onBlur,
     reset,
     setSubmitted,
-    markSaved: () => setBaseline(values),
+    markSaved: () => setBaseline(latest.current),
   };
 }

@@ -196,6 +196,19 @@ export function validateCipcNumber(value: string, currentYear: number): Problem 
   return null;
 }
 
+// A trust's number is the Master of the High Court's reference, "IT 1234/2015", with the office's letter at times.
+const TRUST_PATTERN = /^IT ?\d{1,6}\/\d{4}(?: ?\([A-Z]{1,3}\))?$/;
+
+/**
+ * A client's registration number: a company's or close corporation's CIPC number, or a trust's Master's
+ * reference. Anything that looks like neither is refused with the CIPC shape, the one most clients have.
+ */
+export function validateRegistrationNumber(value: string, currentYear: number): Problem | null {
+  if (TRUST_PATTERN.test(value)) return null;
+  const cipc = validateCipcNumber(value, currentYear);
+  return cipc?.code === "cipcPattern" ? problem("registrationPattern") : cipc;
+}
+
 export function isValidCipcNumber(value: string, currentYear: number): boolean {
   return validateCipcNumber(value, currentYear) === null;
 }

@@ -45,6 +45,7 @@ export const account: ResourceDef = {
     ref("accountType", ["Account type", "Hesap türü", "نوع الحساب"], "accounttype", { required: true }),
     ref("accountGroup", ["Account group", "Hesap grubu", "مجموعة الحسابات"], "accountgroup"),
     text("registrationNumber", ["Registration number", "Sicil numarası", "رقم التسجيل"], {
+      format: "registrationNumber",
       searchable: true,
       max: 40,
     }),

@@ -21,7 +21,13 @@ export const SYSTEM_FIELDS = ["id", "createdAt", "updatedAt", "createdBy", "upda
 export type SystemField = (typeof SYSTEM_FIELDS)[number];
 
 /** Identifier formats checked by domain/identifiers.ts. */
-export type IdentifierFormat = "incomeTaxNumber" | "vatNumber" | "payeNumber" | "cipcNumber" | "idNumber";
+export type IdentifierFormat =
+  | "incomeTaxNumber"
+  | "vatNumber"
+  | "payeNumber"
+  | "cipcNumber"
+  | "registrationNumber"
+  | "idNumber";
 
 type Common = {
   name: string;

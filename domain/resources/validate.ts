@@ -28,6 +28,7 @@ import {
   validateIdNumber,
   validateIncomeTaxNumber,
   validatePayeNumber,
+  validateRegistrationNumber,
   validateVatNumber,
 } from "../identifiers.ts";
 import type { Field, FieldKind, IdentifierFormat, ResourceDef } from "./types.ts";
@@ -121,6 +122,7 @@ const IDENTIFIERS: Record<IdentifierFormat, (value: string, ctx: Context) => Pro
   payeNumber: (v) => validatePayeNumber(v),
   idNumber: (v, ctx) => validateIdNumber(v, ctx.today),
   cipcNumber: (v, ctx) => validateCipcNumber(v, ctx.year),
+  registrationNumber: (v, ctx) => validateRegistrationNumber(v, ctx.year),
 };
 
 function textSchema(f: Extract<Field, { kind: "text" | "longtext" }>, ctx: Context): Schema {
@@ -132,7 +134,9 @@ function textSchema(f: Extract<Field, { kind: "text" | "longtext" }>, ctx: Conte
   else if (format === "phone") checks.push(z.regex(PHONE_PATTERN, MESSAGES.phone));
   else if (format) {
     // Digits may be pasted grouped ("084 308 984-8"); CIPC numbers keep their slashes.
-    if (format !== "cipcNumber") checks.unshift(z.overwrite(compactDigits));
+    if (format !== "cipcNumber" && format !== "registrationNumber") {
+      checks.unshift(z.overwrite(compactDigits));
+    }
     checks.push(z.check<string>((payload) => {
       const problem = IDENTIFIERS[format](payload.value, ctx);
       if (problem) payload.issues.push(issue(say(problem.code, problem.params), payload.value));

@@ -21,6 +21,7 @@ import {
   validateIdNumber,
   validateIncomeTaxNumber,
   validatePayeNumber,
+  validateRegistrationNumber,
   validateVatNumber,
 } from "../../domain/identifiers.ts";
 
@@ -217,4 +218,17 @@ Deno.test("generators refuse bad input rather than making an invalid number", ()
   throws(() => makeIdNumber("1899-12-31", 1), RangeError);
   throws(() => makeCipcNumber(99, 1), RangeError);
   throws(() => makeCipcNumber(2015, 1, "99" as CipcSuffix), RangeError);
+});
+
+Deno.test("a client's registration number: a CIPC number or a trust's Master's reference", () => {
+  deepStrictEqual(validateRegistrationNumber("2015/123456/07", 2026), null);
+  deepStrictEqual(validateRegistrationNumber("IT 1234/2015", 2026), null);
+  deepStrictEqual(validateRegistrationNumber("IT1234/2015 (G)", 2026), null);
+  deepStrictEqual(validateRegistrationNumber("2030/12345/99", 2026), { code: "registrationPattern" });
+  deepStrictEqual(validateRegistrationNumber("IT 12/20", 2026), { code: "registrationPattern" });
+  deepStrictEqual(validateRegistrationNumber("2030/123456/07", 2026), {
+    code: "cipcYear",
+    params: { min: 1900, max: 2026 },
+  });
+  deepStrictEqual(validateRegistrationNumber("2020/123456/99", 2026), { code: "cipcSuffix" });
 });

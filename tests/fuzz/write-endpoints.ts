@@ -83,6 +83,14 @@ const BAD_IDENTIFIERS: Record<string, string[]> = {
   payeNumber: ["4123456789", "712345678", "7ABCDEFGHI"],
   idNumber: ["9902300000000", "8001015009088", "800101500908", "8001015009X87", "8001015009287"],
   cipcNumber: ["1899/123456/07", "2999/123456/07", "2020/123456/99", "2020-123456-07", "2020/12345/07"],
+  registrationNumber: [
+    "1899/123456/07",
+    "2999/123456/07",
+    "2020/123456/99",
+    "IT 12/20",
+    "2020-123456-07",
+    "2020/12345/07",
+  ],
 };
 
 /** Bad values per field kind that the JSON Schema cannot tell (it has no identifiers, dates or money). */

@@ -99,6 +99,7 @@ function textValue(f: Extract<Field, { kind: "text" }>, resource: string, n: num
     case "idNumber":
       return makeIdNumber(isoDate(1960 + (n % 40), 1 + (n % 12), 1 + (n % 28)), n);
     case "cipcNumber":
+    case "registrationNumber":
       return makeCipcNumber(cipcYear(n), n, cipcSuffix(n));
   }
   if (f.name === "firstName") return pick(FIRST_NAMES, n);

@@ -49,6 +49,7 @@ export const ar: Record<ProblemCode, string> = {
   startsWithOneOf: "يجب أن يبدأ بأحد: {{digits}}",
   checkDigit: "رقم التحقق غير مطابق",
   cipcPattern: "يجب أن يكون بالشكل YYYY/NNNNNN/NN",
+  registrationPattern: "يجب أن يكون بالشكل YYYY/NNNNNN/NN (CIPC) أو IT 1234/2015 (صندوق ائتماني)",
   cipcYear: "يجب أن تكون السنة بين {{min}} و{{max}}",
   cipcSuffix: "نوع الكيان (آخر رقمين) يجب أن يكون 06 أو 07 أو 08 أو 21 أو 23",
   birthDate: "يجب أن تكون الأرقام الستة الأولى تاريخ ميلاد حقيقيًا (YYMMDD)",

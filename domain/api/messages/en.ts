@@ -53,6 +53,7 @@ export const en = {
   startsWithOneOf: "Must start with one of {{digits}}",
   checkDigit: "Check digit does not match",
   cipcPattern: "Must look like YYYY/NNNNNN/NN",
+  registrationPattern: "Must look like YYYY/NNNNNN/NN (CIPC) or IT 1234/2015 (a trust)",
   cipcYear: "Year must be between {{min}} and {{max}}",
   cipcSuffix: "Entity type (last two digits) must be 06, 07, 08, 21 or 23",
   birthDate: "First six digits must be a real date of birth (YYMMDD)",

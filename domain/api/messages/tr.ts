@@ -49,6 +49,7 @@ export const tr: Record<ProblemCode, string> = {
   startsWithOneOf: "Şunlardan biriyle başlamalı: {{digits}}",
   checkDigit: "Kontrol hanesi tutmuyor",
   cipcPattern: "YYYY/NNNNNN/NN biçiminde olmalı",
+  registrationPattern: "YYYY/NNNNNN/NN (CIPC) veya IT 1234/2015 (tröst) biçiminde olmalı",
   cipcYear: "Yıl {{min}} ile {{max}} arasında olmalı",
   cipcSuffix: "Şirket türü (son iki hane) 06, 07, 08, 21 ya da 23 olmalı",
   birthDate: "İlk altı hane gerçek bir doğum tarihi olmalı (YYAAGG)",

@@ -233,6 +233,10 @@ Deno.test("identifiers use domain/identifiers.ts and its messages", () => {
   deepStrictEqual(problems("account", account({ incomeTaxNumber: "12345" })), {
     incomeTaxNumber: "Must be 10 digits",
   });
+  deepStrictEqual(problems("account", account({ registrationNumber: "2030/12345/99" })), {
+    registrationNumber: "Must look like YYYY/NNNNNN/NN (CIPC) or IT 1234/2015 (a trust)",
+  });
+  ok(validate("account", account({ registrationNumber: "IT 1234/2015" })).ok);
   // Grouped digits are accepted and stored compact.
   strictEqual(data("account", account({ incomeTaxNumber: "000 133 905-0" })).incomeTaxNumber, "0001339050");
   deepStrictEqual(problems("account", account({ vatNumber: "5123456789" })), {

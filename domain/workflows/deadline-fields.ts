@@ -75,6 +75,11 @@ export function deadlineField(resource: string, field: string): DeadlineField | 
   return DEADLINE_FIELDS.find((d) => d.resource === resource && d.field === field);
 }
 
+/** The field whose values keep a record open, when its rule is one (a status): what an entry shows and changes. */
+export function statusField(deadline: DeadlineField): string | undefined {
+  return deadline.openWhile.find((w) => "in" in w)?.field;
+}
+
 const isBlank = (value: unknown) => value === null || value === undefined || value === "";
 
 /** Whether a record still has its deadline ahead of it to meet (every `openWhile` holds). */

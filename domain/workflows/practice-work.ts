@@ -48,6 +48,10 @@ export type DeadlineEntry = {
   employee: string | null;
   /** The record's page: `/apps/<module>/<resource>/view/<id>` as the back office routes it. */
   link: string;
+  /** The record's version as read: a change made from the entry (marked done in place) sends it back. */
+  version: number;
+  /** The record's status, for a kind whose deadline is open while its status is one of some (a return's). */
+  status?: string;
 };
 
 /** A day the calendar marks: a public holiday, or a day of the 16 December - 15 January dispute exclusion. */

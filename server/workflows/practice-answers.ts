@@ -33,6 +33,10 @@ const deadlineEntry = z.strictObject({
   ),
   employee: named,
   link: z.string().describe("the record's page in the back office"),
+  version: z.number().int().describe("the record's version as read: a change made from the entry sends it"),
+  status: z.string().optional().describe(
+    "the record's status, for a kind open while its status is one of some",
+  ),
 }) satisfies z.ZodType<DeadlineEntry>;
 
 const markedDay = z.object({

@@ -10,11 +10,7 @@ import {
   writeCalendarState,
 } from "../../client/backoffice/workflows/practice-work/calendarState.ts";
 import { marksByDay, toCalEntry } from "../../client/backoffice/workflows/practice-work/entryLook.ts";
-import {
-  groupByClient,
-  myWorkSections,
-  titleUnderClient,
-} from "../../client/backoffice/workflows/practice-work/myWork.ts";
+import { titleUnderClient } from "../../client/backoffice/workflows/practice-work/myWork.ts";
 import { PRACTICE_WORK_MESSAGES } from "../../client/backoffice/workflows/practice-work/messages.ts";
 import { entriesOn } from "../../client/kit/ui/calendar/dates.ts";
 import {
@@ -37,6 +33,7 @@ const entry = (over: Partial<DeadlineEntry>): DeadlineEntry => ({
   employeeId: "e1",
   employee: "Thandi Mokoena",
   link: "/apps/incometax/view/1",
+  version: 1,
   ...over,
 });
 
@@ -154,31 +151,7 @@ Deno.test("marked days: by day, a holiday by its name, the dispute exclusion by 
   strictEqual(marks.has("2026-12-18"), false);
 });
 
-Deno.test("my work groups by client, by name with work without a client last, most pressing first", () => {
-  const groups = groupByClient([
-    entry({ id: "a", accountId: "z", account: "Zulu Traders", due: "2026-11-21" }),
-    entry({ id: "b", accountId: null, account: null, due: "2026-11-19" }),
-    entry({ id: "c", accountId: "a1", account: "Acme (Pty) Ltd", due: "2026-11-24" }),
-    entry({ id: "d", accountId: "a1", account: "Acme (Pty) Ltd", due: "2026-11-18" }),
-  ]);
-  deepStrictEqual(groups.map((g) => g.account), ["Acme (Pty) Ltd", "Zulu Traders", null]);
-  deepStrictEqual(groups[0].entries.map((e) => e.id), ["d", "c"]);
-  const sections = myWorkSections({
-    today: TODAY,
-    employeeId: "e1",
-    overdue: [entry({ id: "x" })],
-    thisWeek: [],
-    nextWeek: [entry({ id: "y", state: "later" }), entry({ id: "z", state: "later", accountId: "b" })],
-    count: 1,
-  });
-  deepStrictEqual(sections.map((s) => [s.section, s.count, s.groups.length]), [
-    ["overdue", 1, 1],
-    ["thisWeek", 0, 0],
-    ["nextWeek", 2, 2],
-  ]);
-});
-
-Deno.test("under its client's heading a title leaves out the client's name it repeats", () => {
+Deno.test("beside its client a title leaves out the client's name it repeats", () => {
   const acme = "ACC0001 — Acme (Pty) Ltd";
   strictEqual(
     titleUnderClient(`${acme} · ITR14 — Income tax: companies · 2025`, acme),

@@ -1,12 +1,18 @@
 /**
  * axe-core on the back office over the development server's demo practice, in English and Arabic: dashboard,
- * report, practice calendar (its views and feeds dialog), my work and the workload, lists, the forms shown empty
- * and after saving them empty (their errors), a client's view with its delete confirmation, and its edit form.
+ * report, practice calendar (its views and feeds dialog), my work (someone's overdue returns, its done dialog) and
+ * the workload, lists, the forms shown empty and after saving them empty (their errors), a client's view with its
+ * delete confirmation, and its edit form.
  */
 import assert from "node:assert/strict";
 import dayjs from "dayjs";
 import { type Day, monthWeeks, weekStartFor } from "../../client/kit/ui/calendar/dates.ts";
-import { PRACTICE_CALENDAR_API, type PracticeCalendarAnswer } from "../../domain/workflows/practice-work.ts";
+import {
+  PRACTICE_CALENDAR_API,
+  type PracticeCalendarAnswer,
+  WORKLOAD_API,
+  type WorkloadAnswer,
+} from "../../domain/workflows/practice-work.ts";
 import { backofficePages, formsShowingEveryFieldKind, listsWithPanels } from "../support/a11y-screens.ts";
 import { practiceTest } from "../support/a11y-run.ts";
 import { type Harness, settingsFor } from "../support/e2e.ts";
@@ -67,6 +73,21 @@ practiceTest(
       await check(page, "the practice calendar's feeds dialog");
       await page.keyboard.press("Escape");
       await visit(page, "/apps/my-work?view=workload", "the workload");
+      // Someone's overdue returns (the admin's own work may be empty), with the done dialog open.
+      const busy = await fetch(new URL(`${WORKLOAD_API}?weeks=1`, h.server.url), {
+        headers: { authorization: `Bearer ${h.session.jwt_access_token}` },
+      }).then((r) => r.json() as Promise<WorkloadAnswer>);
+      const someone = busy.rows.find((r) => r.overdue > 0)!.employeeId;
+      await visit(
+        page,
+        `/apps/my-work?employee=${someone}&kind=incometax&when=overdue`,
+        "someone's overdue work",
+      );
+      await page.locator("[data-testid=work-select]:not([disabled])").first().check();
+      await page.getByTestId("work-bulk-done").click();
+      await page.getByTestId("done-dialog").waitFor();
+      await check(page, "my work's done dialog");
+      await page.keyboard.press("Escape");
       await visit(page, `/apps/account/view/${accountId}`, "a client's view");
       await page.getByTestId("delete-button").click();
       await page.getByTestId("delete-dialog").waitFor();

@@ -1,9 +1,9 @@
 /**
  * My work in Chromium over the development server's demo practice, signed in as the staff sign-in (a manager with
- * work of their own): the server's answer grouped by client, the menu's badge showing its count (counted again
- * after a record is changed), another
- * employee's work through the person picker, the workload table scrolling inside its card on a phone, and a
- * calendar feed made, copied, given a new address and revoked, each address checked against the server.
+ * work of their own): the server's answer by due date with each section's count, the menu's badge showing its
+ * count (counted again after a record is changed), another employee's work through the person picker, the
+ * workload table scrolling inside its card on a phone, and a calendar feed made, copied, given a new address and
+ * revoked, each address checked against the server. Filters, sorting and changes in place: tests/e2e/home.test.ts.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -21,17 +21,16 @@ import { signedInPage } from "../support/page.ts";
 
 const SECTIONS = ["overdue", "thisWeek", "nextWeek"] as const;
 
-/** The ids of the work entries on screen, in one section or in all. */
-function shownIds(page: Page, section?: string): Promise<string[]> {
-  const scope = section ? page.getByTestId(`my-work-${section}`) : page;
-  return scope.getByTestId("work-entry").evaluateAll((els) =>
+/** The ids of the work entries on screen, in order. */
+function shownIds(page: Page): Promise<string[]> {
+  return page.getByTestId("work-entry").evaluateAll((els) =>
     els.map((e) => (e as HTMLElement).dataset.entryId!)
   );
 }
 
 Deno.test({
   name:
-    "my work: grouped by client, the badge's count and its refresh after a write, another's work, the workload, a feed made, copied and revoked",
+    "my work: by due date, the badge's count and its refresh after a write, another's work, the workload, a feed made, copied and revoked",
   ...E2E,
   async fn(t) {
     const [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
@@ -48,36 +47,23 @@ Deno.test({
       assert.ok(mine.count > 0, "the staff sign-in has work overdue or due this week");
       const workload = await api<WorkloadAnswer>(`${WORKLOAD_API}?weeks=6`);
 
-      await t.step("the work is grouped by client in its sections; the badge shows the count", async () => {
+      await t.step("the work by due date, each section's count; the badge shows the count", async () => {
         await signedInPage(browser, server, SIGN_INS.staff, async ({ page }) => {
           await page.goto("/apps/my-work");
           await page.getByTestId("work-entry").first().waitFor();
           for (const section of SECTIONS) {
-            const items = mine[section];
-            const card = page.getByTestId(`my-work-${section}`);
             assert.equal(
-              await card.getByTestId("section-count").textContent(),
-              String(items.length),
+              await page.getByTestId(`work-when-${section}`).getByTestId("when-count").textContent(),
+              String(mine[section].length),
               section,
             );
-            assert.deepEqual((await shownIds(page, section)).sort(), items.map((e) => e.id).sort(), section);
-            const clients = new Set(items.map((e) => e.accountId ?? ""));
-            assert.equal(
-              await card.getByTestId("client-group").count(),
-              clients.size,
-              `${section}: one per client`,
-            );
           }
-          // Each group's heading is its client, and every entry under it is that client's.
-          const group = page.getByTestId("my-work-overdue").getByTestId("client-group").first();
-          const heading = await group.locator("h3").textContent();
-          for (
-            const id of await group.getByTestId("work-entry").evaluateAll((els) =>
-              els.map((e) => (e as HTMLElement).dataset.entryId!)
-            )
-          ) {
-            assert.equal(mine.overdue.find((e) => e.id === id)!.account, heading);
-          }
+          const all = SECTIONS.flatMap((s) => mine[s]);
+          assert.deepEqual((await shownIds(page)).sort(), all.map((e) => e.id).sort());
+          const dues = await page.getByTestId("work-entry").evaluateAll((els) =>
+            els.map((e) => (e as HTMLElement).dataset.due!)
+          );
+          assert.deepEqual(dues, [...dues].sort(), "by due date, the most overdue first");
           // The folded navbar shows its groups' items while the pointer is on it.
           await page.getByTestId("vertical-nav").hover();
           const badge = page.getByTestId("nav-badge-my-work");
@@ -89,9 +75,11 @@ Deno.test({
             (await page.locator(`[id="${described}"]`).textContent()) ?? "",
             new RegExp(`^${mine.count} `),
           );
+          await page.mouse.move(900, 10);
           // An entry opens its record.
           const first = mine.overdue[0] ?? mine.thisWeek[0];
-          await page.locator(`[data-testid=work-entry][data-entry-id="${first.id}"]`).click();
+          await page.locator(`[data-testid=work-entry][data-entry-id="${first.id}"]`).getByTestId("work-open")
+            .click();
           await page.waitForURL((u) => u.pathname === first.link);
         });
       });
@@ -106,12 +94,16 @@ Deno.test({
             await page.getByTestId("vertical-nav").hover();
             const badge = page.getByTestId("nav-badge-my-work");
             await badge.getByText(String(mine.count), { exact: true }).waitFor();
-            // Within the app (no reload): the entry, its record's edit form, saved as responded.
-            await page.locator(`[data-testid=work-entry][data-entry-id="${letter.id}"]`).click();
+            // Within the app (no reload): the entry, its record's edit form, saved as responded, back to my work.
+            await page.mouse.move(900, 10);
+            await page.locator(`[data-testid=work-entry][data-entry-id="${letter.id}"]`).getByTestId(
+              "work-open",
+            )
+              .click();
             await page.getByTestId("edit-button").click();
             await page.locator('[name="status"]').selectOption("responded");
             await page.getByTestId("save").click();
-            await page.waitForURL((u) => u.pathname === letter.link);
+            await page.waitForURL((u) => u.pathname === "/apps/my-work");
             await page.getByTestId("vertical-nav").hover();
             await badge.getByText(String(mine.count - 1), { exact: true }).waitFor();
             assert.equal((await api<MyWorkAnswer>(MY_WORK_API)).count, mine.count - 1);

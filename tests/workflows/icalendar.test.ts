@@ -53,6 +53,7 @@ const entry = (over: Partial<DeadlineEntry>): DeadlineEntry => ({
   employeeId: "e1",
   employee: "Ada Lovelace",
   link: "/apps/incometax/view/r1",
+  version: 1,
   ...over,
 });
 

@@ -71,6 +71,7 @@ const entry = (id: string, due: string, state: DeadlineEntry["state"] = "later")
   employeeId: "e1",
   employee: "Ada Lovelace",
   link: `/apps/incometax/view/${id}`,
+  version: 1,
 });
 
 Deno.test("my work: overdue, this week from today to Sunday, next week; the badge counts the first two", () => {

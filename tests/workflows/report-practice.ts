@@ -1,6 +1,7 @@
 /**
  * A seeded practice behind the API as server/app.ts mounts it (the workflow routes before the resource API), on the
- * test's own store and a fixed day, with a caller per development sign-in: for the report and dashboard tests.
+ * test's own store and a fixed day, with a caller per development sign-in: for the report, dashboard, practice
+ * calendar and home tests.
  */
 import { Hono } from "hono";
 import { RESOURCES } from "../../domain/resources/index.ts";
@@ -19,6 +20,8 @@ import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 import type { Store } from "../../server/store/index.ts";
 import { workflowReportsApi } from "../../server/workflows/report-routes.ts";
 import { practiceWorkApi } from "../../server/workflows/practice-routes.ts";
+import { triggerApi } from "../../server/workflows/trigger-routes.ts";
+import { TriggerRunner } from "../../server/workflows/triggers.ts";
 import { calendarFeedApi, calendarFeedsApi } from "../../server/workflows/practice-feeds.ts";
 import { CALENDAR_FEED_PATH } from "../../domain/workflows/practice-work.ts";
 import { createFailureLimiter } from "../../server/auth/rate-limit.ts";
@@ -70,6 +73,7 @@ export async function openPractice(
     workflowReportsApi({ db: store.db, clock, visibility: engine.visibility }),
   );
   app.route("/api/backoffice/workflows", practiceWorkApi({ db: store.db, engine, clock, extraHolidays }));
+  app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
   const feeds = { db: store.db, engine, clock, key: tokens.deriveKey("calendar feeds") };
   app.route("/api/backoffice/workflows", calendarFeedsApi(feeds));
   app.route(CALENDAR_FEED_PATH, calendarFeedApi({ ...feeds, limiter: createFailureLimiter(FEED_LIMIT) }));

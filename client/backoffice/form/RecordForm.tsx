@@ -25,8 +25,8 @@ import { useUnsavedChanges } from "./useUnsavedChanges.ts";
 /**
  * The add or edit form of a record, generated from the declaration: validated by the shared validator as fields
  * are left and on submit, then by the server; a stale save (409) is merged with the newer record field by field
- * (conflict.ts), asking only about fields both people changed; a 403 makes the form read-only. Saving goes to the
- * record's page (or the list).
+ * (conflict.ts), asking only about fields both people changed; a 403 makes the form read-only. Saving returns to
+ * the page that opened the form, else goes to the record's page (or the list), in the form's place.
  */
 export function RecordForm(
   { def, mode, record, initial, cancelTo }: {
@@ -72,7 +72,7 @@ export function RecordForm(
         backoffice.rememberTitles(def.name, [saved]);
         showMessage(said, { variant: "success" });
         form.markSaved();
-        leave(def.view ? recordPath(def, id) : def.base);
+        leave(def.view ? recordPath(def, id) : def.base, { saved: true });
       },
     },
   );

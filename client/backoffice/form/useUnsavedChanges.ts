@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { originOf, stepsBackTo } from "../../kit/routes/origin.ts";
 
 /**
  * Warns before unsaved changes are lost. react-router's declarative mode has no navigation blocker, so this
@@ -8,11 +9,17 @@ import { useNavigate } from "react-router";
  * - a click on an in-app link: intercepted before the router sees it, then a confirm;
  * - the Back button: while dirty an extra history entry for this same page is pushed, so Back lands here again
  *   and can ask; leaving then goes back once more, staying pushes the entry again.
- * Returns `leave(to)`, the way out that does not ask (after a save): it replaces the extra entry if there is one.
+ * Returns `leave(to)`, the way out that does not ask: it replaces the extra entry if there is one. After a save
+ * (`{ saved: true }`) the form's own entry goes too, so Back never returns to the form: the page that opened it
+ * (its origin: my work, the calendar, a list, the record's page) is gone back to, else `to` takes the form's place.
  * Not covered: a navigation the app starts itself in code (none of the back-office pages does while dirty).
  */
-export function useUnsavedChanges(dirty: boolean, message: string): (to: string) => void {
+export function useUnsavedChanges(
+  dirty: boolean,
+  message: string,
+): (to: string, how?: { saved?: boolean }) => void {
   const navigate = useNavigate();
+  const origin = originOf(useLocation().state);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const messageRef = useRef(message);
@@ -21,13 +28,20 @@ export function useUnsavedChanges(dirty: boolean, message: string): (to: string)
   const guarded = useRef(false);
   /** Leaving on purpose: ask nothing more. */
   const leaving = useRef(false);
+  /** Where to go in place of the form's entry once Back has left the extra one. */
+  const instead = useRef<string | null>(null);
 
-  const leave = useCallback((to: string) => {
+  const leave = useCallback((to: string, { saved = false } = {}) => {
     leaving.current = true;
-    const replace = guarded.current;
+    const extra = guarded.current ? 1 : 0;
     guarded.current = false;
-    navigate(to, { replace });
-  }, [navigate]);
+    const back = saved && origin ? stepsBackTo(origin, extra) : null;
+    if (back !== null) navigate(back);
+    else if (saved && extra === 1) {
+      instead.current = to;
+      history.back();
+    } else navigate(to, { replace: saved || extra === 1 });
+  }, [navigate, origin?.idx]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -63,6 +77,12 @@ export function useUnsavedChanges(dirty: boolean, message: string): (to: string)
 
   useEffect(() => {
     const onPopState = () => {
+      if (instead.current !== null) {
+        const to = instead.current;
+        instead.current = null;
+        navigate(to, { replace: true });
+        return;
+      }
       if (!guarded.current) return;
       // Back took us from the extra entry to the real one: still on this page.
       guarded.current = false;
@@ -77,7 +97,7 @@ export function useUnsavedChanges(dirty: boolean, message: string): (to: string)
     };
     addEventListener("popstate", onPopState);
     return () => removeEventListener("popstate", onPopState);
-  }, []);
+  }, [navigate]);
 
   return leave;
 }

@@ -3,6 +3,7 @@ import { supports } from "../../../domain/resources/access.ts";
 import { Suspense, useCallback } from "react";
 import { Link, useNavigate } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
+import { useHereAsOrigin } from "../../kit/routes/origin.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { QueryState } from "../../lib/data/index.ts";
 import { useCan } from "../data/grants.ts";
@@ -43,6 +44,8 @@ export function ListPage({ name }: { name: string }) {
   useSignals();
   const def = findDef(name)!;
   const navigate = useNavigate();
+  // A record opened from here, saved, comes back here.
+  const here = useHereAsOrigin();
   const [state, go] = useListAddress(def);
   const list = useGetList(def.name, listQuery(state, def.defaultSort));
   const turn = (next: ListState | null) => next && (() => go(next));
@@ -121,7 +124,7 @@ export function ListPage({ name }: { name: string }) {
                   items={data.items}
                   sortOf={(field) => sortOf(state, field, def.defaultSort)}
                   onSort={(field) => go(toggleSort(state, field, def.defaultSort))}
-                  onOpen={(record) => navigate(recordPath(def, String(record.id)))}
+                  onOpen={(record) => navigate(recordPath(def, String(record.id)), { state: here })}
                 />
               )}
               <Pager

@@ -3,6 +3,7 @@ import { supports } from "../../../domain/resources/access.ts";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
+import { useOriginOnward } from "../../kit/routes/origin.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { QueryState } from "../../lib/data/index.ts";
 import { useCan } from "../data/grants.ts";
@@ -32,6 +33,8 @@ export function ViewPage({ name }: { name: string }) {
   const canDelete = !!record && supports(def, "delete", record) && mayDelete === true;
   // What the resource does beyond the generic page (a trigger's "Run now").
   const Actions = RECORD_ACTIONS[def.name];
+  // Saving the form returns to where this page was opened from, else here.
+  const onward = useOriginOnward();
 
   return (
     <div className="p-4 md:p-6" data-testid="view-page">
@@ -41,7 +44,12 @@ export function ViewPage({ name }: { name: string }) {
         actions={record && (
           <>
             {editable && (
-              <Link to={editPath(def, id)} className="btn btn-primary btn-sm" data-testid="edit-button">
+              <Link
+                to={editPath(def, id)}
+                state={onward}
+                className="btn btn-primary btn-sm"
+                data-testid="edit-button"
+              >
                 <Icon name="edit" size={18} />
                 {t("crud.edit")}
               </Link>

@@ -277,14 +277,18 @@ async function branchVia(
       return `${literal(jn.to)} AS s${i}_res, ${id} AS s${i}_id`;
     })
     : [`${counted ? countedEmployee : employee} AS employee_id`];
-  // A titled row carries what its entry shows of its own record (entryData), read as it is chosen.
+  // A titled row carries what its entry shows of its own record (entryData), read as it is chosen, and its
+  // version (a change made from the entry sends it back).
+  if (titled) columns.unshift("x.version AS version");
   if (titled) columns.push(`${d.jsonSubset("x", ENTRY_FIELDS.get(kind)!)} AS data`);
   return `SELECT ${literal(kind)} AS kind, x.id AS id, x.due AS due, ${isOpen} AS is_open, ${
     columns.join(", ")
   }
     FROM (${
     sources.map(({ from, where }) =>
-      `SELECT id, ${counted ? "" : "data, "}${due} AS due, ${openBase} AS open_base${
+      `SELECT id, ${counted ? "" : "data, "}${
+        titled ? "version, " : ""
+      }${due} AS due, ${openBase} AS open_base${
         counted && deadline.assignee
           ? `, ${d.valueExpr({ field: deadline.assignee, kind: "plain" })} AS assignee`
           : ""

@@ -5,6 +5,7 @@
  */
 import { resourceDef } from "../../../domain/resources/index.ts";
 import { recordPath } from "../../../domain/resources/paths.ts";
+import { statusField } from "../../../domain/workflows/deadline-fields.ts";
 import { entryState } from "../../../domain/workflows/practice-deadlines.ts";
 import type { DeadlineEntry, DeadlineKind } from "../../../domain/workflows/practice-work.ts";
 import type { Stored } from "../source.ts";
@@ -18,6 +19,7 @@ export type DeadlineRow = {
   id: string;
   due: string;
   is_open: number | string;
+  version: number | string | null;
   data: string;
   /** s0_id…: the joined records' ids, in the plan's join order. */
   [slot: string]: unknown;
@@ -91,6 +93,11 @@ export async function entries(
     const names = await resolver.titles(resourceDef(kind)!, at.map((i) => own[i]));
     at.forEach((i, n) => titles[i] = names[n]);
   }
+  const statusOf = (row: DeadlineRow, i: number) => {
+    const field = statusField(PLANS.get(row.kind)!.deadline);
+    const value = field === undefined ? undefined : own[i].data[field];
+    return typeof value === "string" && value !== "" ? { status: value } : {};
+  };
   const employeeOf = rows.map((row, i) =>
     refIn(own[i].data, PLANS.get(row.kind)!.deadline.assignee) ?? refIn(clientOf[i]?.data, "manager")
   );
@@ -113,6 +120,8 @@ export async function entries(
       employeeId,
       employee: employeeId ? employees.get(employeeId) ?? null : null,
       link: recordPath(resourceDef(row.kind)!, row.id),
+      version: Number(row.version),
+      ...statusOf(row, i),
     };
   });
 }

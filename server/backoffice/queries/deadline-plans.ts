@@ -5,7 +5,11 @@
  */
 import { resourceDef, RESOURCES } from "../../../domain/resources/index.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
-import { DEADLINE_FIELDS, type DeadlineField } from "../../../domain/workflows/deadline-fields.ts";
+import {
+  DEADLINE_FIELDS,
+  type DeadlineField,
+  statusField,
+} from "../../../domain/workflows/deadline-fields.ts";
 import type { DeadlineKind } from "../../../domain/workflows/practice-work.ts";
 import { clientPaths } from "../visibility.ts";
 
@@ -71,7 +75,7 @@ export const SLOTS = Math.max(...[...PLANS.values()].map((p) => p.joins.length))
 
 /**
  * The fields of a record an entry is made of (deadline-entries.ts), by resource: its title's, its deadline's
- * assignee (a deadline's own record) and the manager (a client, whom unassigned work sits with).
+ * assignee and status (a deadline's own record) and the manager (a client, whom unassigned work sits with).
  */
 export const ENTRY_FIELDS: ReadonlyMap<string, readonly string[]> = (() => {
   const out = new Map<string, Set<string>>();
@@ -81,7 +85,7 @@ export const ENTRY_FIELDS: ReadonlyMap<string, readonly string[]> = (() => {
     out.set(resource, set);
   };
   for (const plan of PLANS.values()) {
-    add(plan.def.name, [...plan.def.titleFields, plan.deadline.assignee]);
+    add(plan.def.name, [...plan.def.titleFields, plan.deadline.assignee, statusField(plan.deadline)]);
     for (const join of plan.joins) add(join.to, resourceDef(join.to)!.titleFields);
   }
   add(CLIENT, ["manager"]);

@@ -104,9 +104,11 @@ export async function collectDeadlines(
     `WITH u AS MATERIALIZED (
        SELECT * FROM (${branches.join(" UNION ALL ")}) v ORDER BY v.due, v.kind, v.id LIMIT ${limit}
      )
-     SELECT 0 AS held, u.kind, u.id, u.due, u.is_open${slotIds}, u.data FROM u
+     SELECT 0 AS held, u.kind, u.id, u.due, u.is_open, u.version${slotIds}, u.data FROM u
      UNION ALL
-     SELECT 1, r.resource, r.id, NULL, NULL${noSlots}, ${entryData(d, "r.resource", "r")} FROM (${slotKeys}) k
+     SELECT 1, r.resource, r.id, NULL, NULL, NULL${noSlots}, ${
+      entryData(d, "r.resource", "r")
+    } FROM (${slotKeys}) k
        CROSS JOIN record r WHERE r.resource = k.res AND r.id = k.id`,
     params,
   );

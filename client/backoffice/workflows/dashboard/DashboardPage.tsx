@@ -13,6 +13,7 @@ import { PageHeader } from "../../ui/PageHeader.tsx";
 import { optionText } from "../../ui/optionText.ts";
 import { QueryState } from "../../../lib/data/index.ts";
 import { type DashboardAnswer, type Figure, useDashboard } from "./api.ts";
+import { YourWork } from "./YourWork.tsx";
 // chart.js comes in its own chunk after the figures: they show as soon as the answer is in.
 const StatusChart = lazy(() => import("./Charts.tsx").then((m) => ({ default: m.StatusChart })));
 const PaymentsChart = lazy(() => import("./Charts.tsx").then((m) => ({ default: m.PaymentsChart })));
@@ -127,7 +128,7 @@ function Figures({ answer }: { answer: DashboardAnswer }) {
         {answer.returnsOutstanding && (
           <section className="card bg-base-100 border border-base-300">
             <div className="card-body p-4">
-              <h2 className="card-title text-base">{t("dashboard.returnsByStatus")}</h2>
+              <h3 className="card-title text-base">{t("dashboard.returnsByStatus")}</h3>
               {answer.returnsOutstanding.count === 0
                 ? (
                   <p className="opacity-70 py-8 text-center" data-testid="no-returns">
@@ -162,7 +163,7 @@ function Figures({ answer }: { answer: DashboardAnswer }) {
         {answer.paymentsByMonth && (
           <section className="card bg-base-100 border border-base-300">
             <div className="card-body p-4">
-              <h2 className="card-title text-base">{t("dashboard.paymentsByMonth")}</h2>
+              <h3 className="card-title text-base">{t("dashboard.paymentsByMonth")}</h3>
               {months.every((m) => m.count === 0)
                 ? (
                   <p className="opacity-70 py-8 text-center" data-testid="no-payments">
@@ -182,23 +183,30 @@ function Figures({ answer }: { answer: DashboardAnswer }) {
   );
 }
 
-/** The home page (`/apps/dashboard`): live figures from the store, each opening its filtered list, and charts. */
+/**
+ * The home page (`/apps/dashboard`): the signed-in person's own work first (YourWork), then the practice's live
+ * figures from the store, each opening its filtered list, and charts.
+ */
 export function DashboardPage() {
   useSignals();
   const dashboard = useDashboard();
   return (
     <div className="p-4 md:p-6" data-testid="dashboard-page" aria-busy={dashboard.loading}>
       <PageHeader title={t("dashboard.title")} />
-      <QueryState query={dashboard} failure={t("dashboard.loadFailed")}>
-        {(answer) => (
-          <>
-            <p className="opacity-70 text-sm -mt-2 mb-4">
-              {t("dashboard.asOf", { date: formatDate(answer.today, language.value) })}
-            </p>
-            <Figures answer={answer} />
-          </>
-        )}
-      </QueryState>
+      <YourWork />
+      <section aria-labelledby="practice-figures" data-testid="practice-figures">
+        <h2 id="practice-figures" className="text-lg font-semibold">{t("dashboard.practice")}</h2>
+        <QueryState query={dashboard} failure={t("dashboard.loadFailed")}>
+          {(answer) => (
+            <>
+              <p className="opacity-70 text-sm mb-4">
+                {t("dashboard.asOf", { date: formatDate(answer.today, language.value) })}
+              </p>
+              <Figures answer={answer} />
+            </>
+          )}
+        </QueryState>
+      </section>
     </div>
   );
 }

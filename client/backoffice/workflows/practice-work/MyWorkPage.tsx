@@ -1,38 +1,40 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { Link } from "react-router";
+import { useSearchParams } from "react-router";
 import { authRoles, hasPermission } from "../../../../domain/roles.ts";
-import type { DeadlineEntry } from "../../../../domain/workflows/practice-work.ts";
 import { roles } from "../../../session/session.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
-import { useQueryParam } from "../../../kit/routes/useQueryParam.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { EmptyState } from "../../../kit/ui/PageStates.tsx";
 import { QueryState } from "../../../lib/data/index.ts";
-import { findDef, recordPath, resourceLabel } from "../../defs.ts";
 import { RefPicker } from "../../form/fields/RefPicker.tsx";
-import { formatDate, localeOf } from "../../format.ts";
+import { localeOf } from "../../format.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { useMyWork } from "./api.ts";
-import { STATE_LOOK } from "./entryLook.ts";
 import { FeedsPanel } from "./FeedsPanel.tsx";
-import { myWorkSections, titleUnderClient } from "./myWork.ts";
+import { type MyWorkState, readMyWorkState, sectionCounts, shownItems, writeMyWorkState } from "./myWork.ts";
+import { WorkFilters } from "./WorkFilters.tsx";
+import { WorkList } from "./WorkList.tsx";
 import { WorkloadTable } from "./WorkloadTable.tsx";
 import "./messages.ts";
 
 /**
  * My work (`/apps/my-work`): the signed-in employee's open deadlines that are overdue, due this week and due next
- * week, grouped by client, and their calendar feeds. Admins and staff can look at another employee's
- * (`?employee=`) and at the workload of everyone (`?view=workload`).
+ * week, by due date, filtered by section, kind and client (all in the address, so Back and a shared link keep
+ * them), each marked done or given a status in place, one or several at once; and their calendar feeds. Admins
+ * and staff can look at another employee's (`?employee=`) and at the workload of everyone (`?view=workload`).
  */
 export function MyWorkPage() {
   useSignals();
   const manager = hasPermission(authRoles.staff, roles.value);
-  const [employee, setEmployee] = useQueryParam("employee");
-  const [view, setView] = useQueryParam("view");
-  const workload = manager && view === "workload";
+  const [params, setParams] = useSearchParams();
+  const state = readMyWorkState(params);
+  // In place: choosing a filter adds no history entry, so Back leaves my work as it was last seen.
+  const go = (next: MyWorkState) => setParams(writeMyWorkState(next), { replace: true });
+  const employee = manager ? state.employee : "";
+  const workload = manager && state.workload;
   const mine = useMyWork("");
-  const theirs = useMyWork(employee, { enabled: manager && employee !== "" && !workload });
-  const shown = manager && employee ? theirs : mine;
+  const theirs = useMyWork(employee, { enabled: employee !== "" && !workload });
+  const shown = employee ? theirs : mine;
   return (
     <div className="p-3 sm:p-6 flex flex-col gap-4" data-testid="my-work">
       <PageHeader
@@ -46,7 +48,7 @@ export function MyWorkPage() {
                 className={`btn btn-sm join-item ${(v === "workload") === workload ? "btn-primary" : ""}`}
                 aria-pressed={(v === "workload") === workload}
                 data-testid={`my-work-view-${v}`}
-                onClick={() => setView(v === "workload" ? "workload" : "")}
+                onClick={() => go({ ...state, workload: v === "workload" })}
               >
                 <Icon name={v === "workload" ? "table_chart" : "checklist"} size={18} />
                 {t(`practiceWork.${v}Tab`)}
@@ -55,43 +57,39 @@ export function MyWorkPage() {
           </div>
         )}
       />
-      {workload
-        ? (
-          <WorkloadTable
-            onOpen={(id) => {
-              setView("");
-              setEmployee(id);
-            }}
-          />
-        )
-        : (
-          <>
-            <div className="flex flex-wrap items-center gap-2">
-              <p className="text-sm me-auto">{t("practiceWork.myWorkSubtitle")}</p>
-              {manager && (
-                <div className="w-full sm:w-64">
-                  <RefPicker
-                    to="employee"
-                    id="my-work-person"
-                    ariaLabel={t("practiceWork.person")}
-                    placeholder={t("practiceWork.me")}
-                    value={employee}
-                    small
-                    onChange={setEmployee}
-                  />
-                </div>
-              )}
-            </div>
-            <WorkSections work={shown} />
-          </>
-        )}
+      {workload ? <WorkloadTable onOpen={(id) => go({ ...state, workload: false, employee: id })} /> : (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <p className="text-sm me-auto">{t("practiceWork.myWorkSubtitle")}</p>
+            {manager && (
+              <div className="w-full sm:w-64">
+                <RefPicker
+                  to="employee"
+                  id="my-work-person"
+                  ariaLabel={t("practiceWork.person")}
+                  placeholder={t("practiceWork.me")}
+                  value={employee}
+                  small
+                  onChange={(id) => go({ ...state, employee: id })}
+                />
+              </div>
+            )}
+          </div>
+          <WorkItems work={shown} state={state} onChange={go} />
+        </>
+      )}
       <FeedsPanel ownEmployeeId={mine.data?.employeeId ?? null} />
     </div>
   );
 }
 
-function WorkSections({ work }: { work: ReturnType<typeof useMyWork> }) {
-  const lang = language.value;
+function WorkItems(
+  { work, state, onChange }: {
+    work: ReturnType<typeof useMyWork>;
+    state: MyWorkState;
+    onChange: (next: MyWorkState) => void;
+  },
+) {
   return (
     <QueryState
       query={work}
@@ -101,67 +99,32 @@ function WorkSections({ work }: { work: ReturnType<typeof useMyWork> }) {
         view: <EmptyState icon="task_alt" title={t("practiceWork.allClear")} testId="my-work-empty" />,
       }}
     >
-      {(answer) => (
-        <div className="grid gap-4 lg:grid-cols-3" data-testid="my-work-sections" data-count={answer.count}>
-          {myWorkSections(answer, localeOf(lang)).map(({ section, count, groups }) => (
-            <section
-              key={section}
-              className="card bg-base-100 border border-base-300 min-w-0"
-              aria-labelledby={`my-work-${section}`}
-              data-testid={`my-work-${section}`}
-            >
-              <div className="card-body p-4 gap-3">
-                <h2 id={`my-work-${section}`} className="card-title text-lg">
-                  {t(`practiceWork.${section}`)}
-                  <span className="badge badge-sm" data-testid="section-count">{count}</span>
-                </h2>
-                {groups.length === 0 && <p className="text-sm italic">{t("practiceWork.nothingDue")}</p>}
-                {groups.map((g) => (
-                  <div key={g.accountId ?? ""} data-testid="client-group">
-                    <h3 className="font-semibold text-sm border-b border-base-300 pb-1 mb-1 break-words">
-                      {g.accountId && findDef("account")
-                        ? (
-                          <Link className="link link-hover" to={recordPath(findDef("account")!, g.accountId)}>
-                            {g.account}
-                          </Link>
-                        )
-                        : g.account ?? t("practiceWork.noClient")}
-                    </h3>
-                    <ul className="flex flex-col gap-1">
-                      {g.entries.map((e) => <WorkLine key={e.id} entry={e} lang={lang} />)}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            </section>
-          ))}
-        </div>
-      )}
+      {(answer) => {
+        const items = shownItems(answer, state, localeOf(language.value));
+        return (
+          <section
+            className="card bg-base-100 border border-base-300"
+            aria-label={t("practiceWork.myWorkTitle")}
+            data-testid="my-work-sections"
+            data-count={answer.count}
+            data-shown={items.length}
+          >
+            <div className="card-body p-3 sm:p-4 gap-3">
+              <WorkFilters state={state} counts={sectionCounts(answer, state)} onChange={onChange} />
+              {items.length === 0
+                ? (
+                  <EmptyState
+                    icon="filter_alt_off"
+                    title={t("practiceWork.noneShown")}
+                    text={t("practiceWork.noneShownText")}
+                    testId="my-work-none-shown"
+                  />
+                )
+                : <WorkList items={items} />}
+            </div>
+          </section>
+        );
+      }}
     </QueryState>
-  );
-}
-
-function WorkLine({ entry, lang }: { entry: DeadlineEntry; lang: string }) {
-  const look = STATE_LOOK[entry.state];
-  return (
-    <li>
-      <Link
-        to={entry.link}
-        className="flex items-start gap-2 rounded p-1 hover:bg-base-200 focus-visible:outline-2 focus-visible:outline-primary"
-        data-testid="work-entry"
-        data-entry-id={entry.id}
-      >
-        <span className={`badge badge-sm shrink-0 ${look.className}`}>
-          <Icon name={look.icon} size={16} />
-          {t(`practiceWork.state.${entry.state}`)}
-        </span>
-        <span className="min-w-0 flex-1">
-          <bdi className="block text-sm truncate">{titleUnderClient(entry.title, entry.account)}</bdi>
-          <span className="block text-xs">
-            {resourceLabel(entry.kind)} · {t("practiceWork.due", { date: formatDate(entry.due, lang) })}
-          </span>
-        </span>
-      </Link>
-    </li>
   );
 }

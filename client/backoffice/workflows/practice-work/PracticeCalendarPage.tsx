@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { practiceToday } from "../../../../domain/today.ts";
 import { type MarkedDay, MAX_CALENDAR_ITEMS } from "../../../../domain/workflows/practice-work.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
+import { useHereAsOrigin } from "../../../kit/routes/origin.ts";
 import { CalendarViews } from "../../../kit/ui/calendar/CalendarViews.tsx";
 import { weekStartFor } from "../../../kit/ui/calendar/dates.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
@@ -35,6 +36,8 @@ export function PracticeCalendarPage() {
   const [subscribing, setSubscribing] = useState(false);
   const go = (next: CalendarState) => setParams(writeCalendarState(next));
   const status = (s: string) => t(`practiceWork.state.${s}`);
+  // A deadline opened from the calendar and saved comes back to the calendar.
+  const here = useHereAsOrigin();
   const markLabel = (m: MarkedDay) => m.kind === "holiday" ? m.name : t("practiceWork.disputeExclusion");
   return (
     <div className="p-3 sm:p-6 flex flex-col min-h-full" data-testid="practice-calendar">
@@ -82,7 +85,7 @@ export function PracticeCalendarPage() {
                 </p>
               )}
               <CalendarViews
-                entries={answer.items.map((e) => toCalEntry(e, status))}
+                entries={answer.items.map((e) => toCalEntry(e, status, here))}
                 marks={marksByDay(answer.marked, markLabel)}
                 view={state.view}
                 day={state.day}

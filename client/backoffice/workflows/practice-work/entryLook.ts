@@ -2,6 +2,7 @@
  * How a deadline looks wherever it is shown (the calendar's chips, my work's lines): its kind as a coloured edge,
  * its state as a background with an icon and words (never colour alone), and the days the calendar marks.
  */
+import type { OriginState } from "../../../kit/routes/origin.ts";
 import type { CalEntry, Day, DayMark } from "../../../kit/ui/calendar/dates.ts";
 import type {
   DeadlineEntry,
@@ -29,8 +30,15 @@ export const STATE_LOOK: Record<DeadlineState, { icon: string; className: string
   done: { icon: "check_circle", className: "bg-base-300 text-base-content line-through" },
 };
 
-/** A deadline as a calendar entry: all day on its due date, a link to its record. `status` words its state. */
-export function toCalEntry(e: DeadlineEntry, status: (s: DeadlineState) => string): CalEntry {
+/**
+ * A deadline as a calendar entry: all day on its due date, a link to its record (given `origin`, the calendar's
+ * place, as its state). `status` words its state.
+ */
+export function toCalEntry(
+  e: DeadlineEntry,
+  status: (s: DeadlineState) => string,
+  origin?: OriginState,
+): CalEntry {
   const look = STATE_LOOK[e.state];
   return {
     id: e.id,
@@ -43,6 +51,7 @@ export function toCalEntry(e: DeadlineEntry, status: (s: DeadlineState) => strin
     icon: look.icon,
     status: status(e.state),
     href: e.link,
+    hrefState: origin,
   };
 }
 

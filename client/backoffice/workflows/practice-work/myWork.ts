@@ -1,51 +1,133 @@
-/** My work's pure logic: an employee's open deadlines grouped by client, for the page's sections. */
-import type { DeadlineEntry, MyWorkAnswer } from "../../../../domain/workflows/practice-work.ts";
-
-export type ClientGroup = { accountId: string | null; account: string | null; entries: DeadlineEntry[] };
-
 /**
- * Entries grouped by client: clients by name (work without a client last), each client's entries by due date
- * then title, so the most pressing comes first under each heading.
+ * My work's pure logic: the page's state as its address holds it (on the one list query: the view, whose work,
+ * which section, kind and client, and the order of the due dates), the items it shows, and the answer as a change
+ * made from it leaves it (shown before the server has answered).
  */
-export function groupByClient(entries: readonly DeadlineEntry[], locale?: string): ClientGroup[] {
-  const groups = new Map<string, ClientGroup>();
-  for (const e of entries) {
-    const key = e.accountId ?? "";
-    const group = groups.get(key) ?? { accountId: e.accountId, account: e.account, entries: [] };
-    group.entries.push(e);
-    groups.set(key, group);
-  }
-  const byName = (a: ClientGroup, b: ClientGroup) =>
-    a.accountId === null
-      ? 1
-      : b.accountId === null
-      ? -1
-      : (a.account ?? "").localeCompare(b.account ?? "", locale);
-  return [...groups.values()].sort(byName).map((g) => ({
-    ...g,
-    entries: [...g.entries].sort((a, b) =>
-      a.due.localeCompare(b.due) || a.title.localeCompare(b.title, locale)
-    ),
-  }));
-}
+import {
+  type ListQuery,
+  readListQuery,
+  type SortOrder,
+  whereOne,
+  writeListQuery,
+} from "../../../../domain/list-query.ts";
+import { openAfter, type WorkChange } from "../../../../domain/workflows/work-changes.ts";
+import {
+  DEADLINE_KINDS,
+  type DeadlineEntry,
+  type DeadlineKind,
+  type MyWorkAnswer,
+} from "../../../../domain/workflows/practice-work.ts";
 
 export const MY_WORK_SECTIONS = ["overdue", "thisWeek", "nextWeek"] as const;
 export type MyWorkSection = (typeof MY_WORK_SECTIONS)[number];
 
-/** The answer's three sections, each grouped by client. */
-export function myWorkSections(
-  answer: MyWorkAnswer,
-  locale?: string,
-): Array<{ section: MyWorkSection; count: number; groups: ClientGroup[] }> {
-  return MY_WORK_SECTIONS.map((section) => ({
-    section,
-    count: answer[section].length,
-    groups: groupByClient(answer[section], locale),
-  }));
+export type MyWorkState = {
+  /** Whose work: "" for the signed-in employee's. */
+  employee: string;
+  workload: boolean;
+  /** One section, or "" for all three. */
+  when: MyWorkSection | "";
+  kind: DeadlineKind | "";
+  /** A client's id, or "". */
+  client: string;
+  /** By due date: "asc" (the default) puts the most overdue first. */
+  order: SortOrder;
+};
+
+export const ALL_WORK: MyWorkState = {
+  employee: "",
+  workload: false,
+  when: "",
+  kind: "",
+  client: "",
+  order: "asc",
+};
+
+/** The state a page address holds; what it cannot read is left at the default. */
+export function readMyWorkState(params: URLSearchParams): MyWorkState {
+  const { query } = readListQuery(params);
+  const one = (name: string) => whereOne(query, name) ?? "";
+  const when = one("when") as MyWorkSection;
+  const kind = one("kind") as DeadlineKind;
+  return {
+    employee: one("employee"),
+    workload: one("view") === "workload",
+    when: MY_WORK_SECTIONS.includes(when) ? when : "",
+    kind: DEADLINE_KINDS.includes(kind) ? kind : "",
+    client: one("client"),
+    order: query.order === "desc" ? "desc" : "asc",
+  };
+}
+
+/** The address's query: only what differs from the defaults, so a shared link shows the same. */
+export function writeMyWorkState(state: MyWorkState): URLSearchParams {
+  const where: Record<string, string[]> = {};
+  const set = (name: string, value: string) => {
+    if (value) where[name] = [value];
+  };
+  set("employee", state.employee);
+  set("view", state.workload ? "workload" : "");
+  set("when", state.when);
+  set("kind", state.kind);
+  set("client", state.client);
+  const query: ListQuery = state.order === "desc" ? { sort: "due", order: "desc", where } : { where };
+  return writeListQuery(query);
+}
+
+/** My work's address showing one section (the home page's links). */
+export const myWorkLink = (when: MyWorkSection) => `/apps/my-work?${writeMyWorkState({ ...ALL_WORK, when })}`;
+
+/** The entries of the kind and client chosen (every section). */
+function chosen(answer: MyWorkAnswer, state: MyWorkState, section: MyWorkSection): DeadlineEntry[] {
+  return answer[section].filter((e) =>
+    (state.kind === "" || e.kind === state.kind) && (state.client === "" || e.accountId === state.client)
+  );
+}
+
+/** How many items each section holds of the kind and client chosen. */
+export function sectionCounts(answer: MyWorkAnswer, state: MyWorkState): Record<MyWorkSection, number> {
+  const counts = {} as Record<MyWorkSection, number>;
+  for (const section of MY_WORK_SECTIONS) counts[section] = chosen(answer, state, section).length;
+  return counts;
+}
+
+/** The items shown: of the section, kind and client chosen, by due date (either way), then by title. */
+export function shownItems(answer: MyWorkAnswer, state: MyWorkState, locale?: string): DeadlineEntry[] {
+  const sections = state.when === "" ? MY_WORK_SECTIONS : [state.when];
+  const sign = state.order === "desc" ? -1 : 1;
+  return sections.flatMap((s) => chosen(answer, state, s)).sort((a, b) =>
+    sign * a.due.localeCompare(b.due) || a.title.localeCompare(b.title, locale)
+  );
 }
 
 /**
- * A record's title under its client's heading: the client's name left out where the title repeats it
+ * The answer once `change` is made to the entries `ids`: those it closes leave it (and the count), those it
+ * keeps open show their new status.
+ */
+export function afterChange(
+  answer: MyWorkAnswer,
+  ids: ReadonlySet<string>,
+  change: WorkChange,
+): MyWorkAnswer {
+  const next = (entries: DeadlineEntry[]) =>
+    entries.flatMap((e) => {
+      if (!ids.has(e.id)) return [e];
+      if (!openAfter(e.kind, change)) return [];
+      return [change.action === "status" ? { ...e, status: change.status } : e];
+    });
+  const overdue = next(answer.overdue);
+  const thisWeek = next(answer.thisWeek);
+  return {
+    ...answer,
+    overdue,
+    thisWeek,
+    nextWeek: next(answer.nextWeek),
+    count: overdue.length + thisWeek.length,
+  };
+}
+
+/**
+ * A record's title beside its client: the client's name left out where the title repeats it
  * ("ACC0001 — Fynbos · ITR14 · 2025" → "ITR14 · 2025", "2026 (ACC0001 — Fynbos)" → "2026").
  */
 export function titleUnderClient(title: string, account: string | null): string {

@@ -52,7 +52,14 @@ export function EntryChip(
   };
   if (entry.href) {
     return (
-      <Link to={entry.href} className={classes} style={style} title={entry.title} {...data}>
+      <Link
+        to={entry.href}
+        state={entry.hrefState}
+        className={classes}
+        style={style}
+        title={entry.title}
+        {...data}
+      >
         {content}
       </Link>
     );

@@ -14,7 +14,8 @@ export const VIEWS: readonly CalendarView[] = ["month", "week", "day", "agenda"]
 /**
  * What the views draw. `end` is exclusive; `color` is a CSS colour, or `className` colours it with classes
  * instead. A screen whose entries have a state shows it as `icon` with `status` as its words (never by colour
- * alone); an entry with `href` is a link to that address (a read-only screen's records).
+ * alone); an entry with `href` is a link to that address (a read-only screen's records), given `hrefState` as its
+ * history state (where it was opened from).
  */
 export type CalEntry = {
   id: string;
@@ -27,6 +28,7 @@ export type CalEntry = {
   icon?: string;
   status?: string;
   href?: string;
+  hrefState?: unknown;
 };
 
 /** A day the views mark on its cell (a public holiday): its words, and classes that tint the cell. */

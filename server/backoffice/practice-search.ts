@@ -49,9 +49,12 @@ export async function searchPractice(
   const readable = defs.filter((d) => engine.def(d.name) && granted[d.module]?.includes("read"));
   const found = new Map<string, Found[]>();
   const titles = new TitleResolver(engine.lookup(actor));
-  for (const words of searchTerms(q)) {
-    const search = new Search(db, engine, actor, readable, words, limit);
-    for (const [name, items] of await search.run(titles)) {
+  // The readings of the query together: on PostgreSQL their statements share round trips' waits.
+  const readings = await Promise.all(
+    searchTerms(q).map((words) => new Search(db, engine, actor, readable, words, limit).run(titles)),
+  );
+  for (const reading of readings) {
+    for (const [name, items] of reading) {
       const known = found.get(name) ?? [];
       for (const item of items) if (!known.some((k) => k.id === item.id)) known.push(item);
       found.set(name, known);
@@ -120,14 +123,13 @@ class Search {
       }
       fresh = next;
     }
-    const out = new Map<string, Found[]>();
-    for (const def of this.#readable) {
-      const ids = candidates.get(def.name) ?? [];
-      if (ids.length === 0) continue;
-      const items = await this.#checked(def, ids, titles);
-      if (items.length > 0) out.set(def.name, items);
-    }
-    return out;
+    const kinds = this.#readable.filter((d) =>
+      (candidates.get(d.name) ?? []).length > 0 || !inRecordTable(this.#engine, d.name)
+    );
+    const checked = await Promise.all(
+      kinds.map((def) => this.#checked(def, candidates.get(def.name) ?? [], titles)),
+    );
+    return new Map(kinds.flatMap((def, i) => (checked[i].length > 0 ? [[def.name, checked[i]]] : [])));
   }
 
   /** The kinds to look in: those the reader may read, and the kinds their titles name (found to follow refs). */

@@ -119,6 +119,10 @@ storeTest(
     // A title's words from its refs and its own: the client's 2024 return alone.
     assert.deepEqual(idsOf(await search(api, "2024 ndlovu"), "incometax"), [ret2024.id]);
     assert.deepEqual(idsOf(await search(api, "inv 77341"), "payment"), [payment.id]);
+    // Employees, kept in a table of their own, are found by their names too.
+    const ada = await fx.create("employee", 0, { firstName: "Ada", lastName: "Quixotic" });
+    assert.deepEqual(idsOf(await search(api, "quix ada"), "employee"), [ada.id]);
+    assert.deepEqual(idsOf(await search(api, "xotic"), "employee"), [], "from a word's start");
     // `limit` records per kind, and `more` when there are others.
     const one = await search(api, "ndlovu", "&limit=1");
     const returns = one.find((g) => g.resource === "incometax")!;

@@ -12,6 +12,7 @@ export const backoffice: Feature = {
   name: "backoffice",
   routes: backofficeRoutes,
   menu: BACKOFFICE_MENU,
+  search: { source: lazy(() => import("./search/PracticeSearchSource.tsx")), backoffice: true },
   badges: {
     myWork: lazy(() =>
       import("./workflows/practice-work/MyWorkBadge.tsx").then((m) => ({ default: m.MyWorkBadge }))

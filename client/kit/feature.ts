@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from "react";
 import type { FeatureMessages } from "./i18n/index.ts";
 import type { MenuEntry } from "./navigation/items.ts";
 import type { AppRoute } from "./routes/types.ts";
+import type { FeatureSearch } from "./search.ts";
 
 /** Which part of a menu badge to render: the count itself, or the words that describe it to a screen reader. */
 export type BadgePart = { part: "badge" | "description" };
@@ -19,4 +20,6 @@ export type Feature = {
   badges?: Readonly<Record<string, LazyExoticComponent<ComponentType<BadgePart>>>>;
   /** Words the shell shows before the feature's chunks load: its menu entries' titles, under `nav`. */
   words?: FeatureMessages;
+  /** Results it adds to the toolbar's search. */
+  search?: FeatureSearch;
 };

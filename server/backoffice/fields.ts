@@ -1,4 +1,5 @@
 import type { Field, ResourceDef } from "../../domain/resources/types.ts";
+import { foldText, identifierOf } from "../../domain/search-words.ts";
 import { assertIdentifier, type Value, type ValueKind } from "./dialect.ts";
 
 /** A record's business fields, as validated and stored (no id or stamps). */
@@ -84,21 +85,32 @@ export function refValues(
   return out;
 }
 
-/** The lowercased text `?q=` searches: the searchable fields' values, one per line (so no match spans two). */
+/**
+ * The text `?q=` searches: the searchable fields' values, folded (domain/search-words.ts: no accents, lower case),
+ * one per line (so no match spans two); an identifier written with separators also as its digits run together,
+ * so that it is found however it is typed.
+ */
 export function searchText(def: ResourceDef, data: RecordData): string {
   const parts: string[] = [];
   for (const f of def.fields) {
     if (!f.searchable || f.writeOnly) continue;
     const value = data[f.name];
     if (value === null || value === undefined || typeof value === "object") continue;
-    parts.push(String(value).toLowerCase());
+    parts.push(foldText(String(value)));
+    const identifier = identifierOf(String(value));
+    if (identifier) parts.push(identifier);
   }
   return parts.join("\n");
 }
 
+/** How search texts are made, beyond their fields: a change re-indexes every resource at start-up. */
+const SEARCH_RULE = "folded";
+
 /** Names the search text is built from; stored per resource so a change to them re-indexes (search-sync.ts). */
 export function searchSignature(def: ResourceDef): string {
-  return def.fields.filter((f) => f.searchable && !f.writeOnly).map((f) => f.name).join(",");
+  return `${
+    def.fields.filter((f) => f.searchable && !f.writeOnly).map((f) => f.name).join(",")
+  };${SEARCH_RULE}`;
 }
 
 /** One value as a person reads it in a title or a CSV cell (refs are resolved by the caller). */

@@ -3,6 +3,7 @@
  * confinement, with their parameters bound in order.
  */
 import type { ResourceDef } from "../../domain/resources/types.ts";
+import { queryWords } from "../../domain/search-words.ts";
 import type { Db, SqlValue } from "../store/db.ts";
 import { dialectOf, literal, type SqlDialect } from "./dialect.ts";
 import type { Filter, ListRequest } from "./source.ts";
@@ -20,10 +21,12 @@ export class Params {
 export function where(db: Db, def: ResourceDef, request: ListRequest, params: Params): string {
   const d = dialectOf(db);
   const terms = [`resource = ${literal(def.name)}`];
-  const q = request.q.trim().toLowerCase();
-  // LIKE over the lowercased text (measured faster than instr, which counts characters); the user's % and _ are
+  // Every word of the search, in any order, accents and case ignored (domain/search-words.ts hasEveryWord): a LIKE
+  // each over the folded text (measured faster than instr, which counts characters); the user's % and _ are
   // escaped so they match themselves.
-  if (q !== "") terms.push(`search LIKE ${params.add(`%${q.replace(/[\\%_]/g, "\\$&")}%`)} ESCAPE '\\'`);
+  for (const word of queryWords(request.q)) {
+    terms.push(`search LIKE ${params.add(`%${word.replace(/[\\%_]/g, "\\$&")}%`)} ESCAPE '\\'`);
+  }
   for (const filter of request.filters) terms.push(filterTerm(d, def, filter, params));
   if (request.within) terms.push(request.within((v) => params.add(v)));
   return terms.join(" AND ");

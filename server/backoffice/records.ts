@@ -8,6 +8,7 @@ import type { Db } from "../store/db.ts";
 import type { RecordSource, Stored } from "./source.ts";
 import { type FieldProblems, type Localized, problem } from "../../domain/api/index.ts";
 import { COLUMNS, countUpTo, listFrom, readList, type RecordRow, toStored } from "./record-lists.ts";
+import { addWords, clearWords, writeWords } from "./word-index.ts";
 
 /** A unique field's value as record_unique holds it: text without regard to case (DOMAIN.md). */
 export function uniqueKey(value: unknown): string | undefined {
@@ -116,6 +117,7 @@ export function recordSource(db: Db): RecordSource {
           JSON.stringify(r.data),
         ]),
       );
+      await addWords(db, def, records);
     },
 
     async update(def, record, expected) {
@@ -133,10 +135,12 @@ export function recordSource(db: Db): RecordSource {
           expected,
         ],
       );
+      if (changes > 0) await writeWords(db, def, record);
       return changes > 0;
     },
 
     async remove(def, id) {
+      await clearWords(db, def.name, id);
       await db.run("DELETE FROM record_unique WHERE resource = $1 AND id = $2", [def.name, id]);
       await db.run("DELETE FROM record WHERE resource = $1 AND id = $2", [def.name, id]);
     },

@@ -17,6 +17,8 @@ import { validate } from "../middleware/validate.ts";
 import { listRequest } from "./list-query.ts";
 import { ACTION_OF_METHOD, refusal } from "./permissions.ts";
 import { TitleResolver } from "./titles.ts";
+import { RESOURCES } from "../../domain/resources/index.ts";
+import { practiceSearchApi } from "./search-routes.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
 
@@ -58,6 +60,9 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: Lo
     const { role } = actor(c);
     return c.json({ role, grants: await engine.grants.grants(role) });
   });
+
+  // The practice search, before `/:resource` would take "search" for a resource's name.
+  app.route("/search", practiceSearchApi({ db: deps.db, engine, defs: deps.defs ?? RESOURCES }));
 
   // Which resource, whether it supports the method, whether the role may: before any handler runs.
   const admit: MiddlewareHandler<Env, string, { out: { param: { resource: string } } }> = async (c, next) => {

@@ -1,9 +1,11 @@
 import type { Field, ResourceDef } from "../../domain/resources/types.ts";
+import { foldText } from "../../domain/search-words.ts";
 import type { Db } from "../store/db.ts";
 import { dialectOf, literal, runChunked, tuples } from "./dialect.ts";
 import { searchSignature, searchText } from "./fields.ts";
 import type { Stored } from "./source.ts";
 import { idsOf, type TitleLookup, TitleResolver } from "./titles.ts";
+import { addWords, wordsSignature } from "./word-index.ts";
 
 /**
  * A record's search text (`?q=`) is its own searchable text fields and the titles of the records its searchable
@@ -48,7 +50,7 @@ export async function searchTexts(
       for (const id of idsOf(row.data[f.name])) {
         // A record that is gone (a weak ref's) is titled by its id: nothing to find it by.
         const title = known.get(f.to)?.get(id);
-        if (title && title !== id) parts.push(title.toLowerCase());
+        if (title && title !== id) parts.push(foldText(title));
       }
     }
     return parts.filter((p) => p !== "").join("\n");
@@ -161,9 +163,10 @@ function fingerprint(text: string): string {
 const BATCH = 500;
 
 /**
- * Keeps the `search` column true to the declarations. Which fields are searchable is declared in code and may
- * change between releases (and migration 3 seeds records with no search text at all): at start-up, every
- * resource whose search texts were built another way is re-indexed, once.
+ * Keeps the `search` column and the practice search's words (word-index.ts) true to the declarations. Which fields
+ * are searchable is declared in code and may change between releases (and migration 3 seeds records with no search
+ * text at all, migration 18 with no words): at start-up, every resource whose search texts or words were built
+ * another way is re-indexed, once.
  */
 export async function syncSearch(
   db: Db,
@@ -171,30 +174,36 @@ export async function syncSearch(
   lookup: TitleLookup,
 ): Promise<string[]> {
   const stored = new Map(
-    (await db.all<{ resource: string; search_fields: string }>(
-      "SELECT resource, search_fields FROM record_resource",
-    )).map((r) => [r.resource, r.search_fields]),
+    (await db.all<{ resource: string; search_fields: string; words: string | null }>(
+      "SELECT resource, search_fields, words FROM record_resource",
+    )).map((r) => [r.resource, r]),
   );
-  const stale = defs.filter((def) => stored.get(def.name) !== signature(def, lookup));
+  const staleText = (def: ResourceDef) => stored.get(def.name)?.search_fields !== signature(def, lookup);
+  const staleWords = (def: ResourceDef) => (stored.get(def.name)?.words ?? null) !== wordsSignature(def);
+  const stale = defs.filter((def) => staleText(def) || staleWords(def));
   if (stale.length === 0) return [];
   await db.transaction(async (tx) => {
     await dialectOf(tx).lock(tx, "ledgerdesk-search-sync");
     for (const def of stale) {
+      const [text, words] = [staleText(def), staleWords(def)];
       const rows = await tx.all<{ id: string; data: string; search: string }>(
         "SELECT id, data, search FROM record WHERE resource = $1 ORDER BY id",
         [def.name],
       );
+      if (words) await tx.run("DELETE FROM record_word WHERE resource = $1", [def.name]);
       for (let i = 0; i < rows.length; i += BATCH) {
         const batch = rows.slice(i, i + BATCH);
         const records = batch.map((r) => ({ id: r.id, data: JSON.parse(r.data) }) as Stored);
+        if (words) await addWords(tx, def, records);
+        if (!text) continue;
         const texts = await searchTexts(def, records, new TitleResolver(lookup));
         const changed = batch.flatMap((r, j) => (texts[j] !== r.search ? [j] : []));
         await writeTexts(tx, def, changed.map((j) => records[j]), changed.map((j) => texts[j]));
       }
       await tx.run(
-        `INSERT INTO record_resource (resource, search_fields) VALUES ($1, $2)
-         ON CONFLICT (resource) DO UPDATE SET search_fields = excluded.search_fields`,
-        [def.name, signature(def, lookup)],
+        `INSERT INTO record_resource (resource, search_fields, words) VALUES ($1, $2, $3)
+         ON CONFLICT (resource) DO UPDATE SET search_fields = excluded.search_fields, words = excluded.words`,
+        [def.name, signature(def, lookup), wordsSignature(def)],
       );
     }
   });

@@ -369,6 +369,29 @@ export const MIGRATIONS: readonly Migration[] = [
       if (db.dialect === "sqlite") await db.exec(DROP_REPORT_INDEXES);
     },
   },
+  {
+    // The practice search (server/backoffice/word-index.ts, practice-search.ts): per record, the words the toolbar
+    // finds it by, each a row, so that what has been typed of a word is a range of one b-tree on either engine
+    // (the search texts' LIKE reads every record's text when a term is rare). SQLite keeps the rows in the key's
+    // b-tree (WITHOUT ROWID); PostgreSQL compares the words byte by byte (COLLATE "C"), so a range holds exactly
+    // the words that begin with the prefix. The words are filled in at start-up (search-sync.ts), per resource,
+    // when `words` says they were made another way: here, for every record there is.
+    id: 18,
+    name: "record-words",
+    up: async (db) => {
+      const pg = db.dialect === "postgres";
+      await db.exec(
+        `CREATE TABLE record_word (
+           resource TEXT NOT NULL,
+           word TEXT ${pg ? 'COLLATE "C" ' : ""}NOT NULL,
+           id TEXT NOT NULL,
+           PRIMARY KEY (resource, word, id)
+         )${pg ? "" : " WITHOUT ROWID"};
+         CREATE INDEX record_word_record ON record_word (resource, id);
+         ALTER TABLE record_resource ADD COLUMN words TEXT`,
+      );
+    },
+  },
 ];
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What must hold in a store whatever moment its server died at: SQLite's own integrity, the migrations as
- * recorded, every record with all that its write touched (its refs, its search text, its audit entries, its
+ * recorded, every record with all that its write touched (its refs, its search text and words, its audit entries, its
  * unique values, the tallies that count it), and the schedule's claims each with the run that made it.
  * Each check answers a list of problems, empty when it holds.
  */
@@ -13,6 +13,7 @@ import { tallied, type TallySpec } from "../../server/backoffice/tally.ts";
 import { uniqueKey } from "../../server/backoffice/records.ts";
 import { refValues } from "../../server/backoffice/fields.ts";
 import { storedSearchTexts } from "../../server/backoffice/search-sync.ts";
+import { recordWords } from "../../server/backoffice/word-index.ts";
 import type { Db } from "../../server/store/index.ts";
 import { MIGRATIONS } from "../../server/store/index.ts";
 
@@ -71,6 +72,14 @@ export async function recordsWhole(db: Db, since: string): Promise<{ problems: s
     if (search !== row.search) {
       problems.push(`${at}: search text ${JSON.stringify(row.search)}, not ${JSON.stringify(search)}`);
     }
+    const words = (await db.all<{ word: string }>(
+      "SELECT word FROM record_word WHERE resource = $1 AND id = $2",
+      [row.resource, row.id],
+    )).map((w) => w.word).sort();
+    const wanted = recordWords(def, data).sort();
+    if (words.join("\n") !== wanted.join("\n")) {
+      problems.push(`${at}: words ${JSON.stringify(words)}, not ${JSON.stringify(wanted)}`);
+    }
     const audit = await db.all<{ action: string; version: number | null }>(
       "SELECT action, version FROM audit_log WHERE resource = $1 AND record_id = $2 ORDER BY version",
       [row.resource, row.id],
@@ -99,6 +108,7 @@ export async function recordsWhole(db: Db, since: string): Promise<{ problems: s
   const orphans = [
     ["record_ref", orphan("record_ref", "r", "id")],
     ["record_unique", orphan("record_unique", "u", "id")],
+    ["record_word", orphan("record_word", "w", "id")],
     // Entries of records deleted since stay (a record's history outlives it); no burst deletes.
     ["audit_log", `${orphan("audit_log", "a", "record_id")} AND a.at >= $1 AND a.action <> 'delete'`],
   ] as const;

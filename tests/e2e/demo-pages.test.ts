@@ -165,7 +165,7 @@ Deno.test({
       );
 
       await t.step(
-        "site search from the toolbar with the keyboard: a page suggestion, then the results",
+        "site search: a page suggestion from the toolbar with the keyboard; the demo results page",
         async () => {
           await h.withPage({}, async ({ page }) => {
             await open(page, "/apps/calendar");
@@ -175,10 +175,8 @@ Deno.test({
             await page.keyboard.press("ArrowDown");
             await page.keyboard.press("Enter");
             await waitForPath(page, "/pages/knowledge-base");
-            await page.getByTestId("site-search-open").click();
-            await page.keyboard.type("tax");
-            await page.keyboard.press("Enter");
-            await waitForPath(page, "/pages/search/classic");
+            // The demo's site search is a page of its own: the toolbar no longer answers with it (issue 32).
+            await open(page, "/pages/search/classic?q=tax");
             await count(page, "search-result", searchResults.length);
             assert.equal(await page.getByTestId("search-input").inputValue(), "tax");
             await page.getByTestId("search-other-look").click();

@@ -14,8 +14,54 @@ export type ResourceRoute = {
   /** Whether a read-only view page exists at `<base>/view/{id}`. */
   view: boolean;
   label: Label;
+  /** The add page's title, one record of the kind: "New client" (null without an add page). */
+  newLabel: Label | null;
   icon: string;
 };
+
+/** One new record of each kind that has an add page, as its add page is titled. */
+const NEW_LABELS: Readonly<Record<string, readonly [en: string, tr: string, ar: string]>> = {
+  accountgroup: ["New account group", "Yeni hesap grubu", "مجموعة حسابات جديدة"],
+  accounttype: ["New account type", "Yeni hesap türü", "نوع حساب جديد"],
+  taxtype: ["New tax type", "Yeni vergi türü", "نوع ضريبة جديد"],
+  paycategory: ["New pay category", "Yeni ödeme kategorisi", "فئة دفع جديدة"],
+  office: ["New office", "Yeni ofis", "مكتب جديد"],
+  division: ["New division", "Yeni bölüm", "قسم جديد"],
+  paysubcategory: ["New pay subcategory", "Yeni ödeme alt kategorisi", "فئة دفع فرعية جديدة"],
+  supplier: ["New supplier", "Yeni tedarikçi", "مورّد جديد"],
+  cipc: ["New CIPC record", "Yeni CIPC kaydı", "سجل CIPC جديد"],
+  department: ["New department", "Yeni departman", "قسم إداري جديد"],
+  designation: ["New designation", "Yeni unvan", "مسمى وظيفي جديد"],
+  employee: ["New employee", "Yeni çalışan", "موظف جديد"],
+  opportunity: ["New quote", "Yeni teklif", "عرض سعر جديد"],
+  contact: ["New contact", "Yeni kişi", "جهة اتصال جديدة"],
+  account: ["New client", "Yeni müşteri", "عميل جديد"],
+  binding: ["New quality-control binding", "Yeni kalite kontrol kaydı", "سجل مراقبة جودة جديد"],
+  incometax: ["New income-tax return", "Yeni gelir vergisi beyannamesi", "إقرار ضريبة دخل جديد"],
+  objection: ["New objection", "Yeni itiraz", "اعتراض جديد"],
+  correspondence: ["New correspondence", "Yeni yazışma", "مراسلة جديدة"],
+  assessment: ["New assessment", "Yeni tarhiyat", "تقييم جديد"],
+  taxclearance: ["New tax clearance", "Yeni vergi uygunluk belgesi", "براءة ذمة ضريبية جديدة"],
+  exit: ["New exit letter", "Yeni ayrılış mektubu", "رسالة خروج جديدة"],
+  entrance: ["New entrance letter", "Yeni giriş mektubu", "رسالة دخول جديدة"],
+  project: ["New project", "Yeni proje", "مشروع جديد"],
+  taxcasetaxtype: ["New tax-case tax type", "Yeni vergi dosyası türü", "نوع ضريبة قضية جديد"],
+  service: ["New tax-case service", "Yeni vergi dosyası hizmeti", "خدمة قضية جديدة"],
+  trigger: ["New tax-case trigger", "Yeni vergi dosyası tetikleyicisi", "مشغّل قضية ضريبية جديد"],
+  secretarialjob: ["New secretarial job", "Yeni sekreterlik işi", "عمل سكرتاريا جديد"],
+  annualreturn: ["New annual return", "Yeni yıllık beyan", "إقرار سنوي جديد"],
+  payment: ["New payment", "Yeni ödeme", "دفعة جديدة"],
+  autopayment: ["New auto payment", "Yeni otomatik ödeme", "دفعة تلقائية جديدة"],
+  module: ["New module", "Yeni modül", "وحدة جديدة"],
+};
+
+function newLabelOf(name: string, add: string | null): Label | null {
+  if (add === null) return null;
+  const words = NEW_LABELS[name];
+  if (!words) throw new Error(`${name}: its add page needs a title in NEW_LABELS`);
+  const [en, tr, ar] = words;
+  return { en, tr, ar };
+}
 
 const r = (
   name: string,
@@ -26,7 +72,7 @@ const r = (
   en: string,
   tr: string,
   ar: string,
-): ResourceRoute => ({ name, base, add, view, icon, label: { en, tr, ar } });
+): ResourceRoute => ({ name, base, add, view, icon, label: { en, tr, ar }, newLabel: newLabelOf(name, add) });
 
 export const RESOURCE_ROUTES: readonly ResourceRoute[] = [
   // Master data

@@ -8,9 +8,9 @@ import {
   divisionRef,
   email,
   employeeRef,
-  integer,
   items,
   longtext,
+  month,
   nameField,
   notes,
   officeRef,
@@ -65,14 +65,8 @@ export const account: ResourceDef = {
       format: "payeNumber",
       searchable: true,
     }),
-    integer("financialYearEnd", [
-      "Financial year end (month)",
-      "Mali yıl sonu (ay)",
-      "نهاية السنة المالية (الشهر)",
-    ], {
+    month("financialYearEnd", ["Financial year end", "Mali yıl sonu", "نهاية السنة المالية"], {
       required: true,
-      min: 1,
-      max: 12,
       default: 2,
     }),
     bool("provisionalTaxpayer", ["Provisional taxpayer", "Geçici vergi mükellefi", "مكلّف بالضريبة المؤقتة"], {

@@ -163,6 +163,10 @@ export const fee = (): Field => money("fee", ["Fee", "Ücret", "الأتعاب"]
 export const amount = (opts: Opts<"money"> = { required: true }): Field =>
   money("amount", ["Amount", "Tutar", "المبلغ"], opts);
 
+/** A month of the year, 1 to 12, picked and shown by its name in the reader's language. */
+export const month = (name: string, words: Words, opts: Opts<"integer"> = {}): Field =>
+  integer(name, words, { ...opts, min: 1, max: 12, month: true });
+
 export const year = (name: string, words: Words, opts: Opts<"integer"> = {}): Field =>
   integer(name, words, { min: 1990, max: 2100, ...opts });
 

@@ -63,7 +63,14 @@ type Common = {
 export type Field =
   | Common & { kind: "text"; min?: number; max?: number; format?: "email" | "phone" | IdentifierFormat }
   | Common & { kind: "longtext"; max?: number }
-  | Common & { kind: "integer"; min?: number; max?: number; default?: number }
+  | Common & {
+    kind: "integer";
+    min?: number;
+    max?: number;
+    default?: number;
+    /** A month of the year (1–12), picked and shown by its name. */
+    month?: boolean;
+  }
   | Common & { kind: "money"; allowNegative?: boolean }
   | Common & { kind: "date" }
   | Common & { kind: "enum"; options: readonly string[]; default?: string }

@@ -1,7 +1,7 @@
 import type { Field } from "../../../domain/resources/types.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { labelOf } from "../defs.ts";
-import { BoolToggle, EnumsChecks, EnumSelect, TriStateSelect } from "./fields/ChoiceInputs.tsx";
+import { BoolToggle, EnumsChecks, EnumSelect, MonthSelect, TriStateSelect } from "./fields/ChoiceInputs.tsx";
 import { described, FieldFrame } from "./fields/FieldFrame.tsx";
 import { ItemsInput, ObjectInput } from "./fields/GroupInputs.tsx";
 import { MoneyInput } from "./fields/MoneyInput.tsx";
@@ -43,6 +43,13 @@ export function FieldInput({ field, path, value, ctx }: {
     error,
   };
 
+  if (field.kind === "integer" && field.month) {
+    return (
+      <FieldFrame {...frame}>
+        <MonthSelect {...props} field={field} value={str} onChange={set} />
+      </FieldFrame>
+    );
+  }
   switch (field.kind) {
     case "items":
       return (

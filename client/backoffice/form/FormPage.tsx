@@ -29,7 +29,10 @@ export function FormPage({ name, mode }: { name: string; mode: Mode }) {
     const fields = formFields(def.fields, mode, def.fixed);
     return (
       <div className="p-4 md:p-6 max-w-5xl" data-testid="form-page">
-        <PageHeader title={t("crud.addTitle", { label })} list={list} />
+        <PageHeader
+          title={def.newLabel ? labelOf({ label: def.newLabel }) : label}
+          list={list}
+        />
         <RecordForm
           def={def}
           mode="create"

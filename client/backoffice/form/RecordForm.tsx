@@ -22,6 +22,8 @@ import { applies, formFields, type FormValues, type Mode, valuesToBody } from ".
 import { useFormState } from "./useFormState.ts";
 import { useUnsavedChanges } from "./useUnsavedChanges.ts";
 
+const FIRST_FIELD = "input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled)";
+
 /**
  * The add or edit form of a record, generated from the declaration: validated by the shared validator as fields
  * are left and on submit, then by the server; a stale save (409) is merged with the newer record field by field
@@ -99,6 +101,13 @@ export function RecordForm(
       : bad?.querySelector<HTMLElement>("input");
     target?.focus();
   }, [focusTick, fieldsRefusal]);
+
+  // The first field takes the focus when the form opens, so typing starts at once; never taken from something the
+  // person already put the focus on.
+  useEffect(() => {
+    if (readOnly || (document.activeElement && document.activeElement !== document.body)) return;
+    ref.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [readOnly]);
 
   const save = (values: FormValues) => {
     form.setSubmitted(true);

@@ -6,7 +6,7 @@ import { localeOf } from "../../kit/i18n/dates.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { labelOf } from "../defs.ts";
-import { formatDate, formatMoney } from "../format.ts";
+import { formatDate, formatMoney, monthName } from "../format.ts";
 import { optionText } from "./optionText.ts";
 import { RefTitle } from "./RefLink.tsx";
 
@@ -30,6 +30,8 @@ export function Value({ field, value, detail = false }: { field: Field; value: u
       return <span className="tabular-nums">{formatMoney(value)}</span>;
     case "date":
       return <span>{formatDate(value, language.value)}</span>;
+    case "integer":
+      return <span>{field.month ? monthName(Number(value), language.value) : String(value)}</span>;
     case "bool":
       return value === true
         ? (

@@ -264,7 +264,6 @@ export const ar: Dictionary = {
   },
   crud: {
     add: "إضافة",
-    addTitle: "{{label}}: سجل جديد",
     edit: "تعديل",
     delete: "حذف",
     save: "حفظ",

@@ -264,7 +264,6 @@ export const en = {
   },
   crud: {
     add: "Add",
-    addTitle: "{{label}}: new record",
     edit: "Edit",
     delete: "Delete",
     save: "Save",

@@ -266,7 +266,6 @@ export const tr: Dictionary = {
   },
   crud: {
     add: "Ekle",
-    addTitle: "{{label}}: yeni kayıt",
     edit: "Düzenle",
     delete: "Sil",
     save: "Kaydet",

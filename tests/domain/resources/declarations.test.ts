@@ -164,11 +164,27 @@ Deno.test("RESOURCES has one declaration per catalogue entry, in catalogue order
   for (const route of RESOURCE_ROUTES) {
     const d = def(route.name);
     deepStrictEqual(
-      { name: d.name, base: d.base, add: d.add, view: d.view, label: d.label, icon: d.icon },
+      {
+        name: d.name,
+        base: d.base,
+        add: d.add,
+        view: d.view,
+        label: d.label,
+        newLabel: d.newLabel,
+        icon: d.icon,
+      },
       route,
     );
   }
   strictEqual(resourceDef("nosuch"), undefined);
+  for (const route of RESOURCE_ROUTES) {
+    strictEqual(
+      route.newLabel === null,
+      route.add === null,
+      `${route.name}: an add page has a title, and only one`,
+    );
+  }
+  deepStrictEqual(def("account").newLabel, { en: "New client", tr: "Yeni müşteri", ar: "عميل جديد" });
 });
 
 Deno.test("every resource has DOMAIN.md's fields, in its order, and its required ones", () => {

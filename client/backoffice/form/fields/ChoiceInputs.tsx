@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { Field } from "../../../../domain/resources/types.ts";
-import { t } from "../../../kit/i18n/index.ts";
+import { language, t } from "../../../kit/i18n/index.ts";
+import { monthName } from "../../format.ts";
 import { optionText } from "../../ui/optionText.ts";
 import { described, type WidgetProps } from "./FieldFrame.tsx";
 
@@ -29,6 +30,31 @@ export function EnumSelect(
     </select>
   );
 }
+
+/** A month of the year, picked by its name (the value stays its number, 1–12). */
+export function MonthSelect(
+  { field, id, path, value, onChange, onBlur, disabled, error }: WidgetProps<string> & { field: Field },
+) {
+  useSignals();
+  return (
+    <select
+      id={id}
+      name={path}
+      value={value}
+      disabled={disabled}
+      className={`select w-full ${error ? "select-error" : ""}`}
+      aria-required={field.required || undefined}
+      {...described(id, error)}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      onBlur={onBlur}
+    >
+      {(!field.required || value === "") && <option value="">—</option>}
+      {MONTHS.map((m) => <option key={m} value={String(m)}>{monthName(m, language.value)}</option>)}
+    </select>
+  );
+}
+
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /** Any number of a fixed set of options, as checkboxes. */
 export function EnumsChecks(

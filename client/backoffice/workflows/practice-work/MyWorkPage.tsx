@@ -17,12 +17,13 @@ import { STATE_LOOK } from "./entryLook.ts";
 import { FeedsPanel } from "./FeedsPanel.tsx";
 import { myWorkSections, titleUnderClient } from "./myWork.ts";
 import { WorkloadTable } from "./WorkloadTable.tsx";
+import { UndatedPanel } from "../due-dates/UndatedPanel.tsx";
 import "./messages.ts";
 
 /**
  * My work (`/apps/my-work`): the signed-in employee's open deadlines that are overdue, due this week and due next
- * week, grouped by client, and their calendar feeds. Admins and staff can look at another employee's
- * (`?employee=`) and at the workload of everyone (`?view=workload`).
+ * week, grouped by client, the practice's open work that has no due date, and their calendar feeds. Admins and
+ * staff can look at another employee's (`?employee=`) and at the workload of everyone (`?view=workload`).
  */
 export function MyWorkPage() {
   useSignals();
@@ -83,6 +84,7 @@ export function MyWorkPage() {
               )}
             </div>
             <WorkSections work={shown} />
+            <UndatedPanel />
           </>
         )}
       <FeedsPanel ownEmployeeId={mine.data?.employeeId ?? null} />

@@ -34,6 +34,7 @@ import { CALENDAR_FEED_PATH } from "../domain/workflows/practice-work.ts";
 import { fastLane } from "./fast-lane.ts";
 import { proxyTo } from "./proxy.ts";
 import { triggerApi } from "./workflows/trigger-routes.ts";
+import { workedOutApi } from "./workflows/worked-out-routes.ts";
 import { TriggerRunner } from "./workflows/triggers.ts";
 import type { Store } from "./store/index.ts";
 import { openApiDocument } from "./openapi/document.ts";
@@ -188,6 +189,7 @@ export function createApp(deps: AppDeps) {
       publicUrl: config.PUBLIC_URL,
     };
     app.route("/api/backoffice/workflows", calendarFeedsApi(feeds));
+    app.route("/api/backoffice/workflows", workedOutApi({ db: store.db, engine }));
     app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log }));
     // Public: the token in the address is the secret (calendars cannot sign in).
     app.route(

@@ -170,6 +170,19 @@ export const month = (name: string, words: Words, opts: Opts<"integer"> = {}): F
 export const year = (name: string, words: Words, opts: Opts<"integer"> = {}): Field =>
   integer(name, words, { min: 1990, max: 2100, ...opts });
 
+/**
+ * Why a due date the rules work out (domain/workflows/due-dates.ts) was set by hand to another day: kept with the
+ * record, so its view page and history say why (the form asks for it with such a change).
+ */
+export const dueDateReason = (name = "dueDateReason"): Field =>
+  text(
+    name,
+    ["Reason for changing the due date", "Son tarihi değiştirme nedeni", "سبب تغيير تاريخ الاستحقاق"],
+    {
+      max: 300,
+    },
+  );
+
 /** A required workflow status with its starting value. */
 export const status = (options: readonly string[], initial: string): Field =>
   oneOf("status", ["Status", "Durum", "الحالة"], options, { required: true, default: initial });

@@ -113,6 +113,11 @@ const WORDS: Record<string, Words> = {
   "done": ["Done", "Tamamlandı", "منجز"],
   "cancelled": ["Cancelled", "İptal edildi", "ملغى"],
   // Tax-case trigger schedules
+  "statutory": [
+    "SARS's dates (by taxpayer type)",
+    "SARS tarihleri (mükellef türüne göre)",
+    "مواعيد SARS (حسب نوع المكلّف)",
+  ],
   "yearly": ["Every year on a date", "Her yıl belirli bir tarihte", "سنويًا في تاريخ محدد"],
   "after-year-end": ["Days after the year end", "Yıl sonundan belirli gün sonra", "بعد نهاية السنة بأيام"],
   // Secretarial jobs

@@ -1,5 +1,17 @@
 /** Secretarial (DOMAIN.md): CIPC jobs and annual returns. */
-import { assignee, bool, client, date, fee, oneOf, route, status, text, year } from "./fields.ts";
+import {
+  assignee,
+  bool,
+  client,
+  date,
+  dueDateReason,
+  fee,
+  oneOf,
+  route,
+  status,
+  text,
+  year,
+} from "./fields.ts";
 import { withContext } from "./title.ts";
 import type { ResourceDef } from "./types.ts";
 
@@ -48,6 +60,7 @@ export const annualreturn: ResourceDef = {
     year("year", ["Year", "Yıl", "السنة"], { required: true }),
     // Computed from the client's CIPC record when left blank (domain/deadlines.ts annualReturnDueDate).
     date("dueDate", ["Due date", "Son tarih", "تاريخ الاستحقاق"], { generated: true }),
+    dueDateReason(),
     text("turnoverBand", ["Turnover band", "Ciro aralığı", "شريحة حجم الأعمال"], { max: 50 }),
     fee(),
     date("filedOn", ["Filed on", "Dosyalama tarihi", "تاريخ الإيداع"]),

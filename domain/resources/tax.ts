@@ -6,6 +6,7 @@ import {
   client,
   date,
   description,
+  dueDateReason,
   email,
   employeeRef,
   fee,
@@ -45,7 +46,9 @@ export const incometax: ResourceDef = {
     client(),
     taxTypeRef({ required: true }),
     year("taxYear", ["Tax year", "Vergi yılı", "السنة الضريبية"], { required: true }),
-    date("dueDate", ["Due date", "Son tarih", "تاريخ الاستحقاق"]),
+    // Worked out by SARS's rules when left blank (domain/workflows/due-dates.ts); a date changed by hand says why.
+    date("dueDate", ["Due date", "Son tarih", "تاريخ الاستحقاق"], { generated: true }),
+    dueDateReason(),
     date("requestedOn", ["Requested on", "Talep tarihi", "تاريخ الطلب"]),
     date("infoReceivedOn", ["Information received on", "Bilgilerin alındığı tarih", "تاريخ استلام المعلومات"]),
     employeeRef("preparedBy", ["Prepared by", "Hazırlayan", "أعدّه"]),
@@ -134,7 +137,9 @@ export const correspondence: ResourceDef = {
     oneOf("kind", ["Kind", "Tür", "النوع"], CORRESPONDENCE_KINDS, { required: true }),
     text("subject", ["Subject", "Konu", "الموضوع"], { required: true, searchable: true }),
     date("receivedOn", ["Received on", "Alındığı tarih", "تاريخ الاستلام"], { required: true }),
-    date("responseDueOn", ["Response due on", "Son yanıt tarihi", "تاريخ استحقاق الرد"]),
+    // Worked out from the kind of letter when left blank (domain/workflows/due-dates.ts).
+    date("responseDueOn", ["Response due on", "Son yanıt tarihi", "تاريخ استحقاق الرد"], { generated: true }),
+    dueDateReason("responseDueReason"),
     date("respondedOn", ["Responded on", "Yanıt tarihi", "تاريخ الرد"]),
     assignee(),
     status(CORRESPONDENCE_STATUSES, "open"),
@@ -238,7 +243,8 @@ export const service: ResourceDef = {
   related: [{ resource: "trigger", field: "service" }],
 };
 
-export const SCHEDULE_KINDS = ["yearly", "after-year-end"] as const;
+/** Statutory: each return dated by SARS's rules (domain/workflows/due-dates.ts); the others: the practice's own day. */
+export const SCHEDULE_KINDS = ["statutory", "yearly", "after-year-end"] as const;
 
 export const trigger: ResourceDef = {
   ...route("trigger"),

@@ -6,11 +6,23 @@
  * Tax years are named as SARS names years of assessment: by the calendar year they end in. Individuals' tax year
  * 2027 runs from 1 March 2026 to 28 February 2027; a company's year of assessment is its financial year, so a
  * June year-end company's 2027 runs from 1 July 2026 to 30 June 2027. A client's year ends on the last day of its
- * `financialYearEnd` month.
+ * `financialYearEnd` month; an individual's and a trust's return always in February (due-dates.ts).
+ *
+ * A "statutory" schedule dates each return by SARS's rules (due-dates.ts), as a return made by hand, by the API or
+ * by an import is dated: the same day however it was opened. A schedule of the practice's own (a yearly date, days
+ * after the year end) names a day of its choosing, moved off a weekend or holiday as SARS's dates are.
  */
 import { addDays, daysInMonth, isoDate } from "../calendar.ts";
+import {
+  businessDayOnOrBefore,
+  type ClientFields,
+  returnDueDate,
+  returnYearEndMonth,
+  yearEnd,
+} from "./due-dates.ts";
 
 export type TriggerSchedule =
+  | { kind: "statutory" }
   | { kind: "yearly"; month: number; day: number }
   | { kind: "after-year-end"; days: number };
 
@@ -22,27 +34,13 @@ export type AccountFilter = {
 };
 
 /** A client as a run reads it: its id and stored fields. */
-export type RunAccount = { id: string; data: Record<string, unknown> };
+export type RunAccount = { id: string; data: ClientFields };
 
-/** One return a run creates. */
-export type PlannedReturn = { account: string; taxYear: number; dueDate: string };
-
-/** DOMAIN.md: an account's financialYearEnd defaults to February. */
-export const DEFAULT_YEAR_END_MONTH = 2;
+/** One return a run creates; its due date is null when the schedule is statutory and the tax type has no rule. */
+export type PlannedReturn = { account: string; taxYear: number; dueDate: string | null };
 
 const isWhole = (v: unknown, min: number, max: number): v is number =>
   typeof v === "number" && Number.isInteger(v) && v >= min && v <= max;
-
-/** The month a client's financial year ends in (1-12); February when the record holds no valid month. */
-export function yearEndMonthOf(account: RunAccount): number {
-  const month = account.data.financialYearEnd;
-  return isWhole(month, 1, 12) ? month : DEFAULT_YEAR_END_MONTH;
-}
-
-/** The last day of a tax year ending in month `yearEndMonth`: 2027, 2 → 2027-02-28; 2028, 2 → 2028-02-29. */
-export function yearEnd(taxYear: number, yearEndMonth: number): string {
-  return isoDate(taxYear, yearEndMonth, daysInMonth(taxYear, yearEndMonth));
-}
 
 /**
  * The tax year a run on `today` opens returns for: the year in progress, i.e. the year of the first year end on
@@ -66,15 +64,19 @@ export function targetTaxYears(today: string): number[] {
   return [...years].sort((a, b) => a - b);
 }
 
+/** A schedule of the practice's own: a day it chose rather than SARS's. */
+export type OwnSchedule = Exclude<TriggerSchedule, { kind: "statutory" }>;
+
 /**
- * When a tax year's return is due under the schedule:
+ * The day a schedule of the practice's own names for a tax year's return, before it is moved off a weekend or
+ * holiday:
  * - yearly `{ month, day }`: the first such day on or after the year end, since a return is filed after its year
  *   ends. February year-ends: `{ 10, 20 }` for 2027 → 2027-10-20 (the ITR12 season's end); provisional
  *   taxpayers' `{ 1, 31 }` → 2028-01-31; `{ 2, 28 }` → the year end itself. A day past the month's end is its
  *   last day (31 → 30 June; 29 February → the 28th in common years).
  * - after-year-end `{ days }`: that many days after the year end (an ITR14 twelve months on: 365).
  */
-export function dueDateOf(schedule: TriggerSchedule, taxYear: number, yearEndMonth: number): string {
+export function dueDateOf(schedule: OwnSchedule, taxYear: number, yearEndMonth: number): string {
   const end = yearEnd(taxYear, yearEndMonth);
   if (schedule.kind === "after-year-end") return addDays(end, schedule.days);
   const on = (year: number) =>
@@ -83,10 +85,24 @@ export function dueDateOf(schedule: TriggerSchedule, taxYear: number, yearEndMon
   return sameYear >= end ? sameYear : on(taxYear + 1);
 }
 
+/**
+ * When a return the trigger opens is due: by SARS's rules for the tax type coded `taxType` and the client under a
+ * statutory schedule (null when the tax type has none), else the schedule's own day moved to a business day.
+ */
+export function scheduledDueDate(
+  schedule: TriggerSchedule,
+  { taxType, taxYear, client }: { taxType: string; taxYear: number; client: ClientFields },
+  extra: readonly string[] = [],
+): string | null {
+  if (schedule.kind === "statutory") return returnDueDate({ taxType, taxYear, client }, extra)?.date ?? null;
+  return businessDayOnOrBefore(dueDateOf(schedule, taxYear, returnYearEndMonth(taxType, client)), extra);
+}
+
 /** A stored trigger schedule, or undefined when it is not one (the validator keeps such data out). */
 export function readSchedule(value: unknown): TriggerSchedule | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const s = value as Record<string, unknown>;
+  if (s.kind === "statutory") return { kind: "statutory" };
   if (s.kind === "yearly" && isWhole(s.month, 1, 12) && isWhole(s.day, 1, 31)) {
     return { kind: "yearly", month: s.month, day: s.day };
   }
@@ -127,25 +143,35 @@ export function returnKey(account: string, taxYear: number): string {
 /**
  * What a run on `today` does: for every client the filter takes, the return of its target tax year, unless
  * `existing` (returnKey of the trigger's tax type's returns) already has one; those are counted as skipped.
+ * `taxType` is the trigger's tax type's code, `extra` the configured one-off holidays.
  */
 export function planRun(input: {
   today: string;
   schedule: TriggerSchedule;
+  taxType: string;
   filter: AccountFilter;
   accounts: readonly RunAccount[];
   existing: ReadonlySet<string>;
+  extra?: readonly string[];
 }): { create: PlannedReturn[]; skipped: number } {
   const create: PlannedReturn[] = [];
   let skipped = 0;
-  // The year and due date depend on the year-end month alone: worked out once per month, not per client.
-  const byMonth = new Map<number, { taxYear: number; dueDate: string }>();
+  // The year and due date depend on the return's year-end month and the provisional flag alone: worked out once
+  // for each of those, not per client.
+  const byRule = new Map<number, { taxYear: number; dueDate: string | null }>();
   for (const account of input.accounts) {
     if (!matchesFilter(account, input.filter)) continue;
-    const month = yearEndMonthOf(account);
-    let year = byMonth.get(month);
+    const month = returnYearEndMonth(input.taxType, account.data);
+    const key = account.data.provisionalTaxpayer === true ? -month : month;
+    let year = byRule.get(key);
     if (!year) {
       const taxYear = targetTaxYear(input.today, month);
-      byMonth.set(month, year = { taxYear, dueDate: dueDateOf(input.schedule, taxYear, month) });
+      const dueDate = scheduledDueDate(
+        input.schedule,
+        { taxType: input.taxType, taxYear, client: account.data },
+        input.extra,
+      );
+      byRule.set(key, year = { taxYear, dueDate });
     }
     if (input.existing.has(returnKey(account.id, year.taxYear))) {
       skipped++;

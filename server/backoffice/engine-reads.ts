@@ -201,6 +201,11 @@ export class EngineReads implements TitleLookup {
     });
   }
 
+  /** The configured one-off public holidays (EXTRA_HOLIDAYS), which move and count business-day deadlines. */
+  get extraHolidays(): readonly string[] {
+    return this.deps.extraHolidays ?? [];
+  }
+
   /** The engine's clock: what writes are stamped with and what "today" is. */
   now(): Date {
     return this.deps.clock();

@@ -16,6 +16,7 @@ export { GrantCache, mayNot, refusal } from "./permissions.ts";
 export { type ClientVisibility, type Confine, Visibility, type Within } from "./visibility.ts";
 export { seedSignIns } from "./seed.ts";
 export { seedDemoPractice } from "./demo-practice/index.ts";
+export { workOutDate } from "./worked-out.ts";
 
 // The workflows' queries.
 export { summarizeList } from "./record-summary.ts";

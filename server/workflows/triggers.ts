@@ -84,6 +84,10 @@ export class TriggerRunner {
       if (!schedule || typeof taxType !== "string") {
         throw refusal("triggerUnusable", { name });
       }
+      // SARS's rules go by the tax type's code (due-dates.ts); a tax type gone since reads as one without a rule.
+      const taxTypeDef = engine.def("taxtype");
+      const taxTypeRecord = taxTypeDef && await engine.source("taxtype").get(taxTypeDef, taxType);
+      const code = typeof taxTypeRecord?.data.code === "string" ? taxTypeRecord.data.code : "";
 
       const accounts = byCode(
         await activeClients(tx, accountDef, engine.visibility.confine(accountDef.name, actor)),
@@ -91,9 +95,11 @@ export class TriggerRunner {
       const plan = planRun({
         today,
         schedule,
+        taxType: code,
         filter: readFilter(trigger.data.accountFilter),
         accounts,
         existing: await existingReturns(tx, returnDef, taxType, targetTaxYears(today)),
+        extra: engine.extraHolidays,
       });
       // The returns' clients were just read: their ref checks and search texts need no second read.
       await titles.adopt(accountDef, accounts);
@@ -109,6 +115,8 @@ export class TriggerRunner {
           taxType,
           taxYear: create[i].taxYear,
           dueDate: create[i].dueDate,
+          // A day of the practice's own schedule, not SARS's: the trigger that chose it is the reason it differs.
+          dueDateReason: schedule.kind === "statutory" ? null : name,
           requestedOn: today,
           preparedBy,
           status: "requested",

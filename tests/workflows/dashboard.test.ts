@@ -67,7 +67,8 @@ async function arrange(p: Practice) {
   const objection = (lodgedOn: string | null) =>
     created("objection", { assessment, groundsSummary: "Disallowed expenses", lodgedOn });
   const annual = (dueDate: string, status: string) =>
-    created("annualreturn", { account: account.id, year: 2026, dueDate, status });
+    // Dates set for the figures, not CIPC's: each says so (a date other than the rules' needs a reason).
+    created("annualreturn", { account: account.id, year: 2026, dueDate, dueDateReason: "Test date", status });
   const letter = (responseDueOn: string, status: string) =>
     created("correspondence", {
       account: account.id,
@@ -76,6 +77,7 @@ async function arrange(p: Practice) {
       subject: "Request for documents",
       receivedOn: addDays(TODAY, -30),
       responseDueOn,
+      responseDueReason: "Test date",
       status,
     });
   return {

@@ -100,7 +100,8 @@ storeTest("the calendar holds every deadline of the range, in its state, linked 
   const described = practiceCalendarAnswer.safeParse(res.body);
   assert.ok(described.success, `the answer is as the API description says: ${described.error?.message}`);
   const items: DeadlineEntry[] = res.body.items;
-  assert.ok(items.length > 20, `${items.length} deadlines`);
+  // Enough to compare: returns are due by their taxpayers' rules, not all on 20 October (issue 32).
+  assert.ok(items.length > 15, `${items.length} deadlines`);
   assert.deepEqual(new Map(items.map((i) => [i.id, i.state])), want);
   assert.ok(new Set(items.map((i) => i.kind)).size >= 4, [...new Set(items.map((i) => i.kind))].join());
   assert.deepEqual(items.map((i) => i.due), items.map((i) => i.due).sort(), "by due date");

@@ -8,11 +8,11 @@ import {
   readSchedule,
   returnKey,
   type RunAccount,
+  scheduledDueDate,
   targetTaxYear,
   targetTaxYears,
-  yearEnd,
-  yearEndMonthOf,
 } from "../../domain/workflows/tax-case-triggers.ts";
+import { clientYearEndMonth, yearEnd } from "../../domain/workflows/due-dates.ts";
 
 Deno.test("yearEnd: the last day of the year-end month, leap years included", () => {
   strictEqual(yearEnd(2027, 2), "2027-02-28");
@@ -122,10 +122,32 @@ Deno.test("matchesFilter: active clients meeting every condition set; blanks tak
   }
 });
 
-Deno.test("yearEndMonthOf: the stored month, or February", () => {
-  strictEqual(yearEndMonthOf(account("a", { financialYearEnd: 6 })), 6);
-  strictEqual(yearEndMonthOf(account("a", { financialYearEnd: null })), 2);
-  strictEqual(yearEndMonthOf(account("a", { financialYearEnd: 13 })), 2);
+Deno.test("clientYearEndMonth: the stored month, or February", () => {
+  strictEqual(clientYearEndMonth(account("a", { financialYearEnd: 6 }).data), 6);
+  strictEqual(clientYearEndMonth(account("a", { financialYearEnd: null }).data), 2);
+  strictEqual(clientYearEndMonth(account("a", { financialYearEnd: 13 }).data), 2);
+});
+
+Deno.test("scheduledDueDate: statutory is SARS's date; the practice's own day moves off a weekend", () => {
+  const company = { financialYearEnd: 6 };
+  // ITR14, June 2026 year end: 30 June 2027, a Wednesday.
+  strictEqual(
+    scheduledDueDate({ kind: "statutory" }, { taxType: "ITR14", taxYear: 2026, client: company }),
+    "2027-06-30",
+  );
+  strictEqual(
+    scheduledDueDate({ kind: "statutory" }, { taxType: "VAT201", taxYear: 2026, client: company }),
+    null,
+  );
+  // 60 days after 30 June 2027 is Sunday 29 August: the Friday before.
+  strictEqual(
+    scheduledDueDate({ kind: "after-year-end", days: 60 }, {
+      taxType: "ITR14",
+      taxYear: 2027,
+      client: company,
+    }),
+    "2027-08-27",
+  );
 });
 
 Deno.test("planRun: a return per matching client without one for its tax year; the rest skipped", () => {
@@ -141,6 +163,7 @@ Deno.test("planRun: a return per matching client without one for its tax year; t
   const plan = planRun({
     today: "2026-11-15",
     schedule: { kind: "after-year-end", days: 60 },
+    taxType: "ITR14",
     filter: { accountGroup: "g1" },
     accounts,
     existing,
@@ -148,7 +171,8 @@ Deno.test("planRun: a return per matching client without one for its tax year; t
   deepStrictEqual(plan, {
     create: [
       { account: "feb", taxYear: 2027, dueDate: "2027-04-29" },
-      { account: "jun", taxYear: 2027, dueDate: "2027-08-29" },
+      // 29 August 2027 is a Sunday: the Friday before.
+      { account: "jun", taxYear: 2027, dueDate: "2027-08-27" },
       { account: "last-year", taxYear: 2027, dueDate: "2027-04-29" },
     ],
     skipped: 1,
@@ -159,6 +183,7 @@ Deno.test("planRun: a return per matching client without one for its tax year; t
     planRun({
       today: "2026-11-15",
       schedule: { kind: "yearly", month: 10, day: 20 },
+      taxType: "ITR14",
       filter: {},
       accounts,
       existing: all,

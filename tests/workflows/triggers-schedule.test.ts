@@ -100,7 +100,7 @@ storeTest("two instances on one database: each active trigger runs once a day", 
   const vatReturn = returns.find((r: { taxType: string; account: string }) =>
     r.taxType === p.vat && r.account === p.accounts.june
   );
-  assert.equal(vatReturn.dueDate, "2027-07-25", "25 days after a June year end");
+  assert.equal(vatReturn.dueDate, "2027-07-23", "25 days after a June year end, a Sunday: the Friday before");
   assert.equal(vatReturn.createdBy, null, "made by the schedule, not by anyone");
   const history = await api.get(`/incometax/${vatReturn.id}/audit`);
   assert.deepEqual(history.body.map((e: { userId: string | null }) => e.userId), [null]);

@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { supports } from "../../../domain/resources/access.ts";
-import type { ResourceDef } from "../../../domain/resources/types.ts";
+import type { Field, ResourceDef } from "../../../domain/resources/types.ts";
 import { validateRecord } from "../../../domain/resources/validate.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
@@ -20,6 +20,8 @@ import { type Choices, ConflictPanel } from "./ConflictPanel.tsx";
 import { type FieldContext, FieldInput } from "./FieldInput.tsx";
 import { applies, formFields, type FormValues, type Mode, valuesToBody } from "./formState.ts";
 import { useFormState } from "./useFormState.ts";
+import { useWorkedOut } from "../workflows/due-dates/workedOut.ts";
+import { WorkedOutHint } from "../workflows/due-dates/WorkedOutHint.tsx";
 import { useUnsavedChanges } from "./useUnsavedChanges.ts";
 
 const FIRST_FIELD = "input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled)";
@@ -91,6 +93,10 @@ export function RecordForm(
   const locked = mode === "update" && record !== undefined && !supports(def, "update", record);
   const readOnly = allowed === false || forbidden !== null || locked;
   const fields = formFields(def.fields, mode, def.fixed);
+  // A due date the rules work out is shown as the form is filled; its reason is asked only for another day.
+  const dated = useWorkedOut(def, form.values);
+  const shown = (f: Field) =>
+    applies(f, form.values) && !(dated && f.name === dated.reason && !dated.differs && !form.errors[f.name]);
   const problem = invalid ? t("crud.invalid") : conflict || forbidden ? null : saving.error?.message ?? null;
 
   useEffect(() => {
@@ -176,9 +182,26 @@ export function RecordForm(
             disabled={saving.busy || conflict !== null}
             className="grid gap-x-6 md:grid-cols-2 min-w-0"
           >
-            {fields.filter((f) => applies(f, form.values)).map((f) => (
-              <FieldInput key={f.name} field={f} path={[f.name]} value={form.values[f.name]} ctx={ctx} />
-            ))}
+            {fields.filter(shown).map((f) => {
+              const input = (
+                <FieldInput key={f.name} field={f} path={[f.name]} value={form.values[f.name]} ctx={ctx} />
+              );
+              if (!dated || f.name !== dated.field || readOnly) return input;
+              const typed = form.values[f.name];
+              return (
+                <div key={f.name} className="min-w-0">
+                  {input}
+                  <WorkedOutHint
+                    state={dated}
+                    typed={typeof typed === "string" ? typed : ""}
+                    onUse={(date) => {
+                      form.onChange([dated.field], date);
+                      form.onChange([dated.reason], "");
+                    }}
+                  />
+                </div>
+              );
+            })}
           </fieldset>
           <div className="card-actions justify-end border-t border-base-300 pt-4">
             <Link to={cancelTo} className="btn btn-ghost">{t("crud.cancel")}</Link>

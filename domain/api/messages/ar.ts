@@ -44,6 +44,7 @@ export const ar: Record<ProblemCode, string> = {
   wholeCharacters: "يحتوي على نصف حرف (بديل منفرد)",
   duplicate: "يظهر أكثر من مرة",
   invalid: "غير صالح",
+  reasonForOtherDate: "اذكر سبب اختلاف تاريخ الاستحقاق عن {{date}}، التاريخ الذي تحدده القواعد",
   digits: "يجب أن يتكون من {{n}} أرقام",
   startsWith: "يجب أن يبدأ بـ {{digit}}",
   startsWithOneOf: "يجب أن يبدأ بأحد: {{digits}}",

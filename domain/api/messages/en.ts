@@ -47,6 +47,8 @@ export const en = {
   wholeCharacters: "Contains half of a character (a lone surrogate)",
   duplicate: "Appears more than once",
   invalid: "Is not valid",
+  /** A due date typed other than the one the rules give (domain/workflows/due-dates.ts). */
+  reasonForOtherDate: "Say why the due date is not {{date}}, the date the rules give",
   // South African identifiers (domain/identifiers.ts)
   digits: "Must be {{n}} digits",
   startsWith: "Must start with {{digit}}",

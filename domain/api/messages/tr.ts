@@ -44,6 +44,7 @@ export const tr: Record<ProblemCode, string> = {
   wholeCharacters: "Yarım bir karakter (tek başına bir vekil) içeriyor",
   duplicate: "Birden fazla kez geçiyor",
   invalid: "Geçerli değil",
+  reasonForOtherDate: "Son tarihin neden kuralların verdiği {{date}} olmadığını yazın",
   digits: "{{n}} haneli olmalı",
   startsWith: "{{digit}} ile başlamalı",
   startsWithOneOf: "Şunlardan biriyle başlamalı: {{digits}}",

@@ -1,7 +1,9 @@
 import { accountHooks } from "./account.ts";
 import { annualReturnHooks } from "./annualreturn.ts";
 import { assessmentHooks } from "./assessment.ts";
+import { correspondenceHooks } from "./correspondence.ts";
 import { employeeHooks } from "./employee.ts";
+import { incomeTaxHooks } from "./incometax.ts";
 import { objectionHooks } from "./objection.ts";
 import { permissionHooks } from "./permission.ts";
 import type { ResourceHooks } from "./types.ts";
@@ -11,7 +13,9 @@ export const HOOKS: Record<string, ResourceHooks> = {
   account: accountHooks,
   annualreturn: annualReturnHooks,
   assessment: assessmentHooks,
+  correspondence: correspondenceHooks,
   employee: employeeHooks,
+  incometax: incomeTaxHooks,
   objection: objectionHooks,
   permission: permissionHooks,
 };

@@ -3,14 +3,13 @@ import type { ResourceDef } from "../../../domain/resources/types.ts";
 import type { RecordData } from "../fields.ts";
 import type { Refusal } from "../../../domain/api/index.ts";
 import type { Stored } from "../source.ts";
+import type { WorkedOutDate } from "../../../domain/workflows/due-dates.ts";
 
 /** Who writes: an employee, or (id null) the server itself, as the daily trigger schedule. */
 export type Actor = { id: string | null; role: string };
 
-/** What a hook may do besides looking at the write: read and patch other records in the same transaction. */
-export interface HookContext {
-  def: ResourceDef;
-  actor: Actor;
+/** What working out a record's date reads: other records, the day and the configured holidays. */
+export interface RecordReader {
   /** The practice's calendar day (ISO). */
   today: string;
   /** One-off public holidays from configuration (election days), for business-day deadlines. */
@@ -18,6 +17,12 @@ export interface HookContext {
   get(resource: string, id: string): Promise<Stored | undefined>;
   /** Ids of `resource` records whose `field` refers to `to`/`id`. */
   referring(resource: string, field: string, to: string, id: string): Promise<string[]>;
+}
+
+/** What a hook may do besides looking at the write: read and patch other records in the same transaction. */
+export interface HookContext extends RecordReader {
+  def: ResourceDef;
+  actor: Actor;
   /** How many `resource` records a list with these filters holds (`{ role: "admin", active: "true" }`). */
   count(resource: string, where: ListQuery["where"]): Promise<number>;
   /** Changes fields of another record as the actor: version bumped, refs and audit kept, no hooks run. */
@@ -50,6 +55,11 @@ export interface ResourceHooks {
    * known to exist. Mutates `data`.
    */
   compute?(ctx: HookContext, data: RecordData, previous?: Stored): Promise<void>;
+  /**
+   * The due date the rules give a record with these fields (domain/workflows/worked-out-dates.ts), or null: what
+   * `compute` fills in when none was given, and what the form shows as the record is filled in.
+   */
+  workOut?(read: RecordReader, data: RecordData): Promise<WorkedOutDate | null>;
   /** Side effects, inside the write's transaction: they commit or roll back with it. */
   after?(ctx: HookContext, action: WriteAction, record: Stored, previous?: Stored): Promise<void>;
 }

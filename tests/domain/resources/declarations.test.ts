@@ -9,7 +9,10 @@ import {
 } from "../../../domain/resources/index.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 
-/** Every field of DOMAIN.md, in its order, and the `*` ones: the contract the declarations must keep. */
+/**
+ * Every field of DOMAIN.md, in its order, and the `*` ones: the contract the declarations must keep. Issue 32 adds
+ * the reason a worked-out due date was changed by hand (dueDateReason, responseDueReason) after each such date.
+ */
 const DOMAIN: Record<string, { fields: string; required: string }> = {
   accountgroup: { fields: "name description", required: "name" },
   accounttype: { fields: "name entityKind description", required: "name entityKind" },
@@ -51,7 +54,8 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
     required: "account year status",
   },
   incometax: {
-    fields: "account taxType taxYear dueDate requestedOn infoReceivedOn preparedBy reviewedBy submittedOn " +
+    fields:
+      "account taxType taxYear dueDate dueDateReason requestedOn infoReceivedOn preparedBy reviewedBy submittedOn " +
       "efilingReference status",
     required: "account taxType taxYear status",
   },
@@ -66,7 +70,8 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
     required: "assessment groundsSummary",
   },
   correspondence: {
-    fields: "account taxType direction kind subject receivedOn responseDueOn respondedOn assignee status",
+    fields:
+      "account taxType direction kind subject receivedOn responseDueOn responseDueReason respondedOn assignee status",
     required: "account direction kind subject receivedOn status",
   },
   taxclearance: {
@@ -95,7 +100,7 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
     required: "account jobType requestedOn status",
   },
   annualreturn: {
-    fields: "account year dueDate turnoverBand fee filedOn cipcReference paid status",
+    fields: "account year dueDate dueDateReason turnoverBand fee filedOn cipcReference paid status",
     required: "account year status",
   },
   payment: {
@@ -287,7 +292,12 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "permission.role",
   ]);
   deepStrictEqual(flagged("writeOnly"), ["employee.password"]);
-  deepStrictEqual(flagged("generated"), ["account.code", "annualreturn.dueDate"]);
+  deepStrictEqual(flagged("generated"), [
+    "account.code",
+    "incometax.dueDate",
+    "correspondence.responseDueOn",
+    "annualreturn.dueDate",
+  ]);
   strictEqual(field("employee", "password").requiredOnCreate, true);
 });
 

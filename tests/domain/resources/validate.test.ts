@@ -402,8 +402,10 @@ Deno.test("objects: a trigger's schedule needs what its kind needs, and nothing 
     "schedule.day": "Required",
   });
   deepStrictEqual(problems("trigger", schedule({ kind: "after-year-end" })), { "schedule.days": "Required" });
+  // SARS's own dates (domain/workflows/due-dates.ts) need nothing more.
+  deepStrictEqual(data("trigger", schedule({ kind: "statutory", days: 3 })).schedule, { kind: "statutory" });
   deepStrictEqual(problems("trigger", schedule({ kind: "weekly" })), {
-    "schedule.kind": "Must be one of: yearly, after-year-end",
+    "schedule.kind": "Must be one of: statutory, yearly, after-year-end",
   });
   deepStrictEqual(problems("trigger", schedule({ kind: "yearly", month: 0, day: 1 })), {
     "schedule.month": "Must be between 1 and 12",

@@ -15,13 +15,15 @@ import { type MyWorkState, readMyWorkState, sectionCounts, shownItems, writeMyWo
 import { WorkFilters } from "./WorkFilters.tsx";
 import { WorkList } from "./WorkList.tsx";
 import { WorkloadTable } from "./WorkloadTable.tsx";
+import { UndatedPanel } from "../due-dates/UndatedPanel.tsx";
 import "./messages.ts";
 
 /**
  * My work (`/apps/my-work`): the signed-in employee's open deadlines that are overdue, due this week and due next
  * week, by due date, filtered by section, kind and client (all in the address, so Back and a shared link keep
- * them), each marked done or given a status in place, one or several at once; and their calendar feeds. Admins
- * and staff can look at another employee's (`?employee=`) and at the workload of everyone (`?view=workload`).
+ * them), each marked done or given a status in place, one or several at once; the practice's open work that has
+ * no due date; and their calendar feeds. Admins and staff can look at another employee's (`?employee=`) and at the
+ * workload of everyone (`?view=workload`).
  */
 export function MyWorkPage() {
   useSignals();
@@ -76,6 +78,7 @@ export function MyWorkPage() {
             )}
           </div>
           <WorkItems work={shown} state={state} onChange={go} />
+          <UndatedPanel />
         </>
       )}
       <FeedsPanel ownEmployeeId={mine.data?.employeeId ?? null} />

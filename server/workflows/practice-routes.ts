@@ -80,10 +80,11 @@ export function ownWorkQuery(
   kinds: readonly DeadlineKind[],
   confine: DeadlineQuery["confine"],
   today: string,
+  weekStart = 1,
 ): DeadlineQuery {
   return {
     kinds,
-    to: myWorkHorizon(today),
+    to: myWorkHorizon(today, weekStart),
     openOnly: true,
     employee: { id: employeeId, as: "assignee" },
     confine,
@@ -142,11 +143,11 @@ export function practiceWorkApi(
     const scope = await readerScope(engine, me);
     const { items } = await collectDeadlines(
       db,
-      ownWorkQuery(employeeId, readableKinds(scope.may), scope.confine, today),
+      ownWorkQuery(employeeId, readableKinds(scope.may), scope.confine, today, q.weekStart),
       scope.lookup,
       today,
     );
-    return c.json(myWork(employeeId, items, today));
+    return c.json(myWork(employeeId, items, today, q.weekStart));
   });
 
   app.get(below(WORKLOAD_API), validate("query", workloadQuery), answers(workloadAnswer), async (c) => {

@@ -13,7 +13,8 @@ import dayjs from "dayjs";
 import { type KeyboardEvent, useState } from "react";
 import { language, t } from "../../i18n/index.ts";
 import { Agenda } from "./Agenda.tsx";
-import { type CalEntry, viewDays, weekStartFor } from "./dates.ts";
+import { settings } from "../../settings.ts";
+import { type CalEntry, viewDays } from "./dates.ts";
 import { dropKey, dropTarget } from "./drops.ts";
 import { EntryChip } from "./EntryChip.tsx";
 import "./messages.ts";
@@ -31,8 +32,8 @@ import type { CalendarProps } from "./types.ts";
 export function CalendarViews(props: CalendarProps) {
   useSignals();
   const { entries, view, day, onNavigate, actions } = props;
-  const lang = language.value;
-  const weekStart = weekStartFor(lang);
+  // The person's choice (Monday unless they chose otherwise), whatever the language.
+  const weekStart = settings.value.weekStart;
   const [dragging, setDragging] = useState<CalEntry | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [over, setOver] = useState<string | null>(null);

@@ -56,6 +56,7 @@ const entry = (id: string, due: string): DeadlineEntry => ({
   state: "later",
   accountId: null,
   account: null,
+  clientName: null,
   employeeId: "e1",
   employee: null,
   link: `/apps/incometax/view/${id}`,

@@ -34,6 +34,7 @@ export function PracticeCalendarPage() {
   const [subscribing, setSubscribing] = useState(false);
   const go = (next: CalendarState) => setParams(writeCalendarState(next));
   const status = (s: string) => t(`practiceWork.state.${s}`);
+  const kindName = (k: string) => t(`practiceWork.kind.${k}`);
   const markLabel = (m: MarkedDay) => m.kind === "holiday" ? m.name : t("practiceWork.disputeExclusion");
   return (
     <div className="p-3 sm:p-6 flex flex-col min-h-full" data-testid="practice-calendar">
@@ -81,7 +82,7 @@ export function PracticeCalendarPage() {
                 </p>
               )}
               <CalendarViews
-                entries={answer.items.map((e) => toCalEntry(e, status))}
+                entries={answer.items.map((e) => toCalEntry(e, status, kindName))}
                 marks={marksByDay(answer.marked, markLabel)}
                 view={state.view}
                 day={state.day}

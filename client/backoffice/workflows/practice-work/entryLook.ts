@@ -29,13 +29,23 @@ export const STATE_LOOK: Record<DeadlineState, { icon: string; className: string
   done: { icon: "check_circle", className: "bg-base-300 text-base-content line-through" },
 };
 
-/** A deadline as a calendar entry: all day on its due date, a link to its record. `status` words its state. */
-export function toCalEntry(e: DeadlineEntry, status: (s: DeadlineState) => string): CalEntry {
+/**
+ * A deadline as a calendar entry: all day on its due date, a link to its record, titled by its kind and client
+ * ("Annual return · Limpopo Bricks (Pty) Ltd"), the record's own title ("2026 (ACC0071 — Limpopo Bricks…)") in its
+ * detail. `status` words its state, `kind` its kind.
+ */
+export function toCalEntry(
+  e: DeadlineEntry,
+  status: (s: DeadlineState) => string,
+  kind: (k: DeadlineKind) => string,
+): CalEntry {
   const look = STATE_LOOK[e.state];
+  const client = e.clientName ?? e.account;
   return {
     id: e.id,
-    // The client beside the record's title, unless the title already names it (an annual return's does).
-    title: e.account && !e.title.includes(e.account) ? `${e.title} · ${e.account}` : e.title,
+    // Work without a client is told apart by its own title instead.
+    title: `${kind(e.kind)} · ${client ?? e.title}`,
+    detail: client ? e.title : undefined,
     allDay: true,
     start: e.due,
     end: e.due,

@@ -28,6 +28,8 @@ export type CalEntry = {
   icon?: string;
   status?: string;
   href?: string;
+  /** More than the title says (a deadline's record): in the entry's tooltip and read after its title. */
+  detail?: string;
 };
 
 /** A day the views mark on its cell (a public holiday): its words, and classes that tint the cell. */

@@ -24,6 +24,8 @@ export const calendarQuery = ownList({
     as: z.enum(EMPLOYEE_ROLES).default("any"),
     office: recordId.optional(),
     division: recordId.optional(),
+    /** One client's deadlines (an account id): one the reader may see, else a 400. */
+    client: recordId.optional(),
     kind: z.array(z.enum(DEADLINE_KINDS)).optional(),
     done: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   },

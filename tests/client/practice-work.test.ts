@@ -69,17 +69,18 @@ Deno.test("the calendar's address: defaults when it says nothing, bad values ign
 Deno.test("the calendar's address round-trips, leaving defaults out", () => {
   const state = readCalendarState(
     new URLSearchParams(
-      "view=week&date=2026-12-02&employee=e7&as=manager&office=o1&kind=objection&kind=incometax&done=false",
+      "view=week&date=2026-12-02&employee=e7&as=manager&office=o1&client=a9&kind=objection&kind=incometax&done=false",
     ),
     TODAY,
     "month",
   );
   // Kinds are kept in the contract's order, whatever order the address gave.
   deepStrictEqual(state.kinds, ["incometax", "objection"]);
+  strictEqual(state.client, "a9");
   const written = writeCalendarState(state);
   strictEqual(
     written.toString(),
-    "as=manager&date=2026-12-02&done=false&employee=e7&kind=incometax&kind=objection&office=o1&view=week",
+    "as=manager&client=a9&date=2026-12-02&done=false&employee=e7&kind=incometax&kind=objection&office=o1&view=week",
   );
   deepStrictEqual(readCalendarState(written, TODAY, "month"), state);
   // "as" means nothing without an employee, so it is not written.
@@ -99,11 +100,23 @@ Deno.test("the API is asked for the days in view only, never more than the contr
       ok(days >= 0 && days <= MAX_CALENDAR_DAYS, `${view} from ${weekStart}: ${days} days`);
     }
   }
-  const query = calendarQuery({ ...base, view: "week", employee: "e1", kinds: ["objection"] }, 1);
+  const query = calendarQuery(
+    { ...base, view: "week", employee: "e1", client: "a9", kinds: ["objection"] },
+    1,
+  );
   deepStrictEqual(query, {
-    where: { from: ["2026-11-23"], to: ["2026-11-29"], employee: ["e1"], kind: ["objection"] },
+    where: {
+      from: ["2026-11-23"],
+      to: ["2026-11-29"],
+      employee: ["e1"],
+      client: ["a9"],
+      kind: ["objection"],
+    },
   });
-  strictEqual(writeListQuery(query).toString(), "employee=e1&from=2026-11-23&kind=objection&to=2026-11-29");
+  strictEqual(
+    writeListQuery(query).toString(),
+    "client=a9&employee=e1&from=2026-11-23&kind=objection&to=2026-11-29",
+  );
 });
 
 Deno.test("toggling kinds: hiding one shows the rest; hiding the last shown, or showing all, means every kind", () => {

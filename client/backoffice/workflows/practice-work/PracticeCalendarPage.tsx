@@ -20,7 +20,7 @@ import "./messages.ts";
 /**
  * The practice calendar (`/apps/practice-calendar`): every deadline of the back office in the calendar app's
  * views, coloured by kind and state, filtered through the address (`?view=&date=&employee=&as=&office=&division=
- * &kind=&done=`), with the public holidays and the dispute exclusion marked. Only the days in view are fetched;
+ * &client=&kind=&done=`), with the public holidays and the dispute exclusion marked. Only the days in view are fetched;
  * each entry links to its record.
  */
 export function PracticeCalendarPage() {

@@ -1,7 +1,7 @@
 import { practiceToday } from "../../domain/today.ts";
 
 /** Dates in the reader's language are the whole client's (client/kit/i18n/dates.ts). */
-export { formatDate, formatDateTime, localeOf } from "../kit/i18n/dates.ts";
+export { formatDate, formatDateTime, formatWhen, localeOf } from "../kit/i18n/dates.ts";
 
 const RAND = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" });
 

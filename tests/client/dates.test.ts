@@ -4,7 +4,14 @@
  * instant of the same moment read the same.
  */
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { formatDate, formatDateTime, formatShort, formatTime } from "../../client/kit/i18n/dates.ts";
+import {
+  formatDate,
+  formatDateTime,
+  formatShort,
+  formatTime,
+  formatWhen,
+  partOf,
+} from "../../client/kit/i18n/dates.ts";
 import { DEFAULT_PRACTICE_TIME_ZONE, practiceDateTime, setPracticeTimeZone } from "../../domain/today.ts";
 
 /** 00:30 UTC on 22 November 2026: 02:30 in Johannesburg, still the 21st in New York. */
@@ -68,4 +75,12 @@ Deno.test("a list's short time: the time today, the day this year, the date befo
   );
   ok(formatShort("2026-03-08T17:02:00+02:00", "ar", now).includes("مارس"));
   strictEqual(formatShort("", "en", now), "");
+});
+
+Deno.test("a day's number is written as the day's words write it, so a label names what is shown", () => {
+  const long = { weekday: "long", day: "numeric", month: "long" } as const;
+  for (const lang of ["en", "tr", "ar"]) {
+    const number = partOf("2026-11-01", lang, long, "day");
+    ok(formatWhen("2026-11-01", lang, long).includes(number), `${lang}: ${number}`);
+  }
 });

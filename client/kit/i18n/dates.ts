@@ -61,6 +61,20 @@ export function formatWhen(value: unknown, lang: string, options: Intl.DateTimeF
   return at ? formatOf(lang, options).format(at) : value;
 }
 
+/**
+ * One part (the day's number) of a date as formatWhen writes it with `options`: a label and the text it names
+ * agree (South African English writes "01 November", so the day alone is "01" there too).
+ */
+export function partOf(
+  value: string,
+  lang: string,
+  options: Intl.DateTimeFormatOptions,
+  part: Intl.DateTimeFormatPartTypes,
+): string {
+  const at = instantOf(value);
+  return at ? formatOf(lang, options).formatToParts(at).find((p) => p.type === part)?.value ?? "" : "";
+}
+
 /** A short date: "3 Mar 2026". */
 export function formatDate(value: unknown, lang: string): string {
   return formatWhen(value, lang, DATE);

@@ -1,11 +1,14 @@
 import dayjs from "dayjs";
-import { formatWhen } from "../../i18n/dates.ts";
+import { formatWhen, partOf } from "../../i18n/dates.ts";
 import { language, t } from "../../i18n/index.ts";
 import { DayCell, Marks } from "./cells.tsx";
 import { type Day, entriesOn, rangeOfDays } from "./dates.ts";
 import { useSelection } from "./selection.ts";
 import type { CalendarProps, Chip } from "./types.ts";
 import { practiceToday } from "../../../../domain/today.ts";
+
+/** A day in words; its number alone is the cell's button, which these words name. */
+const LONG_DAY = { weekday: "long", day: "numeric", month: "long" } as const;
 
 /** The month: the weekdays' row, then each day's cell with its marks and first three entries. */
 export function MonthGrid(
@@ -57,14 +60,12 @@ export function MonthGrid(
                 className={`self-end btn btn-ghost btn-xs btn-circle ${
                   d === today ? "btn-active btn-primary" : dayjs(d).month() === month ? "" : "opacity-70"
                 }`}
-                aria-label={t("calendarViews.openDay", {
-                  day: formatWhen(d, lang, { weekday: "long", day: "numeric", month: "long" }),
-                })}
+                aria-label={t("calendarViews.openDay", { day: formatWhen(d, lang, LONG_DAY) })}
                 aria-current={d === today ? "date" : undefined}
                 data-day={d}
                 onClick={() => onNavigate("day", d)}
               >
-                {formatWhen(d, lang, { day: "numeric" })}
+                {partOf(d, lang, LONG_DAY, "day")}
               </button>
               <Marks marks={marks?.get(d)} />
               {shown.map((e) => chip(e))}

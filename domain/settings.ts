@@ -15,6 +15,13 @@ export const THEMES = [
 export const LAYOUT_STYLES = ["vertical", "horizontal", "horizontal-container"] as const;
 
 /**
+ * The first day of the week, as Date.getDay() numbers it: Monday (1) by default, as South African practices plan
+ * their week; Sunday (0), or Saturday (6) as many Arabic-speaking offices do.
+ */
+export const WEEK_STARTS = [1, 0, 6] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+
+/**
  * The settings' shape, declared once: a leaf is "boolean" or the list of allowed values. It is checked by the few
  * lines below rather than by zod: settings are read before the first paint, and zod/mini would add ~5 KB gzip to
  * the first page for this one object.
@@ -43,6 +50,7 @@ const SETTINGS_SHAPE = {
   customScrollbars: "boolean",
   animations: "boolean",
   theme: { main: THEMES, navbar: THEMES, toolbar: THEMES, footer: THEMES },
+  weekStart: WEEK_STARTS,
 } as const satisfies Shape;
 
 export type LayoutStyle = (typeof LAYOUT_STYLES)[number];
@@ -101,6 +109,7 @@ export const DEFAULT_SETTINGS: Settings = {
   customScrollbars: true,
   animations: true,
   theme: { main: "light", navbar: "dark", toolbar: "light", footer: "dark" },
+  weekStart: 1,
 };
 
 /** Deep-merges a partial patch over a base; arrays and scalars replace. */

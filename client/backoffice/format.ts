@@ -1,15 +1,7 @@
 import { practiceToday } from "../../domain/today.ts";
 
 /** Dates in the reader's language are the whole client's (client/kit/i18n/dates.ts). */
-import { localeOf } from "../kit/i18n/dates.ts";
-export { formatDate, formatDateTime, localeOf } from "../kit/i18n/dates.ts";
-
-/** A month of the year (1–12) by its name in the language: 2 → "February", "Şubat", "فبراير". */
-export function monthName(month: number, lang: string): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { month: "long", timeZone: "UTC" }).format(
-    Date.UTC(2000, month - 1, 1),
-  );
-}
+export { formatDate, formatDateTime, formatWhen, localeOf, monthName } from "../kit/i18n/dates.ts";
 
 const RAND = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" });
 

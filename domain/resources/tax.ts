@@ -306,7 +306,11 @@ export const triggerrun: ResourceDef = {
   module: "tax",
   fields: [
     ref("trigger", ["Trigger", "Tetikleyici", "المشغّل"], "trigger", { readOnly: true, weak: true }),
-    text("ranAt", ["Ran at", "Çalışma zamanı", "وقت التشغيل"], { readOnly: true, searchable: true }),
+    text("ranAt", ["Ran at", "Çalışma zamanı", "وقت التشغيل"], {
+      readOnly: true,
+      searchable: true,
+      clock: true,
+    }),
     employeeRef("ranBy", ["Run by", "Çalıştıran", "شغّله"], { readOnly: true }),
     bool("scheduled", ["By the daily schedule", "Günlük zamanlamayla", "بالجدولة اليومية"], {
       readOnly: true,

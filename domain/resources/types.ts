@@ -61,7 +61,14 @@ type Common = {
 
 /** One field of a resource. The kind decides the schema, the form widget and how the list shows it. */
 export type Field =
-  | Common & { kind: "text"; min?: number; max?: number; format?: "email" | "phone" | IdentifierFormat }
+  | Common & {
+    kind: "text";
+    min?: number;
+    max?: number;
+    format?: "email" | "phone" | IdentifierFormat;
+    /** A time on the practice's clock as the server writes it (`2026-11-22 02:00:05`): shown as a date and time. */
+    clock?: boolean;
+  }
   | Common & { kind: "longtext"; max?: number }
   | Common & {
     kind: "integer";

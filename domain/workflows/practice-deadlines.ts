@@ -46,32 +46,36 @@ export function markedDays(from: string, to: string, extra: readonly string[] = 
 /** The exclusion's name as the calendar shows it (English; the client words it in the reader's language). */
 export const DISPUTE_EXCLUSION_NAME = "Dispute days excluded (16 December - 15 January)";
 
-/** The Monday of `date`'s ISO week. */
-export function weekStart(date: string): string {
-  return addDays(date, -((dayOfWeek(date) + 6) % 7));
+/**
+ * The first day of `date`'s week, the week starting on `first` (Date.getDay()'s number: Monday, 1, unless the
+ * person chose Sunday, 0, or Saturday, 6).
+ */
+export function weekStart(date: string, first: number = 1): string {
+  return addDays(date, -((dayOfWeek(date) - first + 7) % 7));
 }
 
 /**
- * The last day "my work" looks at from `today`: Sunday of next week. Everything open and due up to it is overdue,
- * due this week (Monday to Sunday) or next.
+ * The last day "my work" looks at from `today`: the end of next week. Everything open and due up to it is
+ * overdue, due this week or next, the weeks starting on `first`.
  */
-export function myWorkHorizon(today: string): string {
-  return addDays(weekStart(today), 13);
+export function myWorkHorizon(today: string, first: number = 1): string {
+  return addDays(weekStart(today, first), 13);
 }
 
-/** Groups one employee's open entries (sorted by due date) as "my work" shows them. */
+/** Groups one employee's open entries (sorted by due date) as "my work" shows them, the weeks starting on `first`. */
 export function myWork(
   employeeId: string,
   entries: readonly DeadlineEntry[],
   today: string,
+  first: number = 1,
 ): MyWorkAnswer {
-  const monday = weekStart(today);
-  const nextMonday = addDays(monday, 7);
-  const horizon = myWorkHorizon(today);
+  const start = weekStart(today, first);
+  const nextStart = addDays(start, 7);
+  const horizon = myWorkHorizon(today, first);
   const open = entries.filter((e) => e.state !== "done" && e.due <= horizon);
   const overdue = open.filter((e) => e.due < today);
-  const thisWeek = open.filter((e) => e.due >= today && e.due < nextMonday);
-  const nextWeek = open.filter((e) => e.due >= nextMonday);
+  const thisWeek = open.filter((e) => e.due >= today && e.due < nextStart);
+  const nextWeek = open.filter((e) => e.due >= nextStart);
   return { today, employeeId, overdue, thisWeek, nextWeek, count: overdue.length + thisWeek.length };
 }
 

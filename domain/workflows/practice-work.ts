@@ -42,7 +42,10 @@ export type DeadlineEntry = {
   due: string;
   state: DeadlineState;
   accountId: string | null;
+  /** The client's title (its code and name). */
   account: string | null;
+  /** The client's name alone: what the calendar shows beside the kind ("Annual return · Limpopo Bricks"). */
+  clientName: string | null;
   /** The employee the work sits with: the record's assignee / preparer when it has one, else the client's manager. */
   employeeId: string | null;
   employee: string | null;

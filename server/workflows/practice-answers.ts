@@ -28,6 +28,7 @@ const deadlineEntry = z.strictObject({
   state: z.enum(DEADLINE_STATES),
   accountId: z.string().nullable(),
   account: named,
+  clientName: named.describe("the client's name, without its code"),
   employeeId: z.string().nullable().describe(
     "whom the work sits with: the assignee, else the client's manager",
   ),

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { daysBetween, isIsoDate } from "../../domain/calendar.ts";
 import { problemCheck, problemIssue } from "../../domain/api/index.ts";
+import { WEEK_STARTS } from "../../domain/settings.ts";
 import { MAX_WORKLOAD_WEEKS } from "../../domain/workflows/practice-deadlines.ts";
 import { DEADLINE_KINDS, EMPLOYEE_ROLES, MAX_CALENDAR_DAYS } from "../../domain/workflows/practice-work.ts";
 import { ownList } from "../middleware/list-input.ts";
@@ -23,6 +24,8 @@ export const calendarQuery = ownList({
     as: z.enum(EMPLOYEE_ROLES).default("any"),
     office: recordId.optional(),
     division: recordId.optional(),
+    /** One client's deadlines (an account id): one the reader may see, else a 400. */
+    client: recordId.optional(),
     kind: z.array(z.enum(DEADLINE_KINDS)).optional(),
     done: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   },
@@ -36,7 +39,11 @@ export const calendarQuery = ownList({
   }
 });
 
-export const myWorkQuery = z.strictObject({ employee: z.preprocess(blank, recordId.optional()) });
+export const myWorkQuery = z.strictObject({
+  employee: z.preprocess(blank, recordId.optional()),
+  /** The reader's first day of the week (their setting): which days are "this week" and "next week". */
+  weekStart: z.preprocess(blank, z.coerce.number().pipe(z.literal(WEEK_STARTS)).default(1)),
+});
 
 export const workloadQuery = z.strictObject({
   weeks: z.preprocess(blank, z.coerce.number().int().min(1).max(MAX_WORKLOAD_WEEKS).default(4)),

@@ -5,7 +5,7 @@
  * sees their clients' deadlines only, as their lists do.
  */
 import { type Context, Hono } from "hono";
-import { refusal } from "../../domain/api/index.ts";
+import { invalid, problem, refusal } from "../../domain/api/index.ts";
 import { addDays } from "../../domain/calendar.ts";
 import { resourceDef } from "../../domain/resources/index.ts";
 import type { ModuleKey } from "../../domain/resources/types.ts";
@@ -36,6 +36,8 @@ import {
   countOpenByEmployee,
   type DeadlineQuery,
   type Engine,
+  type TitleLookup,
+  TitleResolver,
 } from "../backoffice/index.ts";
 import { answers } from "../openapi/answers.ts";
 import { myWorkAnswer, practiceCalendarAnswer, workloadAnswer } from "./practice-answers.ts";
@@ -54,6 +56,9 @@ type Env = { Variables: AuthVariables & RequestIdVariables };
 
 /** Roles that see another employee's work and the team's workload: the practice's managers. */
 export const TEAM_ROLES: ReadonlySet<string> = new Set(["admin", "staff"]);
+
+/** The client resource, which the calendar's client filter names. */
+const CLIENT = "account";
 
 /** The path below the mount point `/api/backoffice/workflows`. */
 const below = (path: string) => path.slice("/api/backoffice/workflows".length);
@@ -74,16 +79,27 @@ export async function readerScope(engine: Engine, actor: Actor) {
   };
 }
 
+/**
+ * Refuses a client filter naming a client the reader cannot see: one that does not exist, or, under
+ * CLIENT_VISIBILITY=assigned, another employee's (answered alike, so the filter tells nobody whose clients exist).
+ */
+async function mustSeeClient(lookup: TitleLookup, id: string): Promise<void> {
+  const titles = new TitleResolver(lookup);
+  await titles.refTitles(CLIENT, [id]);
+  if (!titles.has(CLIENT, id)) throw invalid({ client: problem("noSuchRecord", { resource: CLIENT, id }) });
+}
+
 /** One employee's open work up to the end of next week, as "my work" and the feeds' own-work scope read it. */
 export function ownWorkQuery(
   employeeId: string,
   kinds: readonly DeadlineKind[],
   confine: DeadlineQuery["confine"],
   today: string,
+  weekStart = 1,
 ): DeadlineQuery {
   return {
     kinds,
-    to: myWorkHorizon(today),
+    to: myWorkHorizon(today, weekStart),
     openOnly: true,
     employee: { id: employeeId, as: "assignee" },
     confine,
@@ -105,6 +121,7 @@ export function practiceWorkApi(
       const q = c.req.valid("query");
       const today = practiceToday(clock());
       const scope = await readerScope(engine, actor(c));
+      if (q.client !== undefined) await mustSeeClient(scope.lookup, q.client);
       const { items, truncated } = await collectDeadlines(
         db,
         {
@@ -115,6 +132,7 @@ export function practiceWorkApi(
           employee: q.employee === undefined ? undefined : { id: q.employee, as: q.as },
           office: q.office,
           division: q.division,
+          client: q.client,
           confine: scope.confine,
           limit: MAX_CALENDAR_ITEMS,
         },
@@ -142,11 +160,11 @@ export function practiceWorkApi(
     const scope = await readerScope(engine, me);
     const { items } = await collectDeadlines(
       db,
-      ownWorkQuery(employeeId, readableKinds(scope.may), scope.confine, today),
+      ownWorkQuery(employeeId, readableKinds(scope.may), scope.confine, today, q.weekStart),
       scope.lookup,
       today,
     );
-    return c.json(myWork(employeeId, items, today));
+    return c.json(myWork(employeeId, items, today, q.weekStart));
   });
 
   app.get(below(WORKLOAD_API), validate("query", workloadQuery), answers(workloadAnswer), async (c) => {

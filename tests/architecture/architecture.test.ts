@@ -101,6 +101,9 @@ Deno.test("architecture: each rule catches a deliberately broken file", () => {
   );
   catches("zod classic stays out", source("client/kit/broken.ts", 'import { z } from "zod";'));
   catches('one "today"', source("client/kit/broken.ts", 'const zone = "Africa/Johannesburg";'));
+  catches("one date format", source("client/demo/mail/Broken.tsx", "d.toLocaleDateString(lang)"));
+  catches("one date format", source("client/demo/mail/Broken.tsx", 'dayjs(time).format("D MMM YYYY")'));
+  catches("one date format", source("client/kit/broken.ts", "new Intl.DateTimeFormat(lang).format(d)"));
   catches(
     "the back office owns",
     source("server/workflows/broken.ts", "db.all(`SELECT id FROM record WHERE x`)"),

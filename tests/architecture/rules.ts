@@ -187,6 +187,24 @@ const oneToday: Rule = {
     ),
 };
 
+// ---- one date format ----
+
+/** Dates written for people by other means than the one formatter: Intl's, or dayjs's month and day names. */
+const OWN_DATE_FORMAT = /toLocale(?:Date|Time)String\(|Intl\.DateTimeFormat|\.format\("[^"]*(?:MMM|ddd)/;
+
+const oneDateFormat: Rule = {
+  name: "one date format: the client writes dates for people only through client/kit/i18n/dates.ts",
+  check: (sources) =>
+    sources.filter((s) => under(s.path, "client") && s.path !== "client/kit/i18n/dates.ts").flatMap((s) =>
+      badLines(
+        "one-date-format",
+        s,
+        OWN_DATE_FORMAT,
+        "a date formatted outside client/kit/i18n/dates.ts (the practice's zone, the language's words)",
+      )
+    ),
+};
+
 // ---- the server's areas ----
 
 const BACKOFFICE_TABLES =
@@ -324,6 +342,7 @@ export const RULES: readonly Rule[] = [
   oneDataLayer,
   noZodInBrowser,
   oneToday,
+  oneDateFormat,
   backofficeTables,
   serverAreas,
   oneInputPipe,

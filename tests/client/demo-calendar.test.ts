@@ -14,7 +14,6 @@ import {
   startOfWeek,
   step,
   viewDays,
-  weekStartFor,
 } from "../../client/kit/ui/calendar/dates.ts";
 import { droppedAt, movedByKey } from "../../client/kit/ui/calendar/moves.ts";
 import { assertTranslated } from "../support/i18n.ts";
@@ -32,8 +31,7 @@ Deno.test("calendar words exist in English, Turkish and Arabic", () => {
   assertTranslated(CALENDAR_VIEW_MESSAGES);
 });
 
-Deno.test("the week starts on Sunday in English, Monday in Turkish, Saturday in Arabic", () => {
-  deepStrictEqual([weekStartFor("en"), weekStartFor("tr"), weekStartFor("ar")], [0, 1, 6]);
+Deno.test("a week starts on the day asked for: Sunday, Monday or Saturday", () => {
   strictEqual(startOfWeek("2026-11-25", 0), "2026-11-22");
   strictEqual(startOfWeek("2026-11-25", 1), "2026-11-23");
   strictEqual(startOfWeek("2026-11-25", 6), "2026-11-21");

@@ -19,6 +19,7 @@ const entry = (id: string, over: Partial<DeadlineEntry> = {}): DeadlineEntry => 
   state: "overdue",
   accountId: "a1",
   account: "Acme (Pty) Ltd",
+  clientName: "Acme (Pty) Ltd",
   employeeId: "e1",
   employee: "Thandi Mokoena",
   link: `/apps/incometax/view/${id}`,

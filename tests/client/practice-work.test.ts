@@ -30,6 +30,7 @@ const entry = (over: Partial<DeadlineEntry>): DeadlineEntry => ({
   state: "overdue",
   accountId: "a1",
   account: "Acme (Pty) Ltd",
+  clientName: "Acme (Pty) Ltd",
   employeeId: "e1",
   employee: "Thandi Mokoena",
   link: "/apps/incometax/view/1",
@@ -65,17 +66,18 @@ Deno.test("the calendar's address: defaults when it says nothing, bad values ign
 Deno.test("the calendar's address round-trips, leaving defaults out", () => {
   const state = readCalendarState(
     new URLSearchParams(
-      "view=week&date=2026-12-02&employee=e7&as=manager&office=o1&kind=objection&kind=incometax&done=false",
+      "view=week&date=2026-12-02&employee=e7&as=manager&office=o1&client=a9&kind=objection&kind=incometax&done=false",
     ),
     TODAY,
     "month",
   );
   // Kinds are kept in the contract's order, whatever order the address gave.
   deepStrictEqual(state.kinds, ["incometax", "objection"]);
+  strictEqual(state.client, "a9");
   const written = writeCalendarState(state);
   strictEqual(
     written.toString(),
-    "as=manager&date=2026-12-02&done=false&employee=e7&kind=incometax&kind=objection&office=o1&view=week",
+    "as=manager&client=a9&date=2026-12-02&done=false&employee=e7&kind=incometax&kind=objection&office=o1&view=week",
   );
   deepStrictEqual(readCalendarState(written, TODAY, "month"), state);
   // "as" means nothing without an employee, so it is not written.
@@ -95,11 +97,23 @@ Deno.test("the API is asked for the days in view only, never more than the contr
       ok(days >= 0 && days <= MAX_CALENDAR_DAYS, `${view} from ${weekStart}: ${days} days`);
     }
   }
-  const query = calendarQuery({ ...base, view: "week", employee: "e1", kinds: ["objection"] }, 1);
+  const query = calendarQuery(
+    { ...base, view: "week", employee: "e1", client: "a9", kinds: ["objection"] },
+    1,
+  );
   deepStrictEqual(query, {
-    where: { from: ["2026-11-23"], to: ["2026-11-29"], employee: ["e1"], kind: ["objection"] },
+    where: {
+      from: ["2026-11-23"],
+      to: ["2026-11-29"],
+      employee: ["e1"],
+      client: ["a9"],
+      kind: ["objection"],
+    },
   });
-  strictEqual(writeListQuery(query).toString(), "employee=e1&from=2026-11-23&kind=objection&to=2026-11-29");
+  strictEqual(
+    writeListQuery(query).toString(),
+    "client=a9&employee=e1&from=2026-11-23&kind=objection&to=2026-11-29",
+  );
 });
 
 Deno.test("toggling kinds: hiding one shows the rest; hiding the last shown, or showing all, means every kind", () => {
@@ -114,7 +128,8 @@ Deno.test("toggling kinds: hiding one shows the rest; hiding the last shown, or 
 
 Deno.test("a deadline is an all-day link on its due date, its state shown by icon and words as well as colour", () => {
   const words = (s: string) => `state:${s}`;
-  const overdue = toCalEntry(entry({}), words);
+  const kinds = (k: string) => `kind:${k}`;
+  const overdue = toCalEntry(entry({}), words, kinds);
   strictEqual(overdue.href, "/apps/incometax/view/1");
   strictEqual(overdue.allDay, true);
   deepStrictEqual(entriesOn([overdue], "2026-11-20").map((e) => e.id), ["incometax:1"]);
@@ -122,22 +137,42 @@ Deno.test("a deadline is an all-day link on its due date, its state shown by ico
   strictEqual(overdue.status, "state:overdue");
   ok(overdue.icon);
   ok(overdue.className?.includes("bg-error") && overdue.className.includes("border-primary"));
-  strictEqual(overdue.title, "ITR12 2025 · Acme (Pty) Ltd");
-  const done = toCalEntry(entry({ state: "done", kind: "objection", account: null }), words);
+  const done = toCalEntry(entry({ state: "done", kind: "objection" }), words, kinds);
   ok(done.className?.includes("line-through") && done.className.includes("border-secondary"));
-  strictEqual(done.title, "ITR12 2025");
-  const named = toCalEntry(entry({ title: "2026 (Acme (Pty) Ltd)" }), words);
-  strictEqual(
-    named.title,
-    "2026 (Acme (Pty) Ltd)",
-    "a title naming its client is not followed by the name again",
-  );
   const looks = new Set(
     (["overdue", "due-soon", "later", "done"] as const).map((state) =>
-      toCalEntry(entry({ state }), words).icon
+      toCalEntry(entry({ state }), words, kinds).icon
     ),
   );
   strictEqual(looks.size, 4, "each state has its own icon");
+});
+
+Deno.test("a deadline is titled by its kind and client's name, its record's own title in the detail", () => {
+  const kinds = (k: string) => ({ annualreturn: "Annual return", project: "Project" })[k] ?? k;
+  const annual = toCalEntry(
+    entry({
+      kind: "annualreturn",
+      title: "2026 (ACC0071 — Limpopo Bricks (Pty) Ltd)",
+      account: "ACC0071 — Limpopo Bricks (Pty) Ltd",
+      clientName: "Limpopo Bricks (Pty) Ltd",
+    }),
+    String,
+    kinds,
+  );
+  strictEqual(annual.title, "Annual return · Limpopo Bricks (Pty) Ltd");
+  strictEqual(annual.detail, "2026 (ACC0071 — Limpopo Bricks (Pty) Ltd)");
+  const nameless = toCalEntry(
+    entry({ kind: "project", clientName: null, account: "ACC0002" }),
+    String,
+    kinds,
+  );
+  strictEqual(nameless.title, "Project · ACC0002", "a client without a name is named by its title");
+  const clientless = toCalEntry(
+    entry({ kind: "project", title: "Website", clientName: null, account: null, accountId: null }),
+    String,
+    kinds,
+  );
+  deepStrictEqual([clientless.title, clientless.detail], ["Project · Website", undefined]);
 });
 
 Deno.test("marked days: by day, a holiday by its name, the dispute exclusion by the screen's words", () => {

@@ -6,7 +6,7 @@
  */
 import assert from "node:assert/strict";
 import dayjs from "dayjs";
-import { type Day, monthWeeks, weekStartFor } from "../../client/kit/ui/calendar/dates.ts";
+import { type Day, monthWeeks } from "../../client/kit/ui/calendar/dates.ts";
 import {
   PRACTICE_CALENDAR_API,
   type PracticeCalendarAnswer,
@@ -20,9 +20,9 @@ import { type Harness, settingsFor } from "../support/e2e.ts";
 /**
  * A month whose grid shows an overdue deadline on a day of the month before or after it (a day drawn apart from
  * the month's own): found in the demo practice's last half year, two months at a time (the calendar's longest
- * range), for the language's first day of the week.
+ * range), for the default first day of the week (the settings the page has).
  */
-async function monthWithOverdueAtItsEdge(h: Harness, language: string): Promise<Day> {
+async function monthWithOverdueAtItsEdge(h: Harness): Promise<Day> {
   for (const back of [0, 61, 122]) {
     const to = dayjs().subtract(back, "day");
     const range = `from=${to.subtract(60, "day").format("YYYY-MM-DD")}&to=${to.format("YYYY-MM-DD")}`;
@@ -36,7 +36,7 @@ async function monthWithOverdueAtItsEdge(h: Harness, language: string): Promise<
     for (const e of answer.items.filter((i) => i.state === "overdue" && perDay.get(i.due)!.length <= 3)) {
       for (const side of [-1, 1]) {
         const month = dayjs(e.due).add(side, "month").startOf("month").format("YYYY-MM-DD");
-        if (monthWeeks(month, weekStartFor(language)).flat().includes(e.due)) return month;
+        if (monthWeeks(month, settingsFor("vertical").weekStart).flat().includes(e.due)) return month;
       }
     }
   }
@@ -61,7 +61,7 @@ practiceTest(
       // calendar's month and the admin's own work).
       await visit(page, "/apps/practice-calendar?view=week", "the practice calendar's week");
       await visit(page, "/apps/practice-calendar?view=agenda", "the practice calendar's agenda");
-      const edge = await monthWithOverdueAtItsEdge(h, language);
+      const edge = await monthWithOverdueAtItsEdge(h);
       await visit(
         page,
         `/apps/practice-calendar?view=month&date=${edge}`,

@@ -36,15 +36,18 @@ Deno.test({
       });
 
       await t.step("in Arabic at 390 px", async () => {
-        await harness.withPage({ language: "ar", viewport: { width: 390, height: 844 } }, async ({ page }) => {
-          await open(page, "/apps/account/addaccount");
-          assert.equal((await page.getByRole("heading", { level: 1 }).innerText()).trim(), "عميل جديد");
-          await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "code");
-          const yearEnd = page.getByLabel("نهاية السنة المالية");
-          assert.equal(await yearEnd.locator("option:checked").innerText(), "فبراير");
-          const box = await yearEnd.boundingBox();
-          assert.ok(box && box.x >= 0 && box.x + box.width <= 390, "the picker fits the phone's width");
-        });
+        await harness.withPage(
+          { language: "ar", viewport: { width: 390, height: 844 } },
+          async ({ page }) => {
+            await open(page, "/apps/account/addaccount");
+            assert.equal((await page.getByRole("heading", { level: 1 }).innerText()).trim(), "عميل جديد");
+            await page.waitForFunction(() => document.activeElement?.getAttribute("name") === "code");
+            const yearEnd = page.getByLabel("نهاية السنة المالية");
+            assert.equal(await yearEnd.locator("option:checked").innerText(), "فبراير");
+            const box = await yearEnd.boundingBox();
+            assert.ok(box && box.x >= 0 && box.x + box.width <= 390, "the picker fits the phone's width");
+          },
+        );
       });
     } finally {
       await harness.close();

@@ -143,12 +143,16 @@ Deno.test({
       });
 
       await t.step(
-        "Arabic at phone width: right to left, the folders in a drawer, list then mail",
+        "Arabic at phone width: right to left, months in Arabic, the folders in a drawer, list then mail",
         async () => {
           await h.withPage({ language: "ar", viewport: { width: 390, height: 844 } }, async ({ page }) => {
             await open(page, "/apps/mail/inbox");
             assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
             assert.equal((await page.getByTestId("page-title").textContent())?.trim(), "الوارد");
+            // The sample mails are of March 2026: named in Arabic, as the reader's language.
+            const march = inbox.find((m) => m.time.startsWith("2026-03"))!;
+            const when = await row(page, march.id).locator("time").textContent();
+            assert.match(when ?? "", /مارس/, `the month in Arabic: ${when}`);
             await page.getByTestId("app-sidebar-toggle").click();
             await page.getByTestId("mail-folder-spam").click();
             await waitForPath(page, "/apps/mail/spam");

@@ -50,7 +50,7 @@ Deno.test({
 
             // The practice's day (domain/today.ts), not the machine's: they differ after midnight in Johannesburg.
             const [year, month, day] = practiceToday().split("-").map(Number);
-            const today = new Date(year, month - 1, day).toLocaleDateString("en", {
+            const today = new Date(year, month - 1, day).toLocaleDateString("en-ZA", {
               day: "numeric",
               month: "long",
             });

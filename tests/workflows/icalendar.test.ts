@@ -50,6 +50,7 @@ const entry = (over: Partial<DeadlineEntry>): DeadlineEntry => ({
   state: "later",
   accountId: "a1",
   account: "ACC0001 — Karoo Bricks",
+  clientName: "Karoo Bricks",
   employeeId: "e1",
   employee: "Ada Lovelace",
   link: "/apps/incometax/view/r1",

@@ -68,6 +68,7 @@ const entry = (id: string, due: string, state: DeadlineEntry["state"] = "later")
   state,
   accountId: null,
   account: null,
+  clientName: null,
   employeeId: "e1",
   employee: "Ada Lovelace",
   link: `/apps/incometax/view/${id}`,

@@ -6,7 +6,7 @@ import { localeOf } from "../../kit/i18n/dates.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { labelOf } from "../defs.ts";
-import { formatDate, formatMoney, monthName } from "../format.ts";
+import { formatDate, formatDateTime, formatMoney, monthName } from "../format.ts";
 import { optionText } from "./optionText.ts";
 import { RefTitle } from "./RefLink.tsx";
 
@@ -32,6 +32,9 @@ export function Value({ field, value, detail = false }: { field: Field; value: u
       return <span>{formatDate(value, language.value)}</span>;
     case "integer":
       return <span>{field.month ? monthName(Number(value), language.value) : String(value)}</span>;
+    case "text":
+      if (!field.clock) break;
+      return <time dateTime={String(value)}>{formatDateTime(value, language.value)}</time>;
     case "bool":
       return value === true
         ? (
@@ -77,9 +80,8 @@ export function Value({ field, value, detail = false }: { field: Field; value: u
           ))}
         </span>
       );
-    default:
-      return <span className={detail ? "whitespace-pre-wrap" : ""}>{String(value)}</span>;
   }
+  return <span className={detail ? "whitespace-pre-wrap" : ""}>{String(value)}</span>;
 }
 
 function ItemsTable({ fields, rows }: { fields: Field[]; rows: Record<string, unknown>[] }) {

@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import dayjs from "dayjs";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { CHAT_PRESENCE, type ChatContact } from "../../../domain/demo/chat.ts";
-import { t } from "../../kit/i18n/index.ts";
+import { formatShort } from "../../kit/i18n/dates.ts";
+import { language, t } from "../../kit/i18n/index.ts";
 import { ChatAvatar } from "./panel/ChatAvatar.tsx";
 import { contactSections } from "./panel/contact-order.ts";
 import { Conversation } from "./panel/Conversation.tsx";
@@ -54,7 +54,7 @@ export function ChatPage() {
         </span>
         {lastTime.has(c.id) && (
           <time className="text-xs opacity-60 whitespace-nowrap" dateTime={lastTime.get(c.id)}>
-            {dayjs(lastTime.get(c.id)).format("D MMM")}
+            {formatShort(lastTime.get(c.id), language.value)}
           </time>
         )}
         {c.unread > 0 && <span className="sr-only">{t("chatPanel.unread", { count: c.unread })}</span>}

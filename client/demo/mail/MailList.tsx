@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import dayjs from "dayjs";
 import { Link } from "react-router";
 import type { Mail } from "../../../domain/demo/mail.ts";
-import { t } from "../../kit/i18n/index.ts";
+import { formatShort } from "../../kit/i18n/dates.ts";
+import { language, t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { useUpdateMails } from "./api.ts";
@@ -10,16 +10,6 @@ import { MailActions } from "./MailActions.tsx";
 import { type MailLists, stripTags } from "./mailbox.ts";
 import { SelectAll } from "../../kit/ui/SelectAll.tsx";
 import { ColorBadge } from "../../kit/ui/ColorBadge.tsx";
-
-/** A mail's time as a list shows it: the time today, the date otherwise. */
-function shortTime(iso: string): string {
-  const d = dayjs(iso);
-  return d.isSame(dayjs(), "day")
-    ? d.format("HH:mm")
-    : d.isSame(dayjs(), "year")
-    ? d.format("D MMM")
-    : d.format("D MMM YYYY");
-}
 
 /** The mails of a view with a select-all box and, while some are selected, the bulk actions. */
 export function MailList(
@@ -106,7 +96,7 @@ export function MailList(
                   {m.important && <Icon name="label_important" size={16} className="text-error" />}
                   {m.hasAttachments && <Icon name="attachment" size={16} className="opacity-60" />}
                   <time className="ms-auto text-xs opacity-70 whitespace-nowrap" dateTime={m.time}>
-                    {shortTime(m.time)}
+                    {formatShort(m.time, language.value)}
                   </time>
                 </div>
                 <div

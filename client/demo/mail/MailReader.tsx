@@ -1,9 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import dayjs from "dayjs";
 import { type ReactNode, useEffect } from "react";
 import { Link } from "react-router";
 import type { Mail } from "../../../domain/demo/mail.ts";
-import { t } from "../../kit/i18n/index.ts";
+import { formatDateTime } from "../../kit/i18n/dates.ts";
+import { language, t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { SafeHtml } from "../../kit/ui/SafeHtml.tsx";
@@ -96,7 +96,7 @@ function MailBody(
             </div>
           </div>
           <time className="text-xs opacity-70 whitespace-nowrap" dateTime={mail.time}>
-            {dayjs(mail.time).format("D MMM YYYY, HH:mm")}
+            {formatDateTime(mail.time, language.value)}
           </time>
         </div>
         <SafeHtml

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import dayjs from "dayjs";
 import type { Note, NoteLabel } from "../../../domain/demo/notes.ts";
-import { t } from "../../kit/i18n/index.ts";
+import { formatDate, formatDateTime } from "../../kit/i18n/dates.ts";
+import { language, t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { loadableImage } from "./notebook.ts";
 
@@ -50,7 +50,7 @@ export function NoteCard({ note, labels, onOpen }: { note: Note; labels: NoteLab
             {note.reminder && (
               <span className="badge badge-sm badge-soft badge-info gap-1">
                 <Icon name="alarm" size={16} />
-                {dayjs(note.reminder).format("D MMM, HH:mm")}
+                {formatDateTime(note.reminder, language.value)}
               </span>
             )}
             {note.labels.map((id) => {
@@ -61,7 +61,7 @@ export function NoteCard({ note, labels, onOpen }: { note: Note; labels: NoteLab
             })}
           </div>
           <span className="text-xs opacity-60">
-            {t("notesApp.edited", { time: dayjs(note.time).format("D MMM YYYY") })}
+            {t("notesApp.edited", { time: formatDate(note.time, language.value) })}
           </span>
         </div>
       </button>

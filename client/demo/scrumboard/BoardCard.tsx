@@ -1,9 +1,9 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import dayjs from "dayjs";
 import type { Board, Card } from "../../../domain/demo/scrumboard.ts";
 import { practiceToday } from "../../../domain/today.ts";
-import { t } from "../../kit/i18n/index.ts";
+import { formatDate } from "../../kit/i18n/dates.ts";
+import { language, t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { checkProgress, coverOf, isOverdue } from "./board.ts";
@@ -69,7 +69,7 @@ export function CardFace({ board, card, overlay = false }: { board: Board; card:
           {card.due && (
             <span className={`flex items-center gap-1 ${overdue ? "text-error font-semibold" : ""}`}>
               <Icon name="schedule" size={16} />
-              {dayjs(card.due).format("D MMM")}
+              {formatDate(card.due, language.value)}
             </span>
           )}
           {progress.total > 0 && (

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import dayjs from "dayjs";
 import type { Board, Card } from "../../../domain/demo/scrumboard.ts";
-import { t } from "../../kit/i18n/index.ts";
+import { formatDateTime } from "../../kit/i18n/dates.ts";
+import { language, t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
 import { Section } from "./CardSection.tsx";
 
@@ -63,7 +63,7 @@ export function CardActivity(
                 <div className="min-w-0">
                   <div>
                     <span className="font-semibold">{who?.name}</span>{" "}
-                    <span className="opacity-60 text-xs">{dayjs(a.time).format("D MMM YYYY, HH:mm")}</span>
+                    <span className="opacity-60 text-xs">{formatDateTime(a.time, language.value)}</span>
                   </div>
                   <p className="whitespace-pre-line break-words">{a.message}</p>
                 </div>

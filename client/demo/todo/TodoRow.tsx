@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import dayjs from "dayjs";
 import type { Todo } from "../../../domain/demo/todo.ts";
-import { t } from "../../kit/i18n/index.ts";
+import { formatDate } from "../../kit/i18n/dates.ts";
+import { language, t } from "../../kit/i18n/index.ts";
 import { ColorBadge } from "../../kit/ui/ColorBadge.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useUpdateTodos } from "./api.ts";
@@ -75,8 +75,8 @@ export function TodoRow(
           {todo.dueDate && (
             <span className={`text-xs ${overdue ? "text-error font-semibold" : "opacity-70"}`}>
               {overdue
-                ? t("todoApp.overdue", { date: dayjs(todo.dueDate).format("D MMM YYYY") })
-                : t("todoApp.due", { date: dayjs(todo.dueDate).format("D MMM YYYY") })}
+                ? t("todoApp.overdue", { date: formatDate(todo.dueDate, language.value) })
+                : t("todoApp.due", { date: formatDate(todo.dueDate, language.value) })}
             </span>
           )}
         </span>

@@ -162,6 +162,11 @@ export const ar: Dictionary = {
     animations: "الحركات",
     reset: "استعادة الافتراضيات",
     open: "افتح الإعدادات",
+    calendar: "التقويم",
+    weekStart: "أول أيام الأسبوع",
+    monday: "الاثنين",
+    sunday: "الأحد",
+    saturday: "السبت",
   },
   sidePanel: {
     shortcuts: "اختصارات",

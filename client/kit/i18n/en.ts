@@ -161,6 +161,11 @@ export const en = {
     animations: "Animations",
     reset: "Reset to defaults",
     open: "Open settings",
+    calendar: "Calendar",
+    weekStart: "First day of the week",
+    monday: "Monday",
+    sunday: "Sunday",
+    saturday: "Saturday",
   },
   sidePanel: {
     shortcuts: "Shortcuts",

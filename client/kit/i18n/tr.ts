@@ -162,6 +162,11 @@ export const tr: Dictionary = {
     animations: "Animasyonlar",
     reset: "Varsayılanlara dön",
     open: "Ayarları aç",
+    calendar: "Takvim",
+    weekStart: "Haftanın ilk günü",
+    monday: "Pazartesi",
+    sunday: "Pazar",
+    saturday: "Cumartesi",
   },
   sidePanel: {
     shortcuts: "Kısayollar",

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import dayjs from "dayjs";
 import { useEffect } from "react";
+import { formatWhen } from "../../kit/i18n/dates.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { openPanel, quickPanelOpen } from "../../kit/panels.ts";
 import { chunkSignal } from "../../kit/routes/chunk-signal.ts";
@@ -25,7 +25,7 @@ export function QuickPanel() {
   useEffect(() => {
     if (open) chunk.load();
   }, [open]);
-  const today = dayjs(practiceToday()).locale("en");
+  const today = practiceToday();
   const loaded = chunk.loaded();
   const locale = language.value;
   return (
@@ -38,10 +38,10 @@ export function QuickPanel() {
     >
       <div className="px-4 py-4 border-b border-base-300">
         <div className="text-sm opacity-70">
-          {today.toDate().toLocaleDateString(locale, { weekday: "long" })}
+          {formatWhen(today, locale, { weekday: "long" })}
         </div>
         <div className="text-3xl font-light" data-testid="quick-panel-date">
-          {today.toDate().toLocaleDateString(locale, { day: "numeric", month: "long" })}
+          {formatWhen(today, locale, { day: "numeric", month: "long" })}
         </div>
       </div>
       {loaded

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { LAYOUT_STYLES, THEMES } from "../../../domain/settings.ts";
+import { LAYOUT_STYLES, THEMES, WEEK_STARTS } from "../../../domain/settings.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { chatPanelOpen, openPanel, settingsPanelOpen } from "../../kit/panels.ts";
 import { resetSettings, setLayoutStyle, settings, updateSettings } from "../../kit/settings.ts";
@@ -72,6 +72,8 @@ const STYLE_LABEL = {
   horizontal: "settings.horizontal",
   "horizontal-container": "settings.horizontalContainer",
 };
+
+const WEEKDAY_LABEL = { 0: "settings.sunday", 1: "settings.monday", 6: "settings.saturday" };
 
 /** Everything about the shell's look, changed live and remembered. */
 function SettingsForm() {
@@ -195,6 +197,15 @@ function SettingsForm() {
           label={t("settings.rightSidePanel")}
           checked={c.rightSidePanel.display}
           onChange={(display) => config({ rightSidePanel: { display } })}
+        />
+      </Section>
+      <Section title={t("settings.calendar")}>
+        <Choice
+          name="week-start"
+          label={t("settings.weekStart")}
+          value={s.weekStart}
+          options={WEEK_STARTS.map((v) => ({ value: v, label: t(WEEKDAY_LABEL[v]) }))}
+          onChange={(weekStart) => updateSettings({ weekStart })}
         />
       </Section>
       <Section title={t("settings.themes")}>

@@ -196,7 +196,7 @@ async function branchVia(
   const renewed = deadline.renewedBy !== undefined;
   // Counts of the whole practice's open work (the workload): nothing but the index and record_ref is read.
   const counted = !titled && q.openOnly && open.length === 1 && !renewed && !me && q.office === undefined &&
-    q.division === undefined;
+    q.division === undefined && q.client === undefined;
   const sources: Source[] = fromEmployee
     ? await employeeSources(db, plan, me, q.employee!.as, q.openOnly ? open : [], {
       value: dueValue,
@@ -232,8 +232,8 @@ async function branchVia(
     managerByRefs(kind, clientPath)
   })`;
   const renewal = client ? renewedSql(db, deadline, "x", `${client}.id`) : undefined;
-  const clientRead = q.office !== undefined || q.division !== undefined || me !== undefined ||
-    renewal !== undefined || (!titled && !counted);
+  const clientRead = q.office !== undefined || q.division !== undefined || q.client !== undefined ||
+    me !== undefined || renewal !== undefined || (!titled && !counted);
   // Joined: the records whose fields a condition reads (the client's) or that lead to further records (a
   // return on the way from an objection to its client). A titled row's other records (the leaves: a return's
   // client and tax type) are named by the ids their parent holds, and read once after the cut.
@@ -256,6 +256,8 @@ async function branchVia(
   if (q.openOnly && renewal) outer.push(`NOT ${renewal}`);
   if (q.office !== undefined) outer.push(`${clientField("office")} = ${add(q.office)}`);
   if (q.division !== undefined) outer.push(`${clientField("division")} = ${add(q.division)}`);
+  // A kind with no way to a client has none of its deadlines (NULL matches nothing).
+  if (q.client !== undefined) outer.push(`${client ? `${client}.id` : "NULL"} = ${add(q.client)}`);
   if (me) {
     const as = q.employee!.as;
     const terms = [

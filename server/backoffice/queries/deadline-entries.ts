@@ -117,6 +117,7 @@ export async function entries(
       state: entryState(row.due, Number(row.is_open) === 1, today),
       accountId: client?.id ?? null,
       account: client ? accounts.get(client.id) ?? null : null,
+      clientName: typeof client?.data.name === "string" && client.data.name !== "" ? client.data.name : null,
       employeeId,
       employee: employeeId ? employees.get(employeeId) ?? null : null,
       link: recordPath(resourceDef(row.kind)!, row.id),

@@ -75,7 +75,7 @@ export const SLOTS = Math.max(...[...PLANS.values()].map((p) => p.joins.length))
 
 /**
  * The fields of a record an entry is made of (deadline-entries.ts), by resource: its title's, its deadline's
- * assignee and status (a deadline's own record) and the manager (a client, whom unassigned work sits with).
+ * assignee and status (a deadline's own record), and a client's name and manager (whom unassigned work sits with).
  */
 export const ENTRY_FIELDS: ReadonlyMap<string, readonly string[]> = (() => {
   const out = new Map<string, Set<string>>();
@@ -88,6 +88,6 @@ export const ENTRY_FIELDS: ReadonlyMap<string, readonly string[]> = (() => {
     add(plan.def.name, [...plan.def.titleFields, plan.deadline.assignee, statusField(plan.deadline)]);
     for (const join of plan.joins) add(join.to, resourceDef(join.to)!.titleFields);
   }
-  add(CLIENT, ["manager"]);
+  add(CLIENT, ["manager", "name"]);
   return new Map([...out].map(([resource, fields]) => [resource, [...fields]]));
 })();

@@ -30,6 +30,8 @@ export type DeadlineQuery = {
   employee?: { id: string; as: EmployeeRole };
   office?: string;
   division?: string;
+  /** One client's deadlines only (an account id). */
+  client?: string;
   /** Per resource, the condition that keeps a confined reader to their clients' records (Visibility.confine). */
   confine: (resource: string) => Confine | undefined;
   /** At most this many entries, by due date; one more is read to tell that there were more. */

@@ -7,7 +7,7 @@ import { Bar } from "react-chartjs-2";
 import { useNavigate } from "react-router";
 import { language } from "../../../kit/i18n/index.ts";
 import { themeColor } from "../../../kit/ui/themeColor.ts";
-import { formatMoney, localeOf } from "../../format.ts";
+import { formatMoney, formatWhen, localeOf } from "../../format.ts";
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip);
 
@@ -64,13 +64,8 @@ export function PaymentsChart(
   },
 ) {
   const navigate = useNavigate();
-  const locale = localeOf(language.value);
   const names = months.map(({ month }) =>
-    new Date(`${month}-01T00:00:00Z`).toLocaleDateString(locale, {
-      month: "short",
-      year: "2-digit",
-      timeZone: "UTC",
-    })
+    formatWhen(`${month}-01`, language.value, { month: "short", year: "2-digit" })
   );
   const options = baseOptions();
   return (

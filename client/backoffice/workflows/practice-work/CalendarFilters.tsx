@@ -13,7 +13,7 @@ import { type CalendarState, isFiltered, NO_FILTERS, toggleKind } from "./calend
 import { KIND_EDGE } from "./entryLook.ts";
 
 /**
- * The calendar's filters: employee (and in which role), office and division with the back office's ref pickers,
+ * The calendar's filters: employee (and in which role), office, division and client with the back office's ref pickers,
  * the kinds shown as toggle buttons that are also the kinds' colour key, and whether done deadlines show.
  */
 export function CalendarFilters(
@@ -80,6 +80,17 @@ export function CalendarFilters(
               value={state.division}
               small
               onChange={(division) => onChange({ ...state, division })}
+            />
+          </div>
+          <div className="w-full sm:w-64">
+            <RefPicker
+              to="account"
+              id="filter-client"
+              ariaLabel={t("practiceWork.client")}
+              placeholder={t("practiceWork.client")}
+              value={state.client}
+              small
+              onChange={(client) => onChange({ ...state, client })}
             />
           </div>
           <label className="label text-sm gap-2 cursor-pointer">

@@ -3,12 +3,12 @@ import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { practiceToday } from "../../../../domain/today.ts";
 import { type MarkedDay, MAX_CALENDAR_ITEMS } from "../../../../domain/workflows/practice-work.ts";
-import { language, t } from "../../../kit/i18n/index.ts";
+import { t } from "../../../kit/i18n/index.ts";
 import { useHereAsOrigin } from "../../../kit/routes/origin.ts";
 import { CalendarViews } from "../../../kit/ui/calendar/CalendarViews.tsx";
-import { weekStartFor } from "../../../kit/ui/calendar/dates.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { Modal } from "../../../kit/ui/Modal.tsx";
+import { settings } from "../../../kit/settings.ts";
 import { QueryState } from "../../../lib/data/index.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { useMyWork, usePracticeCalendar } from "./api.ts";
@@ -21,7 +21,7 @@ import "./messages.ts";
 /**
  * The practice calendar (`/apps/practice-calendar`): every deadline of the back office in the calendar app's
  * views, coloured by kind and state, filtered through the address (`?view=&date=&employee=&as=&office=&division=
- * &kind=&done=`), with the public holidays and the dispute exclusion marked. Only the days in view are fetched;
+ * &client=&kind=&done=`), with the public holidays and the dispute exclusion marked. Only the days in view are fetched;
  * each entry links to its record.
  */
 export function PracticeCalendarPage() {
@@ -30,14 +30,14 @@ export function PracticeCalendarPage() {
   const narrow = globalThis.matchMedia?.("(max-width: 639px)").matches ?? false;
   const today = practiceToday();
   const state = useMemo(() => readCalendarState(params, today, narrow ? "agenda" : "month"), [params, today]);
-  const weekStart = weekStartFor(language.value);
-  const calendar = usePracticeCalendar(calendarQuery(state, weekStart));
+  const calendar = usePracticeCalendar(calendarQuery(state, settings.value.weekStart));
   const me = useMyWork("");
   const [subscribing, setSubscribing] = useState(false);
   const go = (next: CalendarState) => setParams(writeCalendarState(next));
   const status = (s: string) => t(`practiceWork.state.${s}`);
   // A deadline opened from the calendar and saved comes back to the calendar.
   const here = useHereAsOrigin();
+  const kindName = (k: string) => t(`practiceWork.kind.${k}`);
   const markLabel = (m: MarkedDay) => m.kind === "holiday" ? m.name : t("practiceWork.disputeExclusion");
   return (
     <div className="p-3 sm:p-6 flex flex-col min-h-full" data-testid="practice-calendar">
@@ -85,7 +85,7 @@ export function PracticeCalendarPage() {
                 </p>
               )}
               <CalendarViews
-                entries={answer.items.map((e) => toCalEntry(e, status, here))}
+                entries={answer.items.map((e) => toCalEntry(e, status, kindName, here))}
                 marks={marksByDay(answer.marked, markLabel)}
                 view={state.view}
                 day={state.day}

@@ -46,7 +46,7 @@ export function WorkFilters(
       <div className="flex flex-wrap items-center gap-2">
         <select
           className="select select-sm w-full sm:w-48"
-          aria-label={t("practiceWork.kind")}
+          aria-label={t("practiceWork.kindFilter")}
           data-testid="work-kind"
           value={state.kind}
           onChange={(e) => onChange({ ...state, kind: e.currentTarget.value as DeadlineKind | "" })}

@@ -15,6 +15,7 @@ import {
   WORKLOAD_API,
   type WorkloadAnswer,
 } from "../../../../domain/workflows/practice-work.ts";
+import { settings } from "../../../kit/settings.ts";
 import { api } from "../../../lib/api.ts";
 import { useData, useWrite } from "../../../lib/data/index.ts";
 
@@ -28,11 +29,13 @@ export function usePracticeCalendar(query: ListQuery) {
   );
 }
 
-/** An employee's open work ("" for the signed-in one's). */
+/** An employee's open work ("" for the signed-in one's), in weeks that start on the reader's first day. */
 export function useMyWork(employee: string, { enabled = true } = {}) {
+  const weekStart = settings.value.weekStart;
   return useData(
-    ["workflows/my-work", "get", { employee }],
-    (signal) => api<MyWorkAnswer>(MY_WORK_API, { signal, query: { employee: employee || undefined } }),
+    ["workflows/my-work", "get", { employee, weekStart }],
+    (signal) =>
+      api<MyWorkAnswer>(MY_WORK_API, { signal, query: { employee: employee || undefined, weekStart } }),
     { enabled, keepPrevious: false },
   );
 }

@@ -22,6 +22,8 @@ export type CalendarState = {
   as: EmployeeRole;
   office: string;
   division: string;
+  /** Account id, or "". */
+  client: string;
   /** The kinds shown; empty means every kind. */
   kinds: DeadlineKind[];
   done: boolean;
@@ -35,6 +37,7 @@ export const NO_FILTERS: Filters = {
   as: "any",
   office: "",
   division: "",
+  client: "",
   kinds: [],
   done: true,
 };
@@ -59,6 +62,7 @@ export function readCalendarState(
     as: EMPLOYEE_ROLES.includes(as) ? as : "any",
     office: one("office"),
     division: one("division"),
+    client: one("client"),
     kinds: DEADLINE_KINDS.filter((k) => kinds.includes(k)),
     done: one("done") !== "false",
   };
@@ -73,6 +77,7 @@ function filterWhere(state: CalendarState): Record<string, string[]> {
   }
   if (state.office) where.office = [state.office];
   if (state.division) where.division = [state.division];
+  if (state.client) where.client = [state.client];
   // Every kind shown is the default; the server takes `kind` once per kind.
   if (state.kinds.length < DEADLINE_KINDS.length && state.kinds.length > 0) where.kind = [...state.kinds];
   if (!state.done) where.done = ["false"];

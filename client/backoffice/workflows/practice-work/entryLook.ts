@@ -32,18 +32,22 @@ export const STATE_LOOK: Record<DeadlineState, { icon: string; className: string
 
 /**
  * A deadline as a calendar entry: all day on its due date, a link to its record (given `origin`, the calendar's
- * place, as its state). `status` words its state.
+ * place, as its state), titled by its kind and client ("Annual return · Limpopo Bricks (Pty) Ltd"), the record's
+ * own title ("2026 (ACC0071 — Limpopo Bricks…)") in its detail. `status` words its state, `kind` its kind.
  */
 export function toCalEntry(
   e: DeadlineEntry,
   status: (s: DeadlineState) => string,
+  kind: (k: DeadlineKind) => string,
   origin?: OriginState,
 ): CalEntry {
   const look = STATE_LOOK[e.state];
+  const client = e.clientName ?? e.account;
   return {
     id: e.id,
-    // The client beside the record's title, unless the title already names it (an annual return's does).
-    title: e.account && !e.title.includes(e.account) ? `${e.title} · ${e.account}` : e.title,
+    // Work without a client is told apart by its own title instead.
+    title: `${kind(e.kind)} · ${client ?? e.title}`,
+    detail: client ? e.title : undefined,
     allDay: true,
     start: e.due,
     end: e.due,

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { Link } from "react-router";
-import { t } from "../../../kit/i18n/index.ts";
+import { language, t } from "../../../kit/i18n/index.ts";
+import { formatDateTime } from "../../format.ts";
 import { findDef } from "../../defs.ts";
 import type { TriggerRunSummary } from "./api.ts";
 import "./messages.ts";
@@ -12,7 +13,7 @@ export function RunWhen({ run }: { run: TriggerRunSummary | null }) {
   return (
     <span>
       <Link to={runPath(run.id)} className="link link-hover">
-        <bdi>{run.ranAt}</bdi>
+        <bdi>{formatDateTime(run.ranAt, language.value)}</bdi>
       </Link>
       <span className="opacity-70">
         {" · "}

@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import { formatWhen } from "../../i18n/dates.ts";
 import { language, t } from "../../i18n/index.ts";
 import { Marks } from "./cells.tsx";
 import { type CalEntry, type Day, type DayMark, entriesOn } from "./dates.ts";
@@ -31,7 +32,7 @@ export function Agenda(
       {withEntries.map(({ d, list }) => (
         <li key={d} className="flex gap-4 px-3 sm:px-6 py-3" data-testid="calendar-agenda-day" data-day={d}>
           <div className="w-24 shrink-0 text-sm font-semibold">
-            {dayjs(d).locale(lang).format("ddd D MMM")}
+            {formatWhen(d, lang, { weekday: "short", day: "numeric", month: "short" })}
             <Marks marks={marks?.get(d)} />
           </div>
           <div className="flex-1 min-w-0 flex flex-col gap-1">

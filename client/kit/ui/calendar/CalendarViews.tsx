@@ -11,9 +11,11 @@ import {
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { type KeyboardEvent, useState } from "react";
+import { formatWhen } from "../../i18n/dates.ts";
 import { language, t } from "../../i18n/index.ts";
 import { Agenda } from "./Agenda.tsx";
-import { type CalEntry, viewDays, weekStartFor } from "./dates.ts";
+import { settings } from "../../settings.ts";
+import { type CalEntry, dayOf, viewDays } from "./dates.ts";
 import { dropKey, dropTarget } from "./drops.ts";
 import { EntryChip } from "./EntryChip.tsx";
 import "./messages.ts";
@@ -31,8 +33,8 @@ import type { CalendarProps } from "./types.ts";
 export function CalendarViews(props: CalendarProps) {
   useSignals();
   const { entries, view, day, onNavigate, actions } = props;
-  const lang = language.value;
-  const weekStart = weekStartFor(lang);
+  // The person's choice (Monday unless they chose otherwise), whatever the language.
+  const weekStart = settings.value.weekStart;
   const [dragging, setDragging] = useState<CalEntry | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [over, setOver] = useState<string | null>(null);
@@ -85,9 +87,7 @@ export function CalendarViews(props: CalendarProps) {
         onDragEnd={onDragEnd}
         onDragCancel={() => (setDragging(null), setOver(null))}
       >
-        {view === "month" && (
-          <MonthGrid {...props} days={days} weekStart={weekStart} chip={chip} over={over} />
-        )}
+        {view === "month" && <MonthGrid {...props} days={days} chip={chip} over={over} />}
         {(view === "week" || view === "day") && <TimeGrid {...props} days={days} chip={chip} over={over} />}
         {view === "agenda" && (
           <Agenda entries={entries} days={days} chip={chip} marks={props.marks} untimed={props.untimed} />
@@ -100,8 +100,13 @@ export function CalendarViews(props: CalendarProps) {
   );
 }
 
-/** When an entry is, in words, for the live announcement. */
+/**
+ * When an entry is, in words, for the live announcement: a timed one at the time the grid shows it (the
+ * browser's, where the time grid places it).
+ */
 function describe(e: CalEntry): string {
-  if (e.allDay) return dayjs(e.start.slice(0, 10)).locale(language.peek()).format("dddd D MMMM");
-  return dayjs(e.start).locale(language.peek()).format("dddd D MMMM, HH:mm");
+  const long = { weekday: "long", day: "numeric", month: "long" } as const;
+  if (e.allDay) return formatWhen(e.start.slice(0, 10), language.peek(), long);
+  const start = dayjs(e.start);
+  return `${formatWhen(dayOf(start), language.peek(), long)}, ${start.format("HH:mm")}`;
 }

@@ -42,8 +42,11 @@ export function EntryChip(
       {entry.status && <span className="sr-only">{entry.status}:</span>}
       {/* Isolated: a title in another script keeps its own order (an English title on an Arabic page). */}
       <bdi dir="auto" className={entry.icon ? "truncate min-w-0" : undefined}>{time}{entry.title}</bdi>
+      {entry.detail && <span className="sr-only">({entry.detail})</span>}
     </>
   );
+  // A title cut short to fit its cell is whole in the tooltip, with the detail under it.
+  const tooltip = entry.detail ? `${entry.title}\n${entry.detail}` : entry.title;
   const data = {
     "data-testid": "calendar-entry",
     "data-entry-id": entry.id,
@@ -57,7 +60,7 @@ export function EntryChip(
         state={entry.hrefState}
         className={classes}
         style={style}
-        title={entry.title}
+        title={tooltip}
         {...data}
       >
         {content}
@@ -74,6 +77,7 @@ export function EntryChip(
       aria-describedby={movable ? "calendar-help" : undefined}
       className={classes}
       style={style}
+      title={tooltip}
       {...data}
       onClick={onOpen}
       onKeyDown={(e) => {

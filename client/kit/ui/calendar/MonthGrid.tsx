@@ -1,4 +1,5 @@
 import dayjs from "dayjs";
+import { formatWhen, partOf } from "../../i18n/dates.ts";
 import { language, t } from "../../i18n/index.ts";
 import { DayCell, Marks } from "./cells.tsx";
 import { type Day, entriesOn, rangeOfDays } from "./dates.ts";
@@ -6,11 +7,13 @@ import { useSelection } from "./selection.ts";
 import type { CalendarProps, Chip } from "./types.ts";
 import { practiceToday } from "../../../../domain/today.ts";
 
+/** A day in words; its number alone is the cell's button, which these words name. */
+const LONG_DAY = { weekday: "long", day: "numeric", month: "long" } as const;
+
 /** The month: the weekdays' row, then each day's cell with its marks and first three entries. */
 export function MonthGrid(
-  { entries, day, days, weekStart, chip, over, onNavigate, onCreate, marks }: CalendarProps & {
+  { entries, day, days, chip, over, onNavigate, onCreate, marks }: CalendarProps & {
     days: Day[];
-    weekStart: number;
     over: string | null;
     chip: Chip;
   },
@@ -31,7 +34,7 @@ export function MonthGrid(
       <div className="grid grid-cols-7 border-b border-base-300 text-xs font-semibold opacity-70 text-center">
         {Array.from({ length: 7 }, (_, i) => (
           <div key={i} className="py-2" data-testid="calendar-weekday">
-            {dayjs().locale(lang).day((weekStart + i) % 7).format("ddd")}
+            {formatWhen(days[i], lang, { weekday: "short" })}
           </div>
         ))}
       </div>
@@ -57,12 +60,12 @@ export function MonthGrid(
                 className={`self-end btn btn-ghost btn-xs btn-circle ${
                   d === today ? "btn-active btn-primary" : dayjs(d).month() === month ? "" : "opacity-70"
                 }`}
-                aria-label={t("calendarViews.openDay", { day: dayjs(d).locale(lang).format("dddd D MMMM") })}
+                aria-label={t("calendarViews.openDay", { day: formatWhen(d, lang, LONG_DAY) })}
                 aria-current={d === today ? "date" : undefined}
                 data-day={d}
                 onClick={() => onNavigate("day", d)}
               >
-                {dayjs(d).locale(lang).format("D")}
+                {partOf(d, lang, LONG_DAY, "day")}
               </button>
               <Marks marks={marks?.get(d)} />
               {shown.map((e) => chip(e))}

@@ -1,6 +1,7 @@
 import { useDraggable } from "@dnd-kit/core";
 import dayjs from "dayjs";
 import { useEffect, useRef, useState } from "react";
+import { formatWhen } from "../../i18n/dates.ts";
 import { language, t } from "../../i18n/index.ts";
 import { DayCell, Marks, Slot, SLOT_PX } from "./cells.tsx";
 import {
@@ -76,7 +77,7 @@ export function TimeGrid(
               data-testid="calendar-weekday"
               onClick={() => onNavigate("day", d)}
             >
-              {dayjs(d).locale(lang).format("ddd D")}
+              {formatWhen(d, lang, { weekday: "short", day: "numeric" })}
             </button>
             <Marks marks={marks?.get(d)} />
           </div>

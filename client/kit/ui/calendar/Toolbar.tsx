@@ -1,5 +1,5 @@
-import dayjs from "dayjs";
 import type { ReactNode } from "react";
+import { formatWhen } from "../../i18n/dates.ts";
 import { language, t } from "../../i18n/index.ts";
 import { Icon } from "../Icon.tsx";
 import { type CalendarView, type Day, step, VIEWS } from "./dates.ts";
@@ -17,13 +17,12 @@ export function Toolbar(
   },
 ) {
   const lang = language.value;
-  const d = dayjs(day).locale(lang);
   const title = view === "month"
-    ? d.format("MMMM YYYY")
+    ? formatWhen(day, lang, { month: "long", year: "numeric" })
     : view === "day"
-    ? d.format("dddd, D MMMM YYYY")
-    : `${dayjs(days[0]).locale(lang).format("D MMM")} – ${
-      dayjs(days.at(-1)).locale(lang).format("D MMM YYYY")
+    ? formatWhen(day, lang, { weekday: "long", day: "numeric", month: "long", year: "numeric" })
+    : `${formatWhen(days[0], lang, { day: "numeric", month: "short" })} – ${
+      formatWhen(days.at(-1), lang, { day: "numeric", month: "short", year: "numeric" })
     }`;
   return (
     <div className="flex flex-wrap items-center gap-2 px-3 sm:px-6 py-3 border-b border-base-300">

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from "dayjs";
-import ar from "dayjs/locale/ar.js";
-import tr from "dayjs/locale/tr.js";
+// The views name months and weekdays in the interface's language.
+import "dayjs/locale/ar.js";
+import "dayjs/locale/tr.js";
 
 /**
  * The calendar's pure date logic, for the calendar app and any screen that shows dated entries in its views.
@@ -29,6 +30,8 @@ export type CalEntry = {
   status?: string;
   href?: string;
   hrefState?: unknown;
+  /** More than the title says (a deadline's record): in the entry's tooltip and read after its title. */
+  detail?: string;
 };
 
 /** A day the views mark on its cell (a public holiday): its words, and classes that tint the cell. */
@@ -40,21 +43,10 @@ export const SLOT_MINUTES = 30;
 /** Agenda: this many days from the shown date. */
 export const AGENDA_DAYS = 30;
 
-const WEEK_START: Record<string, number> = {
-  en: 0,
-  tr: (tr as { weekStart?: number }).weekStart ?? 1,
-  ar: (ar as { weekStart?: number }).weekStart ?? 6,
-};
-
-/** The first day of the week in a language: Sunday in English, Monday in Turkish, Saturday in Arabic (dayjs). */
-export function weekStartFor(language: string): number {
-  return WEEK_START[language] ?? 0;
-}
-
 export const dayOf = (d: Dayjs): Day => d.format("YYYY-MM-DD");
 export const addDays = (day: Day, n: number): Day => dayOf(dayjs(day).add(n, "day"));
 
-/** The first day of the week holding `day`. */
+/** The first day of the week holding `day`, the week starting on `weekStart` (Date.getDay()'s number). */
 export function startOfWeek(day: Day, weekStart: number): Day {
   const d = dayjs(day);
   return dayOf(d.subtract((d.day() - weekStart + 7) % 7, "day"));

@@ -409,7 +409,7 @@ Deno.test({
         await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.addInitScript(() => localStorage.setItem("ledgerdesk.language", "ar"));
           await page.goto("/apps/account/addaccount");
-          await waitForTitle(page, "العملاء: سجل جديد");
+          await waitForTitle(page, "عميل جديد");
           assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
           await page.getByText("نوع الحساب").first().waitFor();
           await page.getByRole("button", { name: "حفظ" }).waitFor();

@@ -133,7 +133,9 @@ export function returnDueDate(
 }
 
 /** The kinds of SARS letter that ask for an answer by a date (the header). */
-const REPLY_KINDS: ReadonlySet<string> = new Set(["verification", "supporting-documents", "audit"]);
+/** The kinds of letter received that ask for a reply by a date. */
+export const REPLY_KINDS: readonly string[] = ["verification", "supporting-documents", "audit"];
+const REPLIES: ReadonlySet<string> = new Set(REPLY_KINDS);
 
 /**
  * When the practice must answer a letter: 21 business days after a received verification letter, request for
@@ -143,7 +145,7 @@ export function replyDueDate(
   { direction, kind, receivedOn }: { direction?: unknown; kind?: unknown; receivedOn?: unknown },
   extra: readonly string[] = [],
 ): WorkedOutDate | null {
-  if (direction !== "in" || typeof kind !== "string" || !REPLY_KINDS.has(kind)) return null;
+  if (direction !== "in" || typeof kind !== "string" || !REPLIES.has(kind)) return null;
   if (typeof receivedOn !== "string" || !isIsoDate(receivedOn)) return null;
   const date = addBusinessDays(receivedOn, REPLY_BUSINESS_DAYS, { extra });
   return { date, rule: "reply", from: receivedOn, named: date };

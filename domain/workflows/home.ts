@@ -4,14 +4,18 @@
  * list's "see all" opens the same list page filtered alike.
  */
 import { type ListQuery, writeListQuery } from "../list-query.ts";
+import { REPLY_KINDS } from "./due-dates.ts";
 
 /** How many of each list the home page shows; the count is of them all. */
 export const HOME_ITEMS = 5;
 
-/** Correspondence assigned to the employee that still awaits an answer, the soonest due first. */
+/**
+ * Letters received, assigned to the employee, that ask for a reply by a date and still await it, the soonest due
+ * first (a general letter asks for none: it would lead the list, undated, ahead of the urgent ones).
+ */
 export function openRequestsQuery(employeeId: string): ListQuery {
   return {
-    where: { assignee: [employeeId], status: ["open"] },
+    where: { assignee: [employeeId], status: ["open"], direction: ["in"], kind: [...REPLY_KINDS] },
     sort: "responseDueOn",
     order: "asc",
     pageSize: HOME_ITEMS,

@@ -13,6 +13,8 @@ type Shot = {
   config?: object;
   language?: string;
   clicks?: string[];
+  /** Typed after the clicks (a search as someone types it). */
+  typed?: string;
   /** What must be on screen before the picture (a dialog loaded with its own chunk). */
   waitFor?: string;
   guest?: boolean;
@@ -150,6 +152,36 @@ const SHOTS: Shot[] = [
     waitFor: "[data-testid=workload-row]",
     viewport: { width: 390, height: 844 },
   },
+  {
+    // Issue 32: the home page starts with the signed-in person's work; the toolbar searches the practice.
+    file: "home-my-work.png",
+    path: "/apps/dashboard",
+    who: "staff",
+    waitFor: "[data-testid=home-overdue] [data-testid=home-item]",
+    viewport: { width: 1440, height: 900 },
+  },
+  {
+    file: "home-my-work-arabic-phone.png",
+    path: "/apps/dashboard",
+    who: "staff",
+    language: "ar",
+    waitFor: "[data-testid=home-overdue] [data-testid=home-item]",
+    viewport: { width: 390, height: 844 },
+  },
+  {
+    file: "practice-search.png",
+    path: "/apps/dashboard",
+    clicks: ["[data-testid=site-search-open]"],
+    typed: "ndlovu",
+    waitFor: "[data-testid=site-search-result]",
+    viewport: { width: 1440, height: 900 },
+  },
+  {
+    file: "client-form.png",
+    path: "/apps/account/addaccount",
+    waitFor: "[name=financialYearEnd]",
+    viewport: { width: 1440, height: 900 },
+  },
   { file: "two-factor.png", path: "/account/two-factor" },
   {
     file: "two-factor-arabic-phone.png",
@@ -219,6 +251,7 @@ try {
     await page.locator("#splash-screen.hidden").waitFor({ state: "attached" });
     await page.evaluate(() => document.fonts.ready);
     for (const selector of shot.clicks ?? []) await page.click(selector);
+    if (shot.typed) await page.keyboard.type(shot.typed);
     if (shot.waitFor) await page.locator(shot.waitFor).first().waitFor();
     // Let the sign-in messages settle out of the picture.
     await page.evaluate(() => document.querySelectorAll("[data-testid=message]").forEach((m) => m.remove()));

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { writeListQuery } from "../../domain/list-query.ts";
+import { REPLY_KINDS } from "../../domain/workflows/due-dates.ts";
 import { HOME_ITEMS, listLink, openRequestsQuery, recentRunsQuery } from "../../domain/workflows/home.ts";
 import type { Caller } from "../backoffice/support.ts";
 import { storeTest } from "../support/store.ts";
@@ -24,14 +25,26 @@ storeTest("home: the correspondence awaiting the employee's answer, the soonest 
     subject: "Verification of the 2025 return",
     receivedOn: TODAY,
     responseDueOn: "2026-11-24",
+    responseDueReason: "The letter gives a shorter period",
     assignee: me.userId,
   });
   assert.equal(letter.status, 201, letter.text);
 
+  // A general letter asks for no reply by a date: it is not awaiting an answer.
+  const general = await p.as.admin.post("/correspondence", {
+    account: client.id,
+    direction: "in",
+    kind: "general",
+    subject: "Statement of account",
+    receivedOn: TODAY,
+    assignee: me.userId,
+  });
+  assert.equal(general.status, 201, general.text);
+
   const res = await list(me, "correspondence", openRequestsQuery(me.userId));
   assert.equal(res.status, 200, res.text);
   const all = (await everything(p.as.admin, "/correspondence?status=open")).filter((r) =>
-    r.assignee === me.userId
+    r.assignee === me.userId && r.direction === "in" && REPLY_KINDS.includes(String(r.kind))
   );
   assert.equal(res.body.total, all.length);
   assert.ok(res.body.items.length <= HOME_ITEMS);
@@ -41,6 +54,7 @@ storeTest("home: the correspondence awaiting the employee's answer, the soonest 
   const dues = res.body.items.map((i: { responseDueOn?: string }) => i.responseDueOn ?? "");
   assert.deepEqual(dues.filter((d: string) => d), dues.filter((d: string) => d).sort(), "soonest first");
   assert.ok(all.some((r) => r.id === letter.body.id));
+  assert.ok(!res.body.items.some((i: { id: string }) => i.id === general.body.id), "no general letter");
 
   // Answered, it leaves the list.
   const answered = await me.put(`/correspondence/${letter.body.id}`, {
@@ -53,7 +67,9 @@ storeTest("home: the correspondence awaiting the employee's answer, the soonest 
   // The card's "see all" opens the correspondence list filtered alike.
   assert.equal(
     listLink("/apps/tax/correspondence", openRequestsQuery(me.userId)),
-    `/apps/tax/correspondence?sort=responseDueOn&order=asc&assignee=${me.userId}&status=open`,
+    `/apps/tax/correspondence?sort=responseDueOn&order=asc&assignee=${me.userId}&direction=in&kind=${
+      REPLY_KINDS.join("&kind=")
+    }&status=open`,
   );
   // A malformed list query is a 400 naming the parameter, never a 500.
   const bad = await me.get(

@@ -352,6 +352,7 @@ function accountRecords(r: Random, i: number, today: string): DemoRecord[] {
   }
   if (r.chance(0.3)) {
     const received = addDays(today, -r.int(0, 60));
+    const letter = r.pick(LETTER_KINDS);
     out.push({
       resource: "correspondence",
       key: `${key}:corr`,
@@ -359,12 +360,8 @@ function accountRecords(r: Random, i: number, today: string): DemoRecord[] {
         account: `@${key}`,
         taxType: `@tt:${taxType}`,
         direction: "in",
-        kind: r.pick(["verification", "audit", "supporting-documents", "general"]),
-        subject: r.pick([
-          "Request for supporting documents",
-          "Notice of verification",
-          "Audit letter of findings",
-        ]),
+        kind: letter,
+        subject: r.pick(LETTER_SUBJECTS[letter]),
         // 21 business days for the letters that ask for a reply; a general letter has no date (due-dates.ts).
         receivedOn: received,
         assignee: r.pick(PREPARERS),
@@ -374,6 +371,16 @@ function accountRecords(r: Random, i: number, today: string): DemoRecord[] {
   }
   return out;
 }
+
+const LETTER_KINDS = ["verification", "audit", "supporting-documents", "general"] as const;
+
+/** What SARS calls each kind of letter, so that a letter's subject says what its kind is. */
+const LETTER_SUBJECTS: Record<(typeof LETTER_KINDS)[number], readonly string[]> = {
+  verification: ["Notice of verification", "Verification: income tax return"],
+  audit: ["Audit letter of findings", "Notification of audit"],
+  "supporting-documents": ["Request for supporting documents", "Request for relevant material"],
+  general: ["Statement of account", "Notice of registration details"],
+};
 
 /**
  * Tax-case triggers as a practice sets them up: each return dated by SARS's rule for its taxpayer (individuals

@@ -133,7 +133,6 @@ export function returnDueDate(
 }
 
 /** The kinds of SARS letter that ask for an answer by a date (the header). */
-/** The kinds of letter received that ask for a reply by a date. */
 export const REPLY_KINDS: readonly string[] = ["verification", "supporting-documents", "audit"];
 const REPLIES: ReadonlySet<string> = new Set(REPLY_KINDS);
 

@@ -71,7 +71,9 @@ Deno.test({
 
           // Due 20 October 2026 and not submitted: overdue in the staff member's work.
           await page.goto("/apps/my-work");
-          await page.locator(`[data-testid=my-work-overdue] [data-entry-id="incometax:${id}"]`).waitFor();
+          await page.locator(
+            `[data-testid=work-entry][data-entry-id="incometax:${id}"][data-due="2026-10-20"]`,
+          ).waitFor();
           // The practice's open work without a date is a link away.
           await page.getByTestId("undated-incometax").waitFor();
         });

@@ -4,6 +4,7 @@ import { t } from "../kit/i18n/index.ts";
 import { hideMessage, showMessage } from "../kit/messages/store.ts";
 import { resetSettings, settings } from "../kit/settings.ts";
 import { api, ApiError, setApiAuth } from "../lib/api.ts";
+import { unreachable } from "../lib/data/recovery.ts";
 import {
   clearStoredSession,
   readStoredSession,
@@ -231,6 +232,34 @@ export async function signInWithToken(token: string, kind: SessionKind): Promise
   begin("employee", answer.jwt_access_token, employeeUser(answer));
 }
 
+/**
+ * Verifies the stored token, asking again every few seconds while the server cannot be reached (a restart, a
+ * dropped connection): only the server's refusal ends the session, so a person is never signed out because the
+ * server was away for a moment, or because they left a page before it had finished loading.
+ */
+async function verifyWhenReachable(token: string, kind: SessionKind): Promise<void> {
+  let said: number | null = null;
+  for (;;) {
+    try {
+      await signInWithToken(token, kind);
+      if (said !== null) hideMessage(said);
+      return;
+    } catch (err) {
+      // A load the browser abandoned (the person went on to another page) ends the check, not the session.
+      if (err instanceof DOMException && err.name === "AbortError") return new Promise(() => {});
+      if (!unreachable(err)) throw err;
+      if (said === null) {
+        // The splash stays until the session is known: it says why it waits, and so does a message after.
+        setSplashText(t("auth.messages.serverAway"));
+        said = showMessage(t("auth.messages.serverAway"), { variant: "warning", autoHideMs: 0 });
+      }
+      await new Promise((resolve) => setTimeout(resolve, VERIFY_AGAIN_MS));
+    }
+  }
+}
+
+const VERIFY_AGAIN_MS = 3_000;
+
 /** After a Google sign-in the server lands on /callback?token=…: keep it as the access token, out of the address. */
 function takeTokenFromAddress() {
   const url = new URL(globalThis.location.href);
@@ -320,7 +349,7 @@ export async function initSession({ alsoWaitFor }: { alsoWaitFor?: Promise<unkno
     const pending = showMessage(t("auth.messages.loggingIn"));
     setSplashText(t("auth.messages.loggingIn"));
     try {
-      await signInWithToken(stored.token, stored.userType);
+      await verifyWhenReachable(stored.token, stored.userType);
       locked.value = store()?.getItem(LOCK_KEY) === "1";
       hideMessage(pending);
       showMessage(t("auth.messages.loggedIn"), { variant: "success" });

@@ -3,10 +3,9 @@ import type { Page } from "playwright-core";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
 import { apiSignIn, SIGN_INS, startDevServer } from "../support/auth-server.ts";
 import { launchBrowser } from "../support/browser.ts";
+import { E2E, eventually } from "../support/e2e.ts";
 import { signedInPage } from "../support/page.ts";
 import type { TestServer } from "../support/server.ts";
-
-const E2E = { sanitizeOps: false, sanitizeResources: false } as const;
 
 type Who = { email: string; password: string };
 type Ctx = { page: Page; dialogs: string[] };
@@ -28,19 +27,6 @@ function apiAs(server: TestServer, token: string) {
 const path = (page: Page) => new URL(page.url()).pathname;
 const title = (page: Page) => page.getByTestId("page-title");
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
-
-/** Retries an assertion until it holds (React commits after the event that caused it), at most 5 s. */
-async function eventually(check: () => Promise<void>) {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 
 /** Waits until `check` holds (a dialog is answered outside the page's own event loop). */
 async function until(check: () => boolean, what: string) {

@@ -202,6 +202,7 @@ Deno.test({
           await page.waitForURL((u) => `${u.pathname}${u.search}` === calendar);
           await page.goBack();
           await page.waitForURL((u) => u.pathname === "/apps/dashboard");
+          await page.getByTestId("home-overdue").waitFor();
 
           const list = "/apps/comm/correspondence?status=open";
           await page.goto(list);

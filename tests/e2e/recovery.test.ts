@@ -35,3 +35,41 @@ Deno.test({
     }
   },
 });
+
+Deno.test({
+  name: "recovery: a page loaded while the server is away keeps the session and signs in once it is back",
+  ...E2E,
+  async fn() {
+    const harness = await Harness.start();
+    try {
+      await harness.withPage(
+        { allow: [/ERR_CONNECTION_REFUSED/, /Failed to login with token/] },
+        async ({ page, url }) => {
+          // The token check fails as it does while the server restarts, or when a load is abandoned.
+          let away = true;
+          await page.route(
+            "**/api/users/verifytoken",
+            (route) => away ? route.abort("connectionrefused") : route.fallback(),
+          );
+          await page.goto(url("/apps/master/accounttype"));
+          // The splash, which stays until the session is known, says why it waits.
+          await page.locator("#splash-screen", {
+            hasText: "The server cannot be reached: you will be signed in as soon as it answers.",
+          }).waitFor();
+          assert.equal(new URL(page.url()).pathname, "/apps/master/accounttype", "not sent to sign in");
+          assert.ok(
+            await page.evaluate(() => localStorage.getItem("jwt_access_token")),
+            "the token is kept",
+          );
+          away = false;
+          await page.getByTestId("list-page").or(page.getByTestId("list-row").first()).first().waitFor({
+            timeout: 15_000,
+          });
+          assert.equal(new URL(page.url()).pathname, "/apps/master/accounttype");
+        },
+      );
+    } finally {
+      await harness.close();
+    }
+  },
+});

@@ -276,3 +276,19 @@ export function backofficeCaller(serverUrl: string, token: string) {
 /** The back-office API as the harness's signed-in admin. */
 export const backofficeApi = (harness: Harness) =>
   backofficeCaller(harness.server.url, harness.session.jwt_access_token);
+
+/**
+ * Retries an assertion until it holds (React commits after the event that caused it; a write shown at once
+ * reaches the server a moment later), at most `ms`.
+ */
+export async function eventually(check: () => Promise<void>, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}

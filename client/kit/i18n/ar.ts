@@ -228,6 +228,7 @@ export const ar: Dictionary = {
       loggingIn: "جارٍ تسجيل الدخول باستخدام JWT",
       loggedIn: "تم تسجيل الدخول باستخدام JWT",
       tokenFailed: "تعذّر تسجيل الدخول بالرمز.",
+      serverAway: "تعذّر الوصول إلى الخادم: سيتم تسجيل دخولك فور أن يستجيب.",
       tokenExpired: "انتهت صلاحية jwt_access_token",
       invalidToken: "jwt_access_token غير صالح",
       sessionEnded: "انتهت جلستك. سجّل الدخول مرة أخرى للمتابعة.",

@@ -227,6 +227,7 @@ export const en = {
       loggingIn: "Logging in with JWT",
       loggedIn: "Logged in with JWT",
       tokenFailed: "Failed to login with token.",
+      serverAway: "The server cannot be reached: you will be signed in as soon as it answers.",
       tokenExpired: "jwt_access_token expired",
       invalidToken: "Invalid jwt_access_token",
       sessionEnded: "Your session was ended. Sign in again to continue.",

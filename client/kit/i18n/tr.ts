@@ -228,6 +228,7 @@ export const tr: Dictionary = {
       loggingIn: "JWT ile giriş yapılıyor",
       loggedIn: "JWT ile giriş yapıldı",
       tokenFailed: "Belirteçle giriş yapılamadı.",
+      serverAway: "Sunucuya ulaşılamıyor: yanıt verir vermez oturumunuz açılacak.",
       tokenExpired: "jwt_access_token süresi doldu",
       invalidToken: "Geçersiz jwt_access_token",
       sessionEnded: "Oturumunuz sonlandırıldı. Devam etmek için yeniden oturum açın.",

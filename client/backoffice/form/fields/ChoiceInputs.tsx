@@ -8,11 +8,13 @@ import { described, type WidgetProps } from "./FieldFrame.tsx";
 type EnumField = Extract<Field, { kind: "enum" }>;
 type EnumsField = Extract<Field, { kind: "enums" }>;
 
-/** One of a fixed set of options. */
-export function EnumSelect(
-  { field, id, path, value, onChange, onBlur, disabled, error }: WidgetProps<string> & { field: EnumField },
+/** One of a fixed set of options, each a value and its words; a blank "—" when it may be left empty. */
+function OptionSelect(
+  { field, id, path, value, onChange, onBlur, disabled, error, options }: WidgetProps<string> & {
+    field: Field;
+    options: ReadonlyArray<readonly [value: string, text: string]>;
+  },
 ) {
-  useSignals();
   return (
     <select
       id={id}
@@ -26,31 +28,26 @@ export function EnumSelect(
       onBlur={onBlur}
     >
       {(!field.required || value === "") && <option value="">—</option>}
-      {field.options.map((o) => <option key={o} value={o}>{optionText(field, o)}</option>)}
+      {options.map(([v, text]) => <option key={v} value={v}>{text}</option>)}
     </select>
   );
 }
 
+/** One of a fixed set of options. */
+export function EnumSelect(props: WidgetProps<string> & { field: EnumField }) {
+  useSignals();
+  const { field } = props;
+  return <OptionSelect {...props} options={field.options.map((o) => [o, optionText(field, o)] as const)} />;
+}
+
 /** A month of the year, picked by its name (the value stays its number, 1–12). */
-export function MonthSelect(
-  { field, id, path, value, onChange, onBlur, disabled, error }: WidgetProps<string> & { field: Field },
-) {
+export function MonthSelect(props: WidgetProps<string> & { field: Field }) {
   useSignals();
   return (
-    <select
-      id={id}
-      name={path}
-      value={value}
-      disabled={disabled}
-      className={`select w-full ${error ? "select-error" : ""}`}
-      aria-required={field.required || undefined}
-      {...described(id, error)}
-      onChange={(e) => onChange(e.currentTarget.value)}
-      onBlur={onBlur}
-    >
-      {(!field.required || value === "") && <option value="">—</option>}
-      {MONTHS.map((m) => <option key={m} value={String(m)}>{monthName(m, language.value)}</option>)}
-    </select>
+    <OptionSelect
+      {...props}
+      options={MONTHS.map((m) => [String(m), monthName(m, language.value)] as const)}
+    />
   );
 }
 

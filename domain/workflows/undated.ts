@@ -1,12 +1,13 @@
 /**
  * Open records that ought to carry a due date and have none (issue 32): a return whose tax type has no rule, one
- * imported without a date, a SARS letter of a kind no rule dates. Nothing would ever warn about them (my work, the
+ * imported without a date, a SARS letter asking a reply whose date was cleared. Nothing would ever warn about them (my work, the
  * calendar and the feeds go by the date), so each resource's list page counts them and links to exactly those: the
  * list's own `<field>Empty=true` with the deadline's "still open" conditions (deadline-fields.ts).
  */
 import { conditionParam } from "../list-conditions.ts";
 import type { ListQuery } from "../list-query.ts";
 import { deadlineField, openListParams } from "./deadline-fields.ts";
+import { REPLY_KINDS } from "./due-dates.ts";
 
 export type UndatedList = {
   resource: string;
@@ -21,7 +22,8 @@ export type UndatedList = {
  */
 export const UNDATED_LISTS: readonly UndatedList[] = [
   { resource: "incometax", field: "dueDate" },
-  { resource: "correspondence", field: "responseDueOn", where: { direction: ["in"] } },
+  // A general letter asks for no reply by a date: only the kinds that do are missing one.
+  { resource: "correspondence", field: "responseDueOn", where: { direction: ["in"], kind: REPLY_KINDS } },
   { resource: "annualreturn", field: "dueDate" },
   { resource: "project", field: "dueOn" },
 ];

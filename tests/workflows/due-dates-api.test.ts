@@ -209,5 +209,27 @@ storeTest("records without a due date are listed: the open ones that need one", 
   const list = await o.api.get(`/incometax?${query}`);
   assert.equal(list.status, 200, list.text);
   assert.deepEqual(list.body.items.map((r: { id: string }) => r.id), [undated]);
+
+  // A general letter asks no reply by a date: it is not missing one; a verification letter whose date was
+  // cleared by a reason-less blank is dated again, so none is listed.
+  await make(o.api, "correspondence", {
+    account: o.accounts.company,
+    direction: "in",
+    kind: "general",
+    subject: "Statement of account",
+    receivedOn: "2026-11-02",
+  });
+  await make(o.api, "correspondence", {
+    account: o.accounts.company,
+    direction: "in",
+    kind: "verification",
+    subject: "Verification",
+    receivedOn: "2026-11-02",
+  });
+  const letters = await o.api.get(
+    `/correspondence?${writeListQuery(undatedQuery(undatedList("correspondence")!))}`,
+  );
+  assert.equal(letters.status, 200, letters.text);
+  assert.deepEqual(letters.body.items, []);
   assert.deepEqual(o.errors, []);
 });

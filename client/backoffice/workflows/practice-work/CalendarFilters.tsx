@@ -8,7 +8,7 @@ import {
 import { t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { resourceLabel } from "../../defs.ts";
-import { RefPicker } from "../../form/fields/RefPicker.tsx";
+import { RefFilter } from "../../ui/RefFilter.tsx";
 import { type CalendarState, isFiltered, NO_FILTERS, toggleKind } from "./calendarState.ts";
 import { KIND_EDGE } from "./entryLook.ts";
 
@@ -39,17 +39,13 @@ export function CalendarFilters(
       </button>
       <div id="calendar-filter-fields" className={`${unfolded ? "flex" : "hidden"} sm:flex flex-col gap-2`}>
         <div className="flex flex-wrap items-center gap-2">
-          <div className="w-full sm:w-56">
-            <RefPicker
-              to="employee"
-              id="filter-employee"
-              ariaLabel={t("practiceWork.employee")}
-              placeholder={t("practiceWork.employee")}
-              value={state.employee}
-              small
-              onChange={(employee) => onChange({ ...state, employee })}
-            />
-          </div>
+          <RefFilter
+            to="employee"
+            id="filter-employee"
+            label={t("practiceWork.employee")}
+            value={state.employee}
+            onChange={(employee) => onChange({ ...state, employee })}
+          />
           <select
             className="select select-sm w-full sm:w-40"
             aria-label={t("practiceWork.as")}
@@ -60,39 +56,30 @@ export function CalendarFilters(
           >
             {EMPLOYEE_ROLES.map((r) => <option key={r} value={r}>{t(`practiceWork.role.${r}`)}</option>)}
           </select>
-          <div className="w-full sm:w-48">
-            <RefPicker
-              to="office"
-              id="filter-office"
-              ariaLabel={t("practiceWork.office")}
-              placeholder={t("practiceWork.office")}
-              value={state.office}
-              small
-              onChange={(office) => onChange({ ...state, office })}
-            />
-          </div>
-          <div className="w-full sm:w-48">
-            <RefPicker
-              to="division"
-              id="filter-division"
-              ariaLabel={t("practiceWork.division")}
-              placeholder={t("practiceWork.division")}
-              value={state.division}
-              small
-              onChange={(division) => onChange({ ...state, division })}
-            />
-          </div>
-          <div className="w-full sm:w-64">
-            <RefPicker
-              to="account"
-              id="filter-client"
-              ariaLabel={t("practiceWork.client")}
-              placeholder={t("practiceWork.client")}
-              value={state.client}
-              small
-              onChange={(client) => onChange({ ...state, client })}
-            />
-          </div>
+          <RefFilter
+            to="office"
+            id="filter-office"
+            label={t("practiceWork.office")}
+            value={state.office}
+            width="sm:w-48"
+            onChange={(office) => onChange({ ...state, office })}
+          />
+          <RefFilter
+            to="division"
+            id="filter-division"
+            label={t("practiceWork.division")}
+            value={state.division}
+            width="sm:w-48"
+            onChange={(division) => onChange({ ...state, division })}
+          />
+          <RefFilter
+            to="account"
+            id="filter-client"
+            label={t("practiceWork.client")}
+            value={state.client}
+            width="sm:w-64"
+            onChange={(client) => onChange({ ...state, client })}
+          />
           <label className="label text-sm gap-2 cursor-pointer">
             <input
               type="checkbox"

@@ -6,7 +6,7 @@ import { language, t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { EmptyState } from "../../../kit/ui/PageStates.tsx";
 import { QueryState } from "../../../lib/data/index.ts";
-import { RefPicker } from "../../form/fields/RefPicker.tsx";
+import { RefFilter } from "../../ui/RefFilter.tsx";
 import { localeOf } from "../../format.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { useMyWork } from "./api.ts";
@@ -64,17 +64,15 @@ export function MyWorkPage() {
           <div className="flex flex-wrap items-center gap-2">
             <p className="text-sm me-auto">{t("practiceWork.myWorkSubtitle")}</p>
             {manager && (
-              <div className="w-full sm:w-64">
-                <RefPicker
-                  to="employee"
-                  id="my-work-person"
-                  ariaLabel={t("practiceWork.person")}
-                  placeholder={t("practiceWork.me")}
-                  value={employee}
-                  small
-                  onChange={(id) => go({ ...state, employee: id })}
-                />
-              </div>
+              <RefFilter
+                to="employee"
+                id="my-work-person"
+                label={t("practiceWork.person")}
+                placeholder={t("practiceWork.me")}
+                value={employee}
+                width="sm:w-64"
+                onChange={(id) => go({ ...state, employee: id })}
+              />
             )}
           </div>
           <WorkItems work={shown} state={state} onChange={go} />

@@ -3,7 +3,7 @@ import { language, t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { resourceLabel } from "../../defs.ts";
 import { localeOf } from "../../format.ts";
-import { RefPicker } from "../../form/fields/RefPicker.tsx";
+import { RefFilter } from "../../ui/RefFilter.tsx";
 import { MY_WORK_SECTIONS, type MyWorkSection, type MyWorkState } from "./myWork.ts";
 
 /**
@@ -54,17 +54,15 @@ export function WorkFilters(
           <option value="">{t("practiceWork.allKinds")}</option>
           {DEADLINE_KINDS.map((kind) => <option key={kind} value={kind}>{resourceLabel(kind)}</option>)}
         </select>
-        <div className="w-full sm:w-64">
-          <RefPicker
-            to="account"
-            id="work-client"
-            ariaLabel={t("practiceWork.client")}
-            placeholder={t("practiceWork.allClients")}
-            value={state.client}
-            small
-            onChange={(client) => onChange({ ...state, client })}
-          />
-        </div>
+        <RefFilter
+          to="account"
+          id="work-client"
+          label={t("practiceWork.client")}
+          placeholder={t("practiceWork.allClients")}
+          value={state.client}
+          width="sm:w-64"
+          onChange={(client) => onChange({ ...state, client })}
+        />
         <button
           type="button"
           className="btn btn-sm"

@@ -9,7 +9,7 @@ import { useSubmit } from "../../../lib/submit.ts";
 import { csvFilename } from "../../list/csv.ts";
 import { ExportButton } from "../../list/ExportButton.tsx";
 import { findDef, recordPath } from "../../defs.ts";
-import { RefPicker } from "../../form/fields/RefPicker.tsx";
+import { RefFilter } from "../../ui/RefFilter.tsx";
 import { Pager } from "../../list/Pager.tsx";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { getReport, reportCsv, type ReportRow, useReport } from "./api.ts";
@@ -115,28 +115,20 @@ export function ReportPage() {
             <option value="">{t("report.allYears")}</option>
             {years.map((y) => <option key={y} value={y}>{y}</option>)}
           </select>
-          <div className="w-full sm:w-56">
-            <RefPicker
-              to="employee"
-              id="filter-partner"
-              ariaLabel={t("report.partner")}
-              placeholder={t("report.partner")}
-              value={state.partner}
-              small
-              onChange={(id) => go(withReportFilter(state, "partner", id))}
-            />
-          </div>
-          <div className="w-full sm:w-56">
-            <RefPicker
-              to="office"
-              id="filter-office"
-              ariaLabel={t("report.office")}
-              placeholder={t("report.office")}
-              value={state.office}
-              small
-              onChange={(id) => go(withReportFilter(state, "office", id))}
-            />
-          </div>
+          <RefFilter
+            to="employee"
+            id="filter-partner"
+            label={t("report.partner")}
+            value={state.partner}
+            onChange={(id) => go(withReportFilter(state, "partner", id))}
+          />
+          <RefFilter
+            to="office"
+            id="filter-office"
+            label={t("report.office")}
+            value={state.office}
+            onChange={(id) => go(withReportFilter(state, "office", id))}
+          />
         </div>
         <QueryState
           query={report}

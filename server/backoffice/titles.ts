@@ -30,6 +30,8 @@ export class TitleResolver {
    * the 80,000 returns it made, to vouch for them, and names 20).
    */
   readonly #adopted = new Map<string, Map<string, { def: ResourceDef; record: Stored }>>();
+  /** Every record fetched or adopted, by resource, then id: what `held` answers. */
+  readonly #records = new Map<string, Map<string, Stored>>();
 
   constructor(lookup: TitleLookup) {
     this.#lookup = lookup;
@@ -89,11 +91,22 @@ export class TitleResolver {
     if (depth < MAX_DEPTH) await this.#loadRefs(def, records, depth);
     let adopted = this.#adopted.get(def.name);
     if (!adopted) this.#adopted.set(def.name, adopted = new Map());
+    let held = this.#records.get(def.name);
+    if (!held) this.#records.set(def.name, held = new Map());
     const known = this.#of(def.name);
     for (const record of records) {
       known.delete(record.id);
       adopted.set(record.id, { def, record });
+      held.set(record.id, record);
     }
+  }
+
+  /**
+   * Record `to`/`id` as fetched or adopted, or undefined when this resolver holds none: a batch's hooks read the
+   * records its ref checks fetched (insertMany) instead of one round trip each.
+   */
+  held(to: string, id: string): Stored | undefined {
+    return this.#records.get(to)?.get(id);
   }
 
   /** Whether record `to`/`id` was fetched or adopted: it exists (the resolver lives inside one write or read). */

@@ -22,6 +22,7 @@ export type FieldProblems = Record<string, Problem>;
 const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   // any request
   invalidJson: "invalid",
+  bodyTooDeep: "invalid",
   notAnObject: "invalid",
   bodyTooLarge: "tooLarge",
   noRoute: "notFound",

@@ -13,6 +13,7 @@ import {
   todoSchema,
 } from "../../domain/demo/todo.ts";
 import { validate } from "../middleware/validate.ts";
+import { parseJson } from "../middleware/read-input.ts";
 import { answers } from "../openapi/answers.ts";
 import { checkSelection, listQuery, selectedIds, toggleLabel } from "./selection.ts";
 import { practiceToday } from "../../domain/today.ts";
@@ -34,13 +35,14 @@ const deleteTodosBody = z.object({ selectedTodoIds });
 
 /**
  * remove-todo's body is the bare id, as the spec has it: a JSON string (`"todo-01"`) from a JSON client, or the
- * plain text `todo-01` that a client posting the value as it is sends.
+ * plain text `todo-01` that a client posting the value as it is sends. Its JSON is read as every body's is (nesting
+ * too deep for a body is refused before it is parsed).
  */
 const bareIdBody = z.preprocess((text: string) => {
   try {
-    return JSON.parse(text);
+    return parseJson(text);
   } catch {
-    // Not JSON: the text itself is the id.
+    // Not JSON the pipe reads (not JSON, or nested too deep): the text itself is the id.
     return text;
   }
 }, bareId);

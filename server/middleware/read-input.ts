@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { problem, refusal } from "../../domain/api/index.ts";
+import { jsonDepth, MAX_JSON_DEPTH } from "./json-depth.ts";
 
 /**
  * Where a request's input comes from: its body read as JSON, its body as it is (text), its query string, or its
@@ -30,7 +31,15 @@ function queryOf(c: Context): QueryInput {
   );
 }
 
-function parseJson(text: string): unknown {
+/**
+ * A body's JSON: nesting past MAX_JSON_DEPTH is refused (400) before it is parsed, so nothing that walks the value
+ * (the pipe's checks, zod) ever meets it; text that is not JSON is refused too.
+ */
+export function parseJson(text: string): unknown {
+  if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
+    const tooDeep = problem("bodyTooDeep", { max: MAX_JSON_DEPTH });
+    throw refusal("bodyTooDeep", { max: MAX_JSON_DEPTH }, { fields: { body: tooDeep } });
+  }
   try {
     return JSON.parse(text);
   } catch {

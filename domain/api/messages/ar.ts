@@ -5,6 +5,7 @@ export const ar: Record<ProblemCode, string> = {
   // --- any request --------------------------------------------------------------------------------------------
   invalidFields: "{{field}}: {{reason}}",
   invalidJson: "نص الطلب ليس JSON صالحًا.",
+  bodyTooDeep: "نص الطلب متداخل لأكثر من {{max}} مستوى.",
   notAnObject: "يجب أن يكون نص الطلب كائن JSON.",
   bodyTooLarge: "نص الطلب كبير جدًا.",
   noRoute: "لا يوجد مسار API لـ {{method}} {{path}}",

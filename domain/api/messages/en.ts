@@ -8,6 +8,7 @@ export const en = {
   /** A 400 whose fields say what is wrong: the message repeats the first one. */
   invalidFields: "{{field}}: {{reason}}",
   invalidJson: "The request body is not valid JSON.",
+  bodyTooDeep: "The request body is nested more than {{max}} levels deep.",
   notAnObject: "The request body must be a JSON object.",
   bodyTooLarge: "The request body is too large.",
   noRoute: "No API route {{method}} {{path}}",

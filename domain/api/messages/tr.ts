@@ -5,6 +5,7 @@ export const tr: Record<ProblemCode, string> = {
   // --- any request --------------------------------------------------------------------------------------------
   invalidFields: "{{field}}: {{reason}}",
   invalidJson: "İstek gövdesi geçerli bir JSON değil.",
+  bodyTooDeep: "İstek gövdesi {{max}} düzeyden daha derin iç içe geçmiş.",
   notAnObject: "İstek gövdesi bir JSON nesnesi olmalı.",
   bodyTooLarge: "İstek gövdesi çok büyük.",
   noRoute: "{{method}} {{path}} için bir API yolu yok",

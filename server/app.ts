@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Config } from "./config.ts";
 import { compress } from "./middleware/compress.ts";
 import { requestFrame } from "./middleware/frame.ts";
 import type { RequestIdVariables } from "./middleware/request-id.ts";
 import type { LogLine } from "./middleware/request-log.ts";
-import { onError, refusalResponse } from "./middleware/errors.ts";
+import { onError } from "./middleware/errors.ts";
+import { type BodyLimitRule, bodyLimits } from "./middleware/body-limits.ts";
 import { refusal } from "../domain/api/index.ts";
 import { serveStatic, type StaticFile } from "./static.ts";
 import { mountDemoApps } from "./demo/index.ts";
@@ -67,11 +67,28 @@ export const FEED_MISSES = 20;
 /** Reset requests (asking for a link or using one) allowed per client address per 15 minutes. */
 export const RESET_LIMIT = 10;
 /**
+ * The largest body of an /api call not named below: a back-office record (500 checklist items of 500 characters
+ * fit), a workflow's (a calendar feed's scope), a demo app's write (a mail of 200,000 characters, a course of
+ * twenty long steps). The contracts' per-field maxima are caps, not a budget: multiplied out, a demo board could
+ * reach gigabytes.
+ */
+export const API_BODY_BYTES = 1024 * 1024;
+/**
  * The largest body of a sign-in, account or demo sign-in call (an address and a password, a user's settings): these
  * answer anyone, and without a limit a body of any size would be read whole before its field is refused.
  */
 export const ACCOUNT_BODY_BYTES = 64 * 1024;
-const ACCOUNT_PATHS = ["/api/users/*", "/api/auth", "/api/auth/*", "/api/account/*"];
+const ACCOUNT_PATHS = ["/api/users", "/api/auth", "/api/account"];
+
+/** Every /api body's limit (server/middleware/body-limits.ts), in one list. */
+function bodyLimitRules(config: Config): BodyLimitRule[] {
+  const rules: BodyLimitRule[] = ACCOUNT_PATHS.map((path) => ({ path, bytes: ACCOUNT_BODY_BYTES }));
+  // Proxied bodies are streamed to the practice's backend untouched (uploads of any size): its limits apply.
+  if (config.BACKEND_URL) {
+    for (const path of ["/api/backoffice", CALENDAR_FEED_PATH]) rules.push({ path, bytes: "streamed" });
+  }
+  return rules;
+}
 
 export type AppEnv = { Variables: RequestIdVariables };
 
@@ -84,13 +101,9 @@ export function createApp(deps: AppDeps) {
   app.onError(onError(log));
 
   app.get("/api/health", (c) => c.json({ status: "ok" }));
-  const accountLimit = bodyLimit({
-    maxSize: ACCOUNT_BODY_BYTES,
-    onError: (c) => refusalResponse(c, refusal("bodyTooLarge")),
-  });
-  for (const path of ACCOUNT_PATHS) app.use(path, accountLimit);
-
   const { config, store } = deps;
+  app.use("/api/*", bodyLimits(bodyLimitRules(config), API_BODY_BYTES));
+
   let tokens = deps.tokens;
   const demoUsers = createDemoUsers();
   // Whose passwords a reset link can set: the embedded store's employees (a proxied backend keeps its own), and

@@ -1,5 +1,4 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { AuthVariables } from "../auth/guard.ts";
@@ -11,7 +10,6 @@ import { pagesOf } from "./keyset.ts";
 import type { Engine } from "./engine.ts";
 import type { Actor } from "./hooks/types.ts";
 import { problemCheck, refusal as refuse } from "../../domain/api/index.ts";
-import { refusalResponse } from "../middleware/errors.ts";
 import { listQuery } from "../middleware/list-input.ts";
 import { validate } from "../middleware/validate.ts";
 import { listRequest } from "./list-query.ts";
@@ -24,9 +22,6 @@ type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef 
 
 /** Records an export reads and writes at a time. */
 const EXPORT_PAGE = 1_000;
-
-/** A record body is a JSON object of at most this size (a record with 500 checklist items fits easily). */
-const MAX_BODY_BYTES = 1024 * 1024;
 
 const resourceParam = validate("param", z.object({ resource: z.string() }));
 const recordParam = validate("param", z.object({ id: z.string() }));
@@ -83,12 +78,6 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: Lo
   };
   app.use("/:resource", resourceParam, admit);
   app.use("/:resource/*", resourceParam, admit);
-  const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => refusalResponse(c, refuse("bodyTooLarge")),
-  });
-  app.use("/:resource", limit);
-  app.use("/:resource/*", limit);
 
   app.get("/:resource", listOfResource, async (c) => {
     const def = c.get("def");

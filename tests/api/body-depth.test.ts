@@ -1,7 +1,7 @@
-import { deepStrictEqual, notStrictEqual, ok, strictEqual } from "node:assert/strict";
+import { deepStrictEqual, notStrictEqual, strictEqual } from "node:assert/strict";
 import fc from "fast-check";
 import { jsonDepth, MAX_JSON_DEPTH } from "../../server/middleware/json-depth.ts";
-import { testApp } from "../support/app.ts";
+import { signedInApp } from "../support/app.ts";
 
 /** The depth as a walk of the parsed value counts it: the scanner must agree with it. */
 function walkedDepth(value: unknown): number {
@@ -39,27 +39,6 @@ Deno.test("the depth scanner stops past its limit, and reads an escaped quote as
 const nestedArray = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
 const nestedObject = (depth: number) => '{"a":'.repeat(depth - 1) + "{}" + "}".repeat(depth - 1);
 
-async function signedInApp() {
-  const { app, store } = await testApp();
-  const post = (path: string, body: string, token?: string) =>
-    app.request(path, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body,
-    });
-  const admin = await post(
-    "/api/users/login",
-    JSON.stringify({ email: "admin@ledgerdesk.test", password: "ledgerdesk-admin" }),
-  );
-  const demo = await post(
-    "/api/auth",
-    JSON.stringify({ email: "admin@demo.ledgerdesk.test", password: "admin-demo" }),
-  );
-  const tokens = { admin: (await admin.json()).jwt_access_token, demo: (await demo.json()).access_token };
-  ok(tokens.admin && tokens.demo);
-  return { post, tokens, store };
-}
-
 /** Body-reading endpoints of each kind, with who calls them. */
 const ENDPOINTS = [
   ["public sign-in", "/api/users/login", undefined],
@@ -74,10 +53,10 @@ const ENDPOINTS = [
 ] as const;
 
 Deno.test("a body nested 10,000 deep is a 400 naming the body on every kind of endpoint, never a 500", async () => {
-  const { post, tokens, store } = await signedInApp();
+  const { send, tokens, store } = await signedInApp();
   for (const [kind, path, who] of ENDPOINTS) {
     for (const [shape, body] of [["array", nestedArray(10_000)], ["object", nestedObject(10_000)]]) {
-      const res = await post(path, body, who && tokens[who]);
+      const res = await send(path, body, who && tokens[who]);
       const { error } = await res.json();
       deepStrictEqual(
         [res.status, error.code, error.fields?.body],
@@ -94,16 +73,16 @@ Deno.test("a body nested 10,000 deep is a 400 naming the body on every kind of e
 });
 
 Deno.test("a body within the limit is checked as any other: the depth refusal starts one level past it", async () => {
-  const { post, tokens, store } = await signedInApp();
+  const { send, tokens, store } = await signedInApp();
   for (const [kind, path, who] of ENDPOINTS) {
     // Each an object whose field holds the rest: the route's own checks name what is wrong with it.
     for (const depth of [MAX_JSON_DEPTH - 1, MAX_JSON_DEPTH]) {
-      const res = await post(path, `{"email":${nestedArray(depth - 1)}}`, who && tokens[who]);
+      const res = await send(path, `{"email":${nestedArray(depth - 1)}}`, who && tokens[who]);
       const { error } = await res.json();
       strictEqual(res.status, 400, `${kind} (${path}) at depth ${depth}`);
       notStrictEqual(error.code, "bodyTooDeep", `${kind} (${path}) at depth ${depth}`);
     }
-    const over = await post(path, `{"email":${nestedArray(MAX_JSON_DEPTH)}}`, who && tokens[who]);
+    const over = await send(path, `{"email":${nestedArray(MAX_JSON_DEPTH)}}`, who && tokens[who]);
     strictEqual((await over.json()).error.code, "bodyTooDeep", `${kind} (${path}) one level past the limit`);
   }
   await store?.close();

@@ -217,9 +217,6 @@ storeTest(
     assert.equal((await api.put("/office/nope", { name: "HQ", version: 1 })).status, 404);
     assert.equal((await api.del("/office/nope")).status, 404);
     assert.equal((await api.request("PATCH", `/office/${office.body.id}`, { name: "x" })).status, 405);
-    const huge = await api.post("/office", { name: "x", notes: "y".repeat(2 * 1024 * 1024) });
-    assert.equal(huge.status, 413);
-    assert.match(huge.body.error.message, /too large/);
     // NUL characters: PostgreSQL cannot hold them, so both engines refuse them by name.
     const nul = await api.post("/office", { name: "Head\u0000office" });
     assert.equal(nul.status, 400);

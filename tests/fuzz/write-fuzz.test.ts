@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import fc from "fast-check";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
-import { ACCOUNT_BODY_BYTES } from "../../server/app.ts";
+import { ACCOUNT_BODY_BYTES, API_BODY_BYTES } from "../../server/app.ts";
 import { totpCode } from "../../server/auth/totp.ts";
 import type { Mail } from "../../server/mail/mailer.ts";
 import { Caller, Fixtures } from "../backoffice/support.ts";
@@ -25,7 +25,6 @@ import {
   missingIds,
   type Mutation,
   noiseMutations,
-  ONE_MB,
   schemaMutations,
   verdict,
   writeBody,
@@ -50,11 +49,12 @@ const RUNS_ON: Record<string, number> = {
   postgres: LONG ? RUNS : Math.max(2, Math.ceil(RUNS / 4)),
 };
 const SEED = Number(Deno.env.get("FUZZ_SEED") ?? 20261125);
-/** The body limits of the areas (server/backoffice/routes.ts, server/app.ts): bodies over them may answer 413. */
-const BODY_LIMITS: Partial<Record<Area, number>> = {
-  "back office": ONE_MB,
-  workflows: ONE_MB,
+/** The body limits of the areas (server/app.ts): bodies over them may answer 413. */
+const BODY_LIMITS: Record<Area, number> = {
+  "back office": API_BODY_BYTES,
+  workflows: API_BODY_BYTES,
   auth: ACCOUNT_BODY_BYTES,
+  "demo apps": API_BODY_BYTES,
 };
 
 type Harness = Awaited<ReturnType<typeof harness>>;

@@ -60,3 +60,37 @@ export async function testApp(
   const app = createApp({ ...deps, files, fetch, mailer, now, log: (l) => logs.push(l) });
   return { app, logs, ...deps };
 }
+
+/**
+ * A test app (see testApp) with a back-office token of the development admin and a demo token of the demo admin,
+ * and `send` for calls with a body as it is given (text, bytes or a stream), as one of them or as nobody.
+ */
+export async function signedInApp(env: Record<string, string> = {}) {
+  const made = await testApp(env);
+  const send = (
+    path: string,
+    body: BodyInit | null,
+    token?: string,
+    { method = "POST", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  ) =>
+    made.app.request(path, {
+      method,
+      headers: {
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body,
+    });
+  const signIn = async (path: string, email: string, password: string, field: string) => {
+    const res = await send(path, JSON.stringify({ email, password }));
+    const token = (await res.json())[field];
+    if (!token) throw new Error(`no token from ${path} for ${email}`);
+    return token as string;
+  };
+  const tokens = {
+    admin: await signIn("/api/users/login", "admin@ledgerdesk.test", "ledgerdesk-admin", "jwt_access_token"),
+    demo: await signIn("/api/auth", "admin@demo.ledgerdesk.test", "admin-demo", "access_token"),
+  };
+  return { ...made, send, tokens };
+}

@@ -13,7 +13,8 @@ import type { Sandboxes } from "./demo/sandbox.ts";
 import { demoAuthApp } from "./demo/auth.ts";
 import { createDemoUsers } from "./demo/auth-users.ts";
 import { googleAuthApi } from "./auth/google.ts";
-import { requireBackoffice, requireTwoFactorEnrolment } from "./auth/guard.ts";
+import { requireBackoffice } from "./auth/guard.ts";
+import { requireTwoFactorEnrolment } from "./auth/enrolment.ts";
 import { TwoFactor } from "./auth/two-factor.ts";
 import { twoFactorApi } from "./auth/two-factor-api.ts";
 import { createFailureLimiter } from "./auth/rate-limit.ts";
@@ -146,6 +147,9 @@ export function createApp(deps: AppDeps) {
       clientVisibility: config.CLIENT_VISIBILITY,
       sessions,
     });
+    // Before every route here and below (the demo apps' too): an employee who must set up two-factor sign-in and
+    // has not can do nothing else (server/auth/enrolment.ts).
+    app.use("/api/*", requireTwoFactorEnrolment(tokens, twoFactor));
     // Ending another's sessions or resetting their two-factor sign-in: for whoever the grants let change employees.
     const managesEmployees = async (role: string) => {
       if (!(await engine.grants.grants(role)).employees.includes("update")) {
@@ -184,7 +188,7 @@ export function createApp(deps: AppDeps) {
       usersApi({ tokens, employees, limits, sessions, managesEmployees, twoFactor }),
     );
     app.route("/api/auth/user/update", userUpdateApi({ tokens, employees, demoUsers }));
-    app.use("/api/backoffice/*", requireBackoffice(tokens), requireTwoFactorEnrolment(twoFactor), compress());
+    app.use("/api/backoffice/*", requireBackoffice(tokens), compress());
     // Workflows are mounted first: the generic `/:resource/*` routes would take `workflows` for a resource name.
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
     app.route(

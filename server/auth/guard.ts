@@ -19,8 +19,26 @@ export const REFUSED_TOKEN = {
   idle: "sessionIdle",
 } as const satisfies Record<Unaccepted, string>;
 
-/** Which audience a presented token belongs to, if any, or why it is refused. */
-export async function identify(
+/** Each request's answer, once: see identify. */
+const identified = new WeakMap<
+  Context,
+  { tokens: TokenService; who: Promise<TokenClaims | "missing" | Unaccepted> }
+>();
+
+/**
+ * Which audience a presented token belongs to, if any, or why it is refused. Asked once per request (the two-factor
+ * enrolment gate asks before the route's guard does): a session found idle is ended by the first check, and a
+ * second would call it ended instead of idle.
+ */
+export function identify(tokens: TokenService, c: Context): Promise<TokenClaims | "missing" | Unaccepted> {
+  const known = identified.get(c);
+  if (known?.tokens === tokens) return known.who;
+  const who = verifyPresented(tokens, c);
+  identified.set(c, { tokens, who });
+  return who;
+}
+
+async function verifyPresented(
   tokens: TokenService,
   c: Context,
 ): Promise<TokenClaims | "missing" | Unaccepted> {
@@ -49,22 +67,6 @@ export function requireBackoffice(tokens: TokenService): MiddlewareHandler<{ Var
     const who = await signedIn(tokens, c);
     if (who.aud !== "backoffice") throw refusal("demoSessionNotAllowed");
     c.set("user", who);
-    await next();
-  };
-}
-
-/**
- * After requireBackoffice: refuses (403) a role the practice requires two-factor sign-in of until its employee has
- * set it up (the set-up itself is under /api/users/two-factor, outside this guard).
- */
-export function requireTwoFactorEnrolment(
-  twoFactor: { required(role: string): boolean; isEnabled(employeeId: string): Promise<boolean> },
-): MiddlewareHandler<{ Variables: AuthVariables }> {
-  return async (c, next) => {
-    const { sub, role } = c.get("user");
-    if (twoFactor.required(role) && !await twoFactor.isEnabled(sub)) {
-      throw refusal("twoFactorEnrolmentRequired");
-    }
     await next();
   };
 }

@@ -164,6 +164,13 @@ Deno.test("an idle session ends after SESSION_IDLE_MINUTES; use (and refresh) ke
   strictEqual(await state((await signIn("staff")).jwt_access_token), "ok");
 });
 
+Deno.test("a session gone idle is called idle behind the two-factor gate too: the token is checked once a call", async () => {
+  const { clock, signIn, state } = await sessionsApp({ SESSION_IDLE_MINUTES: "15", TWO_FACTOR: "admins" });
+  const token = (await signIn("staff")).jwt_access_token;
+  clock.now += 16 * MINUTE;
+  strictEqual(await state(token), "401 sessionIdle");
+});
+
 Deno.test("SESSION_IDLE_MINUTES must be a whole number from 1 to 720", async () => {
   const { parseConfig } = await import("../../server/config.ts");
   strictEqual(parseConfig({}).SESSION_IDLE_MINUTES, 30);

@@ -10,9 +10,9 @@ type Call = `${"GET" | "POST"} /api/${string}`;
 
 /**
  * What an employee the practice requires two-factor sign-in of (TWO_FACTOR) may call before they have set it up:
- * exactly what it takes to set it up, to know who is signed in, and to leave. Everything else a back-office token
- * opens is refused (403 twoFactorEnrolmentRequired, which sends the browser to the set-up page), so a route added
- * later is closed to them until it is listed here.
+ * exactly what it takes to set it up (in their language), to know who is signed in, and to leave. Everything else
+ * a back-office token opens is refused (403 twoFactorEnrolmentRequired, which sends the browser to the set-up
+ * page), so a route added later is closed to them until it is listed here.
  */
 export const BEFORE_ENROLMENT: readonly Call[] = [
   // Who is signed in: the shell's name and menu, and the start-up check of a stored token (or the browser signs
@@ -23,6 +23,9 @@ export const BEFORE_ENROLMENT: readonly Call[] = [
   "GET /api/users/two-factor",
   "POST /api/users/two-factor/start",
   "POST /api/users/two-factor/confirm",
+  // One's own display settings (language, theme, layout): the browser saves them as they change, on the set-up
+  // page too; they touch nothing but the caller's preferences.
+  "POST /api/auth/user/update",
   // Leaving: ending one's own sessions only takes away (a stolen password is a reason, set up or not).
   "POST /api/users/logout",
   "POST /api/users/logout-everywhere",

@@ -3,7 +3,7 @@ import { BEFORE_ENROLMENT, openBeforeEnrolment } from "../../server/auth/enrolme
 import { totpCode } from "../../server/auth/totp.ts";
 import { signedInApp } from "../support/app.ts";
 
-const METHODS = ["get", "post", "put", "delete"] as const;
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
 /** Every operation of the API description, as a method and a path to call (its parameters filled in). */
 async function operations(app: { request: (path: string) => Response | Promise<Response> }) {

@@ -104,3 +104,21 @@ Deno.test({
     }
   },
 });
+
+Deno.test("a proxied answer says no-store unless the backend said how it may be cached", async () => {
+  const backend = await startFakeBackend((_req, r) =>
+    r.path.endsWith("/cached")
+      ? new Response("{}", { headers: { "cache-control": "private, max-age=60" } })
+      : Response.json({ token: "practice-token" })
+  );
+  try {
+    const { app } = await testApp({ BACKEND_URL: backend.url });
+    const signIn = await app.request("/api/users/login", post({ email: "a@b.co", password: "secret12" }));
+    strictEqual(signIn.headers.get("cache-control"), "no-store");
+    const cached = await app.request("/api/backoffice/cached");
+    strictEqual(cached.headers.get("cache-control"), "private, max-age=60");
+    await Promise.all([signIn.body?.cancel(), cached.body?.cancel()]);
+  } finally {
+    await backend.close();
+  }
+});

@@ -16,7 +16,7 @@ export const DEMO_SIGN_INS = {
 } as const;
 
 /** Reads the server's stdout until it says where it listens, then keeps draining it. */
-async function listeningPort(stdout: ReadableStream<Uint8Array<ArrayBuffer>>): Promise<number> {
+export async function listeningPort(stdout: ReadableStream<Uint8Array<ArrayBuffer>>): Promise<number> {
   const reader = stdout.pipeThrough(new TextDecoderStream()).getReader();
   let seen = "";
   const deadline = setTimeout(() => reader.cancel(), 60_000);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { isIsoDate } from "../domain/calendar.ts";
 import { DEFAULT_PRACTICE_TIME_ZONE, isTimeZone } from "../domain/today.ts";
@@ -22,6 +23,14 @@ const holidayList = z.string().transform((raw, ctx) => {
 
 /** The environment of ARCHITECTURE.md, parsed once at start-up. */
 export const configSchema = z.object({
+  /**
+   * The address to listen on: loopback by default, so that a server started on a laptop or behind a reverse proxy
+   * on the same machine is not reachable from the network; a container sets 0.0.0.0 (Dockerfile).
+   */
+  HOST: z.string().refine(
+    (host) => host === "localhost" || isIP(host) !== 0,
+    "must be an IP address to listen on (127.0.0.1, 0.0.0.0, ::1, ::) or localhost",
+  ).default("127.0.0.1"),
   /** 0 asks the system for any free port (tests); the one chosen is printed at start-up. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   DATABASE_URL: z

@@ -101,10 +101,11 @@ async function main() {
     ? startTriggerSchedule(store.db, { extraHolidays: config.EXTRA_HOLIDAYS })
     : undefined;
   const server = Deno.serve({
+    hostname: config.HOST,
     port: config.PORT,
-    onListen: ({ port }) =>
+    onListen: ({ hostname, port }) =>
       console.log(
-        `Ledgerdesk listening on http://localhost:${port}` +
+        `Ledgerdesk listening on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}` +
           (config.BACKEND_URL ? ` (back office proxied to ${config.BACKEND_URL})` : ""),
       ),
   }, app.fetch);

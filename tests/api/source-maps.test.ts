@@ -9,7 +9,7 @@ import { bundleScripts } from "../../build/client.ts";
 import { parseConfig } from "../../server/config.ts";
 import { loadStaticFiles } from "../../server/static.ts";
 import { testApp } from "../support/app.ts";
-import { devServerProcess, listeningPort } from "../support/auth-server.ts";
+import { devServerProcess, listening } from "../support/auth-server.ts";
 
 const SCRIPT = "build/main-ABCDEFGH.js";
 
@@ -78,7 +78,7 @@ Deno.test({
     });
     await child.stderr.cancel();
     try {
-      const origin = `http://127.0.0.1:${await listeningPort(child.stdout)}`;
+      const origin = `http://127.0.0.1:${(await listening(child.stdout)).port}`;
       const map = await fetch(`${origin}/${SCRIPT}.map`);
       const script = await fetch(`${origin}/${SCRIPT}`);
       strictEqual(map.status, 404);

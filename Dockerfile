@@ -2,8 +2,11 @@
 FROM denoland/deno:2.9.6
 
 WORKDIR /app
+# APP_ENV=production also makes the build below one without source maps (SOURCE_MAPS). The server listens on
+# every interface of the container (HOST): the published port is how it is reached.
 ENV DENO_DIR=/app/.deno-cache \
     APP_ENV=production \
+    HOST=0.0.0.0 \
     PORT=8000 \
     DATABASE_URL=sqlite:/app/data/ledgerdesk.db
 

@@ -1,8 +1,10 @@
 import * as esbuild from "esbuild";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fingerprintSources } from "./fingerprint.ts";
 
 export type BuildResult = { files: string[]; ms: number };
+/** `sourceMaps`: write `.map` files (the original sources) and link them from the scripts (domain/source-maps.ts). */
+export type BuildOptions = { sourceMaps: boolean };
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const OUT = join(ROOT, "static/build");
@@ -19,17 +21,21 @@ async function writeHashed(name: string, ext: string, bytes: Uint8Array): Promis
   return file;
 }
 
-async function bundleScripts(): Promise<{ entry: string; preload: string[] }> {
+/** Bundles the client's scripts into `outdir`: the entry and its first imports, as paths under it. */
+export async function bundleScripts(
+  outdir: string,
+  { sourceMaps }: BuildOptions,
+): Promise<{ entry: string; preload: string[] }> {
   const result = await esbuild.build({
     entryPoints: [join(ROOT, "client/main.tsx")],
     bundle: true,
     splitting: true,
     format: "esm",
     minify: true,
-    sourcemap: "linked",
+    sourcemap: sourceMaps ? "linked" : false,
     target: ["chrome120", "firefox120", "safari17"],
     jsx: "automatic",
-    outdir: OUT,
+    outdir,
     entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
     define: { "process.env.NODE_ENV": '"production"' },
@@ -39,13 +45,12 @@ async function bundleScripts(): Promise<{ entry: string; preload: string[] }> {
     metafile: true,
     logLevel: "warning",
   });
+  // The metafile's paths are relative to the working directory.
+  const under = (path: string) => relative(outdir, resolve(path));
   const outputs = Object.entries(result.metafile.outputs);
   const [entryPath, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith("client/main.tsx"))!;
-  const entry = entryPath.slice(entryPath.indexOf("static/build/") + "static/build/".length);
-  const preload = entryMeta.imports
-    .filter((i) => i.kind === "import-statement")
-    .map((i) => i.path.slice(i.path.indexOf("static/build/") + "static/build/".length));
-  return { entry, preload };
+  const preload = entryMeta.imports.filter((i) => i.kind === "import-statement").map((i) => under(i.path));
+  return { entry: under(entryPath), preload };
 }
 
 async function buildStyles(fontFile: string): Promise<string> {
@@ -105,17 +110,25 @@ async function writePages(script: string, preload: string[], style: string, font
   }
 }
 
+/** What the last build was made from: the sources' fingerprint and whether it has source maps. */
+async function buildFingerprint({ sourceMaps }: BuildOptions): Promise<string> {
+  return `${await fingerprintSources(ROOT)}${sourceMaps ? " with source maps" : ""}`;
+}
+
 /** Builds the client into static/build: hashed JS chunks, CSS, the icon font and index.html. */
-export async function buildClient(): Promise<BuildResult> {
+export async function buildClient(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   await Deno.remove(OUT, { recursive: true }).catch(() => {});
   await Deno.mkdir(OUT, { recursive: true });
   try {
     const font = await Deno.readFile(join(ROOT, "node_modules/material-icons/iconfont/material-icons.woff2"));
     const fontFile = await writeHashed("material-icons", "woff2", font);
-    const [{ entry, preload }, style] = await Promise.all([bundleScripts(), buildStyles(fontFile)]);
+    const [{ entry, preload }, style] = await Promise.all([
+      bundleScripts(OUT, options),
+      buildStyles(fontFile),
+    ]);
     await writePages(entry, preload, style, fontFile);
-    await Deno.writeTextFile(join(OUT, ".fingerprint"), await fingerprintSources(ROOT));
+    await Deno.writeTextFile(join(OUT, ".fingerprint"), await buildFingerprint(options));
   } finally {
     await esbuild.stop();
   }
@@ -124,11 +137,11 @@ export async function buildClient(): Promise<BuildResult> {
   return { files, ms: Math.round(performance.now() - started) };
 }
 
-/** True when static/build is missing or older than the sources it is built from. */
-export async function isStale(): Promise<boolean> {
+/** True when static/build is missing, older than the sources it is built from, or made with other options. */
+export async function isStale(options: BuildOptions): Promise<boolean> {
   try {
     const stored = await Deno.readTextFile(join(OUT, ".fingerprint"));
-    return stored !== await fingerprintSources(ROOT);
+    return stored !== await buildFingerprint(options);
   } catch {
     return true;
   }

@@ -1,6 +1,8 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { isIsoDate } from "../domain/calendar.ts";
 import { DEFAULT_PRACTICE_TIME_ZONE, isTimeZone } from "../domain/today.ts";
+import { SOURCE_MAPS_VALUES, sourceMapsOn } from "../domain/source-maps.ts";
 
 /**
  * One-off public holidays (election days) as `2024-05-29,2026-11-04`: business-day deadlines skip them
@@ -21,6 +23,14 @@ const holidayList = z.string().transform((raw, ctx) => {
 
 /** The environment of ARCHITECTURE.md, parsed once at start-up. */
 export const configSchema = z.object({
+  /**
+   * The address to listen on: loopback by default, so that a server started on a laptop or behind a reverse proxy
+   * on the same machine is not reachable from the network; a container sets 0.0.0.0 (Dockerfile).
+   */
+  HOST: z.string().refine(
+    (host) => host === "localhost" || isIP(host) !== 0,
+    "must be an IP address to listen on (127.0.0.1, 0.0.0.0, ::1, ::) or localhost",
+  ).default("127.0.0.1"),
   /** 0 asks the system for any free port (tests); the one chosen is printed at start-up. */
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   DATABASE_URL: z
@@ -37,6 +47,8 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   STATIC_DIR: z.string().default("static"),
+  /** Unset: on, but off when APP_ENV=production (maps hold the client's original sources; domain/source-maps.ts). */
+  SOURCE_MAPS: z.enum(SOURCE_MAPS_VALUES, { error: "must be on or off" }).optional(),
   EXTRA_HOLIDAYS: holidayList.default([]),
   /** Where password-reset mail goes out: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -65,7 +77,10 @@ export const configSchema = z.object({
     .default(DEFAULT_PRACTICE_TIME_ZONE),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, "DEMO_APPS"> & { DEMO_APPS: "on" | "off" };
+export type Config = Omit<z.infer<typeof configSchema>, "DEMO_APPS" | "SOURCE_MAPS"> & {
+  DEMO_APPS: "on" | "off";
+  SOURCE_MAPS: "on" | "off";
+};
 
 export class ConfigError extends Error {}
 
@@ -92,5 +107,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return {
     ...result.data,
     DEMO_APPS: result.data.DEMO_APPS ?? (result.data.APP_ENV === "production" ? "off" : "on"),
+    SOURCE_MAPS: sourceMapsOn(result.data) ? "on" : "off",
   };
 }

@@ -1,5 +1,5 @@
 import type { LogLine } from "./middleware/request-log.ts";
-import { API_SECURITY_HEADERS } from "./middleware/security-headers.ts";
+import { PREBUILT_API_HEADERS } from "./middleware/security-headers.ts";
 import { isImmutable, pickEncoding, type StaticFile } from "./static.ts";
 
 /**
@@ -10,7 +10,7 @@ import { isImmutable, pickEncoding, type StaticFile } from "./static.ts";
  */
 export function fastLane(files: Map<string, StaticFile>, log: LogLine) {
   const health = new Response(JSON.stringify({ status: "ok" }), {
-    headers: [["Content-Type", "application/json"], ...API_SECURITY_HEADERS],
+    headers: [["Content-Type", "application/json"], ...PREBUILT_API_HEADERS],
   });
 
   return (req: Request): Response | undefined => {

@@ -12,14 +12,19 @@ import { startTriggerSchedule } from "./workflows/scheduler.ts";
 import { readyWorkflows } from "./workflows/ready.ts";
 
 /** In development the client is rebuilt while the server runs (`deno task dev`): refresh the in-memory files. */
-async function reloadOnRebuild(dir: string, files: Map<string, StaticFile>, page: PageSettings) {
+async function reloadOnRebuild(
+  dir: string,
+  files: Map<string, StaticFile>,
+  page: PageSettings,
+  options: { sourceMaps: boolean },
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     for await (const _ of Deno.watchFs(dir)) {
       clearTimeout(timer);
       timer = setTimeout(async () => {
         try {
-          const fresh = await loadStaticFiles(dir, page);
+          const fresh = await loadStaticFiles(dir, page, options);
           if (!fresh.has("/index.html")) return; // Mid-build: wait for the build to finish.
           files.clear();
           for (const [path, file] of fresh) files.set(path, file);
@@ -85,9 +90,10 @@ async function main() {
     googleSignIn: Boolean(config.BACKEND_URL || (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)),
     comingSoonAt: config.COMING_SOON_AT,
   };
-  const files = await loadStaticFiles(config.STATIC_DIR, page);
+  const loading = { sourceMaps: config.SOURCE_MAPS === "on" };
+  const files = await loadStaticFiles(config.STATIC_DIR, page, loading);
   if (!files.has("/index.html")) console.warn("static/build/index.html is missing: run `deno task build`.");
-  if (config.APP_ENV === "development") reloadOnRebuild(config.STATIC_DIR, files, page);
+  if (config.APP_ENV === "development") reloadOnRebuild(config.STATIC_DIR, files, page, loading);
   const log = createLogWriter();
   const app = createApp({ config, files, tokens, store, log });
   // The daily tax-case trigger pass (server/workflows/scheduler.ts); tests start their own when they want one.
@@ -95,10 +101,11 @@ async function main() {
     ? startTriggerSchedule(store.db, { extraHolidays: config.EXTRA_HOLIDAYS })
     : undefined;
   const server = Deno.serve({
+    hostname: config.HOST,
     port: config.PORT,
-    onListen: ({ port }) =>
+    onListen: ({ hostname, port }) =>
       console.log(
-        `Ledgerdesk listening on http://localhost:${port}` +
+        `Ledgerdesk listening on http://${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}` +
           (config.BACKEND_URL ? ` (back office proxied to ${config.BACKEND_URL})` : ""),
       ),
   }, app.fetch);

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getConnInfo } from "hono/deno";
 import { requestIdOf as sharedRequestIdOf } from "./middleware/request-id.ts";
 import { badAnswer, describe, type ProxyFailure, unanswered } from "./proxy-failures.ts";
+import { forwardedPath } from "./proxy-path.ts";
 
 /**
  * Proxy mode: when BACKEND_URL is set, `/api/users/*`, `/api/backoffice/*` and the public deadlines feeds
@@ -11,7 +12,8 @@ import { badAnswer, describe, type ProxyFailure, unanswered } from "./proxy-fail
  *   app.all("/api/users/*", proxy);
  *   app.all("/api/backoffice/*", proxy);
  *
- * Method, path, query, body (streamed) and end-to-end headers go through unchanged; the answer streams back with
+ * Method, path, query, body (streamed) and end-to-end headers go through unchanged (a path that dot segments or
+ * encoded slashes would take elsewhere is refused: server/proxy-path.ts); the answer streams back with
  * its status, headers and body. Redirects (the Google sign-in) reach the browser as they are. Failures answer the
  * app's JSON error shape (504 on time-out, 502 otherwise), never a 500 or a stack; each is logged in one line.
  */
@@ -57,7 +59,7 @@ export function proxyTo(backendUrl: string, opts: ProxyOptions = {}): Middleware
   return async (c) => {
     const incoming = c.req.raw;
     const url = new URL(incoming.url);
-    const target = backend.prefix + url.pathname + url.search;
+    const target = backend.prefix + forwardedPath(incoming.url) + url.search;
     const line = (status: number | string, cause: string) =>
       `proxy ${incoming.method} ${url.pathname} -> ${target} ${status} id=${requestIdOf(c)}: ${cause}`;
     // Logged here with the cause (what the browser is not told), rendered by onError like every refusal.

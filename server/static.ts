@@ -128,15 +128,22 @@ export function withPageSettings(html: Bytes, settings: PageSettings): Bytes {
 
 /**
  * Loads static/ into memory. The built pages under static/build/ are served from the root (/index.html, and the
- * prerendered /login.html and /register.html), with the page settings in them.
+ * prerendered /login.html and /register.html), with the page settings in them. Source maps (`.map`), which hold
+ * the client's original sources, are left out unless `sourceMaps` (SOURCE_MAPS) asks for them, whatever the
+ * build wrote: a build made for development and then served in production publishes none.
  */
-export async function loadStaticFiles(dir: string, page?: PageSettings): Promise<Map<string, StaticFile>> {
+export async function loadStaticFiles(
+  dir: string,
+  page?: PageSettings,
+  { sourceMaps = false }: { sourceMaps?: boolean } = {},
+): Promise<Map<string, StaticFile>> {
   const raw = new Map<string, Bytes>();
   try {
     await walk(dir, dir, raw);
   } catch (err) {
     if (!(err instanceof Deno.errors.NotFound)) throw err;
   }
+  if (!sourceMaps) { for (const path of raw.keys()) if (path.endsWith(".map")) raw.delete(path); }
   // The built pages (static/build/index.html and the prerendered ones) are served from the root, with the page
   // settings in them; the unbuilt template static/index.html is not served.
   raw.delete("/index.html");

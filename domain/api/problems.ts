@@ -80,6 +80,7 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   proxyUnreachable: "unreachable",
   proxyInsecure: "unreachable",
   proxyFailed: "badGateway",
+  proxyPathRefused: "invalid",
   // demo apps
   anonymousDemoWrite: "unauthorized",
   courseNotFound: "notFound",

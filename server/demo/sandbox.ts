@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import { identify } from "../auth/guard.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import { refusal } from "../../domain/api/index.ts";
-import { API_SECURITY_HEADERS, markFinished } from "../middleware/security-headers.ts";
+import { markFinished, PREBUILT_API_HEADERS } from "../middleware/security-headers.ts";
 
 /**
  * The demo apps' state: one sandbox per signed-in user (demo or back-office token), seeded from the fixtures.
@@ -136,7 +136,7 @@ const GZIP_FROM_BYTES = 1024;
 
 function encode(value: object): Encoded {
   const raw = new TextEncoder().encode(JSON.stringify(value));
-  const json = { "Content-Type": "application/json", ...Object.fromEntries(API_SECURITY_HEADERS) };
+  const json = { "Content-Type": "application/json", ...Object.fromEntries(PREBUILT_API_HEADERS) };
   if (raw.byteLength < GZIP_FROM_BYTES) return { raw: new Response(raw, { headers: json }), gzip: null };
   const vary = { ...json, Vary: "Accept-Encoding" };
   return {

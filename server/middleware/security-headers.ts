@@ -45,6 +45,16 @@ export const API_SECURITY_HEADERS: [string, string][] = [
 ];
 
 /**
+ * API answers carry tokens, clients' records, exports and two-factor secrets: no cache (a shared proxy, the
+ * browser's disk, its back button) may keep one. A route that sets its own Cache-Control keeps it (the calendar
+ * feed, which calendar apps poll), and so does a proxied answer whose backend set one.
+ */
+const API_CACHE_CONTROL: [string, string] = ["Cache-Control", "no-store"];
+
+/** The API set and its Cache-Control, for answers prebuilt once and cloned (the health check, demo fixtures). */
+export const PREBUILT_API_HEADERS: [string, string][] = [...API_SECURITY_HEADERS, API_CACHE_CONTROL];
+
+/**
  * Answers prebuilt with every header they need (the API set included) and cloned per request. Their headers must
  * not be touched: on Deno a clone's `headers` reads as empty until set, and setting one drops the rest.
  */
@@ -59,7 +69,8 @@ export function isFinished(res: Response): boolean {
   return finished.has(res);
 }
 
-/** Adds the API set to an API answer. */
+/** Adds the API set to an API answer, and no-store unless the answer says how it may be cached. */
 export function addSecurityHeaders(headers: Headers) {
   for (const [name, value] of API_SECURITY_HEADERS) headers.set(name, value);
+  if (!headers.has("cache-control")) headers.set(...API_CACHE_CONTROL);
 }

@@ -4,6 +4,7 @@ import { ConfigError, parseConfig } from "../../server/config.ts";
 Deno.test("defaults follow ARCHITECTURE.md", () => {
   const c = parseConfig({});
   strictEqual(c.PORT, 8000);
+  strictEqual(c.HOST, "127.0.0.1", "loopback: a container sets 0.0.0.0 itself");
   strictEqual(c.DATABASE_URL, "sqlite:./data/ledgerdesk.db");
   strictEqual(c.APP_ENV, "development");
   strictEqual(c.DEMO_APPS, "on");
@@ -37,6 +38,10 @@ Deno.test("a bad value is a one-line message naming the variable", () => {
     [{ APP_ENV: "staging" }, "APP_ENV"],
     [{ DEMO_APPS: "maybe" }, "DEMO_APPS"],
     [{ JWT_SECRET: "short" }, "JWT_SECRET"],
+    [{ SOURCE_MAPS: "yes" }, "SOURCE_MAPS"],
+    [{ HOST: "0.0.0.0:8000" }, "HOST"],
+    [{ HOST: "ledgerdesk.example" }, "HOST"],
+    [{ HOST: "256.0.0.1" }, "HOST"],
   ];
   for (const [env, name] of cases) {
     throws(() => parseConfig(env), (err: unknown) => {
@@ -46,6 +51,12 @@ Deno.test("a bad value is a one-line message naming the variable", () => {
       strictEqual(message.includes("\n"), false);
       return true;
     });
+  }
+});
+
+Deno.test("accepted listen addresses", () => {
+  for (const host of ["127.0.0.1", "0.0.0.0", "10.1.2.3", "::", "::1", "localhost"]) {
+    strictEqual(parseConfig({ HOST: host }).HOST, host);
   }
 });
 

@@ -1,4 +1,5 @@
 import { match, strictEqual } from "node:assert/strict";
+import { devServerProcess, listening } from "../support/auth-server.ts";
 
 Deno.test({
   name: "server/main.ts refuses a bad variable with one line naming it and exits 1",
@@ -55,6 +56,42 @@ Deno.test({
       strictEqual(Number(tallies.n) > 0, true);
     } finally {
       await Deno.remove(dir, { recursive: true });
+    }
+  },
+});
+
+/** Whether a TCP connection to `hostname:port` is taken. */
+async function accepts(hostname: string, port: number): Promise<boolean> {
+  try {
+    (await Deno.connect({ hostname, port })).close();
+    return true;
+  } catch (err) {
+    if (err instanceof Deno.errors.ConnectionRefused) return false;
+    throw err;
+  }
+}
+
+Deno.test({
+  name: "server/main.ts listens on HOST only, and says where in its start-up line",
+  // Linux routes all of 127.0.0.0/8 to the loopback interface: two addresses of one machine to tell apart.
+  ignore: Deno.build.os !== "linux",
+  sanitizeResources: false,
+  async fn() {
+    const child = devServerProcess({
+      APP_ENV: "test",
+      HOST: "127.0.0.2",
+      DATABASE_URL: "sqlite::memory:",
+      JWT_SECRET: crypto.randomUUID() + crypto.randomUUID(),
+    });
+    await child.stderr.cancel();
+    try {
+      const { line, port } = await listening(child.stdout);
+      match(line, new RegExp(`listening on http://127\\.0\\.0\\.2:${port}`));
+      strictEqual(await accepts("127.0.0.2", port), true, "HOST is listened on");
+      strictEqual(await accepts("127.0.0.1", port), false, "another address of the machine is not");
+    } finally {
+      child.kill("SIGTERM");
+      await child.status;
     }
   },
 });

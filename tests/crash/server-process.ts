@@ -23,7 +23,7 @@ async function listening(stdout: ReadableStream<Uint8Array<ArrayBuffer>>, errors
       const { value, done } = await reader.read();
       if (done) throw new Error(`server/main.ts stopped before listening:\n${seen.slice(-2000)}`);
       seen += value;
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(seen);
+      const match = /listening on http:\/\/\S*:(\d+)/.exec(seen);
       if (!match) continue;
       (async () => {
         let rest = "";

@@ -15,8 +15,10 @@ export const DEMO_SIGN_INS = {
   staff: { email: "staff@demo.ledgerdesk.test", password: "staff-demo" },
 } as const;
 
-/** Reads the server's stdout until it says where it listens, then keeps draining it. */
-async function listeningPort(stdout: ReadableStream<Uint8Array<ArrayBuffer>>): Promise<number> {
+/** Reads the server's stdout until it says where it listens (that line, and the port), then keeps draining it. */
+export async function listening(
+  stdout: ReadableStream<Uint8Array<ArrayBuffer>>,
+): Promise<{ line: string; port: number }> {
   const reader = stdout.pipeThrough(new TextDecoderStream()).getReader();
   let seen = "";
   const deadline = setTimeout(() => reader.cancel(), 60_000);
@@ -25,12 +27,12 @@ async function listeningPort(stdout: ReadableStream<Uint8Array<ArrayBuffer>>): P
       const { value, done } = await reader.read();
       if (done) throw new Error(`server/main.ts stopped before listening:\n${seen}`);
       seen += value;
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(seen);
+      const match = /.*listening on http:\/\/\S*:(\d+).*/.exec(seen);
       if (match) {
         (async () => {
           while (!(await reader.read()).done) { /* keep the pipe flowing */ }
         })().catch(() => {});
-        return Number(match[1]);
+        return { line: match[0], port: Number(match[1]) };
       }
     }
   } finally {
@@ -75,7 +77,7 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
     DEMO_APPS: "on",
     ...env,
   });
-  const port = await listeningPort(child.stdout);
+  const { port } = await listening(child.stdout);
   const url = `http://127.0.0.1:${port}`;
   const stderr: string[] = [];
   const reader = child.stderr.pipeThrough(new TextDecoderStream()).getReader();

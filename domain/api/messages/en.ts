@@ -153,6 +153,8 @@ export const en = {
   proxyInsecure:
     "The practice backend at {{origin}} cannot be reached securely (TLS certificate or handshake).",
   proxyFailed: "The request to the practice backend at {{origin}} failed before it answered.",
+  proxyPathRefused:
+    "This address has a dot segment (. or ..) or an encoded slash or backslash, which could lead elsewhere on the practice backend: it is not passed on.",
   // --- demo apps (server/demo) ---------------------------------------------------------------------------------
   anonymousDemoWrite: "Sign in to change the demo data: without a session the demo apps are read-only.",
   courseNotFound: "Requested course does not exist.",

@@ -148,6 +148,8 @@ export const tr: Record<ProblemCode, string> = {
   proxyInsecure:
     "{{origin}} adresindeki büro sunucusuna güvenli biçimde ulaşılamıyor (TLS sertifikası ya da el sıkışması).",
   proxyFailed: "{{origin}} adresindeki büro sunucusuna yapılan istek yanıt gelmeden başarısız oldu.",
+  proxyPathRefused:
+    "Bu adreste büro sunucusunda başka bir yere götürebilecek bir nokta bölümü (. ya da ..) ya da kodlanmış bir eğik çizgi var: iletilmez.",
   // --- demo apps (server/demo) ---------------------------------------------------------------------------------
   anonymousDemoWrite:
     "Demo verilerini değiştirmek için oturum açın: oturum olmadan demo uygulamaları salt okunurdur.",

@@ -81,6 +81,7 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   proxyFailed: "badGateway",
   // demo apps
   anonymousDemoWrite: "unauthorized",
+  demoSandboxChanged: "conflict",
   courseNotFound: "notFound",
   productNotFound: "notFound",
   orderNotFound: "notFound",

@@ -154,6 +154,7 @@ export const en = {
   proxyFailed: "The request to the practice backend at {{origin}} failed before it answered.",
   // --- demo apps (server/demo) ---------------------------------------------------------------------------------
   anonymousDemoWrite: "Sign in to change the demo data: without a session the demo apps are read-only.",
+  demoSandboxChanged: "Your demo data changed in another tab at the same moment: try again.",
   courseNotFound: "Requested course does not exist.",
   productNotFound: "Requested product does not exist.",
   orderNotFound: "Requested order does not exist.",

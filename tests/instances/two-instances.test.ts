@@ -74,7 +74,8 @@ Deno.test({
     const secret = crypto.randomUUID() + crypto.randomUUID();
     const servers: ServerProcess[] = [];
     try {
-      // One after the other: the first migrates and seeds the sign-ins, the second finds them made.
+      // Both at once, as a load balancer's instances start on an empty database: one migrates and seeds the
+      // sign-ins, the other waits for it and finds them made.
       // Google sign-in set up (with made-up credentials), so the sweep reaches its routes' work rather than the
       // 501 that says it is off.
       const env = {
@@ -82,7 +83,12 @@ Deno.test({
         GOOGLE_CLIENT_ID: "two-instances",
         GOOGLE_CLIENT_SECRET: "two-instances",
       };
-      for (let i = 0; i < 2; i++) servers.push(await startServer(url, secret, env));
+      const started = await Promise.allSettled([
+        startServer(url, secret, env),
+        startServer(url, secret, env),
+      ]);
+      for (const result of started) if (result.status === "fulfilled") servers.push(result.value);
+      for (const result of started) if (result.status === "rejected") throw result.reason;
       const [one, two] = servers.map((s) => s.origin);
       const proxy = roundRobin([one, two]);
       const via = proxy.origin;

@@ -1,5 +1,7 @@
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
+import { chatFixture } from "../../fixtures/chat.ts";
 import { notesFixture } from "../../fixtures/notes.ts";
+import type { Db, SqlValue } from "../../server/store/index.ts";
 import { StoredSandboxes } from "../../server/demo/stored-sandboxes.ts";
 import { demoApi, NOTE_DRAFT } from "../support/demo.ts";
 import { testApp } from "../support/app.ts";
@@ -79,3 +81,39 @@ storeTest("stored sandboxes: a write that fails keeps nothing of what it changed
   strictEqual(refused.status, 400);
   strictEqual((await store.db.get<{ n: number }>("SELECT count(*) AS n FROM demo_sandbox"))?.n, 0);
 });
+
+storeTest(
+  "stored sandboxes: a GET that writes saves only over what it read, else answers a conflict",
+  async (t) => {
+    const store = await t.openStore();
+    // A write of the same user lands between this GET's read of the sandbox and its save.
+    let interleave = false;
+    const db: Db = {
+      dialect: store.db.dialect,
+      all: (sql, params) => store.db.all(sql, params),
+      run: (sql, params) => store.db.run(sql, params),
+      exec: (sql) => store.db.exec(sql),
+      transaction: (fn) => store.db.transaction(fn),
+      close: () => store.db.close(),
+      async get<T>(sql: string, params?: readonly SqlValue[]) {
+        const row = await store.db.get<T>(sql, params);
+        if (interleave && sql.includes("FROM demo_sandbox")) {
+          interleave = false;
+          await store.db.run("UPDATE demo_sandbox SET version = version + 1");
+        }
+        return row;
+      },
+    };
+    const { call } = await demoApi({ home: new StoredSandboxes(db) });
+    const opened = { contactId: "contact-johan", userId: chatFixture.user.id };
+    strictEqual((await call("ann", "GET", "/api/chat/get-chat", opened)).status, 200);
+    interleave = true;
+    const fresh = { contactId: "contact-naledi", userId: chatFixture.user.id };
+    const lost = await call("ann", "GET", "/api/chat/get-chat", fresh);
+    strictEqual(lost.status, 409);
+    strictEqual(lost.body.error.code, "demoSandboxChanged");
+    const list = (await call("ann", "GET", "/api/chat/user")).body.chatList as Array<{ contactId: string }>;
+    ok(!list.some((e) => e.contactId === "contact-naledi"), "the refused write left nothing behind");
+    strictEqual((await call("ann", "GET", "/api/chat/get-chat", fresh)).status, 200, "asked again, it opens");
+  },
+);

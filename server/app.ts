@@ -9,7 +9,8 @@ import { type BodyLimitRule, bodyLimits } from "./middleware/body-limits.ts";
 import { refusal } from "../domain/api/index.ts";
 import { serveStatic, type StaticFile } from "./static.ts";
 import { mountDemoApps } from "./demo/index.ts";
-import type { Sandboxes } from "./demo/sandbox.ts";
+import type { SandboxHome } from "./demo/sandbox.ts";
+import { StoredSandboxes } from "./demo/stored-sandboxes.ts";
 import { demoAuthApp } from "./demo/auth.ts";
 import { createDemoUsers } from "./demo/auth-users.ts";
 import { googleAuthApi } from "./auth/google.ts";
@@ -48,8 +49,11 @@ export type AppDeps = {
   /** The embedded backend's store; absent in proxy mode (BACKEND_URL set). */
   store?: Store;
   log?: LogLine;
-  /** The demo apps' per-user sandboxes; tests pass their own to look inside. */
-  sandboxes?: Sandboxes;
+  /**
+   * The demo apps' per-user sandboxes: by default in the store (shared by instances), or in memory without one
+   * (proxy mode); tests pass their own to look inside.
+   */
+  sandboxes?: SandboxHome;
   /** For calls to other services (Google, the practice backend); tests pass fakes. */
   fetch?: typeof globalThis.fetch;
   /** Outgoing mail (reset links); by default SMTP_URL, or the log in development. Tests pass their own. */
@@ -219,7 +223,7 @@ export function createApp(deps: AppDeps) {
   }
   if (config.DEMO_APPS === "on") {
     app.route("/api/auth", demoAuthApp({ tokens, users: demoUsers }));
-    mountDemoApps(app, { tokens, sandboxes: deps.sandboxes });
+    mountDemoApps(app, { tokens, sandboxes: deps.sandboxes ?? (store && new StoredSandboxes(store.db)) });
     resettable.push(demoResets(demoUsers));
   }
   const mailer = deps.mailer ??

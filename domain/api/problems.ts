@@ -83,6 +83,7 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   proxyPathRefused: "invalid",
   // demo apps
   anonymousDemoWrite: "unauthorized",
+  demoSandboxChanged: "conflict",
   courseNotFound: "notFound",
   productNotFound: "notFound",
   orderNotFound: "notFound",

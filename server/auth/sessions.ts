@@ -14,11 +14,13 @@ import { TOKEN_TTL_SECONDS } from "./tokens.ts";
 export type SessionState = "live" | "ended" | "idle";
 
 /**
- * What the registry keeps in memory is read again from the database at least this often, so a session ended
- * through another instance sharing the PostgreSQL database is refused within seconds (this instance's own writes
- * take effect at once).
+ * The promise to several instances on one PostgreSQL database: a session ended through one instance (sign-out,
+ * sign-out everywhere, an administrator ending it, a deactivation, a new role, a password reset) is refused by
+ * every other within this time, because what the registry keeps in memory of a session and of its employee is
+ * read again from the database at least this often. This instance's own ends take effect at once.
+ * tests/instances/two-instances.test.ts holds every instance to it.
  */
-const REREAD_MS = 5_000;
+export const SESSION_RECHECK_MS = 5_000;
 /** Entries kept per map; the oldest go first. */
 const MAX_CACHED = 10_000;
 
@@ -119,7 +121,7 @@ export class SessionRegistry {
 
   async #session(sid: string, at: number): Promise<KnownSession | undefined> {
     const known = this.#sessions.get(sid);
-    if (known && at - known.readAt < REREAD_MS) return known;
+    if (known && at - known.readAt < SESSION_RECHECK_MS) return known;
     const row = await findSession(this.#db, sid);
     if (!row) {
       this.#sessions.delete(sid);
@@ -133,7 +135,7 @@ export class SessionRegistry {
 
   async #employee(id: string, at: number): Promise<KnownEmployee> {
     const known = this.#employees.get(id);
-    if (known && at - known.readAt < REREAD_MS) return known;
+    if (known && at - known.readAt < SESSION_RECHECK_MS) return known;
     const row = await this.#findEmployee(id);
     const employee: KnownEmployee = row
       ? { active: row.active, role: row.role, readAt: at }

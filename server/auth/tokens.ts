@@ -48,7 +48,8 @@ export async function createTokenService(secret: string, now: () => number = Dat
     "deriveKey",
   ]);
   // A verified token always verifies again: remember it, so each request pays a map lookup rather than an HMAC.
-  // Expiry is still checked on every use; the cache is bounded, oldest first out.
+  // Expiry is still checked on every use; the cache is bounded, oldest first out. Per instance, and rightly so:
+  // a token's signature depends on the token and the secret alone (whether its session stands is checked apart).
   const verified = new Map<string, TokenClaims>();
   const remember = (token: string, claims: TokenClaims) => {
     if (verified.size >= 10_000) verified.delete(verified.keys().next().value!);

@@ -1,6 +1,7 @@
 import type { Config } from "../config.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import type { Store } from "../store/index.ts";
+import { dialectOf } from "./dialect.ts";
 
 /** The development sign-ins of ARCHITECTURE.md, documented in the README. */
 export const DEVELOPMENT_SIGN_INS = [
@@ -29,7 +30,8 @@ export const DEVELOPMENT_SIGN_INS = [
 
 /**
  * Seeds sign-ins into an empty store: in production only ADMIN_EMAIL/ADMIN_PASSWORD, otherwise the three
- * development users. A store that has employees is left alone.
+ * development users. A store that has employees is left alone. Several instances starting at once on an empty
+ * store take turns (a lock, then the count again): one seeds, the others find it seeded.
  */
 export async function seedSignIns(
   store: Store,
@@ -37,7 +39,22 @@ export async function seedSignIns(
   hash: (password: string) => Promise<string> = hashPassword,
 ): Promise<number> {
   if (await store.employees.count() > 0) return 0;
-  const people = config.APP_ENV === "production"
+  const hashed = await Promise.all(
+    people(config).map(async ({ password, ...person }) => ({
+      ...person,
+      passwordHash: await hash(password),
+    })),
+  );
+  return await store.db.transaction(async (tx) => {
+    await dialectOf(tx).lock(tx, "seed sign-ins");
+    if (await store.employees.count() > 0) return 0;
+    for (const person of hashed) await store.employees.create(person, null);
+    return hashed.length;
+  });
+}
+
+function people(config: Config) {
+  return config.APP_ENV === "production"
     ? [{
       firstName: "Practice",
       lastName: "Administrator",
@@ -46,8 +63,4 @@ export async function seedSignIns(
       role: "admin" as const,
     }]
     : DEVELOPMENT_SIGN_INS;
-  for (const { password, ...person } of people) {
-    await store.employees.create({ ...person, passwordHash: await hash(password) }, null);
-  }
-  return people.length;
 }

@@ -11,6 +11,10 @@ import { dialectOf, literal, type Value } from "./dialect.ts";
  * They are created on first use rather than by a migration: the declarations, not the schema, say which fields
  * exist, and a field added next month gets its index the first time someone sorts by it.
  */
+/**
+ * The indexes this process has made or found, per database handle. Per instance, and rightly so: an index, once
+ * made, is in the store for every instance, and one made by another at the same moment is found (ensureIndex).
+ */
 const ensured = new WeakMap<Db, Map<string, Promise<string>>>();
 
 export function sortIndexName(resource: string, value: Value): string {

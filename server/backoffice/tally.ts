@@ -293,6 +293,11 @@ async function retireEarlier(tx: Db, name: string): Promise<void> {
   }
 }
 
+/**
+ * What this process has made, per database handle. Per instance, and rightly so: a tally, once made, lives in the
+ * store (its triggers keep it for every instance's writes), and an instance that finds it made by another skips
+ * the making (the lock in ensureTally).
+ */
 const ensured = new WeakMap<Db, Map<string, Promise<TallySql>>>();
 
 /**

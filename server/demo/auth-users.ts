@@ -11,6 +11,9 @@ type Stored = { user: DemoUser; seeded: boolean; fixturePassword?: string; passw
 /**
  * The mock layer's user table: the fixture's users plus registrations, in memory, reset on restart.
  * The fixture's passwords are public demo credentials; a registrant's password is kept only as a hash.
+ * Per instance: with several instances a registration, a password reset or a profile change is known only to the
+ * instance that took it (the fixture's users sign in on every one, and their sandboxes are in the store). It moves
+ * to the store together with the reset links that point into it (auth-resets.ts).
  */
 export function createDemoUsers() {
   const byUuid = new Map<string, Stored>(

@@ -1,6 +1,6 @@
 import { type Env, Hono } from "hono";
 import type { TokenService } from "../auth/tokens.ts";
-import { type DemoEnv, demoSession, Sandboxes } from "./sandbox.ts";
+import { type DemoEnv, demoSession, Sandboxes, type SandboxHome } from "./sandbox.ts";
 import { quickPanelApp } from "./quick-panel.ts";
 import { academyApp } from "./academy.ts";
 import { analyticsDashboardApp } from "./analytics-dashboard.ts";
@@ -47,14 +47,18 @@ export const DEMO_APPS: ReadonlyArray<readonly [base: string, make: () => Hono<D
   ["/api/chat", chatApp],
 ];
 
-/** Mounts the demo apps behind the per-user sandbox session. */
+/**
+ * Mounts the demo apps behind the per-user sandbox session; the sandboxes live in `sandboxes` (memory unless the
+ * caller gives the store's).
+ */
 export function mountDemoApps<E extends Env>(
   app: Hono<E>,
-  { tokens, sandboxes = new Sandboxes() }: { tokens: TokenService; sandboxes?: Sandboxes },
+  { tokens, sandboxes = new Sandboxes() }: { tokens: TokenService; sandboxes?: SandboxHome },
 ) {
-  const session = demoSession(tokens, sandboxes);
   for (const [base, make] of DEMO_APPS) {
-    // The session runs for this app's paths only (a sub-app's "*" is scoped to where it is mounted).
+    // The session runs for this app's paths only (a sub-app's "*" is scoped to where it is mounted); a stored
+    // sandbox is one row per app, named by where the app is mounted ("mail-app").
+    const session = demoSession(tokens, sandboxes, base.slice("/api/".length));
     app.route(base, new Hono<DemoEnv>().use("*", session).route("/", make()));
   }
 }

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { gzipSync } from "node:zlib";
 import { identify } from "../auth/guard.ts";
 import type { TokenService } from "../auth/tokens.ts";
@@ -8,15 +8,23 @@ import { markFinished, PREBUILT_API_HEADERS } from "../middleware/security-heade
 /**
  * The demo apps' state: one sandbox per signed-in user (demo or back-office token), seeded from the fixtures.
  * Copy-on-write per app: a sandbox holds a private copy of an app's state only once that user has written to it,
- * so an untouched app costs nothing. Sandboxes live in memory (reset on restart) and are bounded: past the limit
- * the least recently used one is dropped. Anonymous callers read the fixtures and cannot write.
+ * so an untouched app costs nothing. Where sandboxes live is a SandboxHome: with a store, the store
+ * (stored-sandboxes.ts), so every instance sees a user's writes; in proxy mode, which has no store, this process's
+ * memory (Sandboxes: reset on restart). Both are bounded: past the limit the least recently used user's sandbox
+ * is dropped. Anonymous callers read the fixtures and cannot write.
  */
 
 /** One app's state slot: its name and its (deep-frozen) fixture. */
 export type DemoSlot<S> = { readonly name: string; readonly fixture: S };
 
 export class Sandbox {
-  readonly #apps = new Map<string, unknown>();
+  readonly #apps: Map<string, unknown>;
+  #changed = false;
+
+  /** `apps`: the states written before, by slot name (a stored sandbox's). */
+  constructor(apps: Record<string, unknown> = {}) {
+    this.#apps = new Map(Object.entries(apps));
+  }
 
   read<S>(slot: DemoSlot<S>): S {
     return (this.#apps.get(slot.name) as S | undefined) ?? slot.fixture;
@@ -29,7 +37,18 @@ export class Sandbox {
       state = structuredClone(slot.fixture) as S;
       this.#apps.set(slot.name, state);
     }
+    this.#changed = true;
     return change(state);
+  }
+
+  /** Whether anything was written since the sandbox was made. */
+  get changed(): boolean {
+    return this.#changed;
+  }
+
+  /** The states written to, by slot name. */
+  written(): Record<string, unknown> {
+    return Object.fromEntries(this.#apps);
   }
 
   /** How many apps this user has written to (for tests and the bench). */
@@ -38,12 +57,26 @@ export class Sandbox {
   }
 }
 
+/**
+ * Where the sandboxes live. `enter` finds the user's sandbox for the app mounted at `app`, sets it on the request
+ * and runs the rest of it (`next`), keeping what the handler wrote.
+ */
+export interface SandboxHome {
+  enter(c: Context<DemoEnv>, user: string, app: string, next: Next): Promise<void>;
+}
+
 /** Enough for a busy training day; each written-to app costs tens of KB, so memory stays bounded. */
 export const DEFAULT_SANDBOX_LIMIT = 500;
 
-export class Sandboxes {
+/** The sandboxes in this process's memory, for proxy mode (no store) and the tests that look inside. */
+export class Sandboxes implements SandboxHome {
   readonly #byUser = new Map<string, Sandbox>();
   constructor(readonly limit = DEFAULT_SANDBOX_LIMIT) {}
+
+  async enter(c: Context<DemoEnv>, user: string, _app: string, next: Next): Promise<void> {
+    c.set("sandbox", this.of(user));
+    await next();
+  }
 
   /** The user's sandbox, created on first use; marks it most recently used. */
   of(user: string): Sandbox {
@@ -67,10 +100,15 @@ export type DemoVariables = { sandbox: Sandbox | null };
 export type DemoEnv = { Variables: DemoVariables };
 
 /**
- * Finds the caller's sandbox. No token: a read-only view of the fixtures (writes get 401). A token that does not
- * verify is a 401 rather than a silent fall back to anonymous, so an expired session is noticed.
+ * Finds the caller's sandbox of the app mounted at `app`. No token: a read-only view of the fixtures (writes get
+ * 401). A token that does not verify is a 401 rather than a silent fall back to anonymous, so an expired session
+ * is noticed.
  */
-export function demoSession(tokens: TokenService, sandboxes: Sandboxes): MiddlewareHandler<DemoEnv> {
+export function demoSession(
+  tokens: TokenService,
+  home: SandboxHome,
+  app: string,
+): MiddlewareHandler<DemoEnv> {
   return async (c, next) => {
     const who = await identify(tokens, c);
     if (who === "missing") {
@@ -79,7 +117,7 @@ export function demoSession(tokens: TokenService, sandboxes: Sandboxes): Middlew
     } else if (typeof who === "string") {
       throw refusal("accessTokenInvalid");
     } else {
-      c.set("sandbox", sandboxes.of(`${who.aud}:${who.sub}`));
+      return home.enter(c, `${who.aud}:${who.sub}`, app, next);
     }
     await next();
   };

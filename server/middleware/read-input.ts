@@ -46,3 +46,11 @@ export function parseJson(text: string): unknown {
     throw refusal("invalidJson", undefined, { fields: { body: problem("invalidJson") } });
   }
 }
+
+/**
+ * Reads the body now and keeps it for readInput (Hono caches it on the request): for a middleware that is about
+ * to hold a lock or a transaction for the rest of the request, so a client sending its body slowly holds none.
+ */
+export async function bufferBody(c: Context): Promise<void> {
+  if (c.req.method !== "GET" && c.req.method !== "HEAD") await c.req.text();
+}

@@ -392,6 +392,24 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     },
   },
+  {
+    // The demo apps' per-user sandboxes (server/demo/stored-sandboxes.ts): one row per user and app, the state as
+    // JSON, so a demo user sees their own writes whichever instance answers. `version` counts the writes (a write
+    // saves only over the version it read); `written_at` (ms) orders them for the least recently written to go.
+    id: 19,
+    name: "demo-sandboxes",
+    up: `
+      CREATE TABLE demo_sandbox (
+        owner TEXT NOT NULL,
+        app TEXT NOT NULL,
+        state TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        written_at BIGINT NOT NULL,
+        PRIMARY KEY (owner, app)
+      );
+      CREATE INDEX demo_sandbox_written ON demo_sandbox (written_at);
+    `,
+  },
 ];
 
 /**

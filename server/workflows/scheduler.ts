@@ -35,6 +35,8 @@ export interface ScheduleOptions {
   extraHolidays?: readonly string[];
   /** Deno.cron when the runtime offers it (`--unstable-cron`); null forces the timer. */
   cron?: Cron | null;
+  /** False: neither cron nor timer, a pass runs only when asked (runNow). Default true. */
+  timed?: boolean;
 }
 
 /**
@@ -107,10 +109,14 @@ export async function runScheduledDay(
 
 /**
  * Starts the daily pass at 02:00 practice time: Deno.cron where the runtime has it, else a timer set for the
- * next 02:00 (and again after each pass). `stop()` ends it and waits for a pass under way, so the store can close
- * behind it.
+ * next 02:00 (and again after each pass). `runNow()` runs today's pass at once (after one under way): the claims
+ * keep each trigger to one run a day whoever asks. `stop()` ends it and waits for a pass under way, so the store
+ * can close behind it.
  */
-export function startTriggerSchedule(db: Db, options: ScheduleOptions = {}): { stop(): Promise<void> } {
+export function startTriggerSchedule(
+  db: Db,
+  options: ScheduleOptions = {},
+): { runNow(): Promise<unknown>; stop(): Promise<void> } {
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? console.log;
   const runner = options.runner ??
@@ -128,12 +134,13 @@ export function startTriggerSchedule(db: Db, options: ScheduleOptions = {}): { s
     return running;
   };
 
-  if (cron) {
+  const timed = options.timed ?? true;
+  if (timed && cron) {
     const { schedule, due } = cronSchedule(clock());
     cron("ledgerdesk-trigger-schedule", schedule, { signal: controller.signal }, async () => {
       if (due(clock())) await pass();
     }).catch((error) => log(`Trigger schedule: Deno.cron stopped: ${error?.message ?? error}`));
-  } else {
+  } else if (timed) {
     const arm = (after: Date) => {
       if (controller.signal.aborted) return;
       const at = nextRunAt(after);
@@ -147,6 +154,7 @@ export function startTriggerSchedule(db: Db, options: ScheduleOptions = {}): { s
   }
 
   return {
+    runNow: pass,
     async stop() {
       controller.abort();
       clearTimeout(timer);

@@ -1,8 +1,9 @@
 import { demoApi } from "../support/demo.ts";
 
 /**
- * Memory of the demo apps' sandboxes, run in its own process with --expose-gc (the bench reads the JSON it prints):
- * each simulated user writes once in every app that has writes, so every sandbox holds its own copy of every app.
+ * Memory of the demo apps' sandboxes where they live in memory (proxy mode; with a store they are rows of the
+ * store: server/demo/stored-sandboxes.ts), run in its own process with --expose-gc (the bench reads the JSON it
+ * prints): each simulated user writes once in every app that has writes, so every sandbox holds its own copy of every app.
  * Prints the heap cost per sandbox and how the heap grows past the sandbox limit (it should not).
  */
 const LIMIT = 100;

@@ -1,20 +1,11 @@
 import { deepStrictEqual, notStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { notesFixture } from "../../fixtures/notes.ts";
 import { type Note, noteSchema } from "../../domain/demo/notes.ts";
-import { demoApi } from "../support/demo.ts";
+import { demoApi, NOTE_DRAFT } from "../support/demo.ts";
 
 const BASE = "/api/notes-app";
 const ids = (notes: Note[]) => notes.map((n) => n.id);
-const draft = {
-  title: "Call SARS about the Naidoo refund",
-  description: "Refund held for verification since January.",
-  archive: false,
-  image: "",
-  time: "2026-03-10T08:00:00.000Z",
-  reminder: null,
-  checklist: [{ id: "c1", checked: false, text: "Have the case number ready" }],
-  labels: ["label-work"],
-};
+const draft = NOTE_DRAFT;
 
 Deno.test("notes fixture: the spec's labels, and every note valid and labelled with known labels", () => {
   deepStrictEqual(notesFixture.labels.map((l) => l.handle), [

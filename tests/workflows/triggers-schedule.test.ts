@@ -221,6 +221,29 @@ storeTest("without Deno.cron a timer wakes at 02:00, runs the pass, and stop() c
   await idle.stop();
 });
 
+storeTest(
+  "untimed, no pass runs by itself; runNow runs today's, once a day however often it is asked",
+  async (t) => {
+    const office = await openTriggers(t);
+    const p = await practice(office);
+    // 80 ms before 02:00 in Johannesburg: a timed schedule would run a pass on its own.
+    const now = new Date(Date.UTC(2026, 10, 16, 0, 0, 0) - 80);
+    const options = { runner: office.runner, clock: () => now, log: () => {}, cron: null, timed: false };
+    const schedule = startTriggerSchedule(office.store.db, options);
+    try {
+      await delay(300);
+      assert.equal((await office.as.admin.get("/triggerrun")).body.total, 0, "nothing ran by itself");
+      await Promise.all([schedule.runNow(), schedule.runNow()]);
+    } finally {
+      await schedule.stop();
+    }
+    const runs = (await office.as.admin.get("/triggerrun")).body.items;
+    assert.deepEqual(runs.map((r: { trigger: string }) => r.trigger), [p.trigger]);
+    const claim = await office.store.db.get<{ day: string }>("SELECT day FROM trigger_claim");
+    assert.equal(claim?.day, "2026-11-16", "the practice day the clock shows");
+  },
+);
+
 storeTest("in another practice zone, a run's time and the schedule's 02:00 follow it", async (t) => {
   const office = await openTriggers(t);
   const p = await practice(office);

@@ -157,6 +157,7 @@ export const en = {
     "This address has a dot segment (. or ..) or an encoded slash or backslash, which could lead elsewhere on the practice backend: it is not passed on.",
   // --- demo apps (server/demo) ---------------------------------------------------------------------------------
   anonymousDemoWrite: "Sign in to change the demo data: without a session the demo apps are read-only.",
+  demoSandboxChanged: "Your demo data changed in another tab at the same moment: try again.",
   courseNotFound: "Requested course does not exist.",
   productNotFound: "Requested product does not exist.",
   orderNotFound: "Requested order does not exist.",

@@ -153,6 +153,7 @@ export const tr: Record<ProblemCode, string> = {
   // --- demo apps (server/demo) ---------------------------------------------------------------------------------
   anonymousDemoWrite:
     "Demo verilerini değiştirmek için oturum açın: oturum olmadan demo uygulamaları salt okunurdur.",
+  demoSandboxChanged: "Demo verileriniz aynı anda başka bir sekmede değişti: yeniden deneyin.",
   courseNotFound: "İstenen kurs yok.",
   productNotFound: "İstenen ürün yok.",
   orderNotFound: "İstenen sipariş yok.",

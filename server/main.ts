@@ -1,5 +1,6 @@
 import { dirname } from "node:path";
 import { createApp } from "./app.ts";
+import { Background } from "./background.ts";
 import { resolveJwtSecret } from "./auth/secret.ts";
 import { createTokenService } from "./auth/tokens.ts";
 import { seedDemoPractice, seedSignIns } from "./backoffice/index.ts";
@@ -89,7 +90,8 @@ async function main() {
   if (!files.has("/index.html")) console.warn("static/build/index.html is missing: run `deno task build`.");
   if (config.APP_ENV === "development") reloadOnRebuild(config.STATIC_DIR, files, page);
   const log = createLogWriter();
-  const app = createApp({ config, files, tokens, store, log });
+  const background = new Background(log);
+  const app = createApp({ config, files, tokens, store, log, background });
   // The daily tax-case trigger pass (server/workflows/scheduler.ts); tests start their own when they want one.
   const schedule = store && config.APP_ENV !== "test"
     ? startTriggerSchedule(store.db, { extraHolidays: config.EXTRA_HOLIDAYS })
@@ -105,6 +107,7 @@ async function main() {
   const stop = async () => {
     await server.shutdown();
     await schedule?.stop();
+    await background.idle();
     await log.flush();
     await store?.close();
     Deno.exit(0);

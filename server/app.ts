@@ -18,7 +18,9 @@ import { requireBackoffice } from "./auth/guard.ts";
 import { requireTwoFactorEnrolment } from "./auth/enrolment.ts";
 import { TwoFactor } from "./auth/two-factor.ts";
 import { twoFactorApi } from "./auth/two-factor-api.ts";
-import { createFailureLimiter } from "./auth/rate-limit.ts";
+import { limiters } from "./auth/rate-limit.ts";
+import { clientAddresses } from "./auth/client-address.ts";
+import { Background } from "./background.ts";
 import { type TokenService, withSessions } from "./auth/tokens.ts";
 import { SessionRegistry } from "./auth/sessions.ts";
 import { userUpdateApi } from "./auth/user-update.ts";
@@ -58,11 +60,16 @@ export type AppDeps = {
   fetch?: typeof globalThis.fetch;
   /** Outgoing mail (reset links); by default SMTP_URL, or the log in development. Tests pass their own. */
   mailer?: Mailer;
-  /** The clock of sessions' idle time (ms); tests pass their own. */
+  /** The clock of sessions' idle time and of the limits (ms); tests pass their own. */
   now?: () => number;
+  /** Work done after answering (reset links); main.ts waits for it before closing the store, tests to look. */
+  background?: Background;
 };
 
-/** Failed sign-ins allowed per 15 minutes: per email (guessing one account) and per client address (spraying). */
+/**
+ * Failed sign-ins allowed per 15 minutes: per email (guessing one account) and per client address (spraying); the
+ * demo apps' sign-ins and registrations count here too.
+ */
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 30 };
 /** Wrong two-factor codes allowed per employee per 15 minutes (sign-in, set-up and turning it off together). */
@@ -111,6 +118,15 @@ export function createApp(deps: AppDeps) {
 
   let tokens = deps.tokens;
   const demoUsers = createDemoUsers();
+  const background = deps.background ?? new Background(log);
+  const addressOf = clientAddresses(config.TRUSTED_PROXIES);
+  // In the store, every instance over it counts together; without one (proxy mode) the backend limits its own
+  // sign-ins, and what is left here (the demo apps, their links) is counted per instance, in memory.
+  const limiter = limiters({ db: store?.db, windowMs: SIGN_IN_WINDOW_MS, now: deps.now });
+  const signInLimits = {
+    perEmail: limiter("sign-in-email", SIGN_IN_LIMITS.perEmail),
+    perAddress: limiter("sign-in-address", SIGN_IN_LIMITS.perAddress),
+  };
   // Whose passwords a reset link can set: the embedded store's employees (a proxied backend keeps its own), and
   // the demo users when the demo apps are on.
   const resettable: ResettableAccounts[] = [];
@@ -124,10 +140,6 @@ export function createApp(deps: AppDeps) {
     app.route("/api/auth/user/update", userUpdateApi({ tokens, demoUsers, forward: proxy }));
   } else {
     if (!store) throw new Error("createApp: the embedded backend needs a store (or set BACKEND_URL)");
-    const limits = {
-      perEmail: createFailureLimiter({ max: SIGN_IN_LIMITS.perEmail, windowMs: SIGN_IN_WINDOW_MS }),
-      perAddress: createFailureLimiter({ max: SIGN_IN_LIMITS.perAddress, windowMs: SIGN_IN_WINDOW_MS }),
-    };
     const employees = store.employees;
     const sessions = new SessionRegistry({
       db: store.db,
@@ -180,16 +192,12 @@ export function createApp(deps: AppDeps) {
         twoFactor,
         sessions,
         findEmployee: employees.findById,
-        limiter: createFailureLimiter({
-          max: TWO_FACTOR_CODE_LIMIT,
-          windowMs: SIGN_IN_WINDOW_MS,
-          now: deps.now,
-        }),
+        limiter: limiter("two-factor-code", TWO_FACTOR_CODE_LIMIT),
       }),
     );
     app.route(
       "/api/users",
-      usersApi({ tokens, employees, limits, sessions, managesEmployees, twoFactor }),
+      usersApi({ tokens, employees, limits: signInLimits, addressOf, sessions, managesEmployees, twoFactor }),
     );
     app.route("/api/auth/user/update", userUpdateApi({ tokens, employees, demoUsers }));
     app.use("/api/backoffice/*", requireBackoffice(tokens), compress());
@@ -217,14 +225,15 @@ export function createApp(deps: AppDeps) {
       CALENDAR_FEED_PATH,
       calendarFeedApi({
         ...feeds,
-        limiter: createFailureLimiter({ max: FEED_MISSES, windowMs: SIGN_IN_WINDOW_MS }),
+        limiter: limiter("feed-miss", FEED_MISSES),
+        addressOf,
       }),
     );
   }
   if (config.DEMO_APPS === "on") {
-    app.route("/api/auth", demoAuthApp({ tokens, users: demoUsers }));
+    app.route("/api/auth", demoAuthApp({ tokens, users: demoUsers, limits: signInLimits, addressOf }));
     mountDemoApps(app, { tokens, sandboxes: deps.sandboxes ?? (store && new StoredSandboxes(store.db)) });
-    resettable.push(demoResets(demoUsers));
+    resettable.push(demoResets(demoUsers, store?.db));
   }
   const mailer = deps.mailer ??
     createMailer({
@@ -238,9 +247,10 @@ export function createApp(deps: AppDeps) {
     passwordResetApi({
       accounts: resettable,
       mailer,
-      publicUrl: config.PUBLIC_URL,
-      limiter: createFailureLimiter({ max: RESET_LIMIT, windowMs: SIGN_IN_WINDOW_MS }),
-      log,
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      limiter: limiter("reset-request", RESET_LIMIT),
+      addressOf,
+      background,
     }),
   );
 

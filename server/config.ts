@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isIsoDate } from "../domain/calendar.ts";
 import { DEFAULT_PRACTICE_TIME_ZONE, isTimeZone } from "../domain/today.ts";
 import { SOURCE_MAPS_VALUES, sourceMapsOn } from "../domain/source-maps.ts";
+import { parseBlock } from "./auth/ip.ts";
 
 /**
  * One-off public holidays (election days) as `2024-05-29,2026-11-04`: business-day deadlines skip them
@@ -19,6 +20,24 @@ const holidayList = z.string().transform((raw, ctx) => {
     return z.NEVER;
   }
   return [...new Set(dates)].sort();
+});
+
+/**
+ * The proxies whose X-Forwarded-For is believed, as `10.0.0.0/8,fd00::/8,192.0.2.7` (server/auth/client-address.ts).
+ * Any entry that is not an address or a block fails start-up, naming it.
+ */
+const proxyList = z.string().transform((raw, ctx) => {
+  const entries = raw.split(",").map((e) => e.trim()).filter((e) => e !== "");
+  const blocks = entries.map(parseBlock);
+  const bad = entries.find((_, i) => !blocks[i]);
+  if (bad !== undefined) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be IP addresses or CIDR blocks separated by commas: ${JSON.stringify(bad)} is not one`,
+    });
+    return z.NEVER;
+  }
+  return blocks.filter((b) => b !== undefined);
 });
 
 /** The environment of ARCHITECTURE.md, parsed once at start-up. */
@@ -53,7 +72,10 @@ export const configSchema = z.object({
   /** Where password-reset mail goes out: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465`. */
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).default("Ledgerdesk <no-reply@ledgerdesk.invalid>"),
-  /** The address users reach this server at, for links in mail; unset, the address the request came to. */
+  /**
+   * The address users reach this server at, for links in mail; unset, http://localhost:PORT (never the request's
+   * Host header, which whoever sends the request writes). Required with SMTP_URL.
+   */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   /** The launch the coming-soon page counts down to (an ISO date-time); unset, the first of next month. */
   COMING_SOON_AT: z.iso.datetime({
@@ -73,6 +95,8 @@ export const configSchema = z.object({
   /** Who must sign in with a second factor (TOTP): nobody (`optional`: anyone may), `admins`, or `everyone`. */
   TWO_FACTOR: z.enum(["optional", "admins", "everyone"], { error: "must be optional, admins or everyone" })
     .default("optional"),
+  /** Unset: none, and the socket's address is the client's. */
+  TRUSTED_PROXIES: proxyList.default([]),
   PRACTICE_TIME_ZONE: z.string().refine(isTimeZone, "must be a time zone, by its IANA name")
     .default(DEFAULT_PRACTICE_TIME_ZONE),
 });
@@ -100,9 +124,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       }
     }
   }
-  if (result.data.APP_ENV === "production" && result.data.SMTP_URL && !result.data.PUBLIC_URL) {
-    // A link built from the request's Host header could be pointed elsewhere by whoever sends the request.
-    throw new ConfigError("Invalid configuration: PUBLIC_URL is required in production when SMTP_URL is set");
+  if (result.data.SMTP_URL && !result.data.PUBLIC_URL) {
+    // Mailed links must point where users reach the server: localhost, the fallback, is nobody's mailbox's.
+    throw new ConfigError("Invalid configuration: PUBLIC_URL is required when SMTP_URL is set");
   }
   return {
     ...result.data,

@@ -1,5 +1,6 @@
 import { dirname } from "node:path";
 import { createApp } from "./app.ts";
+import { Background } from "./background.ts";
 import { resolveJwtSecret } from "./auth/secret.ts";
 import { createTokenService } from "./auth/tokens.ts";
 import { seedDemoPractice, seedSignIns } from "./backoffice/index.ts";
@@ -95,7 +96,8 @@ async function main() {
   if (!files.has("/index.html")) console.warn("static/build/index.html is missing: run `deno task build`.");
   if (config.APP_ENV === "development") reloadOnRebuild(config.STATIC_DIR, files, page, loading);
   const log = createLogWriter();
-  const app = createApp({ config, files, tokens, store, log });
+  const background = new Background(log);
+  const app = createApp({ config, files, tokens, store, log, background });
   // The daily tax-case trigger pass (server/workflows/scheduler.ts): at 02:00 but in test mode, where a test asks
   // for it (a pass at 02:00 would change a test's data under it). SIGUSR1 runs today's pass now, on any
   // instance: a missed 02:00 made up, or several instances told at once (each trigger still runs once a day).
@@ -117,6 +119,7 @@ async function main() {
   const stop = async () => {
     await server.shutdown();
     await schedule?.stop();
+    await background.idle();
     await log.flush();
     await store?.close();
     Deno.exit(0);

@@ -5,7 +5,8 @@ import { PASSWORD_MIN } from "../../domain/passwords.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
-import { clientAddress } from "./client-address.ts";
+import type { Background } from "../background.ts";
+import type { ClientAddress } from "./client-address.ts";
 import { randomHex, sha256 } from "./digest.ts";
 import type { FailureLimiter } from "./rate-limit.ts";
 import { RESET_LINK_MINUTES, type ResettableAccounts } from "./reset-links.ts";
@@ -49,29 +50,43 @@ const MAIL: Record<Language, (name: string, link: string) => { subject: string; 
 };
 
 /**
- * `/api/account/*`: a forgotten password. Asking for a link answers the same whether or not the address has an
- * account (and before any mail is sent, so the time taken tells nothing either); the link goes by mail to the
- * address asked for. Each store (the back office's employees, the demo users) keeps its own links.
+ * `/api/account/*`: a forgotten password. Asking for a link answers at once, the same for any address: finding
+ * the account, keeping its link and mailing it happen after the answer (`background`), so neither the answer nor
+ * its time tells whether the address has an account. Each store (the back office's employees, the demo users)
+ * keeps its own links.
  */
 export function passwordResetApi(
-  { accounts, mailer, publicUrl, limiter, log, clock = () => new Date() }: {
+  { accounts, mailer, publicUrl, limiter, addressOf, background, clock = () => new Date() }: {
     accounts: ResettableAccounts[];
     mailer: Mailer;
-    /** The address links point at; unset, the one the request came to. */
-    publicUrl?: string;
+    /** The address links point at (PUBLIC_URL, else http://localhost:PORT): never the request's Host header. */
+    publicUrl: string;
     /** Counts requests per client address (asking for links, and trying them). */
     limiter: FailureLimiter;
-    log: (line: string) => void;
+    addressOf: ClientAddress;
+    background: Background;
     clock?: () => Date;
   },
 ) {
   const app = new Hono();
+  const base = publicUrl.replace(/\/+$/, "");
 
-  const admit = (c: Context) => {
-    const address = clientAddress(c);
-    const wait = limiter.retryAfter(address);
+  const admit = async (c: Context) => {
+    const { wait } = await limiter.attempt(addressOf(c));
     if (wait > 0) throw refusal("tooManyResetRequests", { seconds: wait, wait: waitText(wait) });
-    limiter.fail(address);
+  };
+
+  /** Keeps a link for the account with this address, if there is one, and mails it. */
+  const sendLink = async (email: string, language: Language, now: Date) => {
+    const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+    for (const store of accounts) {
+      const token = `${store.prefix}.${randomHex(32)}`;
+      const account = await store.issue(email, await sha256(token), expiresAt, now);
+      if (!account) continue;
+      const link = `${base}${RESET_PAGE}?token=${encodeURIComponent(token)}`;
+      await mailer.send({ to: email, ...MAIL[language](account.name, link) });
+      return;
+    }
   };
 
   app.post(
@@ -84,28 +99,16 @@ export function passwordResetApi(
     async (c) => {
       const { email } = c.req.valid("json");
       if (!mailer.canSend) throw refusal("mailNotConfigured");
-      admit(c);
-      const base = (publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "");
+      await admit(c);
       const language = pickLanguage(c.req.header("accept-language"));
-      const now = clock();
-      const expiresAt = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
-      for (const store of accounts) {
-        const token = `${store.prefix}.${randomHex(32)}`;
-        const account = await store.issue(email, await sha256(token), expiresAt, now);
-        if (!account) continue;
-        const link = `${base}${RESET_PAGE}?token=${encodeURIComponent(token)}`;
-        mailer.send({ to: email, ...MAIL[language](account.name, link) }).catch((err) =>
-          log(`Password-reset mail to ${email} failed: ${err instanceof Error ? err.message : err}`)
-        );
-        break;
-      }
+      background.run(`Password-reset link for ${email}`, () => sendLink(email, language, clock()));
       return c.json({ sent: true, minutes: RESET_LINK_MINUTES } satisfies z.infer<typeof linkSent>, 202);
     },
   );
 
   app.post("/reset-password", validate("json", resetBody), answers(passwordSet), async (c) => {
     const { token, password } = c.req.valid("json");
-    admit(c);
+    await admit(c);
     const store = accounts.find((a) => token.startsWith(`${a.prefix}.`));
     const email = store && await store.reset(await sha256(token), password, clock());
     if (!email) throw invalidField("token", "resetLinkInvalid", { minutes: RESET_LINK_MINUTES });

@@ -16,7 +16,8 @@ export interface ResettableAccounts {
   issue(email: string, tokenHash: string, expiresAt: Date, now: Date): Promise<{ name: string } | undefined>;
   /**
    * Uses up an unexpired link and sets the account's password (already hashed for the employees, plain for the
-   * demo store, which hashes it itself): all or nothing. Returns the account's address, or undefined.
+   * demo store, which hashes it itself): all or nothing, and no hash is made unless the link is real and
+   * unexpired. Returns the account's address, or undefined.
    */
   reset(tokenHash: string, password: string, now: Date): Promise<string | undefined>;
 }
@@ -49,7 +50,15 @@ export function employeeResets(
       return { name: employee.firstName };
     },
     async reset(tokenHash, password, now) {
-      // Hashing is slow on purpose; do it before the transaction rather than hold the database meanwhile.
+      // A made-up or stale token is turned away before the (slow on purpose) hash: guessing costs the server
+      // one lookup. The hash is made outside the transaction rather than hold the database meanwhile; the link
+      // is used up inside it, so of two uses at once only one sets the password.
+      const found = await db.get<{ expires_at: string; active: boolean | number }>(
+        `SELECT r.expires_at, e.active FROM password_reset r JOIN employee e ON e.id = r.employee_id
+         WHERE r.token_hash = $1`,
+        [tokenHash],
+      );
+      if (!found || found.expires_at <= now.toISOString() || !found.active) return undefined;
       const passwordHash = await hash(password);
       const done = await db.transaction(async (tx) => {
         const link = await tx.get<{ employee_id: string; expires_at: string }>(

@@ -46,13 +46,15 @@ type Deps = {
   limiter: FailureLimiter;
 };
 
-/** Counts a wrong code against the employee (a 429 once too many), clears the count on a right one. */
-function limited(limiter: FailureLimiter, employeeId: string) {
-  const wait = limiter.retryAfter(employeeId);
+/**
+ * Counts a code against the employee before it is checked (a 429 once too many, counting nothing); a right one
+ * clears the count.
+ */
+async function limited(limiter: FailureLimiter, employeeId: string) {
+  const { wait } = await limiter.attempt(employeeId);
   if (wait > 0) throw refusal("tooManyTwoFactorCodes", { seconds: wait, wait: waitText(wait) });
-  return (check: CodeCheck) => {
-    if (check === "ok") limiter.reset(employeeId);
-    else limiter.fail(employeeId);
+  return async (check: CodeCheck) => {
+    if (check === "ok") await limiter.reset(employeeId);
     return check;
   };
 }
@@ -87,7 +89,8 @@ export function twoFactorApi({ tokens, managesEmployees, twoFactor, sessions, fi
       });
       const employee = await findEmployee(claims.sub);
       if (!employee?.active) throw refusal("twoFactorChallengeInvalid");
-      const check = limited(limiter, employee.id)(await twoFactor.check(employee.id, body.code));
+      const count = await limited(limiter, employee.id);
+      const check = await count(await twoFactor.check(employee.id, body.code));
       if (check !== "ok") throw refusal(CODE_PROBLEM[check]);
       return c.json(await session(tokens, employee, await sessions.start(employee.id)));
     },
@@ -118,9 +121,9 @@ export function twoFactorApi({ tokens, managesEmployees, twoFactor, sessions, fi
     answers(recoveryAnswer, { description: "On: the recovery codes, shown this once" }),
     async (c) => {
       const employee = await me(c);
-      const count = limited(limiter, employee.id);
+      const count = await limited(limiter, employee.id);
       const { check, codes } = await twoFactor.confirm(employee.id, c.req.valid("json").code);
-      if (count(check) !== "ok") throw codeRefused(check as Exclude<CodeCheck, "ok">);
+      if (await count(check) !== "ok") throw codeRefused(check as Exclude<CodeCheck, "ok">);
       return c.json({ recoveryCodes: codes! });
     },
   );
@@ -132,9 +135,8 @@ export function twoFactorApi({ tokens, managesEmployees, twoFactor, sessions, fi
     async (c) => {
       const employee = await me(c);
       if (twoFactor.required(employee.role)) throw refusal("twoFactorRequired");
-      const check = limited(limiter, employee.id)(
-        await twoFactor.disable(employee.id, c.req.valid("json").code),
-      );
+      const count = await limited(limiter, employee.id);
+      const check = await count(await twoFactor.disable(employee.id, c.req.valid("json").code));
       if (check !== "ok") throw codeRefused(check);
       return c.json({ enabled: false as const });
     },

@@ -1,12 +1,12 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { clientAddress } from "./client-address.ts";
+import type { ClientAddress } from "./client-address.ts";
 import { z } from "zod";
-import { problemCheck, refusal, waitText } from "../../domain/api/index.ts";
+import { problemCheck, refusal } from "../../domain/api/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
 import { type AuthVariables, REFUSED_TOKEN, requireBackoffice } from "./guard.ts";
 import { verifyAgainstDummy, verifyPassword } from "./passwords.ts";
-import type { FailureLimiter } from "./rate-limit.ts";
+import { countSignIn, type SignInLimits } from "./sign-in-limits.ts";
 import type { SessionRegistry } from "./sessions.ts";
 import type { TwoFactor } from "./two-factor.ts";
 import { InvalidTokenError, type TokenService } from "./tokens.ts";
@@ -90,11 +90,12 @@ export type ManagesEmployees = (role: string) => Promise<void>;
  * own, or as someone who may change employees, another's).
  */
 export function usersApi(
-  { tokens, employees, limits, sessions, managesEmployees, twoFactor }: {
+  { tokens, employees, limits, addressOf, sessions, managesEmployees, twoFactor }: {
     /** Checks sessions (withSessions): a token of an ended session is refused everywhere here. */
     tokens: TokenService;
     employees: SignInEmployees;
-    limits: { perEmail: FailureLimiter; perAddress: FailureLimiter };
+    limits: SignInLimits;
+    addressOf: ClientAddress;
     sessions: SessionRegistry;
     managesEmployees: ManagesEmployees;
     twoFactor: Pick<TwoFactor, "isEnabled">;
@@ -106,19 +107,13 @@ export function usersApi(
   app.post("/login", validate("json", loginBody), answers(loginAnswer), async (c) => {
     const body = c.req.valid("json");
     const email = body.email.toLowerCase();
-    const address = clientAddress(c);
-    const wait = Math.max(limits.perEmail.retryAfter(email), limits.perAddress.retryAfter(address));
-    if (wait > 0) throw refusal("tooManySignIns", { seconds: wait, wait: waitText(wait) });
+    const counted = await countSignIn(limits, email, addressOf(c));
     const employee = await employees.findByEmail(email);
     const ok = employee && employee.active
       ? await verifyPassword(body.password, employee.passwordHash)
       : await verifyAgainstDummy(body.password);
-    if (!ok || !employee) {
-      limits.perEmail.fail(email);
-      limits.perAddress.fail(address);
-      throw refusal("loginFailed");
-    }
-    limits.perEmail.reset(email);
+    if (!ok || !employee) throw refusal("loginFailed");
+    await counted.succeeded();
     if (await twoFactor.isEnabled(employee.id)) {
       const challenge = await tokens.issue(employee.id, employee.role, "challenge");
       return c.json({ twoFactorRequired: true as const, challenge });

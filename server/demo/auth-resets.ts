@@ -1,25 +1,78 @@
 import type { ResettableAccounts } from "../auth/reset-links.ts";
+import type { Db } from "../store/index.ts";
 import type { DemoUsers } from "./auth-users.ts";
 
-/** How many demo links are kept at once; the oldest goes first (the demo store is in memory). */
+/** How many demo links are kept at once in memory; the oldest goes first. */
 const MAX_DEMO_LINKS = 5_000;
 
-/** The demo apps' users (in memory): links in memory too, gone on restart like the users' own changes. */
-export function demoResets(users: DemoUsers): ResettableAccounts {
-  const links = new Map<string, { uuid: string; expiresAt: number }>();
+type Link = { uuid: string; expiresAt: number };
+
+/** Where the demo users' links are kept: one per user (a new one replaces it), each taken once. */
+interface DemoLinks {
+  keep(tokenHash: string, link: Link, now: number): Promise<void>;
+  /** The link, gone from here once taken (used or not). */
+  take(tokenHash: string): Promise<Link | undefined>;
+}
+
+/** In memory: without a store (proxy mode), gone on restart like the demo users' own changes. */
+function memoryLinks(): DemoLinks {
+  const links = new Map<string, Link>();
   return {
-    prefix: "d",
-    issue(email, tokenHash, expiresAt) {
-      const user = users.findByEmail(email);
-      if (!user) return Promise.resolve(undefined);
-      for (const [key, link] of links) if (link.uuid === user.uuid) links.delete(key);
+    keep(tokenHash, link) {
+      for (const [key, kept] of links) if (kept.uuid === link.uuid) links.delete(key);
       if (links.size >= MAX_DEMO_LINKS) links.delete(links.keys().next().value!);
-      links.set(tokenHash, { uuid: user.uuid, expiresAt: expiresAt.getTime() });
-      return Promise.resolve({ name: user.data.displayName });
+      links.set(tokenHash, link);
+      return Promise.resolve();
     },
-    async reset(tokenHash, password, now) {
+    take(tokenHash) {
       const link = links.get(tokenHash);
       links.delete(tokenHash);
+      return Promise.resolve(link);
+    },
+  };
+}
+
+/**
+ * In the store's demo_password_reset table: a link asked for on one instance works on another. Bounded: one per
+ * user, and expired ones go whenever a link is kept.
+ */
+function storeLinks(db: Db): DemoLinks {
+  return {
+    keep: (tokenHash, { uuid, expiresAt }, now) =>
+      db.transaction(async (tx) => {
+        await tx.run("DELETE FROM demo_password_reset WHERE user_uuid = $1 OR expires_at <= $2", [uuid, now]);
+        await tx.run(
+          "INSERT INTO demo_password_reset (token_hash, user_uuid, expires_at) VALUES ($1, $2, $3)",
+          [
+            tokenHash,
+            uuid,
+            expiresAt,
+          ],
+        );
+      }),
+    async take(tokenHash) {
+      const row = await db.get<{ user_uuid: string; expires_at: number }>(
+        "DELETE FROM demo_password_reset WHERE token_hash = $1 RETURNING user_uuid, expires_at",
+        [tokenHash],
+      );
+      return row && { uuid: row.user_uuid, expiresAt: Number(row.expires_at) };
+    },
+  };
+}
+
+/** The demo apps' users: their links in the store when there is one (`db`), else in memory. */
+export function demoResets(users: DemoUsers, db?: Db): ResettableAccounts {
+  const links = db ? storeLinks(db) : memoryLinks();
+  return {
+    prefix: "d",
+    async issue(email, tokenHash, expiresAt, now) {
+      const user = users.findByEmail(email);
+      if (!user) return undefined;
+      await links.keep(tokenHash, { uuid: user.uuid, expiresAt: expiresAt.getTime() }, now.getTime());
+      return { name: user.data.displayName };
+    },
+    async reset(tokenHash, password, now) {
+      const link = await links.take(tokenHash);
       if (!link || link.expiresAt <= now.getTime()) return undefined;
       if (!(await users.setPassword(link.uuid, password))) return undefined;
       return users.findByUuid(link.uuid)?.data.email;

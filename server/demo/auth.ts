@@ -3,6 +3,8 @@ import { z } from "zod";
 import { refusal } from "../../domain/api/index.ts";
 import { validate } from "../middleware/validate.ts";
 import { bearerToken, InvalidTokenError, type TokenService } from "../auth/tokens.ts";
+import type { ClientAddress } from "../auth/client-address.ts";
+import { countSignIn, type SignInLimits } from "../auth/sign-in-limits.ts";
 import type { DemoUsers } from "./auth-users.ts";
 
 const credentials = z.object({ email: z.string().max(320), password: z.string().max(1024) });
@@ -15,13 +17,23 @@ const registration = z.object({
 
 /**
  * The demo apps' mock sign-in (demo-apps.md §5, §7, §8). Failures of the spec's own rules answer 200 with an
- * `error` object, as the template's mock does; a body of the wrong shape is a 400 naming the field.
+ * `error` object, as the template's mock does; a body of the wrong shape is a 400 naming the field. Sign-ins and
+ * registrations (each may cost a password hash) count against the back office's sign-in limits: past them, the
+ * 429 of the envelope.
  */
-export function demoAuthApp({ tokens, users }: { tokens: TokenService; users: DemoUsers }) {
+export function demoAuthApp(
+  { tokens, users, limits, addressOf }: {
+    tokens: TokenService;
+    users: DemoUsers;
+    limits: SignInLimits;
+    addressOf: ClientAddress;
+  },
+) {
   const app = new Hono();
 
   app.on(["GET", "POST"], "/", validate("json", credentials), async (c) => {
     const body = c.req.valid("json");
+    const counted = await countSignIn(limits, body.email, addressOf(c));
     const user = users.findByEmail(body.email);
     if (!user || !(await users.checkPassword(body.email, body.password))) {
       return c.json({
@@ -31,6 +43,7 @@ export function demoAuthApp({ tokens, users }: { tokens: TokenService; users: De
         },
       });
     }
+    await counted.succeeded();
     return c.json({ user: user, access_token: await tokens.issue(user.uuid, user.role, "demo") });
   });
 
@@ -46,6 +59,8 @@ export function demoAuthApp({ tokens, users }: { tokens: TokenService; users: De
 
   app.post("/register", validate("json", registration), async (c) => {
     const { displayName, password, email } = c.req.valid("json");
+    // Every registration counts, made or not: none is a failure to forgive, and each made one hashes a password.
+    await countSignIn(limits, email, addressOf(c));
     const error = {
       email: users.findByEmail(email) ? "The email is already in use" : null,
       displayName: displayName.trim() === "" ? "Enter display name" : null,

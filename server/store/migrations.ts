@@ -410,6 +410,31 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX demo_sandbox_written ON demo_sandbox (written_at);
     `,
   },
+  {
+    // State that every instance over one database shares (issue 33). auth_try: the tries the sign-in, two-factor,
+    // reset and feed limits count (server/auth/rate-limit.ts), per limit (`bucket`) and key (a SHA-256 of the
+    // email or address), so N instances allow the tries of one; swept as they age out of the window.
+    // demo_password_reset: the demo users' reset links (server/demo/auth-resets.ts), so a link asked for on one
+    // instance works on another; only a hash of the link's secret, as password_reset keeps.
+    id: 20,
+    name: "shared-auth-state",
+    up: `
+      CREATE TABLE auth_try (
+        id TEXT PRIMARY KEY,
+        bucket TEXT NOT NULL,
+        key TEXT NOT NULL,
+        at BIGINT NOT NULL
+      );
+      CREATE INDEX auth_try_key ON auth_try (bucket, key, at);
+      CREATE INDEX auth_try_at ON auth_try (bucket, at);
+      CREATE TABLE demo_password_reset (
+        token_hash TEXT PRIMARY KEY,
+        user_uuid TEXT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+      CREATE INDEX demo_password_reset_user ON demo_password_reset (user_uuid);
+    `,
+  },
 ];
 
 /**

@@ -18,7 +18,7 @@ import {
   MAX_CALENDAR_ITEMS,
 } from "../../domain/workflows/practice-work.ts";
 import type { AuthVariables } from "../auth/guard.ts";
-import { clientAddress } from "../auth/client-address.ts";
+import type { ClientAddress } from "../auth/client-address.ts";
 import type { FailureLimiter } from "../auth/rate-limit.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
 import { answers } from "../openapi/answers.ts";
@@ -132,27 +132,27 @@ export function calendarFeedsApi({ db, engine, key, publicUrl, clock = () => new
 
 /**
  * The public feed, at CALENDAR_FEED_PATH: no sign-in, the token is the secret. Addresses that open nothing count
- * as failures against the caller's address (`limiter`), so guessing tokens is slow on top of hopeless.
+ * against the caller's address (`limiter`; one that opens a feed is forgiven), so guessing tokens is slow on top
+ * of hopeless.
  */
 export function calendarFeedApi(
-  { db, engine, key, publicUrl, clock = () => new Date(), limiter }: PracticeFeedDeps & {
+  { db, engine, key, publicUrl, clock = () => new Date(), limiter, addressOf }: PracticeFeedDeps & {
     limiter: FailureLimiter;
+    addressOf: ClientAddress;
   },
 ) {
   const feeds = new CalendarFeeds(db, key);
   const app = new Hono();
 
   app.get("/:file", feedFile, async (c) => {
-    const address = clientAddress(c);
-    const wait = limiter.retryAfter(address);
+    const counted = await limiter.attempt(addressOf(c));
+    const { wait } = counted;
     if (wait > 0) throw refusal("tooManyFeedRequests", { seconds: wait, wait: waitText(wait) });
     const token = /^([0-9a-f]{64})\.ics$/.exec(c.req.valid("param").file)?.[1];
     const feed = token ? await feeds.find(token) : undefined;
     const allowed = feed?.ownerActive && mayFeed(feed.ownerRole, feed.ownerId, feed.scope, feed.subjectId);
-    if (!feed || !allowed) {
-      limiter.fail(address);
-      throw refusal("noSuchFeed");
-    }
+    if (!feed || !allowed) throw refusal("noSuchFeed");
+    await counted.forgive();
     const now = clock();
     const today = practiceToday(now);
     const scope = await readerScope(engine, { id: feed.ownerId, role: feed.ownerRole });

@@ -186,7 +186,7 @@ Deno.test("SESSION_IDLE_MINUTES must be a whole number from 1 to 720", async () 
 });
 
 Deno.test("a password reset ends the employee's sessions", async () => {
-  const { app, logs } = await testApp();
+  const { app, logs, background } = await testApp();
   const post = (path: string, body: unknown) =>
     app.request(path, {
       method: "POST",
@@ -195,6 +195,7 @@ Deno.test("a password reset ends the employee's sessions", async () => {
     });
   const { jwt_access_token } = await (await post("/api/users/login", SIGN_INS.clerk)).json();
   strictEqual((await post("/api/account/forgot-password", { email: SIGN_INS.clerk.email })).status, 202);
+  await background.idle();
   const line = logs.findLast((l) => l.includes("/pages/auth/reset-password?token="))!;
   const token = decodeURIComponent(line.match(/\?token=([^\s]+)/)![1]);
   const reset = await post("/api/account/reset-password", { token, password: "a-new-password-42" });

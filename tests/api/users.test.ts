@@ -1,6 +1,6 @@
 import { deepStrictEqual, match, ok, strictEqual } from "node:assert/strict";
 import { SIGN_IN_LIMITS } from "../../server/app.ts";
-import { testApp } from "../support/app.ts";
+import { fromSocket, testApp } from "../support/app.ts";
 
 const post = (body: unknown, headers: Record<string, string> = {}) => ({
   method: "POST",
@@ -113,16 +113,53 @@ Deno.test("failed sign-ins are limited per email, with Retry-After; the right pa
 
 Deno.test("failed sign-ins are limited per client address across emails", async () => {
   const { app } = await testApp();
-  const from = { "x-forwarded-for": "203.0.113.9" };
+  const from = fromSocket("203.0.113.9");
   for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
     await app.request(
       "/api/users/login",
-      post({ email: `user${i}@spray.test`, password: "spray-123" }, from),
+      post({ email: `user${i}@spray.test`, password: "spray-123" }),
+      from,
     );
   }
-  strictEqual((await app.request("/api/users/login", post(ADMIN, from))).status, 429);
+  strictEqual((await app.request("/api/users/login", post(ADMIN), from)).status, 429);
+  strictEqual((await app.request("/api/users/login", post(ADMIN), fromSocket("198.51.100.1"))).status, 200);
+});
+
+Deno.test("a new X-Forwarded-For per request does not walk past the address limit (no proxy is trusted by default)", async () => {
+  const { app } = await testApp();
+  const from = fromSocket("203.0.113.9");
+  const rotating = (i: number) => ({ "x-forwarded-for": `198.51.100.${i}` });
+  for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
+    const res = await app.request(
+      "/api/users/login",
+      post({ email: `user${i}@spray.test`, password: "spray-123" }, rotating(i)),
+      from,
+    );
+    strictEqual(res.status, 401);
+  }
+  const refused = await app.request("/api/users/login", post(ADMIN, rotating(200)), from);
+  strictEqual(refused.status, 429);
+  strictEqual((await refused.json()).error.code, "tooManySignIns");
+});
+
+Deno.test("behind a trusted proxy the address it saw is the one counted, not what the client wrote", async () => {
+  const { app } = await testApp({ TRUSTED_PROXIES: "10.0.0.0/8" });
+  const proxy = fromSocket("10.1.2.3");
+  // The client wrote its own entry first; the proxy appended the address it was reached from.
+  const via = (written: string, seen: string) => ({ "x-forwarded-for": `${written}, ${seen}` });
+  for (let i = 0; i < SIGN_IN_LIMITS.perAddress; i++) {
+    const body = post(
+      { email: `user${i}@spray.test`, password: "spray-123" },
+      via(`192.0.2.${i}`, "203.0.113.9"),
+    );
+    strictEqual((await app.request("/api/users/login", body, proxy)).status, 401);
+  }
   strictEqual(
-    (await app.request("/api/users/login", post(ADMIN, { "x-forwarded-for": "198.51.100.1" }))).status,
+    (await app.request("/api/users/login", post(ADMIN, via("192.0.2.1", "203.0.113.9")), proxy)).status,
+    429,
+  );
+  strictEqual(
+    (await app.request("/api/users/login", post(ADMIN, via("192.0.2.1", "203.0.113.10")), proxy)).status,
     200,
   );
 });

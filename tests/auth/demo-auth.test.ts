@@ -5,13 +5,20 @@ import { demoAuthApp } from "../../server/demo/auth.ts";
 import { createTokenService, type TokenService } from "../../server/auth/tokens.ts";
 import { onError } from "../../server/middleware/errors.ts";
 import { rawRequest } from "../support/raw-http.ts";
+import { memoryLimiter } from "../../server/auth/rate-limit.ts";
+import { clientAddresses } from "../../server/auth/client-address.ts";
+import { SIGN_IN_LIMITS } from "../../server/app.ts";
+import { fromSocket, testApp } from "../support/app.ts";
 
 const SECRET = "demo-auth-test-secret-0123456789-abcdefghijklmnop";
 
 async function app() {
   const tokens = await createTokenService(SECRET);
   const app = new Hono().onError(onError(() => {}));
-  return { app: app.route("/api/auth", demoAuthApp({ tokens, users: createDemoUsers() })), tokens };
+  const limit = (max: number) => memoryLimiter({ max, windowMs: 60_000 });
+  const limits = { perEmail: limit(SIGN_IN_LIMITS.perEmail), perAddress: limit(SIGN_IN_LIMITS.perAddress) };
+  const demo = demoAuthApp({ tokens, users: createDemoUsers(), limits, addressOf: clientAddresses([]) });
+  return { app: app.route("/api/auth", demo), tokens };
 }
 
 const json = (method: string, body: unknown) => ({
@@ -128,4 +135,43 @@ Deno.test("register: used email and empty display name answer the spec's errors;
     await (await a.request("/api/auth", json("POST", { email: "new@demo.test", password: "secret1" })))
       .json();
   strictEqual(login.user.uuid, made.user.uuid);
+});
+
+Deno.test("demo sign-in is limited per email as the back office's is: past it a 429 with Retry-After, right password too", async () => {
+  const { app: a } = await app();
+  const staff = { email: "staff@demo.ledgerdesk.test", password: "staff-demo" };
+  for (let i = 0; i < SIGN_IN_LIMITS.perEmail; i++) {
+    const wrong = await a.request("/api/auth", json("POST", { ...staff, password: `guess-${i}` }));
+    deepStrictEqual((await wrong.json()).error.password, "Check your password");
+  }
+  const refused = await a.request("/api/auth", json("POST", staff));
+  strictEqual(refused.status, 429);
+  ok(Number(refused.headers.get("retry-after")) > 0);
+  strictEqual((await refused.json()).error.code, "tooManySignIns");
+  const other = await a.request(
+    "/api/auth",
+    json("POST", { email: "admin@demo.ledgerdesk.test", password: "admin-demo" }),
+  );
+  strictEqual(other.status, 200, "another account still signs in");
+});
+
+Deno.test("demo registrations count against the sign-in limits, in the app as mounted (per address and email)", async () => {
+  const { app: a } = await testApp();
+  const from = fromSocket("203.0.113.9");
+  const register = (email: string) =>
+    a.request("/api/auth/register", json("POST", { displayName: "X", password: "secret1", email }), from);
+  for (let i = 0; i < SIGN_IN_LIMITS.perEmail; i++) {
+    strictEqual((await register("new@demo.test")).status, 200);
+  }
+  const refused = await register("new@demo.test");
+  strictEqual(refused.status, 429);
+  strictEqual((await refused.json()).error.code, "tooManySignIns");
+  // The back office's sign-in from that address counts with them.
+  for (let i = SIGN_IN_LIMITS.perEmail; i < SIGN_IN_LIMITS.perAddress; i++) await register(`n${i}@demo.test`);
+  const backOffice = await a.request(
+    "/api/users/login",
+    json("POST", { email: "admin@ledgerdesk.test", password: "ledgerdesk-admin" }),
+    from,
+  );
+  strictEqual(backOffice.status, 429);
 });

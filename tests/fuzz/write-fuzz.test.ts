@@ -66,7 +66,7 @@ const STAFF = { email: "staff@ledgerdesk.test", password: "ledgerdesk-staff" };
 async function harness(databaseUrl?: string) {
   const mails: Mail[] = [];
   const mailer = { canSend: true, send: (m: Mail) => Promise.resolve(void mails.push(m)) };
-  const { app, store, logs } = await testApp({}, { mailer, databaseUrl });
+  const { app, store, logs, background } = await testApp({}, { mailer, databaseUrl });
   const admin = (await store!.employees.findByEmail(SIGN_IN.email))!;
   const { passwordHash } = (await store!.employees.findByEmail(STAFF.email))!;
   const raw = async (method: string, path: string, text: string | undefined, token?: string) => {
@@ -121,6 +121,8 @@ async function harness(databaseUrl?: string) {
       // Not the admin's: a reset ends every session of the employee, the harness's too.
       const { email } = await ctx.newEmployee();
       await ctx.call("POST", "/api/account/forgot-password", { email }, "demo");
+      // The link is kept and mailed after the answer.
+      await background.idle();
       const link = /token=([^\s]+)/.exec(mails.at(-1)!.text)![1];
       return decodeURIComponent(link);
     },
@@ -166,7 +168,8 @@ async function storeRows(h: Harness): Promise<string> {
       : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY 1",
   );
   const out: string[] = [];
-  for (const { name } of tables) {
+  // The limits' tries (auth_try) count requests, good or bad, by design: not what a write's answer changes.
+  for (const { name } of tables.filter((t) => t.name !== "auth_try")) {
     const rows = (await h.store.db.all(`SELECT * FROM "${name}"`)).map((r) => JSON.stringify(r)).sort();
     out.push(`${name}: ${rows.join("\n")}`);
   }
@@ -177,6 +180,8 @@ async function storeRows(h: Harness): Promise<string> {
 function readBack(h: Harness, operation: string, area: Area): () => Promise<string> {
   if (area !== "demo apps") {
     return async () => {
+      // The probes below sign in with a wrong password: with no tries counted yet, no limit answers them instead.
+      await h.store.db.run("DELETE FROM auth_try");
       const parts = [await storeRows(h)];
       if (area === "auth") {
         const demoUser = await h.raw(

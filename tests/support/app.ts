@@ -1,4 +1,5 @@
 import { createApp } from "../../server/app.ts";
+import { Background } from "../../server/background.ts";
 import type { Mailer } from "../../server/mail/mailer.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { createTokenService, type TokenService } from "../../server/auth/tokens.ts";
@@ -57,8 +58,18 @@ export async function testApp(
     "/build/main-ABCDEFGH.js": ASSET_JS,
     "/favicon.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
   });
-  const app = createApp({ ...deps, files, fetch, mailer, now, log: (l) => logs.push(l) });
-  return { app, logs, ...deps };
+  const log = (l: string) => logs.push(l);
+  const background = new Background(log);
+  const app = createApp({ ...deps, files, fetch, mailer, now, log, background });
+  return { app, logs, background, ...deps };
+}
+
+/**
+ * The connection info Deno.serve passes the app, for `app.request(path, init, fromSocket(address))`: a request
+ * that arrived from `address` (without it there is no socket, and every request is "unknown" to the limits).
+ */
+export function fromSocket(address: string) {
+  return { remoteAddr: { transport: "tcp", hostname: address, port: 40_000 } };
 }
 
 /**

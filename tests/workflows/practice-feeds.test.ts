@@ -12,6 +12,7 @@ import {
   type DeadlineEntry,
   PRACTICE_CALENDAR_API,
 } from "../../domain/workflows/practice-work.ts";
+import { fromSocket } from "../support/app.ts";
 import { storeTest } from "../support/store.ts";
 import { everything, FEED_LIMIT, openPractice, type Practice, TODAY } from "./report-practice.ts";
 
@@ -20,7 +21,7 @@ const CALENDAR = PRACTICE_CALENDAR_API.slice("/api/backoffice".length);
 
 /** The feed at `url`, fetched without signing in. */
 async function fetchFeed(p: Practice, url: string) {
-  const res = await p.app.request(new URL(url).pathname, { headers: { "x-forwarded-for": "203.0.113.9" } });
+  const res = await p.app.request(new URL(url).pathname, {}, fromSocket("203.0.113.9"));
   return { status: res.status, headers: res.headers, text: await res.text() };
 }
 

@@ -24,7 +24,8 @@ import { triggerApi } from "../../server/workflows/trigger-routes.ts";
 import { TriggerRunner } from "../../server/workflows/triggers.ts";
 import { calendarFeedApi, calendarFeedsApi } from "../../server/workflows/practice-feeds.ts";
 import { CALENDAR_FEED_PATH } from "../../domain/workflows/practice-work.ts";
-import { createFailureLimiter } from "../../server/auth/rate-limit.ts";
+import { storeLimiter } from "../../server/auth/rate-limit.ts";
+import { clientAddresses } from "../../server/auth/client-address.ts";
 import { Caller } from "../backoffice/support.ts";
 import { TEST_SECRET } from "../support/app.ts";
 import type { StoreTestContext } from "../support/store.ts";
@@ -76,7 +77,14 @@ export async function openPractice(
   app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
   const feeds = { db: store.db, engine, clock, key: tokens.deriveKey("calendar feeds") };
   app.route("/api/backoffice/workflows", calendarFeedsApi(feeds));
-  app.route(CALENDAR_FEED_PATH, calendarFeedApi({ ...feeds, limiter: createFailureLimiter(FEED_LIMIT) }));
+  app.route(
+    CALENDAR_FEED_PATH,
+    calendarFeedApi({
+      ...feeds,
+      limiter: storeLimiter(store.db, { name: "feed-miss", ...FEED_LIMIT }),
+      addressOf: clientAddresses([]),
+    }),
+  );
   app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
   const as = {} as Practice["as"];
   for (const { email, role } of DEVELOPMENT_SIGN_INS) {

@@ -195,9 +195,25 @@ export function publicHolidays(year: number, extra: readonly string[] = []): Hol
   return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
+/**
+ * The Act's and the declared holidays' dates by year, worked out once: a trigger run dates 80,000 returns, each
+ * checked against its year's holidays (publicHolidays builds and sorts the year's list every call).
+ */
+const builtInHolidays = new Map<number, ReadonlySet<string>>();
+
+function builtInHolidaysOf(year: number): ReadonlySet<string> {
+  let dates = builtInHolidays.get(year);
+  if (!dates) builtInHolidays.set(year, dates = new Set(publicHolidays(year).map((h) => h.date)));
+  return dates;
+}
+
 export function isPublicHoliday(date: string, extra: readonly string[] = []): boolean {
   if (!isIsoDate(date)) throw new RangeError(`not an ISO date (YYYY-MM-DD): ${JSON.stringify(date)}`);
-  return publicHolidays(Number(date.slice(0, 4)), extra).some((h) => h.date === date);
+  for (const day of extra) {
+    // A malformed configuration entry must not silently shift every deadline.
+    if (!isIsoDate(day)) throw new RangeError(`extra holiday is not an ISO date: ${JSON.stringify(day)}`);
+  }
+  return builtInHolidaysOf(Number(date.slice(0, 4))).has(date) || extra.includes(date);
 }
 
 /** A weekday that is not a public holiday. */

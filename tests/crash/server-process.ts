@@ -44,15 +44,20 @@ async function listening(stdout: ReadableStream<Uint8Array<ArrayBuffer>>, errors
 }
 
 /**
- * Starts server/main.ts on `databaseUrl`, in test mode: it migrates the store and makes the dashboard's tallies
+ * Starts server/main.ts on `databaseUrl`, in test mode (`env` adds to its configuration): it migrates the store and makes the dashboard's tallies
  * ready as it always does, but seeds nothing (no demo practice to wait for) and runs no schedule of its own.
  */
-export async function startServer(databaseUrl: string, jwtSecret: string): Promise<ServerProcess> {
+export async function startServer(
+  databaseUrl: string,
+  jwtSecret: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = devServerProcess({
     APP_ENV: "test",
     DATABASE_URL: databaseUrl,
     JWT_SECRET: jwtSecret,
     DEMO_APPS: "off",
+    ...env,
   });
   // Its warnings go to stderr: read them (a pipe left unread would stall or break the server's writes), and show
   // them when it fails to start.

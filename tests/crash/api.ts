@@ -1,4 +1,5 @@
 /** The API of the real server as the crash tests call it, and the sign-ins its store needs first. */
+import { isDeepStrictEqual } from "node:util";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { seedSignIns as seed } from "../../server/backoffice/seed.ts";
 import { parseConfig } from "../../server/config.ts";
@@ -42,6 +43,22 @@ export class Api {
 /** Without the titles a read adds from other records (a client renamed since): what the record itself holds. */
 export const own = (record: Json) =>
   Object.fromEntries(Object.entries(record).filter(([k]) => !k.startsWith("_")));
+
+/**
+ * The acknowledged writes (records as answered, by id) that do not read back as answered through `path`/id:
+ * empty when none was lost. The same record whatever the order of its keys (PostgreSQL's jsonb keeps its own).
+ */
+export async function lostWrites(api: Api, path: string, acks: Map<string, Json>): Promise<string[]> {
+  const lost: string[] = [];
+  for (const [id, record] of acks) {
+    const { status, body } = await api.call("GET", `${path}/${id}`);
+    if (status !== 200) lost.push(`${id}: acknowledged, then ${status}`);
+    else if (!isDeepStrictEqual(own(body), own(record))) {
+      lost.push(`${id}: acknowledged ${JSON.stringify(own(record))}, reads ${JSON.stringify(own(body))}`);
+    }
+  }
+  return lost;
+}
 
 /** The sign-ins, hashed cheaply, in a store made before the server's first start (test mode seeds none). */
 export async function seedSignIns(url: string): Promise<void> {

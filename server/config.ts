@@ -56,6 +56,8 @@ export const configSchema = z.object({
     .string()
     .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, "must be sqlite:<path>, sqlite::memory: or postgres://…")
     .default("sqlite:./data/ledgerdesk.db"),
+  /** PostgreSQL: past this wait for a connection a request is refused (503) rather than left hanging. */
+  DATABASE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   BACKEND_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -71,7 +71,7 @@ async function main() {
   let store: Store | undefined;
   if (!config.BACKEND_URL) {
     try {
-      store = await openStore(config.DATABASE_URL);
+      store = await openStore(config.DATABASE_URL, { timeoutSeconds: config.DATABASE_TIMEOUT_SECONDS });
     } catch (err) {
       fail(`Cannot open the database (DATABASE_URL): ${err instanceof Error ? err.message : err}`);
     }

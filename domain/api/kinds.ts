@@ -20,6 +20,10 @@ export const PROBLEM_KINDS = [
   "badGateway",
   "unreachable",
   "timeout",
+  /** The database cannot be reached (stopped, restarting, too slow to hand out a connection). */
+  "unavailable",
+  /** The database's disk is full: writes are refused, reads go on. */
+  "storageFull",
   /** Our own fault: the only kind whose details stay in the server log. */
   "internal",
 ] as const;

@@ -30,6 +30,8 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   methodNotAllowed: "notAllowed",
   internal: "internal",
   requestFailed: "badGateway",
+  storeUnavailable: "unavailable",
+  storeFull: "storageFull",
   // sign-in and sessions
   signInRequired: "unauthorized",
   invalidSession: "unauthorized",

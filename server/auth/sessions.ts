@@ -1,3 +1,4 @@
+import { Refusal } from "../../domain/api/index.ts";
 import type { Db } from "../store/db.ts";
 import type { Employee } from "../store/employees.ts";
 import {
@@ -89,8 +90,15 @@ export class SessionRegistry {
     }
     session.lastSeen = Math.max(session.lastSeen, at);
     if (at - session.persisted >= this.#persistMs) {
+      const persisted = session.persisted;
       session.persisted = at;
-      await touchSession(this.#db, claims.sid, at);
+      try {
+        await touchSession(this.#db, claims.sid, at);
+      } catch (error) {
+        // A full disk refuses writes, not reads: the last use is kept here, to be written by a later request.
+        if (!(error instanceof Refusal && error.problem.code === "storeFull")) throw error;
+        session.persisted = persisted;
+      }
     }
     return "live";
   }

@@ -27,6 +27,8 @@ export const STATUS_OF_KIND: Record<ProblemKind, ContentfulStatusCode> = {
   badGateway: 502,
   unreachable: 502,
   timeout: 504,
+  unavailable: 503,
+  storageFull: 507,
 };
 
 /**

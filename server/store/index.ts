@@ -22,11 +22,13 @@ export interface StoreOptions {
   clock?: () => Date;
   /** Defaults to MIGRATIONS. */
   migrations?: readonly Migration[];
+  /** PostgreSQL: how long a statement may wait for a connection (DATABASE_TIMEOUT_SECONDS). */
+  timeoutSeconds?: number;
 }
 
 /** Opens DATABASE_URL's engine and brings its schema up to date. */
 export async function openStore(url: string, options: StoreOptions = {}): Promise<Store> {
-  const db = await openDb(url);
+  const db = await openDb(url, { timeoutSeconds: options.timeoutSeconds });
   const clock = options.clock ?? (() => new Date());
   try {
     await migrate(db, options.migrations ?? MIGRATIONS, clock);

@@ -5,11 +5,11 @@ import { openSqlite } from "./sqlite.ts";
  * Opens the engine a DATABASE_URL names: `sqlite::memory:`, `sqlite:<path>` (relative or absolute; the folder
  * is created), or `postgres://user:pass@host:port/db` (`postgresql://` too).
  */
-export async function openDb(url: string): Promise<Db> {
+export async function openDb(url: string, options: { timeoutSeconds?: number } = {}): Promise<Db> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     // Loaded on demand: the SQLite default never loads postgres.js.
     const { openPostgres } = await import("./postgres.ts");
-    return openPostgres(url);
+    return openPostgres(url, options);
   }
   const path = sqlitePath(url);
   if (path === undefined) {

@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import postgres from "postgres";
+import { refusal } from "../../domain/api/index.ts";
 import {
   type Db,
   isWithin,
@@ -33,14 +34,27 @@ const types = {
 type Queryable = Pick<postgres.Sql, "unsafe">;
 type Param = postgres.ParameterOrJSON<never>;
 
+export type PostgresOptions = {
+  max?: number;
+  /**
+   * How long a connection may take to open, in seconds (DATABASE_TIMEOUT_SECONDS): past it the statement waiting
+   * for it is refused as `storeUnavailable` rather than kept waiting on a database that does not answer.
+   */
+  timeoutSeconds?: number;
+};
+
 /**
  * Opens a PostgreSQL pool through postgres.js and checks that it can connect. Connection parameters not known to
  * postgres.js may ride on the URL's query (`?search_path=t_1234`).
  */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Db> {
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Db> {
+  const timeoutSeconds = options.timeoutSeconds ?? 10;
   const sql = postgres(url, {
     max: options.max ?? 10,
-    connect_timeout: 10,
+    connect_timeout: timeoutSeconds,
+    // postgres.js waits longer after each failed connection (3^n / 100 s, up to 20 s): after an outage of a few
+    // seconds the pool would try again only many seconds after the database is back. At most a second here.
+    backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
     onnotice: () => {},
     types,
     // Queries here are short lookups of a page; PostgreSQL's JIT compiles any it guesses costly, which for a
@@ -56,6 +70,36 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     });
   }
   return new PostgresDb(sql);
+}
+
+/**
+ * Errors that say the database is away, not that the statement is wrong: the driver's connection errors, the
+ * server's connection exceptions (class 08), its shutting down or starting up, and no connection slot left.
+ */
+const AWAY = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "CONNECTION_CLOSED",
+  "CONNECTION_DESTROYED",
+  "CONNECTION_ENDED",
+  "CONNECT_TIMEOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+]);
+
+/** A refusal (503 storeUnavailable) in place of an error that says the database is away; others as they are. */
+function away(error: unknown): unknown {
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code !== "string" || !(AWAY.has(code) || code.startsWith("08"))) return error;
+  const refused = refusal("storeUnavailable");
+  refused.cause = error;
+  return refused;
 }
 
 /** The URL without its password, for messages. */
@@ -104,7 +148,11 @@ abstract class PostgresHandle implements Db {
    */
   protected async send<T>(statement: () => Promise<T>): Promise<T> {
     for (let busy = this.idle(); busy; busy = this.idle()) await busy;
-    return await statement();
+    try {
+      return await statement();
+    } catch (error) {
+      throw away(error);
+    }
   }
 
   abstract transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
@@ -154,6 +202,8 @@ class PostgresDb extends PostgresHandle {
       } finally {
         tx.open = false;
       }
+    }).catch((error) => {
+      throw away(error);
     }) as { value: T };
     return box.value;
   }

@@ -7,6 +7,7 @@
  */
 import { DatabaseSync } from "node:sqlite";
 import { CHANGED, CHANGES, CLOSING, COMMITS, COPYING, HELD, SETTLE_MS } from "./sqlite-checkpoints.ts";
+import { isDiskFull } from "./sqlite-errors.ts";
 
 self.onmessage = (event: MessageEvent<{ path: string; shared: SharedArrayBuffer }>) => {
   const { path, shared } = event.data;
@@ -34,6 +35,10 @@ self.onmessage = (event: MessageEvent<{ path: string; shared: SharedArrayBuffer 
           [rows, commits, last] = [changed, committed, performance.now()];
           passive.get();
         }
+      } catch (error) {
+        // A full disk passes (the database file cannot grow just now): the WAL stays whole, and the next commits,
+        // once space is freed, make the copy due again. Anything else ends the worker.
+        if (!isDiskFull(error)) throw error;
       } finally {
         // Even when the copy fails: the server's connection may be waiting for it to end.
         Atomics.store(state, COPYING, 0);

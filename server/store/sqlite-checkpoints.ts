@@ -15,6 +15,7 @@
  * again as SQLite would.
  */
 import type { DatabaseSync } from "node:sqlite";
+import { isDiskFull } from "./sqlite-errors.ts";
 
 /** Rows committed between two checkpoints (a small write commits a handful). */
 export const CHANGES = 256;
@@ -77,7 +78,12 @@ export class Checkpoints {
     if (!over) return;
     // The worker's copy under way ends first (it starts none while HELD): then this one copies all there is.
     while (Atomics.load(this.#state, COPYING) === 1) Atomics.wait(this.#state, COPYING, 1, 100);
-    this.#passive.get();
+    try {
+      this.#passive.get();
+    } catch (error) {
+      // The commit stands: a copy that finds the disk full leaves the WAL whole, for the next commit to copy.
+      if (!isDiskFull(error)) throw error;
+    }
   }
 
   #walBytes(): number {

@@ -1,5 +1,6 @@
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { dirname } from "node:path";
+import { refusal } from "../../domain/api/index.ts";
 import {
   attempt,
   type Db,
@@ -13,6 +14,7 @@ import {
   TxScope,
 } from "./db.ts";
 import { Checkpoints } from "./sqlite-checkpoints.ts";
+import { isDiskFull } from "./sqlite-errors.ts";
 
 const BUSY_TIMEOUT_MS = 5_000;
 const STATEMENT_CACHE_SIZE = 500;
@@ -136,11 +138,23 @@ function isBusy(error: unknown): boolean {
   return typeof message === "string" && /^database is locked\b/.test(message);
 }
 
+/** A refusal (507 storeFull) in place of an error that says the disk is full; others as they are. */
+function refusedWhenFull(error: unknown): unknown {
+  if (!isDiskFull(error)) return error;
+  const refused = refusal("storeFull");
+  refused.cause = error;
+  return refused;
+}
+
 /** The one connection, its statement cache, its queue and its transaction scope. */
 class Connection {
   readonly queue = new Serial();
   readonly scope = new TxScope<SqliteTx>();
   #cache = new Map<string, Prepared>();
+  /** While one of our transactions is open. */
+  #inTransaction = false;
+  /** The error on which SQLite rolled back the open transaction itself. */
+  #rolledBack: { error: unknown } | undefined;
 
   constructor(readonly conn: DatabaseSync, readonly checkpoints?: Checkpoints) {}
 
@@ -172,26 +186,49 @@ class Connection {
     return bind(params);
   }
 
+  /**
+   * Runs a statement; a full disk's error becomes the refusal storeFull. On some errors (a full disk among them,
+   * when the statement cannot be undone alone) SQLite rolls the whole transaction back itself: every later
+   * statement of that transaction then throws the same error rather than run outside it, each committed on its
+   * own (the rest of a write without its start).
+   */
+  #statement<T>(work: () => T): T {
+    if (this.#rolledBack) throw this.#rolledBack.error;
+    try {
+      return work();
+    } catch (error) {
+      const refused = refusedWhenFull(error);
+      if (this.#inTransaction && !this.conn.isTransaction) this.#rolledBack = { error: refused };
+      throw refused;
+    }
+  }
+
   all(sql: string, params: readonly SqlValue[]): Row[] {
-    const prepared = this.#prepare(sql);
-    const rows = prepared.stmt.all(...this.#bound(prepared, params)) as Row[];
-    return rows.length === 0 ? [] : plainRows(prepared.stmt, rows);
+    return this.#statement(() => {
+      const prepared = this.#prepare(sql);
+      const rows = prepared.stmt.all(...this.#bound(prepared, params)) as Row[];
+      return rows.length === 0 ? [] : plainRows(prepared.stmt, rows);
+    });
   }
 
   get(sql: string, params: readonly SqlValue[]): Row | undefined {
-    const prepared = this.#prepare(sql);
-    const row = prepared.stmt.get(...this.#bound(prepared, params)) as Row | undefined;
-    return row === undefined ? undefined : plainRows(prepared.stmt, [row])[0];
+    return this.#statement(() => {
+      const prepared = this.#prepare(sql);
+      const row = prepared.stmt.get(...this.#bound(prepared, params)) as Row | undefined;
+      return row === undefined ? undefined : plainRows(prepared.stmt, [row])[0];
+    });
   }
 
   run(sql: string, params: readonly SqlValue[]): RunResult {
-    const prepared = this.#prepare(sql);
-    const result = prepared.stmt.run(...this.#bound(prepared, params));
-    return { changes: Number(result.changes) };
+    return this.#statement(() => {
+      const prepared = this.#prepare(sql);
+      const result = prepared.stmt.run(...this.#bound(prepared, params));
+      return { changes: Number(result.changes) };
+    });
   }
 
   exec(sql: string): void {
-    this.conn.exec(sql);
+    this.#statement(() => this.conn.exec(sql));
   }
 
   /**
@@ -212,19 +249,29 @@ class Connection {
 
   /** BEGIN IMMEDIATE … COMMIT, or ROLLBACK when fn throws. Called through the queue: nothing interleaves. */
   async transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    await this.retrying(() => this.conn.exec("BEGIN IMMEDIATE"));
+    await this.retrying(() => this.exec("BEGIN IMMEDIATE"));
     const tx = new SqliteTx(this, undefined, 0);
+    this.#inTransaction = true;
+    let result: T;
     try {
-      const result = await this.scope.run(tx, () => fn(tx));
-      this.conn.exec("COMMIT");
-      this.wrote();
-      return result;
+      result = await this.scope.run(tx, () => fn(tx));
+      // Throws instead when SQLite has rolled the transaction back on an error fn caught.
+      this.exec("COMMIT");
     } catch (error) {
       if (this.conn.isTransaction) this.conn.exec("ROLLBACK");
       throw error;
     } finally {
       tx.open = false;
+      this.#inTransaction = false;
+      this.#rolledBack = undefined;
     }
+    this.wrote();
+    return result;
+  }
+
+  /** Whether SQLite has rolled the open transaction back itself (its savepoints are gone with it). */
+  get rolledBack(): boolean {
+    return this.#rolledBack !== undefined;
   }
 
   close(): void {
@@ -357,8 +404,10 @@ class SqliteTx implements Db, TxLevel {
         this.#c.exec(`RELEASE ${name}`);
         return result;
       } catch (error) {
-        this.#c.exec(`ROLLBACK TO ${name}`);
-        this.#c.exec(`RELEASE ${name}`);
+        if (!this.#c.rolledBack) {
+          this.#c.exec(`ROLLBACK TO ${name}`);
+          this.#c.exec(`RELEASE ${name}`);
+        }
         throw error;
       } finally {
         child.open = false;

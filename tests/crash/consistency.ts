@@ -190,6 +190,15 @@ export async function talliesAgree(db: Db): Promise<{ problems: string[]; checke
   return { problems, checked };
 }
 
+/** The migrations as recorded, the records written since `since` whole, and the tallies agreeing with counting. */
+export async function storeWhole(db: Db, since: string): Promise<string[]> {
+  return [
+    ...await migrationsIntact(db),
+    ...(await recordsWhole(db, since)).problems,
+    ...(await talliesAgree(db)).problems,
+  ];
+}
+
 async function tallyNames(db: Db): Promise<Set<string>> {
   return new Set(
     (await db.all<{ tally: string }>("SELECT DISTINCT tally FROM record_tally")).map((r) => r.tally),

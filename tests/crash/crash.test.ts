@@ -10,14 +10,12 @@
 import assert from "node:assert/strict";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { createEngine } from "../../server/backoffice/index.ts";
-import { hashPassword } from "../../server/auth/passwords.ts";
-import { seedSignIns } from "../../server/backoffice/seed.ts";
-import { parseConfig } from "../../server/config.ts";
-import { openDb, openStore } from "../../server/store/index.ts";
+import { openDb } from "../../server/store/index.ts";
 import { runScheduledDay } from "../../server/workflows/scheduler.ts";
 import { TriggerRunner } from "../../server/workflows/triggers.ts";
-import { Caller, Fixtures } from "../backoffice/support.ts";
+import type { Fixtures } from "../backoffice/support.ts";
 import { sampleBody } from "../support/resource-samples.ts";
+import { Api, type Json, own, seedSignIns } from "./api.ts";
 import { claimsHeld, migrationsIntact, recordsWhole, sqliteIntegrity, talliesAgree } from "./consistency.ts";
 import { killServer, type ServerProcess, startServer, stopServer } from "./server-process.ts";
 
@@ -30,34 +28,10 @@ const KILL_AFTER_WRITES = [20, 80, 200];
 const KILL_BY_MS = 8_000;
 const WORKERS = 6;
 
-// deno-lint-ignore no-explicit-any -- records as the API answers them
-type Json = any;
 /** A write the server acknowledged: the record as it answered it. */
 type Ack = { resource: string; record: Json };
 
 const defOf = (name: string) => RESOURCES.find((d) => d.name === name)!;
-
-/** The API of whichever server runs now: its origin changes with each start. */
-class Api {
-  origin = "";
-  token = "";
-
-  async call(method: string, path: string, body?: Json): Promise<{ status: number; body: Json }> {
-    const res = await fetch(this.origin + path, {
-      method,
-      headers: { authorization: `Bearer ${this.token}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  }
-
-  /** An app for tests/backoffice/support.ts's fixtures: requests to the server running now. */
-  app = { request: (path: string, init?: RequestInit) => fetch(this.origin + path, init) };
-}
-
-/** Without the titles a read adds from other records (a client renamed since): what the record itself holds. */
-const own = (record: Json) => Object.fromEntries(Object.entries(record).filter(([k]) => !k.startsWith("_")));
 
 type Tallies = { acknowledged: number; found: number; inFlight: number; refused: number };
 
@@ -203,20 +177,10 @@ Deno.test({
     const dir = await Deno.makeTempDir({ prefix: "ledgerdesk-crash-" });
     const url = `sqlite:${dir}/crash.db`;
     const api = new Api();
-    // The sign-ins, hashed cheaply, in a store made before the server's first start (test mode seeds none).
-    const seeded = await openStore(url);
-    await seedSignIns(seeded, parseConfig({ APP_ENV: "development" }), (p) => hashPassword(p, 1_000));
-    await seeded.close();
+    await seedSignIns(url);
     let server: ServerProcess = await startServer(url, SECRET);
     api.origin = server.origin;
-    const signIn = await fetch(`${server.origin}/api/users/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "admin@ledgerdesk.test", password: "ledgerdesk-admin" }),
-    });
-    const session = await signIn.json();
-    api.token = session.jwt_access_token;
-    const fixtures = new Fixtures(new Caller(api.app, api.token, session.userId));
+    const fixtures = await api.signIn();
     for (const resource of ["account", "contact", "binding"]) await fixtures.ensureRefs(resource);
     const trigger = await fixtures.ensure("trigger");
     // The first run makes the returns of the clients so far; the bursts' runs only those of new clients.

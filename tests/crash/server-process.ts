@@ -11,6 +11,8 @@ export type ServerProcess = {
   child: Deno.ChildProcess;
   /** The server's error output so far (a 500's stack goes to its log on stdout: lines starting "error "). */
   errors: () => string[];
+  /** The end of its stderr (warnings, and what it says when it fails to start). */
+  warnings: () => string;
 };
 
 /** Reads the server's stdout until it says where it listens, then keeps reading it for error lines. */
@@ -72,7 +74,7 @@ export async function startServer(
   const port = await listening(child.stdout, errors).catch((error) => {
     throw new Error(`${error.message}\n${warnings}`);
   });
-  return { origin: `http://127.0.0.1:${port}`, child, errors: () => errors };
+  return { origin: `http://127.0.0.1:${port}`, child, errors: () => errors, warnings: () => warnings };
 }
 
 /** Kills the server outright: no shutdown, no flush, no close of the database. */

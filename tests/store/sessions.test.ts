@@ -1,6 +1,7 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
+import { refusal } from "../../domain/api/index.ts";
 import { SessionRegistry } from "../../server/auth/sessions.ts";
-import type { Store } from "../../server/store/index.ts";
+import type { Db, Store } from "../../server/store/index.ts";
 import { findSession } from "../../server/store/sessions.ts";
 import { storeTest } from "../support/store.ts";
 
@@ -13,9 +14,9 @@ async function twoEmployees(store: Store) {
   return { ada: await make("ada@example.test", "admin"), sam: await make("sam@example.test", "staff") };
 }
 
-function registry(store: Store, clock: { now: number }) {
+function registry(store: Store, clock: { now: number }, db: Db = store.db) {
   return new SessionRegistry({
-    db: store.db,
+    db,
     idleMs: IDLE,
     findEmployee: store.employees.findById,
     now: () => clock.now,
@@ -124,3 +125,37 @@ storeTest("sessions: signing in forgets sessions nobody can use any more", async
   strictEqual(await findSession(store.db, old), undefined);
   strictEqual((await findSession(store.db, fresh))?.employeeId, ada.id);
 });
+
+storeTest(
+  "sessions: on a full disk a session's use still stands, and is written once there is room",
+  async (t) => {
+    const store = await t.openStore();
+    const { ada } = await twoEmployees(store);
+    const clock = { now: Date.UTC(2026, 10, 25, 9) };
+    // The store's database, refusing the write of a session's last use as a full disk does while `full`.
+    let full = false;
+    const db: Db = {
+      dialect: store.db.dialect,
+      all: (sql, params) => store.db.all(sql, params),
+      get: (sql, params) => store.db.get(sql, params),
+      run: (sql, params) =>
+        full && sql.startsWith("UPDATE employee_session")
+          ? Promise.reject(refusal("storeFull"))
+          : store.db.run(sql, params),
+      exec: (sql) => store.db.exec(sql),
+      transaction: (fn) => store.db.transaction(fn),
+      close: () => store.db.close(),
+    };
+    const sessions = registry(store, clock, db);
+    const sid = await sessions.start(ada.id);
+    const started = clock.now;
+    full = true;
+    clock.now += 2 * MINUTE;
+    strictEqual(await sessions.check({ sub: ada.id, role: "admin", sid }), "live");
+    strictEqual((await findSession(store.db, sid))?.lastSeenAt, started);
+    full = false;
+    clock.now += 10_000;
+    strictEqual(await sessions.check({ sub: ada.id, role: "admin", sid }), "live");
+    strictEqual((await findSession(store.db, sid))?.lastSeenAt, clock.now, "written by the next use");
+  },
+);

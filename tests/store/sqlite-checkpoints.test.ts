@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import { DatabaseSync } from "node:sqlite";
 import { openDb } from "../../server/store/open.ts";
 import { Checkpoints } from "../../server/store/sqlite-checkpoints.ts";
+import { SmallDisk } from "../support/small-disk.ts";
 import { delay } from "../support/store.ts";
 
 const ROW = "x".repeat(2_000);
@@ -142,4 +143,42 @@ Deno.test("[sqlite] under writes without a pause the WAL stays bounded: past its
     conn.close();
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+const noDisk = await SmallDisk.unavailable();
+Deno.test({
+  name: "[sqlite] a commit stands when its checkpoint finds the disk full; the next one copies the WAL",
+  ignore: noDisk !== undefined,
+  async fn() {
+    const disk = await SmallDisk.mount(8 * 1024 * 1024);
+    const path = `${disk.path}/ledgerdesk.db`;
+    const conn = new DatabaseSync(path);
+    // A WAL past 64 KB is copied by the committing connection itself, right after its commit.
+    const checkpoints = new Checkpoints(conn, path, 64 * 1024);
+    try {
+      conn.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL");
+      conn.exec("CREATE TABLE item (id INTEGER PRIMARY KEY, body TEXT)");
+      checkpoints.committed();
+      const filler = await disk.fill(400 * 1024);
+      // 300 KB: room for it in the WAL, not for the WAL and its copy in the database file both.
+      const insert = conn.prepare("INSERT INTO item (body) VALUES (?)");
+      conn.exec("BEGIN");
+      for (let i = 0; i < 150; i++) insert.run(ROW);
+      conn.exec("COMMIT");
+      checkpoints.committed();
+      assert.deepStrictEqual({ ...conn.prepare("SELECT count(*) AS n FROM item").get() }, { n: 150 });
+      assert.ok((await sizeOf(path)) < 300_000, "the copy found the disk full");
+      await Deno.remove(filler);
+      insert.run(ROW);
+      checkpoints.committed();
+      assert.ok(
+        (await sizeOf(path)) > 300_000,
+        "the next commit's copy brings the rows to the database file",
+      );
+    } finally {
+      await checkpoints.close();
+      conn.close();
+      await disk.remove();
+    }
+  },
 });

@@ -1,9 +1,12 @@
 import { type Browser, chromium, type Page } from "playwright-core";
+import { findChromium, NO_CHROMIUM } from "./chromium.ts";
 
-/** Debian's Chromium, with the flags this closed network needs (ARCHITECTURE.md, "Known traps"). */
+/** The machine's Chromium (./chromium.ts), with the flags this closed network needs (ARCHITECTURE.md, "Known traps"). */
 export function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) return Promise.reject(new Error(NO_CHROMIUM));
   return chromium.launch({
-    executablePath: Deno.env.get("CHROMIUM_PATH") ?? "/usr/bin/chromium",
+    executablePath,
     args: [
       "--no-sandbox",
       "--disable-gpu",

@@ -13,6 +13,8 @@ export const ar: Record<ProblemCode, string> = {
   methodNotAllowed: "{{method}} غير مدعوم هنا.",
   internal: "حدث خطأ من جهتنا. يرجى المحاولة مرة أخرى.",
   requestFailed: "فشل الطلب ({{status}}).",
+  storeUnavailable: "تعذّر الوصول إلى قاعدة البيانات الآن. يرجى المحاولة مرة أخرى بعد قليل.",
+  storeFull: "قرص قاعدة البيانات ممتلئ: لا يمكن حفظ أي شيء حتى تُفرَّغ مساحة. القراءة مستمرة.",
 
   // --- field problems (inside `fields`) ------------------------------------------------------------------------
   required: "مطلوب",

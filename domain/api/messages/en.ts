@@ -16,6 +16,8 @@ export const en = {
   methodNotAllowed: "{{method}} is not supported here.",
   internal: "Something went wrong on our side. Please try again.",
   requestFailed: "The request failed ({{status}}).",
+  storeUnavailable: "The database cannot be reached just now. Please try again in a moment.",
+  storeFull: "The database's disk is full: nothing can be saved until space is freed. Reading still works.",
 
   // --- field problems (inside `fields`) ------------------------------------------------------------------------
   required: "Required",

@@ -13,6 +13,8 @@ export const tr: Record<ProblemCode, string> = {
   methodNotAllowed: "{{method}} burada desteklenmiyor.",
   internal: "Bizim tarafımızda bir sorun oluştu. Lütfen yeniden deneyin.",
   requestFailed: "İstek başarısız oldu ({{status}}).",
+  storeUnavailable: "Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra yeniden deneyin.",
+  storeFull: "Veritabanının diski dolu: yer açılana kadar hiçbir şey kaydedilemez. Okuma sürüyor.",
 
   // --- field problems (inside `fields`) ------------------------------------------------------------------------
   required: "Zorunlu",

@@ -13,6 +13,7 @@ import type { SandboxHome } from "./demo/sandbox.ts";
 import { StoredSandboxes } from "./demo/stored-sandboxes.ts";
 import { demoAuthApp } from "./demo/auth.ts";
 import { createDemoUsers } from "./demo/auth-users.ts";
+import { storedUsers } from "./demo/stored-users.ts";
 import { googleAuthApi } from "./auth/google.ts";
 import { requireBackoffice } from "./auth/guard.ts";
 import { requireTwoFactorEnrolment } from "./auth/enrolment.ts";
@@ -117,7 +118,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", bodyLimits(bodyLimitRules(config), API_BODY_BYTES));
 
   let tokens = deps.tokens;
-  const demoUsers = createDemoUsers();
+  // In the store, shared by every instance over it; without one (proxy mode), in memory.
+  const demoUsers = createDemoUsers(store && storedUsers(store.db, { now: deps.now }));
   const background = deps.background ?? new Background(log);
   const addressOf = clientAddresses(config.TRUSTED_PROXIES);
   // In the store, every instance over it counts together; without one (proxy mode) the backend limits its own

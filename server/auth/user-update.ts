@@ -40,8 +40,11 @@ type AnsweredUser = {
  * given by the composition root.
  */
 export type DemoUserStore = {
-  findByUuid(uuid: string): AnsweredUser | undefined;
-  update(uuid: string, patch: Partial<AnsweredUser["data"]>): AnsweredUser | undefined;
+  findByUuid(uuid: string): Promise<AnsweredUser | undefined>;
+  update(
+    uuid: string,
+    patch: Partial<Pick<AnsweredUser["data"], "displayName" | "photoURL" | "settings" | "shortcuts">>,
+  ): Promise<AnsweredUser | undefined>;
 };
 
 const roleList = (
@@ -109,11 +112,11 @@ export function userUpdateApi({ tokens, employees, demoUsers, forward }: {
       const { settings, shortcuts, displayName, photoURL } = sent.data;
       if (who.aud === "demo") {
         // The spec's mock merges what it is sent: a demo user's name and picture are theirs to change.
-        const current = demoUsers?.findByUuid(who.sub);
+        const current = await demoUsers?.findByUuid(who.sub);
         if (!current) throw refusal("invalidSession");
         const refused = refusedChanges(sent, current, ["displayName", "photoURL"]);
         if (Object.keys(refused).length > 0) throw invalid(refused);
-        const user = demoUsers!.update(who.sub, {
+        const user = await demoUsers!.update(who.sub, {
           ...(settings && { settings }),
           ...(shortcuts && { shortcuts }),
           ...(displayName !== undefined && { displayName }),

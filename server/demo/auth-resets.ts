@@ -66,7 +66,7 @@ export function demoResets(users: DemoUsers, db?: Db): ResettableAccounts {
   return {
     prefix: "d",
     async issue(email, tokenHash, expiresAt, now) {
-      const user = users.findByEmail(email);
+      const user = await users.findByEmail(email);
       if (!user) return undefined;
       await links.keep(tokenHash, { uuid: user.uuid, expiresAt: expiresAt.getTime() }, now.getTime());
       return { name: user.data.displayName };
@@ -74,8 +74,7 @@ export function demoResets(users: DemoUsers, db?: Db): ResettableAccounts {
     async reset(tokenHash, password, now) {
       const link = await links.take(tokenHash);
       if (!link || link.expiresAt <= now.getTime()) return undefined;
-      if (!(await users.setPassword(link.uuid, password))) return undefined;
-      return users.findByUuid(link.uuid)?.data.email;
+      return (await users.setPassword(link.uuid, password))?.data.email;
     },
   };
 }

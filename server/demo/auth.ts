@@ -9,6 +9,7 @@ import type { DemoUsers } from "./auth-users.ts";
 
 const credentials = z.object({ email: z.string().max(320), password: z.string().max(1024) });
 const accessToken = z.object({ access_token: z.string().max(4096).optional() });
+const TAKEN = "The email is already in use";
 const registration = z.object({
   displayName: z.string().max(200),
   password: z.string().max(1024),
@@ -34,7 +35,7 @@ export function demoAuthApp(
   app.on(["GET", "POST"], "/", validate("json", credentials), async (c) => {
     const body = c.req.valid("json");
     const counted = await countSignIn(limits, body.email, addressOf(c));
-    const user = users.findByEmail(body.email);
+    const user = await users.findByEmail(body.email);
     if (!user || !(await users.checkPassword(body.email, body.password))) {
       return c.json({
         error: {
@@ -52,7 +53,7 @@ export function demoAuthApp(
     const claims = await tokens.verify(token ?? "", "demo").catch((err) => {
       throw err instanceof InvalidTokenError ? refusal("accessTokenInvalid") : err;
     });
-    const user = users.findByUuid(claims.sub);
+    const user = await users.findByUuid(claims.sub);
     if (!user) throw refusal("accessTokenInvalid");
     return c.json({ user: user, access_token: await tokens.issue(user.uuid, user.role, "demo") });
   });
@@ -62,7 +63,7 @@ export function demoAuthApp(
     // Every registration counts, made or not: none is a failure to forgive, and each made one hashes a password.
     await countSignIn(limits, email, addressOf(c));
     const error = {
-      email: users.findByEmail(email) ? "The email is already in use" : null,
+      email: (await users.findByEmail(email)) ? TAKEN : null,
       displayName: displayName.trim() === "" ? "Enter display name" : null,
       password: null,
     };
@@ -79,7 +80,8 @@ export function demoAuthApp(
         shortcuts: [],
       },
     };
-    await users.register(user, password);
+    // Another registration of this email (on any instance) may have come first since the check above.
+    if (!(await users.register(user, password))) return c.json({ error: { ...error, email: TAKEN } });
     return c.json({ user: user, access_token: await tokens.issue(user.uuid, user.role, "demo") });
   });
 

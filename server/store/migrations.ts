@@ -435,6 +435,32 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX demo_password_reset_user ON demo_password_reset (user_uuid);
     `,
   },
+  {
+    // The demo apps' users (server/demo/stored-users.ts), so a registration, a reset password or a profile change
+    // made on one instance is known to every one: registrations, and the fixture's users once changed (until then
+    // the fixture is their record). One column per field a change sets, so a change is one statement setting only
+    // its own. `email_key` (trimmed, lower case) makes an email register once; `password_hash` is NULL while a
+    // seeded user's fixture password stands; `registered_at` (ms, NULL for seeded users) orders the oldest
+    // registrations out past the bound.
+    id: 21,
+    name: "demo-users",
+    up: `
+      CREATE TABLE demo_user (
+        uuid TEXT PRIMARY KEY,
+        email TEXT NOT NULL,
+        email_key TEXT NOT NULL UNIQUE,
+        origin TEXT NOT NULL,
+        role TEXT NOT NULL,
+        display_name TEXT NOT NULL,
+        photo_url TEXT NOT NULL,
+        settings TEXT NOT NULL,
+        shortcuts TEXT NOT NULL,
+        password_hash TEXT,
+        registered_at BIGINT
+      );
+      CREATE INDEX demo_user_registered ON demo_user (registered_at);
+    `,
+  },
 ];
 
 /**

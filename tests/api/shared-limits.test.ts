@@ -4,7 +4,7 @@
  */
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { SIGN_IN_LIMITS } from "../../server/app.ts";
-import { fromSocket, testApp } from "../support/app.ts";
+import { fromSocket, twoTestApps } from "../support/app.ts";
 import { storeTest } from "../support/store.ts";
 
 const post = (body: unknown) => ({
@@ -14,16 +14,10 @@ const post = (body: unknown) => ({
 });
 const ADMIN = { email: "admin@ledgerdesk.test", password: "ledgerdesk-admin" };
 
-async function twoInstances(url: string) {
-  const one = await testApp({}, { databaseUrl: url });
-  const two = await testApp({}, { databaseUrl: url });
-  return { one, two, close: () => Promise.all([one.store!.close(), two.store!.close()]) };
-}
-
 storeTest(
   "two instances over one store: failed sign-ins on either count against the same email",
   async (t) => {
-    const { one, two, close } = await twoInstances(t.url);
+    const { one, two, close } = await twoTestApps(t.url);
     try {
       const wrong = { ...ADMIN, password: "wrong-password" };
       for (let i = 0; i < SIGN_IN_LIMITS.perEmail; i++) {
@@ -52,7 +46,7 @@ storeTest(
 storeTest(
   "two instances over one store: a demo user's reset link asked for on one works on the other",
   async (t) => {
-    const { one, two, close } = await twoInstances(t.url);
+    const { one, two, close } = await twoTestApps(t.url);
     try {
       const email = "staff@demo.ledgerdesk.test";
       strictEqual((await one.app.request("/api/account/forgot-password", post({ email }))).status, 202);

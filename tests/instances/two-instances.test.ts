@@ -2,8 +2,9 @@
  * Two instances of the real server (server/main.ts) on one PostgreSQL database behind a round-robin proxy: what a
  * practice that outgrows one machine runs. Each check goes through the proxy, so consecutive requests reach
  * different instances: limits count across both, a session ended on one is refused by the other within the
- * promised time, a demo user sees their own writes wherever they land, the daily schedule runs each trigger once
- * when both instances run it at the same moment, and no read operation of the API description answers a 5xx.
+ * promised time, a demo user sees their own writes wherever they land (a user registered on one is known to the
+ * other), the daily schedule runs each trigger once when both instances run it at the same moment, and no read
+ * operation of the API description answers a 5xx.
  */
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { SIGN_IN_LIMITS } from "../../server/app.ts";
@@ -155,6 +156,31 @@ Deno.test({
             answered.add(listed.instance);
           }
           strictEqual(answered.size, 2, "both instances answered");
+        });
+
+        await t.step("a demo user registered on one instance is known to both", async () => {
+          const who = { email: "Registered@Demo.Test", password: "registered-pass-1" };
+          const made = await ask(via, "POST", "/api/auth/register", { displayName: "Nomsa Zulu", ...who });
+          strictEqual(made.status, 200);
+          ok(made.body.user, JSON.stringify(made.body));
+          const answered = new Set<string | null>();
+          for (let i = 0; i < 10; i++) {
+            const signedIn = await ask(via, "POST", "/api/auth", who);
+            deepStrictEqual(signedIn.body.user, made.body.user, `signed in on instance ${signedIn.instance}`);
+            const token = signedIn.body.access_token;
+            const profile = await ask(via, "POST", "/api/auth/access-token", {}, token);
+            deepStrictEqual(profile.body.user, made.body.user, `profile on instance ${profile.instance}`);
+            const note = { ...NOTE_DRAFT, title: `Note ${i}` };
+            const created = await ask(via, "POST", "/api/notes-app/create-note", { note }, token);
+            strictEqual(created.status, 200, `write on instance ${created.instance}`);
+            const listed = await ask(via, "GET", "/api/notes-app/notes", undefined, token);
+            ok(
+              listed.body.some((n: { id: string }) => n.id === created.body.id),
+              `written on instance ${created.instance}, read on instance ${listed.instance}`,
+            );
+            for (const answer of [signedIn, profile, created, listed]) answered.add(answer.instance);
+          }
+          deepStrictEqual([...answered].sort(), ["0", "1"], "both instances answered");
         });
 
         await t.step(

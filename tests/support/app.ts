@@ -64,6 +64,13 @@ export async function testApp(
   return { app, logs, background, ...deps };
 }
 
+/** Two test apps over one database (a store each, as main.ts makes it): two instances of one practice. */
+export async function twoTestApps(databaseUrl: string) {
+  const one = await testApp({}, { databaseUrl });
+  const two = await testApp({}, { databaseUrl });
+  return { one, two, close: () => Promise.all([one.store!.close(), two.store!.close()]) };
+}
+
 /**
  * The connection info Deno.serve passes the app, for `app.request(path, init, fromSocket(address))`: a request
  * that arrived from `address` (without it there is no socket, and every request is "unknown" to the limits).

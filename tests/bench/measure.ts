@@ -33,7 +33,13 @@ export type BenchContext = {
   progress: (line: string) => void;
 };
 
-export type MeasureGroup = { name: string; run: (ctx: BenchContext) => Promise<Result[]> };
+export type MeasureGroup = {
+  /** What `deno task bench <id>` types: kebab-case, unique. */
+  id: string;
+  /** What the progress lines and the failures show. */
+  name: string;
+  run: (ctx: BenchContext) => Promise<Result[]>;
+};
 
 export const KB = 1024;
 

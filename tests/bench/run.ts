@@ -1,20 +1,11 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BenchContext, type Failure, type MeasureGroup, messageOf, type Result } from "./measure.ts";
+import { type BenchContext, type Failure, messageOf, type Result } from "./measure.ts";
 import { passed, printReport } from "./report.ts";
 import { CONNECTIONS } from "./load.ts";
-import { bundle } from "./measures/bundle.ts";
-import { throughput } from "./measures/throughput.ts";
-import { backoffice } from "./measures/backoffice.ts";
-import { workflows } from "./measures/workflows.ts";
-import { demo } from "./measures/demo.ts";
-import { pageLoad } from "./measures/page-load.ts";
-import { scale } from "./measures/scale.ts";
+import { chosenGroups } from "./groups.ts";
 
 /** `deno task bench`: every measure group in turn, a table of budgets, last-run.json; exit 1 on any failure. */
-
-/** Add a group here (one module under measures/) to add measures. */
-const GROUPS: MeasureGroup[] = [bundle, pageLoad, throughput, backoffice, demo, workflows, scale];
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const JSON_PATH = join(ROOT, "tests/bench/last-run.json");
@@ -23,17 +14,6 @@ const JSON_PATH = join(ROOT, "tests/bench/last-run.json");
  * minutes each); this leaves time to stop servers and report.
  */
 const DEADLINE_MS = 1_800_000;
-
-/** `deno task bench scale workflows` runs only the groups named; no names, every group. */
-function chosenGroups(names: string[]): MeasureGroup[] {
-  const unknown = names.filter((n) => !GROUPS.some((g) => g.name === n));
-  if (unknown.length > 0) {
-    throw new Error(
-      `no bench group ${unknown.join(", ")} (there are ${GROUPS.map((g) => g.name).join(", ")})`,
-    );
-  }
-  return names.length === 0 ? GROUPS : GROUPS.filter((g) => names.includes(g.name));
-}
 
 /** Aborts on the deadline or Ctrl-C, so subprocesses are stopped through the usual finally blocks. */
 function abortOnDeadlineOrSignal(): { signal: AbortSignal; dispose: () => void } {

@@ -74,6 +74,7 @@ async function css(root: string): Promise<Result> {
 
 /** What the first page costs to download: sizes of the built client, no server involved. */
 export const bundle: MeasureGroup = {
+  id: "bundle",
   name: "bundle",
   run: async (ctx) => [...await initialJs(ctx.root), await css(ctx.root)],
 };

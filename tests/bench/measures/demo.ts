@@ -82,4 +82,4 @@ async function run(ctx: BenchContext): Promise<Result[]> {
   return [...results, ...await sandboxMemory(ctx)];
 }
 
-export const demo: MeasureGroup = { name: "demo", run };
+export const demo: MeasureGroup = { id: "demo", name: "demo", run };

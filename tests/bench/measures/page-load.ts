@@ -144,4 +144,4 @@ async function run(ctx: BenchContext): Promise<Result[]> {
   });
 }
 
-export const pageLoad: MeasureGroup = { name: "page load (Chromium)", run };
+export const pageLoad: MeasureGroup = { id: "page-load", name: "page load (Chromium)", run };

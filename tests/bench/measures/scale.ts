@@ -318,4 +318,4 @@ function resultsOf(engine: string, small: Figures, big: Figures): Result[] {
 }
 
 /** Issue 14's practice group on each engine: lists, summaries, export and a trigger run through the HTTP API. */
-export const scale: MeasureGroup = { name: "scale", run };
+export const scale: MeasureGroup = { id: "scale", name: "scale", run };

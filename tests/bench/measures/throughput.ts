@@ -140,4 +140,4 @@ async function run(ctx: BenchContext): Promise<Result[]> {
 }
 
 /** Requests per second of the app, as a share of what a bare Deno.serve manages on the same machine. */
-export const throughput: MeasureGroup = { name: "throughput", run };
+export const throughput: MeasureGroup = { id: "throughput", name: "throughput", run };

@@ -15,6 +15,11 @@ export type Result = {
   budget?: Budget;
   /** The raw figures behind the value, shown beside it in the table. */
   detail?: string;
+  /**
+   * A server time as a multiple of the calibration load measured around its group (calibration.ts): what the
+   * figure is on any machine, where the ms say what it is on this one.
+   */
+  calibrated?: number;
   /** Further machine-readable figures (per-file sizes, every load run) for last-run.json. */
   data?: Record<string, unknown>;
 };
@@ -38,6 +43,8 @@ export type MeasureGroup = {
   id: string;
   /** What the progress lines and the failures show. */
   name: string;
+  /** Its times are the server's: each is reported also as a multiple of the calibration load. */
+  serverTimes?: boolean;
   run: (ctx: BenchContext) => Promise<Result[]>;
 };
 

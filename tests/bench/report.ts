@@ -17,19 +17,25 @@ function renderTable(header: string[], rows: string[][]): string {
   return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }
 
-export function printReport(results: Result[], failures: Failure[]) {
+/** The table of results and failures, one line each. */
+export function reportTable(results: Result[], failures: Failure[]): string {
   const rows = [
     ...results.map((r) => [
       r.label,
       formatValue(r.value, r.unit),
+      r.calibrated === undefined ? "" : `×${r.calibrated.toFixed(2)}`,
       formatBudget(r.budget, r.unit),
       statusOf(r),
       r.detail ?? "",
     ]),
     // A group that could not measure is a failure too: a silent gap would read as a pass.
-    ...failures.map((f) => [`${f.group} measures`, "-", "-", "FAIL", f.message.split("\n")[0]]),
+    ...failures.map((f) => [`${f.group} measures`, "-", "", "-", "FAIL", f.message.split("\n")[0]]),
   ];
-  console.log("\n" + renderTable(["Measure", "Value", "Budget", "Result", "Detail"], rows));
+  return renderTable(["Measure", "Value", "× calibration", "Budget", "Result", "Detail"], rows);
+}
+
+export function printReport(results: Result[], failures: Failure[]) {
+  console.log("\n" + reportTable(results, failures));
   // The table keeps one line per row; the full messages (server stderr, load generator output) come after it.
   for (const f of failures) console.error(`\n${f.group} failed:\n${f.message}`);
 }

@@ -4,6 +4,7 @@ import { type BenchContext, type Failure, messageOf, type Result } from "./measu
 import { passed, printReport } from "./report.ts";
 import { CONNECTIONS } from "./load.ts";
 import { chosenGroups } from "./groups.ts";
+import { calibrated, CALIBRATION_WORKLOAD, measureCalibration } from "./calibration.ts";
 
 /** `deno task bench`: every measure group in turn, a table of budgets, last-run.json; exit 1 on any failure. */
 
@@ -34,9 +35,13 @@ function abortOnDeadlineOrSignal(): { signal: AbortSignal; dispose: () => void }
   };
 }
 
+/** The calibration load's time (ms) before and after each group whose times are the server's. */
+type Calibrations = Record<string, { before: number; after: number }>;
+
 async function runGroups(ctx: BenchContext) {
   const results: Result[] = [];
   const failures: Failure[] = [];
+  const calibrations: Calibrations = {};
   for (const group of chosenGroups(Deno.args)) {
     if (ctx.signal.aborted) {
       failures.push({ group: group.name, message: `not run: ${messageOf(ctx.signal.reason)}` });
@@ -44,12 +49,22 @@ async function runGroups(ctx: BenchContext) {
     }
     console.log(`${group.name}…`);
     try {
-      results.push(...await group.run(ctx));
+      if (!group.serverTimes) {
+        results.push(...await group.run(ctx));
+        continue;
+      }
+      // Measured on both sides of the group, which runs for minutes while the machine's other work comes and goes.
+      const before = measureCalibration().ms;
+      const measured = await group.run(ctx);
+      const after = measureCalibration().ms;
+      calibrations[group.id] = { before, after };
+      ctx.progress(`calibration load: ${before.toFixed(2)} ms before, ${after.toFixed(2)} ms after`);
+      results.push(...calibrated(measured, (before + after) / 2));
     } catch (err) {
       failures.push({ group: group.name, message: messageOf(err) });
     }
   }
-  return { results, failures };
+  return { results, failures, calibrations };
 }
 
 async function main(): Promise<number> {
@@ -57,8 +72,13 @@ async function main(): Promise<number> {
   const { signal, dispose } = abortOnDeadlineOrSignal();
   try {
     const ctx: BenchContext = { root: ROOT, signal, progress: (line) => console.log(`  ${line}`) };
-    const { results, failures } = await runGroups(ctx);
+    const { results, failures, calibrations } = await runGroups(ctx);
     printReport(results, failures);
+    for (const [id, { before, after }] of Object.entries(calibrations)) {
+      console.log(
+        `× calibration of ${id}: ${((before + after) / 2).toFixed(2)} ms (${CALIBRATION_WORKLOAD})`,
+      );
+    }
     const pass = passed(results, failures);
     const report = {
       startedAt: started.toISOString(),
@@ -71,6 +91,8 @@ async function main(): Promise<number> {
         cpus: navigator.hardwareConcurrency,
         load: { tool: "tests/bench/load.ts (keep-alive, no pipelining)", connections: CONNECTIONS },
       },
+      // Each server time's `calibrated` is its ms over the mean of its group's two calibrations.
+      calibration: { workload: CALIBRATION_WORKLOAD, ms: calibrations },
       results,
       failures,
     };

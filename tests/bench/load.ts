@@ -22,6 +22,9 @@ export type LoadStats = {
   requests: number;
   /** Answers outside 2xx: a run with any measured an error path, not the target. */
   non2xx: number;
+  /** Each answer's time from its request sent to its last byte read, as the connection waiting on it saw it. */
+  p50Ms: number;
+  p99Ms: number;
 };
 
 const encoder = new TextEncoder();
@@ -40,7 +43,7 @@ async function writeAll(conn: Deno.Conn, data: Uint8Array) {
   for (let off = 0; off < data.length;) off += await conn.write(data.subarray(off));
 }
 
-type Counts = { answers: number; non2xx: number };
+type Counts = { answers: number; non2xx: number; latencies: number[] };
 
 /** One connection's loop until the deadline or an abort. */
 async function drive(url: URL, request: Uint8Array, deadline: number, signal: AbortSignal, counts: Counts) {
@@ -53,6 +56,7 @@ async function drive(url: URL, request: Uint8Array, deadline: number, signal: Ab
   /** Body bytes still to skip; -1 while the head is being read. */
   let bodyLeft = -1;
   try {
+    let sentAt = performance.now();
     await writeAll(conn, request);
     for (;;) {
       const n = await conn.read(chunk);
@@ -82,8 +86,10 @@ async function drive(url: URL, request: Uint8Array, deadline: number, signal: Ab
         off += skipped;
         if (bodyLeft === 0) {
           counts.answers++;
+          counts.latencies.push(performance.now() - sentAt);
           bodyLeft = -1;
           if (Date.now() >= deadline || signal.aborted) return;
+          sentAt = performance.now();
           await writeAll(conn, request);
         }
       }
@@ -106,7 +112,7 @@ export async function runLoad(run: LoadRun): Promise<LoadStats> {
   const request = encoder.encode(
     `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n${extra}\r\n`,
   );
-  const counts: Counts = { answers: 0, non2xx: 0 };
+  const counts: Counts = { answers: 0, non2xx: 0, latencies: [] };
   const started = performance.now();
   const deadline = Date.now() + run.seconds * 1000;
   await Promise.all(
@@ -118,5 +124,13 @@ export async function runLoad(run: LoadRun): Promise<LoadStats> {
   if (counts.non2xx > 0) {
     throw new Error(`${counts.non2xx} of ${counts.answers} answers from ${run.url} were not 2xx`);
   }
-  return { requestsPerSec: counts.answers / seconds, requests: counts.answers, non2xx: counts.non2xx };
+  const sorted = counts.latencies.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.floor(q * (sorted.length - 1))] ?? NaN;
+  return {
+    requestsPerSec: counts.answers / seconds,
+    requests: counts.answers,
+    non2xx: counts.non2xx,
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+  };
 }

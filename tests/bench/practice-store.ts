@@ -2,7 +2,7 @@ import { RESOURCES } from "../../domain/resources/index.ts";
 import { validateRecord } from "../../domain/resources/validate.ts";
 import { createEngine, type Engine } from "../../server/backoffice/index.ts";
 import { HOOKS } from "../../server/backoffice/hooks/index.ts";
-import { openStore, type Store } from "../../server/store/index.ts";
+import { openDb, openStore, type Store } from "../../server/store/index.ts";
 
 /** Passwords are not what the back-office benches measure: a hash that costs nothing. */
 export const fastHash = (password: string) => Promise.resolve(`bench$${password.length}`);
@@ -54,5 +54,43 @@ export async function withPracticeStore<T>(use: (practice: Practice) => Promise<
     }
   } finally {
     await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/** The PostgreSQL database the benches measure as well, if one is named: BENCH_DATABASE_URL, else TEST_DATABASE_URL. */
+export function benchPostgresUrl(): string | undefined {
+  return Deno.env.get("BENCH_DATABASE_URL") ?? Deno.env.get("TEST_DATABASE_URL");
+}
+
+/** A fresh schema `schema` of PostgreSQL database `pg` (dropped first if a run left one): its store URL, and its drop. */
+export async function freshSchema(
+  pg: string,
+  schema: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = await openDb(pg);
+  const reset = () => admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await reset();
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  const url = new URL(pg);
+  url.searchParams.set("search_path", schema);
+  return { url: url.toString(), drop: async () => (await reset(), await admin.close()) };
+}
+
+/** withPracticeStore's practice in a fresh schema of PostgreSQL database `pg`, dropped afterwards. */
+export async function withPostgresPractice<T>(
+  pg: string,
+  schema: string,
+  use: (practice: Practice) => Promise<T>,
+): Promise<T> {
+  const { url, drop } = await freshSchema(pg, schema);
+  try {
+    const practice = await openPractice(url);
+    try {
+      return await use(practice);
+    } finally {
+      await practice.store.close();
+    }
+  } finally {
+    await drop();
   }
 }

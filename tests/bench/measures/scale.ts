@@ -5,7 +5,7 @@ import { readyWorkflows } from "../../../server/workflows/ready.ts";
 import { startSession } from "../../../server/store/sessions.ts";
 import { BENCH_SECRET } from "../bench-token.ts";
 import { atLeast, atMost, type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
-import { openPractice, quantile } from "../practice-store.ts";
+import { benchPostgresUrl, freshSchema, openPractice, quantile } from "../practice-store.ts";
 import { type PracticeSize, seedPractice } from "../practice-seed.ts";
 import { type RunningServer, withServers } from "../servers.ts";
 import { CONNECTIONS, type LoadStats } from "../load.ts";
@@ -39,22 +39,8 @@ function allEngines(): Engine[] {
       return { url: `sqlite:${dir}/practice.db`, drop: () => Deno.remove(dir, { recursive: true }) };
     },
   }];
-  const pg = Deno.env.get("BENCH_DATABASE_URL") ?? Deno.env.get("TEST_DATABASE_URL");
-  if (pg) {
-    list.push({
-      name: "PostgreSQL",
-      url: async (size) => {
-        const schema = `bench_scale_${size.accounts}`;
-        const admin = await openDb(pg);
-        const reset = () => admin.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-        await reset();
-        await admin.exec(`CREATE SCHEMA ${schema}`);
-        const url = new URL(pg);
-        url.searchParams.set("search_path", schema);
-        return { url: url.toString(), drop: async () => (await reset(), await admin.close()) };
-      },
-    });
-  }
+  const pg = benchPostgresUrl();
+  if (pg) list.push({ name: "PostgreSQL", url: (size) => freshSchema(pg, `bench_scale_${size.accounts}`) });
   return list;
 }
 

@@ -102,18 +102,20 @@ export async function collectDeadlines(
     { length: SLOTS },
     (_, i) => `SELECT s${i}_res AS res, s${i}_id AS id FROM u WHERE s${i}_id IS NOT NULL`,
   ).join(" UNION ");
-  const rows = await db.all<DeadlineRow>(
-    `WITH u AS MATERIALIZED (
+  // Without parallel workers: the branches' gates are known only as the statement runs (dialect.serialRead).
+  const rows = await d.serialRead(db, (tx) =>
+    tx.all<DeadlineRow>(
+      `WITH u AS MATERIALIZED (
        SELECT * FROM (${branches.join(" UNION ALL ")}) v ORDER BY v.due, v.kind, v.id LIMIT ${limit}
      )
      SELECT 0 AS held, u.kind, u.id, u.due, u.is_open, u.version${slotIds}, u.data FROM u
      UNION ALL
      SELECT 1, r.resource, r.id, NULL, NULL, NULL${noSlots}, ${
-      entryData(d, "r.resource", "r")
-    } FROM (${slotKeys}) k
+        entryData(d, "r.resource", "r")
+      } FROM (${slotKeys}) k
        CROSS JOIN record r WHERE r.resource = k.res AND r.id = k.id`,
-    params,
-  );
+      params,
+    ));
   const own = rows.filter((r) => Number(r.held) === 0);
   own.sort((a, b) => compare(a.due, b.due) || compare(a.kind, b.kind) || compare(a.id, b.id));
   const truncated = own.length > q.limit;

@@ -2,6 +2,8 @@ import { createRoot } from "react-dom/client";
 import { matchPath } from "react-router";
 import { routeTable } from "./shell/router.tsx";
 import { preloadElement } from "./kit/routes/lazy-page.ts";
+import type { AppRoute } from "./kit/routes/types.ts";
+import { loadSheet } from "./kit/styles.ts";
 import { App } from "./shell/App.tsx";
 import { loadWings } from "./shell/features.ts";
 import { Frame } from "./shell/layout/Layout.tsx";
@@ -24,10 +26,12 @@ const words = initLanguage();
 const routeHere = () => routeTable().find((r) => matchPath(r.path, location.pathname));
 const wings = loadWings();
 const route = routeHere();
-// Any page but a bare one (sign-in, register) shows in the navbar's and bars' frame: it loads beside the page.
-// A template page's or demo app's address is known once its wing is in.
+// A wing's page comes with its stylesheet. Any page but a bare one (sign-in, register) shows in the navbar's and
+// bars' frame: it loads beside the page. A template page's or demo app's address is known once its wing is in.
+const preloadRoute = (r: AppRoute | undefined) =>
+  Promise.all([preloadElement(r?.element), r?.style ? loadSheet(r.style).catch(() => {}) : undefined]);
 const firstPage = Promise.all([
-  route ? preloadElement(route.element) : wings.then(() => preloadElement(routeHere()?.element)),
+  route ? preloadRoute(route) : wings.then(() => preloadRoute(routeHere())),
   route?.bare ? undefined : Frame.preload().catch(() => {}),
 ]);
 void initSession({ alsoWaitFor: Promise.all([firstPage, words, wings]) });

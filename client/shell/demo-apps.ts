@@ -43,10 +43,14 @@ export const DEMO_APPS: readonly Feature[] = [
   icons,
 ];
 
-/** A demo app as the shell shows it: its pages and menu entries marked as the demo's, apart from real work. */
+/**
+ * A demo app as the shell shows it: its pages and menu entries marked as the demo's, apart from real work, and
+ * its pages in the demo apps' stylesheet.
+ */
 function asDemo(app: Feature): Feature {
   return {
     ...app,
+    style: "demo",
     routes: () => app.routes().map((r) => ({ ...r, demo: true })),
     menu: app.menu?.map((e) => ({ ...e, item: { ...e.item, demo: true } })),
   };

@@ -1,4 +1,5 @@
 import type { LayoutConfig, LayoutStyle } from "../../../domain/settings.ts";
+import { useSheet } from "../../kit/styles.ts";
 import { QuickPanel } from "../panels/QuickPanel.tsx";
 import { SettingsPanel } from "../panels/SettingsPanel.tsx";
 import { HorizontalLayout } from "./HorizontalLayout.tsx";
@@ -6,9 +7,10 @@ import { VerticalLayout } from "./VerticalLayout.tsx";
 
 /**
  * The signed-in shell around a page: the chosen layout style (navbar, toolbar, footer, side panels) and the
- * panels it opens. A chunk of its own (Layout.tsx): the sign-in page shows none of it.
+ * panels it opens, in the frame's stylesheet. A chunk of its own (Layout.tsx): the sign-in page shows none of it.
  */
 export function Frame({ style, config }: { style: LayoutStyle; config: LayoutConfig }) {
+  useSheet("frame");
   return (
     <>
       {style === "vertical"

@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { Messages } from "../../kit/messages/Messages.tsx";
 import { navbarMobileOpen } from "../../kit/panels.ts";
 import { lazyPage } from "../../kit/routes/lazy-page.ts";
+import { loadSheet } from "../../kit/styles.ts";
 import { LoadingBar } from "../../kit/ui/PageStates.tsx";
 import { ErrorBoundary } from "../routes/ErrorBoundary.tsx";
 import { frameClasses } from "./frame.ts";
@@ -11,10 +12,13 @@ import { PageOutlet } from "./PageOutlet.tsx";
 import { useLayout } from "./useLayout.ts";
 
 /**
- * The navbar, bars and panels load as a chunk of their own: the first page's script holds only the bare frame
- * the sign-in page needs. The start-up fetches the chunk beside the page's own for any other address (main.tsx).
+ * The navbar, bars and panels load as a chunk of their own, with their stylesheet: the first page's script and
+ * sheet hold only the bare frame the sign-in page needs. The start-up fetches them beside the page's own for any
+ * other address (main.tsx).
  */
-export const Frame = lazyPage(() => import("./Frame.tsx").then((m) => m.Frame));
+export const Frame = lazyPage(() =>
+  Promise.all([import("./Frame.tsx"), loadSheet("frame")]).then(([m]) => m.Frame)
+);
 
 /** The shell: the chosen layout style around the page (bare on sign-in and register), plus its messages. */
 export function Layout({ barePaths }: { barePaths: string[] }) {

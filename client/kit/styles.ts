@@ -10,8 +10,8 @@ import { use, useLayoutEffect } from "react";
 export type SheetName = "frame" | "backoffice" | "demo" | "pages";
 
 const links = new Map<SheetName, HTMLLinkElement>();
-const loading = new Map<SheetName, Promise<void>>();
-const loaded = new Set<SheetName>();
+/** Each sheet's load, kept once it succeeds: `use` is then handed the same promise, marked as done. */
+const loads = new Map<SheetName, Promise<void>>();
 
 /** The sheets' addresses, as the build wrote them in the page: "frame=/build/frame-….css demo=…". */
 function hrefOf(name: SheetName): string | undefined {
@@ -21,41 +21,52 @@ function hrefOf(name: SheetName): string | undefined {
   return pairs.find(([sheet]) => sheet === name)?.[1];
 }
 
+/** Marks a promise done the way React's `use` reads it, so a sheet already in never suspends a render. */
+function settled(promise: Promise<void>): Promise<void> {
+  return Object.assign(promise, { status: "fulfilled", value: undefined });
+}
+
+function fetchSheet(name: SheetName, href: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = href;
+    // Fetched and parsed without applying to the screen until it is shown.
+    link.media = "print";
+    link.onload = () => {
+      link.sheet!.disabled = true;
+      link.media = "all";
+      links.set(name, link);
+      resolve();
+    };
+    link.onerror = () => {
+      link.remove();
+      reject(new Error(`The stylesheet ${href} did not load`));
+    };
+    document.head.append(link);
+  });
+}
+
 /**
  * Loads a sheet, once, off: it applies when shown (useSheet). Without the page's address (a unit test, a page
  * from before the split) there is nothing to load. A failed load is forgotten, so the next call tries again.
  */
 export function loadSheet(name: SheetName): Promise<void> {
-  const href = hrefOf(name);
-  if (!href || loaded.has(name)) {
-    loaded.add(name);
-    return Promise.resolve();
+  let load = loads.get(name);
+  if (!load) {
+    const href = hrefOf(name);
+    load = href
+      ? fetchSheet(name, href).then(
+        () => void settled(load!),
+        (err) => {
+          loads.delete(name);
+          throw err;
+        },
+      )
+      : settled(Promise.resolve());
+    loads.set(name, load);
   }
-  let started = loading.get(name);
-  if (!started) {
-    started = new Promise<void>((resolve, reject) => {
-      const link = document.createElement("link");
-      link.rel = "stylesheet";
-      link.href = href;
-      // Fetched and parsed without applying to the screen until it is shown.
-      link.media = "print";
-      link.onload = () => {
-        link.sheet!.disabled = true;
-        link.media = "all";
-        links.set(name, link);
-        loaded.add(name);
-        resolve();
-      };
-      link.onerror = () => {
-        link.remove();
-        loading.delete(name);
-        reject(new Error(`The stylesheet ${href} did not load`));
-      };
-      document.head.append(link);
-    });
-    loading.set(name, started);
-  }
-  return started;
+  return load;
 }
 
 let framed = false;
@@ -71,7 +82,7 @@ function showOne() {
  * in. Switched before the browser paints, in the same commit as the screen it styles.
  */
 export function useSheet(name: SheetName) {
-  if (!loaded.has(name)) use(loadSheet(name));
+  use(loadSheet(name));
   useLayoutEffect(() => {
     if (name === "frame") framed = true;
     else wing = name;

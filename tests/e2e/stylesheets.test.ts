@@ -84,7 +84,7 @@ Deno.test({
     const [server, browser] = await Promise.all([startDevServer(), launchBrowser()]);
     try {
       await t.step(
-        "sign-in fetches the first page's sheet only, and it has no demo app's classes",
+        "sign-in fetches the first page's sheet only, without a demo app's classes; then the form signs in",
         async () => {
           await withPage(browser, server, async ({ page }) => {
             await page.goto("/login");
@@ -97,6 +97,13 @@ Deno.test({
             });
             assert.ok(!first.includes(".bg-orange-500"), "the first page's sheet carries a demo app's class");
             await expectStyled(page, null, "/login");
+            // Signed in by the form: the dashboard's sheet and the frame's load as the app moves there.
+            await page.getByTestId("login-page").waitFor();
+            await page.getByLabel("Email").fill(SIGN_INS.admin.email);
+            await page.getByLabel("Password", { exact: true }).fill(SIGN_INS.admin.password);
+            await page.getByTestId("login-submit").click();
+            await page.getByTestId("figure-activeClients").waitFor();
+            await expectStyled(page, "backoffice", "the dashboard after signing in");
           });
         },
       );

@@ -1,6 +1,7 @@
 import * as esbuild from "esbuild";
 import { join, relative, resolve } from "node:path";
 import { fingerprintSources } from "./fingerprint.ts";
+import { type Sheet, sheetInput, SHEETS, type SheetSources, sheetSources } from "./styles.ts";
 
 export type BuildResult = { files: string[]; ms: number };
 /** `sourceMaps`: write `.map` files (the original sources) and link them from the scripts (domain/source-maps.ts). */
@@ -21,11 +22,14 @@ async function writeHashed(name: string, ext: string, bytes: Uint8Array): Promis
   return file;
 }
 
-/** Bundles the client's scripts into `outdir`: the entry and its first imports, as paths under it. */
+/**
+ * Bundles the client's scripts into `outdir`: the entry and its first imports, as paths under it, the sources each
+ * stylesheet is made from, and each lazily loaded module's chunk with the chunks it imports (`chunks`, by module).
+ */
 export async function bundleScripts(
   outdir: string,
   { sourceMaps }: BuildOptions,
-): Promise<{ entry: string; preload: string[] }> {
+): Promise<{ entry: string; preload: string[]; sheets: SheetSources; chunks: Record<string, string[]> }> {
   const result = await esbuild.build({
     entryPoints: [join(ROOT, "client/main.tsx")],
     bundle: true,
@@ -49,32 +53,63 @@ export async function bundleScripts(
   const under = (path: string) => relative(outdir, resolve(path));
   const outputs = Object.entries(result.metafile.outputs);
   const [entryPath, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith("client/main.tsx"))!;
-  const preload = entryMeta.imports.filter((i) => i.kind === "import-statement").map((i) => under(i.path));
-  return { entry: under(entryPath), preload };
+  const staticImports = (path: string) =>
+    result.metafile.outputs[path].imports.filter((i) => i.kind === "import-statement").map((i) => i.path);
+  const preload = staticImports(entryPath).map(under);
+  // A lazily loaded module's chunk and every chunk it imports, however deep.
+  const closure = (path: string, seen = new Set<string>()): Set<string> => {
+    if (!seen.has(path)) {
+      seen.add(path);
+      for (const i of staticImports(path)) closure(i, seen);
+    }
+    return seen;
+  };
+  const chunks: Record<string, string[]> = {};
+  for (const [path, meta] of outputs) {
+    if (meta.entryPoint && path !== entryPath) chunks[meta.entryPoint] = [...closure(path)].map(under);
+  }
+  return {
+    entry: under(entryPath),
+    preload,
+    sheets: sheetSources(result.metafile, entryMeta.entryPoint!),
+    chunks,
+  };
 }
 
-async function buildStyles(fontFile: string): Promise<string> {
-  const tmp = await Deno.makeTempFile({ suffix: ".css" });
-  const cmd = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "-A",
-      "npm:@tailwindcss/cli@4.3.3",
-      "-i",
-      join(ROOT, "client/styles.css"),
-      "-o",
-      tmp,
-      "--minify",
-    ],
-    cwd: ROOT,
-    stdout: "piped",
-    stderr: "piped",
-  });
-  const { success, stderr } = await cmd.output();
-  if (!success) throw new Error(`Tailwind failed:\n${new TextDecoder().decode(stderr)}`);
-  const css = (await Deno.readTextFile(tmp)).replaceAll("__MATERIAL_ICONS_WOFF2__", `/build/${fontFile}`);
-  await Deno.remove(tmp);
-  return await writeHashed("app", "css", new TextEncoder().encode(css));
+/** One stylesheet, from the app's (client/styles.css) with the classes of `sources`: its hashed file name. */
+async function buildSheet(name: string, sources: string[], fontFile: string): Promise<string> {
+  const dir = await Deno.makeTempDir({ dir: join(ROOT, "static/build") });
+  try {
+    const input = join(dir, "input.css");
+    const output = join(dir, "output.css");
+    await Deno.writeTextFile(input, sheetInput(ROOT, dir, sources));
+    const cmd = new Deno.Command(Deno.execPath(), {
+      args: ["run", "-A", "npm:@tailwindcss/cli@4.3.3", "-i", input, "-o", output, "--minify"],
+      cwd: ROOT,
+      stdout: "piped",
+      stderr: "piped",
+    });
+    const { success, stderr } = await cmd.output();
+    if (!success) throw new Error(`Tailwind failed:\n${new TextDecoder().decode(stderr)}`);
+    const css = (await Deno.readTextFile(output)).replaceAll(
+      "__MATERIAL_ICONS_WOFF2__",
+      `/build/${fontFile}`,
+    );
+    return await writeHashed(name, "css", new TextEncoder().encode(css));
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+type Styles = { shell: string; later: Record<Sheet, string> };
+
+/** The first page's sheet and the later ones (the frame's, each wing's), which load with their chunks. */
+async function buildStyles(sheets: SheetSources, fontFile: string): Promise<Styles> {
+  const [shell, ...later] = await Promise.all([
+    buildSheet("app", sheets.shell, fontFile),
+    ...SHEETS.map((s) => buildSheet(s, sheets[s], fontFile)),
+  ]);
+  return { shell, later: Object.fromEntries(SHEETS.map((s, i) => [s, later[i]])) as Record<Sheet, string> };
 }
 
 const SPLASH = /\s*<div id="splash-screen"[\s\S]*?<\/div>\s*<\/div>/;
@@ -83,10 +118,18 @@ const SPLASH = /\s*<div id="splash-screen"[\s\S]*?<\/div>\s*<\/div>/;
  * Writes index.html and the prerendered pages (build/prerender.tsx): the same head; in a prerendered page the
  * form stands in `#shell` where the splash screen would be, and the app renders into a hidden `#root`.
  */
-async function writePages(script: string, preload: string[], style: string, font: string) {
+async function writePages(
+  script: string,
+  preload: string[],
+  styles: Styles,
+  font: string,
+) {
   const template = await Deno.readTextFile(join(ROOT, "static/index.html"));
+  // The later sheets' addresses, for the chunks that load them (client/kit/styles.ts).
+  const later = Object.entries(styles.later).map(([sheet, file]) => `${sheet}=/build/${file}`).join(" ");
   const head = [
-    `<link rel="stylesheet" href="/build/${style}">`,
+    `<link rel="stylesheet" href="/build/${styles.shell}">`,
+    `<meta name="stylesheets" content="${later}">`,
     `<link rel="preload" href="/build/${font}" as="font" type="font/woff2" crossorigin>`,
     ...preload.map((p) => `<link rel="modulepreload" href="/build/${p}">`),
     `<script type="module" src="/build/${script}"></script>`,
@@ -110,6 +153,42 @@ async function writePages(script: string, preload: string[], style: string, font
   }
 }
 
+/**
+ * The first chunk of each wing: what opening it fetches beyond the first page's script. The bench budgets each
+ * (tests/bench/measures/bundle.ts), so a screen added to a wing cannot grow the first page's script unseen.
+ */
+const WING_CHUNKS: Record<string, string> = {
+  frame: "client/shell/layout/Frame.tsx",
+  "backoffice-screens": "client/backoffice/screens.ts",
+  dashboard: "client/backoffice/workflows/dashboard/DashboardPage.tsx",
+  "demo-apps": "client/shell/demo-apps.ts",
+  pages: "client/pages/index.ts",
+};
+
+/**
+ * static/build/manifest.json: the wings' first chunks and the stylesheets, by name, for the bench; public file
+ * names only, as the pages name them.
+ */
+async function writeManifest(
+  { entry, preload, chunks, styles }: {
+    entry: string;
+    preload: string[];
+    chunks: Record<string, string[]>;
+    styles: Styles;
+  },
+) {
+  const first = new Set([entry, ...preload]);
+  const wings = Object.fromEntries(
+    Object.entries(WING_CHUNKS).map(([name, module]) => {
+      const files = chunks[module];
+      if (!files) throw new Error(`build/client.ts: ${module} is no lazily loaded chunk`);
+      return [name, files.filter((f) => !first.has(f))];
+    }),
+  );
+  const manifest = { scripts: { first: [...first], wings }, styles };
+  await Deno.writeTextFile(join(OUT, "manifest.json"), JSON.stringify(manifest, null, 2));
+}
+
 /** What the last build was made from: the sources' fingerprint and whether it has source maps. */
 async function buildFingerprint({ sourceMaps }: BuildOptions): Promise<string> {
   return `${await fingerprintSources(ROOT)}${sourceMaps ? " with source maps" : ""}`;
@@ -123,11 +202,10 @@ export async function buildClient(options: BuildOptions): Promise<BuildResult> {
   try {
     const font = await Deno.readFile(join(ROOT, "node_modules/material-icons/iconfont/material-icons.woff2"));
     const fontFile = await writeHashed("material-icons", "woff2", font);
-    const [{ entry, preload }, style] = await Promise.all([
-      bundleScripts(OUT, options),
-      buildStyles(fontFile),
-    ]);
-    await writePages(entry, preload, style, fontFile);
+    const { entry, preload, sheets, chunks } = await bundleScripts(OUT, options);
+    const styles = await buildStyles(sheets, fontFile);
+    await writePages(entry, preload, styles, fontFile);
+    await writeManifest({ entry, preload, chunks, styles });
     await Deno.writeTextFile(join(OUT, ".fingerprint"), await buildFingerprint(options));
   } finally {
     await esbuild.stop();

@@ -2,7 +2,11 @@ import { createRoot } from "react-dom/client";
 import { matchPath } from "react-router";
 import { routeTable } from "./shell/router.tsx";
 import { preloadElement } from "./kit/routes/lazy-page.ts";
+import type { AppRoute } from "./kit/routes/types.ts";
+import { loadSheet } from "./kit/styles.ts";
 import { App } from "./shell/App.tsx";
+import { loadWings } from "./shell/features.ts";
+import { Frame } from "./shell/layout/Layout.tsx";
 import { useNavigation } from "./shell/navigation/useNavigation.ts";
 import { provideMenu } from "./kit/navigation/menu.ts";
 import { initLanguage } from "./kit/i18n/index.ts";
@@ -19,6 +23,16 @@ provideMenu(useNavigation);
 const words = initLanguage();
 // The page being opened and the chosen language's words load while the session is checked, and the app shows
 // once all are done: the page then renders at once, in its language, instead of a loading bar in the shell first.
-const firstPage = preloadElement(routeTable().find((r) => matchPath(r.path, location.pathname))?.element);
-void initSession({ alsoWaitFor: Promise.all([firstPage, words]) });
+const routeHere = () => routeTable().find((r) => matchPath(r.path, location.pathname));
+const wings = loadWings();
+const route = routeHere();
+// A wing's page comes with its stylesheet. Any page but a bare one (sign-in, register) shows in the navbar's and
+// bars' frame: it loads beside the page. A template page's or demo app's address is known once its wing is in.
+const preloadRoute = (r: AppRoute | undefined) =>
+  Promise.all([preloadElement(r?.element), r?.style ? loadSheet(r.style).catch(() => {}) : undefined]);
+const firstPage = Promise.all([
+  route ? preloadRoute(route) : wings.then(() => preloadRoute(routeHere())),
+  route?.bare ? undefined : Frame.preload().catch(() => {}),
+]);
+void initSession({ alsoWaitFor: Promise.all([firstPage, words, wings]) });
 createRoot(document.getElementById("root")!).render(<App />);

@@ -11,6 +11,7 @@ import { backofficeRoutes } from "./routes.ts";
 export const backoffice: Feature = {
   name: "backoffice",
   routes: backofficeRoutes,
+  style: "backoffice",
   menu: BACKOFFICE_MENU,
   search: { source: lazy(() => import("./search/PracticeSearchSource.tsx")), backoffice: true },
   badges: {

@@ -1,13 +1,13 @@
-import { resourceByName } from "../../domain/resources/catalogue.ts";
+import { placeByName } from "../../domain/resources/places.ts";
 import { authRoles, DEFAULT_AUTH } from "../../domain/roles.ts";
 import { item, type MenuEntry, type NavItem } from "../kit/navigation/items.ts";
 
 /**
  * A menu entry that opens a back-office resource: its address and icon are the resource's own
- * (domain/resources/catalogue.ts), written once there; the menu keeps only the spec's wording (`nav.<title>`).
+ * (domain/resources/places.ts), written once there; the menu keeps only the spec's wording (`nav.<title>`).
  */
 function resource(id: string, title: string, name: string): NavItem {
-  const route = resourceByName(name);
+  const route = placeByName(name);
   if (!route) throw new Error(`navigation: no resource ${name}`);
   return item(id, title, route.icon, route.base);
 }

@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { lazyChunk, lazyPage } from "../kit/routes/lazy-page.ts";
-import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
+import { RESOURCE_PLACES } from "../../domain/resources/places.ts";
 import type { AppRoute } from "../kit/routes/types.ts";
 
 /** The pages live in one lazily loaded chunk (screens.ts): none of the engine is in the first page's script. */
@@ -9,9 +9,9 @@ const ListPage = screen((m) => m.ListPage);
 const FormPage = screen((m) => m.FormPage);
 const ViewPage = screen((m) => m.ViewPage);
 
-/** Every list, add, view and edit path of spec section 2, from the resource catalogue. */
+/** Every list, add, view and edit path of spec section 2, from the resources' places. */
 function resourceRoutes(): AppRoute[] {
-  return RESOURCE_ROUTES.flatMap((r) => {
+  return RESOURCE_PLACES.flatMap((r) => {
     const routes: AppRoute[] = [{ path: r.base, element: createElement(ListPage, { name: r.name }) }];
     if (r.add) {
       routes.push({

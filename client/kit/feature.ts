@@ -3,6 +3,7 @@ import type { FeatureMessages } from "./i18n/index.ts";
 import type { MenuEntry } from "./navigation/items.ts";
 import type { AppRoute } from "./routes/types.ts";
 import type { FeatureSearch } from "./search.ts";
+import type { SheetName } from "./styles.ts";
 
 /** Which part of a menu badge to render: the count itself, or the words that describe it to a screen reader. */
 export type BadgePart = { part: "badge" | "description" };
@@ -22,4 +23,6 @@ export type Feature = {
   words?: FeatureMessages;
   /** Results it adds to the toolbar's search. */
   search?: FeatureSearch;
+  /** The stylesheet its pages load (the build makes one per wing: build/styles.ts); none, the first page's. */
+  style?: SheetName;
 };

@@ -48,7 +48,7 @@ export const UI_PATHS = {
 /**
  * The template's pages that need no demo data (spec §2 "Template example routes"): errors, coming soon and
  * maintenance (open to all, bare), pricing, the page layouts, typography, helper classes and the documentation
- * (any signed-in user). The error pages live in the main bundle; the rest load when first opened.
+ * (any signed-in user). The error pages come with this wing's chunk; the rest load when first opened.
  */
 export function templateRoutes(): AppRoute[] {
   return [

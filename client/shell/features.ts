@@ -1,68 +1,59 @@
+import { signal } from "@preact/signals-react";
 import { auth } from "../auth/index.ts";
 import { backoffice } from "../backoffice/index.ts";
-import { academy } from "../demo/academy/index.ts";
-import { calendar } from "../demo/calendar/index.ts";
-import { chat } from "../demo/chat/index.ts";
-import { contacts } from "../demo/contacts/index.ts";
-import { dashboards } from "../demo/dashboards/index.ts";
-import { eCommerce } from "../demo/e-commerce/index.ts";
-import { faq } from "../demo/faq/index.ts";
-import { fileManager } from "../demo/file-manager/index.ts";
-import { icons } from "../demo/icons/index.ts";
-import { invoices } from "../demo/invoices/index.ts";
-import { knowledgeBase } from "../demo/knowledge-base/index.ts";
-import { mail } from "../demo/mail/index.ts";
-import { notes } from "../demo/notes/index.ts";
-import { profile } from "../demo/profile/index.ts";
-import { scrumboard } from "../demo/scrumboard/index.ts";
-import { search } from "../demo/search/index.ts";
-import { todo } from "../demo/todo/index.ts";
 import type { Feature } from "../kit/feature.ts";
 import { addMessages } from "../kit/i18n/index.ts";
 import { demoAppsOn } from "../kit/page-meta.ts";
-import { pages } from "../pages/index.ts";
+import { lazyChunk } from "../kit/routes/lazy-page.ts";
 
-/**
- * The demo apps (demo-apps.md), one line each: adding an app is its server module, its fixture, its client folder
- * and a line here. Their pages are lazily loaded chunks of their own.
- */
-export const DEMO_APPS: readonly Feature[] = [
-  mail,
-  todo,
-  notes,
-  contacts,
-  calendar,
-  chat,
-  scrumboard,
-  dashboards,
-  academy,
-  eCommerce,
-  fileManager,
-  faq,
-  knowledgeBase,
-  invoices,
-  profile,
-  search,
-  icons,
-];
-
-/** A demo app as the shell shows it: its pages and menu entries marked as the demo's, apart from real work. */
-function asDemo(app: Feature): Feature {
-  return {
-    ...app,
-    routes: () => app.routes().map((r) => ({ ...r, demo: true })),
-    menu: app.menu?.map((e) => ({ ...e, item: { ...e.item, demo: true } })),
-  };
+/** A chunk loaded once; a failed load is forgotten, so the next call tries again. */
+function once<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined;
+  return () =>
+    loading ??= load().catch((err) => {
+      loading = undefined;
+      throw err;
+    });
 }
 
-const DEMO_FEATURES = DEMO_APPS.map(asDemo);
+/**
+ * The wings whose route tables and menus are not in the first page's script: the template pages (with the error
+ * pages the shell shows) and the demo apps, each a chunk of its own, loaded at start-up beside the session.
+ */
+const loadPages = once(() => import("../pages/index.ts"));
+const loadDemo = once(() => import("./demo-apps.ts"));
+const pagesChunk = lazyChunk(loadPages);
+/** The error pages the shell shows itself: an unknown address's and a broken screen's (its error boundary). */
+export const Error404Page = pagesChunk((m) => m.Error404Page);
+export const Error500Page = pagesChunk((m) => m.Error500Page);
 
-/** Every feature the shell composes; the demo apps only when the server offers them (DEMO_APPS). */
+const loadedWings = signal<readonly Feature[]>([]);
+
+/**
+ * Loads the template pages and, when the server offers them (DEMO_APPS), the demo apps; never rejects. The
+ * start-up waits for it beside the session (main.tsx), so the first route table already holds them. A wing that
+ * fails to load (offline) is left out: its addresses are unknown pages until the next start.
+ */
+export async function loadWings(): Promise<void> {
+  const [pages, demo] = await Promise.allSettled([
+    loadPages(),
+    demoAppsOn() ? loadDemo() : Promise.resolve(undefined),
+  ]);
+  const wings: Feature[] = [];
+  for (const loaded of [pages, demo]) {
+    if (loaded.status === "rejected") console.error("A wing of the app failed to load:", loaded.reason);
+  }
+  if (pages.status === "fulfilled") wings.push(pages.value.pages);
+  if (demo.status === "fulfilled" && demo.value) wings.push(...demo.value.DEMO_FEATURES);
+  loadedWings.value = wings;
+}
+
+/** Every feature the shell composes, the wings once loaded. Reading it subscribes a signal-aware component. */
 export function features(): readonly Feature[] {
-  return [backoffice, auth, pages, ...(demoAppsOn() ? DEMO_FEATURES : [])];
+  return [backoffice, auth, ...loadedWings.value];
 }
 
 // Each feature's words the shell shows of it (its menu's titles), registered once as the shell loads.
-for (const feature of [backoffice, auth, pages, ...DEMO_APPS]) {
+for (const feature of [backoffice, auth]) {
   if (feature.words) addMessages(feature.words);
 }

@@ -28,7 +28,7 @@ type CountWidget = {
 };
 /**
  * The classes a table cell may carry: a budget line's badge, a share's colour. Written here for Tailwind to see
- * (client/styles.css reads domain/demo/).
+ * (the demo apps' sheet reads the domain/demo/ modules their pages import: build/styles.ts).
  */
 export type CellClass =
   | ""

@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * The scrumboard's contract (demo-apps.md §3): boards, lists, cards and their parts, as the mock API answers them
  * and validates its bodies, so a board can only ever hold what the client can draw; and the standard labels a new
- * board starts with. Label classes are written here for Tailwind to see (client/styles.css reads domain/demo/).
+ * board starts with. Label classes are written here for Tailwind to see (the demo apps' sheet reads the domain/demo/ modules their pages import: build/styles.ts).
  * The client imports it as types only.
  */
 

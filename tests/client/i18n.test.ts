@@ -3,7 +3,7 @@ import { ar } from "../../client/kit/i18n/ar.ts";
 import { en } from "../../client/kit/i18n/en.ts";
 import { addMessages, t } from "../../client/kit/i18n/index.ts";
 import { tr } from "../../client/kit/i18n/tr.ts";
-import { DEMO_APPS } from "../../client/shell/features.ts";
+import { DEMO_APPS } from "../../client/shell/demo-apps.ts";
 import { assertTranslated } from "../support/i18n.ts";
 
 Deno.test("Turkish and Arabic translate every English key, none left empty", () => {

@@ -114,6 +114,7 @@ Deno.test("a menu entry that opens a resource takes its address and icon from th
 Deno.test("my work and the practice calendar follow Home, for a back-office session only; demo apps are marked", async () => {
   const { user, sessionKind } = await import("../../client/session/session.ts");
   const { useNavigation } = await import("../../client/shell/navigation/useNavigation.ts");
+  await (await import("../../client/shell/features.ts")).loadWings();
   const top = () => useNavigation().map((i) => i.url ?? i.id).slice(0, 3);
   const someone = {
     role: ["admin"],

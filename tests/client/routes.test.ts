@@ -4,12 +4,15 @@ import { matchPath } from "react-router";
 import { composeMenu } from "../../client/shell/navigation/outline.ts";
 import { auth } from "../../client/auth/index.ts";
 import { pages } from "../../client/pages/index.ts";
-import { DEMO_APPS } from "../../client/shell/features.ts";
+import { DEMO_APPS } from "../../client/shell/demo-apps.ts";
 import { filterNavigation } from "../../client/kit/navigation/filter.ts";
 import type { NavItem } from "../../client/kit/navigation/items.ts";
 import { REDIRECTS } from "../../client/shell/routes/redirects.ts";
 import { RESOURCE_ROUTES } from "../../domain/resources/catalogue.ts";
+import { loadWings } from "../../client/shell/features.ts";
 
+// The template pages and the demo apps are chunks of their own, in the table once loaded as the start-up does.
+await loadWings();
 const paths = new Set(routeTable().map((r) => r.path));
 
 Deno.test("the route table has the spec's example paths exactly as written", () => {

@@ -3,7 +3,7 @@ import { Navigate } from "react-router";
 import { authRoutes } from "../../client/auth/routes.tsx";
 import { LIST_PANELS } from "../../client/backoffice/extensions.ts";
 import { backofficeRoutes } from "../../client/backoffice/routes.ts";
-import { DEMO_APPS } from "../../client/shell/features.ts";
+import { DEMO_APPS } from "../../client/shell/demo-apps.ts";
 import { templateRoutes } from "../../client/pages/routes.tsx";
 import type { AppRoute } from "../../client/kit/routes/types.ts";
 import { academyCourses } from "../../fixtures/academy.ts";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { AuthList } from "../../../domain/roles.ts";
+import type { SheetName } from "../styles.ts";
 
 /**
  * One entry of the route table. `bare` pages (sign-in, register) show no navbar, bars or panels. `auth` is the
@@ -16,4 +17,6 @@ export type AppRoute = {
   openWhenLocked?: boolean;
   /** A demo app's page: it says so on screen (sample data, nothing reaches a client). */
   demo?: boolean;
+  /** The stylesheet the page loads and shows: its feature's (Feature.style). */
+  style?: SheetName;
 };

@@ -16,7 +16,7 @@ import { Toolbar } from "./Toolbar.tsx";
  * to the 1120 px container; the plain variant lets them span the width.
  */
 export function HorizontalLayout(
-  { config, container, bare = false }: { config: LayoutConfig; container: boolean; bare?: boolean },
+  { config, container }: { config: LayoutConfig; container: boolean },
 ) {
   useSignals();
   const { outer, box } = frameClasses(config);
@@ -60,7 +60,7 @@ export function HorizontalLayout(
             <PageOutlet config={config} />
             {config.footer.display && config.footer.style === "static" && <Footer innerClassName={inner} />}
           </div>
-          {!bare && <ChatPanel className="order-3" />}
+          <ChatPanel className="order-3" />
           {config.rightSidePanel.display && <SidePanel side="right" />}
         </div>
         {config.footer.display && config.footer.style === "fixed" && (

@@ -1,15 +1,26 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useLocation } from "react-router";
 import { Messages } from "../../kit/messages/Messages.tsx";
 import { navbarMobileOpen } from "../../kit/panels.ts";
-import { QuickPanel } from "../panels/QuickPanel.tsx";
-import { SettingsPanel } from "../panels/SettingsPanel.tsx";
-import { HorizontalLayout } from "./HorizontalLayout.tsx";
+import { lazyPage } from "../../kit/routes/lazy-page.ts";
+import { loadSheet } from "../../kit/styles.ts";
+import { LoadingBar } from "../../kit/ui/PageStates.tsx";
+import { ErrorBoundary } from "../routes/ErrorBoundary.tsx";
+import { frameClasses } from "./frame.ts";
+import { PageOutlet } from "./PageOutlet.tsx";
 import { useLayout } from "./useLayout.ts";
-import { VerticalLayout } from "./VerticalLayout.tsx";
 
-/** The shell: the chosen layout style around the page, plus the overlays every layout shares. */
+/**
+ * The navbar, bars and panels load as a chunk of their own, with their stylesheet: the first page's script and
+ * sheet hold only the bare frame the sign-in page needs. The start-up fetches them beside the page's own for any
+ * other address (main.tsx).
+ */
+export const Frame = lazyPage(() =>
+  Promise.all([import("./Frame.tsx"), loadSheet("frame")]).then(([m]) => m.Frame)
+);
+
+/** The shell: the chosen layout style around the page (bare on sign-in and register), plus its messages. */
 export function Layout({ barePaths }: { barePaths: string[] }) {
   useSignals();
   const layout = useLayout(barePaths);
@@ -17,6 +28,7 @@ export function Layout({ barePaths }: { barePaths: string[] }) {
   useEffect(() => {
     navbarMobileOpen.value = false;
   }, [pathname]);
+  const { outer, box } = frameClasses(layout.config);
   return (
     <>
       <a
@@ -25,17 +37,21 @@ export function Layout({ barePaths }: { barePaths: string[] }) {
       >
         Skip to content
       </a>
-      {layout.style === "vertical"
-        ? <VerticalLayout config={layout.config} bare={layout.bare} />
+      {layout.bare
+        ? (
+          <div className={outer} data-layout={layout.style} data-mode={layout.config.mode}>
+            <div className={box}>
+              <PageOutlet config={layout.config} />
+            </div>
+          </div>
+        )
         : (
-          <HorizontalLayout
-            config={layout.config}
-            bare={layout.bare}
-            container={layout.style === "horizontal-container"}
-          />
+          <ErrorBoundary>
+            <Suspense fallback={<LoadingBar />}>
+              <Frame style={layout.style} config={layout.config} />
+            </Suspense>
+          </ErrorBoundary>
         )}
-      {!layout.bare && <QuickPanel />}
-      {!layout.bare && <SettingsPanel />}
       <Messages />
     </>
   );

@@ -11,7 +11,7 @@ import { Toolbar } from "./Toolbar.tsx";
  * Layout 1: the navbar runs down one side. Toolbar and footer sit above/below the whole frame or inside the
  * content column; fixed ones stay outside the scroller, static ones scroll with the page.
  */
-export function VerticalLayout({ config, bare = false }: { config: LayoutConfig; bare?: boolean }) {
+export function VerticalLayout({ config }: { config: LayoutConfig }) {
   const { outer, box } = frameClasses(config);
   const scrollContent = config.scroll === "content";
   const bar = (which: "toolbar" | "footer", position: "above" | "below", fixed: boolean) => {
@@ -45,7 +45,7 @@ export function VerticalLayout({ config, bare = false }: { config: LayoutConfig;
             </div>
             {bar("footer", "below", true)}
           </div>
-          {!bare && <ChatPanel className="order-3" />}
+          <ChatPanel className="order-3" />
           {config.rightSidePanel.display && <SidePanel side="right" />}
         </div>
         {bar("footer", "above", true) ?? bar("footer", "above", false)}

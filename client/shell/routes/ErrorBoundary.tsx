@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { Error500Page } from "../../pages/index.ts";
+import { Error500Page } from "../features.ts";
 import { releaseShell } from "../../kit/prerendered.ts";
 
 /** Catches a page's render error and shows the 500 page inside the shell; the next navigation starts afresh. */

@@ -248,7 +248,8 @@ try {
     }, [settings, shot.language ?? "", session]);
     const page = await context.newPage();
     await page.goto(base + shot.path);
-    await page.locator("#splash-screen.hidden").waitFor({ state: "attached" });
+    // A prerendered page (sign-in) has no splash screen; any other waits for its splash to go.
+    await page.waitForFunction(() => !document.querySelector("#splash-screen:not(.hidden)"));
     await page.evaluate(() => document.fonts.ready);
     for (const selector of shot.clicks ?? []) await page.click(selector);
     if (shot.typed) await page.keyboard.type(shot.typed);

@@ -211,10 +211,7 @@ storeTest("without Deno.cron a timer wakes at 02:00, runs the pass, and stop() c
   } finally {
     await schedule.stop();
   }
-  const runs = (await office.as.admin.get("/triggerrun")).body.items;
-  assert.deepEqual(runs.map((r: { trigger: string }) => r.trigger), [p.trigger]);
-  const claim = await office.store.db.get<{ day: string }>("SELECT day FROM trigger_claim");
-  assert.equal(claim?.day, "2026-11-16", "the practice day the clock shows");
+  await ranOnceOn16November(office, p.trigger);
 
   // Stopped before its time: nothing runs, and no timer is left behind (the test's sanitizer checks).
   const idle = startTriggerSchedule(office.store.db, { runner: office.runner, log: () => {}, cron: null });
@@ -237,10 +234,7 @@ storeTest(
     } finally {
       await schedule.stop();
     }
-    const runs = (await office.as.admin.get("/triggerrun")).body.items;
-    assert.deepEqual(runs.map((r: { trigger: string }) => r.trigger), [p.trigger]);
-    const claim = await office.store.db.get<{ day: string }>("SELECT day FROM trigger_claim");
-    assert.equal(claim?.day, "2026-11-16", "the practice day the clock shows");
+    await ranOnceOn16November(office, p.trigger);
   },
 );
 
@@ -287,3 +281,11 @@ storeTest("in another practice zone, a run's time and the schedule's 02:00 follo
   }
   assert.deepEqual(office.errors, []);
 });
+
+/** One run was made, of `trigger`, claimed for 16 November 2026: the practice day the tests' clocks show. */
+async function ranOnceOn16November(office: Awaited<ReturnType<typeof openTriggers>>, trigger: string) {
+  const runs = (await office.as.admin.get("/triggerrun")).body.items;
+  assert.deepEqual(runs.map((r: { trigger: string }) => r.trigger), [trigger]);
+  const claim = await office.store.db.get<{ day: string }>("SELECT day FROM trigger_claim");
+  assert.equal(claim?.day, "2026-11-16", "the practice day the clock shows");
+}

@@ -66,7 +66,8 @@ Deno.test({
             const tax = client.incomeTaxNumber!;
             await page.getByTestId("site-search-open").click();
             await page.keyboard.type(`${tax.slice(0, 4)} ${tax.slice(4, 7)} ${tax.slice(7)}`);
-            await page.getByTestId("site-search-result").first().click();
+            // The results follow each keystroke: click the client once the whole number has found it.
+            await page.getByTestId("site-search-result").filter({ hasText: client.name }).first().click();
             await page.waitForURL((u) => u.pathname === `/apps/account/view/${client.id}`);
             await page.getByText(client.name).first().waitFor();
 

@@ -31,7 +31,7 @@ import { demoResets } from "./demo/auth-resets.ts";
 import { hashPassword } from "./auth/passwords.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { usersApi } from "./auth/users-api.ts";
-import { backofficeApi, createEngine, mayNot } from "./backoffice/index.ts";
+import { AnswerCache, backofficeApi, createEngine, mayNot } from "./backoffice/index.ts";
 import { workflowReportsApi } from "./workflows/report-routes.ts";
 import { practiceWorkApi } from "./workflows/practice-routes.ts";
 import { calendarFeedApi, calendarFeedsApi } from "./workflows/practice-feeds.ts";
@@ -221,7 +221,10 @@ export function createApp(deps: AppDeps) {
     };
     app.route("/api/backoffice/workflows", calendarFeedsApi(feeds));
     app.route("/api/backoffice/workflows", workedOutApi({ db: store.db, engine }));
-    app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log }));
+    const answers = config.LIST_CACHE_MB > 0
+      ? new AnswerCache(store.writes, { bytes: config.LIST_CACHE_MB * 2 ** 20, answerBytes: 2 ** 20 })
+      : undefined;
+    app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log, answers }));
     // Public: the token in the address is the secret (calendars cannot sign in).
     app.route(
       CALENDAR_FEED_PATH,

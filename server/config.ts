@@ -58,6 +58,10 @@ export const configSchema = z.object({
     .default("sqlite:./data/ledgerdesk.db"),
   /** PostgreSQL: past this wait for a connection a request is refused (503) rather than left hanging. */
   DATABASE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  /** Memory for lists' answers kept until the store changes (server/backoffice/answer-cache.ts); 0 keeps none. */
+  LIST_CACHE_MB: z.coerce.number({ error: "must be a whole number of megabytes" }).int(
+    "must be a whole number of megabytes",
+  ).min(0, "must be 0 (off) or more").max(4096, "must be at most 4096").default(32),
   BACKEND_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),

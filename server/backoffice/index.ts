@@ -3,6 +3,7 @@
  * engine and its routes, who may do what, and the queries the workflows run over the back office's tables. Nothing
  * outside server/backoffice imports its other modules, and nothing outside it spells SQL over its tables.
  */
+export { AnswerCache } from "./answer-cache.ts";
 export { backofficeApi } from "./routes.ts";
 export { type BackofficeDeps, createEngine } from "./create-engine.ts";
 export type { Engine } from "./engine.ts";

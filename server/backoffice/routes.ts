@@ -12,13 +12,19 @@ import type { Actor } from "./hooks/types.ts";
 import { problemCheck, refusal as refuse } from "../../domain/api/index.ts";
 import { listQuery } from "../middleware/list-input.ts";
 import { validate } from "../middleware/validate.ts";
+import { encode, type Encoding, preferredEncoding } from "../middleware/compress.ts";
 import { listRequest } from "./list-query.ts";
 import { ACTION_OF_METHOD, refusal } from "./permissions.ts";
 import { TitleResolver } from "./titles.ts";
+import { type AnswerCache, type KeptAnswer, quarterHour } from "./answer-cache.ts";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { practiceSearchApi } from "./search-routes.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
+
+const encoder = new TextEncoder();
+/** As the area's compression (server/middleware/compress.ts): smaller answers are sent as they are. */
+const COMPRESS_FROM = 1024;
 
 /** Records an export reads and writes at a time. */
 const EXPORT_PAGE = 1_000;
@@ -44,7 +50,9 @@ const listOfResource = validate(
  * resource") and the signed-in user's grants. Mounted behind requireBackoffice, which puts the token's claims in
  * `c.get("user")`.
  */
-export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: LogLine }) {
+export function backofficeApi(
+  deps: BackofficeDeps & { engine?: Engine; log?: LogLine; answers?: AnswerCache },
+) {
   const log = deps.log ?? ((line: string) => console.error(line));
   const engine = deps.engine ?? createEngine(deps);
   const app = new Hono<Env>();
@@ -79,10 +87,46 @@ export function backofficeApi(deps: BackofficeDeps & { engine?: Engine; log?: Lo
   app.use("/:resource", resourceParam, admit);
   app.use("/:resource/*", resourceParam, admit);
 
-  app.get("/:resource", listOfResource, async (c) => {
+  /**
+   * What a list's answer is kept under: who asks, in which role, the quarter-hour, the address, and the encoding
+   * the answer is kept in (compressed once, not on every request that is given it).
+   */
+  const answerKey = (c: Context<Env>, encoding: Encoding | null) => {
+    const { id, role } = actor(c);
+    const url = c.req.url;
+    const address = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    return `${id} ${role} ${quarterHour(engine.now())} ${encoding ?? "identity"} ${address}`;
+  };
+  const encodingOf = (c: Context<Env>) => preferredEncoding(c.req.raw.headers.get("accept-encoding") ?? "");
+  const sendKept = (c: Context<Env>, { bytes, encoding }: KeptAnswer) =>
+    c.body(bytes, 200, {
+      "content-type": "application/json",
+      // Marked, so that the area's compression passes it by.
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      vary: "Accept-Encoding",
+    });
+  // A kept answer is given before the query is read: the same address was read and answered before.
+  const keptAnswer: MiddlewareHandler<Env> = async (c, next) => {
+    if (!deps.answers) return await next();
+    const kept = deps.answers.get(answerKey(c, encodingOf(c)));
+    if (kept) return sendKept(c, kept);
+    await next();
+  };
+
+  app.get("/:resource", keptAnswer, listOfResource, async (c) => {
     const def = c.get("def");
     const { request, format } = c.req.valid("query");
-    if (format === "json") return c.json(await engine.list(def, request, actor(c)));
+    if (format === "json") {
+      const { answers } = deps;
+      if (!answers) return c.json(await engine.list(def, request, actor(c)));
+      const version = answers.version;
+      const raw = encoder.encode(JSON.stringify(await engine.list(def, request, actor(c))));
+      const accepted = encodingOf(c);
+      const encoding = raw.byteLength < COMPRESS_FROM ? null : accepted;
+      const answer = { bytes: encoding ? encode(raw, encoding) : raw, encoding };
+      answers.set(answerKey(c, accepted), version, answer);
+      return sendKept(c, answer);
+    }
     const pages = pagesOf(engine.sourceFor(def.name, actor(c)), def, request, EXPORT_PAGE);
     const failed = (error: unknown) =>
       log(`error id=${requestIdOf(c)} ${def.name} CSV export broke off: ${(error as Error)?.stack ?? error}`);

@@ -20,19 +20,31 @@ export async function compressResponse(
   if (!COMPRESSIBLE.test(res.headers.get("content-type") ?? "")) return res;
   if (/no-transform/.test(res.headers.get("cache-control") ?? "") || !res.body) return res;
   if (/^attachment/.test(res.headers.get("content-disposition") ?? "")) return streamed(res, accepted);
-  const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+  const encoding = preferredEncoding(accepted);
   if (!encoding) return res;
   const raw = new Uint8Array(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   headers.append("Vary", "Accept-Encoding");
   if (raw.length < threshold) return new Response(raw, { status: res.status, headers });
+  headers.set("Content-Encoding", encoding);
+  headers.delete("Content-Length");
+  return new Response(encode(raw, encoding), { status: res.status, headers });
+}
+
+export type Encoding = "br" | "gzip";
+
+/** The encoding to answer in, as an Accept-Encoding header allows: brotli, else gzip, else none. */
+export function preferredEncoding(accepted: string): Encoding | null {
+  return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : null;
+}
+
+/** A dynamic answer's bytes compressed for sending. */
+export function encode(raw: Uint8Array, encoding: Encoding): Uint8Array<ArrayBuffer> {
   // Quality 5 keeps brotli fast enough for per-request work while still beating gzip.
   const body = encoding === "br"
     ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
     : gzipSync(raw, { level: 6 });
-  headers.set("Content-Encoding", encoding);
-  headers.delete("Content-Length");
-  return new Response(new Uint8Array(body), { status: res.status, headers });
+  return new Uint8Array(body);
 }
 
 /**

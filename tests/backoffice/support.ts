@@ -5,6 +5,7 @@ import type { Field, ResourceDef } from "../../domain/resources/types.ts";
 import { requireBackoffice } from "../../server/auth/guard.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { createTokenService, type TokenService } from "../../server/auth/tokens.ts";
+import { AnswerCache } from "../../server/backoffice/answer-cache.ts";
 import { backofficeApi, type BackofficeDeps } from "../../server/backoffice/index.ts";
 import { onError } from "../../server/middleware/errors.ts";
 import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
@@ -72,15 +73,17 @@ export interface Backoffice {
  */
 export async function openBackoffice(
   t: StoreTestContext,
-  deps: Partial<Omit<BackofficeDeps, "db">> = {},
+  deps: Partial<Omit<BackofficeDeps, "db">> & { answers?: AnswerCache } = {},
 ): Promise<Backoffice> {
   const store = await t.openStore();
+  // Lists' answers kept as the app keeps them, so that every test here also proves none outlives a change.
+  const answers = new AnswerCache(store.writes, { bytes: 8 * 2 ** 20, answerBytes: 2 ** 20 });
   const tokens = await createTokenService(TEST_SECRET);
   const errors: string[] = [];
   const app = new Hono<{ Variables: RequestIdVariables }>();
   app.onError(onError((line) => errors.push(line)));
   app.use("/api/backoffice/*", requireBackoffice(tokens));
-  app.route("/api/backoffice", backofficeApi({ db: store.db, hash: fastHash, ...deps }));
+  app.route("/api/backoffice", backofficeApi({ db: store.db, hash: fastHash, answers, ...deps }));
   return { app, store, tokens, as: await callers(app, store, tokens), errors };
 }
 

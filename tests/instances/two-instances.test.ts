@@ -3,8 +3,9 @@
  * practice that outgrows one machine runs. Each check goes through the proxy, so consecutive requests reach
  * different instances: limits count across both, a session ended on one is refused by the other within the
  * promised time, a demo user sees their own writes wherever they land (a user registered on one is known to the
- * other), the daily schedule runs each trigger once when both instances run it at the same moment, and no read
- * operation of the API description answers a 5xx.
+ * other), a list one instance keeps in memory shows a save made on the other, the daily schedule runs each
+ * trigger once when both instances run it at the same moment, and no read operation of the API description
+ * answers a 5xx.
  */
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { SIGN_IN_LIMITS } from "../../server/app.ts";
@@ -138,6 +139,23 @@ Deno.test({
             }
           },
         );
+
+        await t.step("a list kept by one instance shows a save made through the other", async () => {
+          const { token } = await signIn(one, SIGN_INS.admin);
+          const path = "/api/backoffice/office?sort=name";
+          const before = await ask(one, "GET", path, undefined, token);
+          strictEqual(before.status, 200);
+          // Asked again: now answered from the first instance's memory.
+          deepStrictEqual((await ask(one, "GET", path, undefined, token)).body, before.body);
+          const name = `Kept Elsewhere ${crypto.randomUUID().slice(0, 8)}`;
+          const made = await ask(two, "POST", "/api/backoffice/office", { name }, token);
+          strictEqual(made.status, 201, JSON.stringify(made.body));
+          const took = await timeUntil(1_000, async () => {
+            const listed = await ask(one, "GET", path, undefined, token);
+            return listed.body.items.some((o: { name: string }) => o.name === name);
+          });
+          ok(took < 1_000, `the other instance's save shows after ${took.toFixed(0)} ms`);
+        });
 
         await t.step("a demo user sees their own writes whichever instance answers", async () => {
           const signedIn = await ask(via, "POST", "/api/auth", DEMO_SIGN_INS.staff);

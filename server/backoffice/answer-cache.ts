@@ -7,8 +7,11 @@ export type AnswerCacheLimits = {
   answerBytes: number;
 };
 
-/** An answer's bytes as they are sent, and their Content-Encoding (none for a small one). */
-export type KeptAnswer = { bytes: Uint8Array<ArrayBuffer>; encoding: string | null };
+/**
+ * An answer as it is sent, and the bytes of its body. Each request is given a clone: a clone shares the body's
+ * bytes, where a new Response would copy them (a fifth of a kept answer's cost).
+ */
+export type KeptAnswer = { response: Response; bytes: number };
 
 type Kept = KeptAnswer & { version: number };
 
@@ -43,18 +46,18 @@ export class AnswerCache {
     if (kept.version !== this.#clock.version) return undefined;
     // Most recently used last: the map's order is the eviction order.
     this.#kept.set(key, kept);
-    this.#bytes += kept.bytes.byteLength;
+    this.#bytes += kept.bytes;
     return kept;
   }
 
   /** Keeps an answer worked out from the store as it was at `version`. */
   set(key: string, version: number, answer: KeptAnswer): void {
     const { bytes } = answer;
-    if (version !== this.#clock.version || bytes.byteLength > this.#limits.answerBytes) return;
+    if (version !== this.#clock.version || bytes > this.#limits.answerBytes) return;
     const old = this.#kept.get(key);
     if (old) this.#drop(key, old);
     this.#kept.set(key, { version, ...answer });
-    this.#bytes += bytes.byteLength;
+    this.#bytes += bytes;
     for (const [oldest, kept] of this.#kept) {
       if (this.#bytes <= this.#limits.bytes) break;
       this.#drop(oldest, kept);
@@ -68,7 +71,7 @@ export class AnswerCache {
 
   #drop(key: string, kept: Kept) {
     this.#kept.delete(key);
-    this.#bytes -= kept.bytes.byteLength;
+    this.#bytes -= kept.bytes;
   }
 }
 

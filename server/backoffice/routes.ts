@@ -98,18 +98,22 @@ export function backofficeApi(
     return `${id} ${role} ${quarterHour(engine.now())} ${encoding ?? "identity"} ${address}`;
   };
   const encodingOf = (c: Context<Env>) => preferredEncoding(c.req.raw.headers.get("accept-encoding") ?? "");
-  const sendKept = (c: Context<Env>, { bytes, encoding }: KeptAnswer) =>
-    c.body(bytes, 200, {
-      "content-type": "application/json",
-      // Marked, so that the area's compression passes it by.
-      ...(encoding ? { "content-encoding": encoding } : {}),
-      vary: "Accept-Encoding",
-    });
+  /** The answer to keep: marked with its encoding, so that the area's compression passes it by. */
+  const keptResponse = (bytes: Uint8Array<ArrayBuffer>, encoding: Encoding | null): KeptAnswer => ({
+    response: new Response(bytes, {
+      headers: {
+        "content-type": "application/json",
+        ...(encoding ? { "content-encoding": encoding } : {}),
+        vary: "Accept-Encoding",
+      },
+    }),
+    bytes: bytes.byteLength,
+  });
   // A kept answer is given before the query is read: the same address was read and answered before.
   const keptAnswer: MiddlewareHandler<Env> = async (c, next) => {
     if (!deps.answers) return await next();
     const kept = deps.answers.get(answerKey(c, encodingOf(c)));
-    if (kept) return sendKept(c, kept);
+    if (kept) return kept.response.clone();
     await next();
   };
 
@@ -123,9 +127,9 @@ export function backofficeApi(
       const raw = encoder.encode(JSON.stringify(await engine.list(def, request, actor(c))));
       const accepted = encodingOf(c);
       const encoding = raw.byteLength < COMPRESS_FROM ? null : accepted;
-      const answer = { bytes: encoding ? encode(raw, encoding) : raw, encoding };
-      answers.set(answerKey(c, accepted), version, answer);
-      return sendKept(c, answer);
+      const kept = keptResponse(encoding ? encode(raw, encoding) : raw, encoding);
+      answers.set(answerKey(c, accepted), version, kept);
+      return kept.response.clone();
     }
     const pages = pagesOf(engine.sourceFor(def.name, actor(c)), def, request, EXPORT_PAGE);
     const failed = (error: unknown) =>

@@ -7,6 +7,7 @@ import {
   batcher,
   cached,
   cacheKey,
+  dataQuery,
   invalidate,
   patch,
   queryClient,
@@ -154,4 +155,14 @@ Deno.test("answers that failed while the server was away load again by themselve
   strictEqual(client.getQueryState(["refused"])?.status, "error", "a refusal is an answer: not asked again");
   strictEqual(client.getQueryState(["refused"])?.fetchFailureCount, 1);
   client.clear();
+});
+
+Deno.test("a screen's query keeps the client's 5 s of freshness unless it names its own", () => {
+  const load = () => Promise.resolve(1);
+  const resolved = (options?: Parameters<typeof dataQuery>[2]) =>
+    queryClient.defaultQueryOptions(dataQuery(["probe", "list"], load, options));
+  strictEqual(resolved().staleTime, 5_000, "a second screen asking the same within 5 s is given the answer");
+  strictEqual(resolved({ staleTime: 30_000 }).staleTime, 30_000);
+  strictEqual(resolved({ keepPrevious: false }).placeholderData, undefined);
+  strictEqual(resolved({ enabled: false }).enabled, false);
 });

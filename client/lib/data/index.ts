@@ -7,7 +7,7 @@
 export { queryClient, shouldRetry } from "./client.ts";
 export { cached, invalidate, remember } from "./cache.ts";
 export { cacheKey, type DataKey, under } from "./keys.ts";
-export { type DataOptions, type Loaded, useData } from "./useData.ts";
+export { type DataOptions, dataQuery, type Loaded, useData } from "./useData.ts";
 export { type Patch, patch, useWrite, type Write, writeOptions, type WriteSpec } from "./useWrite.ts";
 export { type DataProvider, type Identified, resourceHooks, type UpdateVars } from "./resources.ts";
 export { QueryState } from "./QueryState.tsx";

@@ -30,20 +30,33 @@ export type DataOptions = {
 export function useData<T>(
   key: DataKey,
   load: (signal: AbortSignal) => Promise<T>,
-  { enabled = true, keepPrevious = true, refetchInterval, staleTime }: DataOptions = {},
+  options: DataOptions = {},
 ): Loaded<T> {
-  const q = useQuery({
-    queryKey: cacheKey(key),
-    queryFn: ({ signal }) => load(signal),
-    enabled,
-    placeholderData: keepPrevious ? keepPreviousData : undefined,
-    refetchInterval,
-    staleTime,
-  }, queryClient);
+  const q = useQuery(dataQuery(key, load, options), queryClient);
   return {
     data: q.data ?? null,
-    loading: enabled && q.isFetching,
+    loading: (options.enabled ?? true) && q.isFetching,
     error: q.error,
     retry: () => void q.refetch(),
+  };
+}
+
+/**
+ * useData's query. An option not given is left out rather than set to undefined: the query client's defaults are
+ * spread under a query's options, so `staleTime: undefined` would put the client's 5 s back to 0 and every
+ * screen that mounts would ask again for what another asked a moment ago.
+ */
+export function dataQuery<T>(
+  key: DataKey,
+  load: (signal: AbortSignal) => Promise<T>,
+  { enabled = true, keepPrevious = true, refetchInterval, staleTime }: DataOptions = {},
+) {
+  return {
+    queryKey: cacheKey(key),
+    queryFn: ({ signal }: { signal: AbortSignal }) => load(signal),
+    enabled,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...(refetchInterval === undefined ? {} : { refetchInterval }),
+    ...(staleTime === undefined ? {} : { staleTime }),
   };
 }

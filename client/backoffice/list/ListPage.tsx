@@ -5,6 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { useHereAsOrigin } from "../../kit/routes/origin.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
+import { SearchField } from "../../kit/ui/SearchField.tsx";
 import { QueryState } from "../../lib/data/index.ts";
 import { useCan } from "../data/grants.ts";
 import { useGetList } from "../data/hooks.ts";
@@ -33,7 +34,6 @@ import {
 } from "./listState.ts";
 import { ListTable } from "./ListTable.tsx";
 import { Pager } from "./Pager.tsx";
-import { SearchBox } from "./SearchBox.tsx";
 import { useListAddress } from "./useListAddress.ts";
 
 /**
@@ -87,7 +87,8 @@ export function ListPage({ name }: { name: string }) {
       )}
       <section className="card bg-base-100 border border-base-300 overflow-hidden" aria-busy={list.loading}>
         <div className="flex flex-wrap items-center gap-2 p-3 border-b border-base-300">
-          <SearchBox value={state.q} onSearch={onSearch} />
+          {/* Each key searches: the rows stay until the next answer, and a request no longer wanted is cancelled. */}
+          <SearchField value={state.q} onChange={onSearch} label={t("crud.search")} testId="list-search" />
           <ListFilters
             columns={filterColumns}
             others={otherFilters}

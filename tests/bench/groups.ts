@@ -6,11 +6,13 @@ import { workflows } from "./measures/workflows.ts";
 import { demo } from "./measures/demo.ts";
 import { pageLoad } from "./measures/page-load.ts";
 import { scale } from "./measures/scale.ts";
+import { moves } from "./measures/moves.ts";
 
 /** Add a group here (one module under measures/) to add measures. */
 export const GROUPS: readonly MeasureGroup[] = [
   bundle,
   pageLoad,
+  moves,
   throughput,
   backoffice,
   demo,

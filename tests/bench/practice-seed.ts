@@ -19,9 +19,10 @@ import type { BenchContext } from "./measure.ts";
 /** How big a practice the benches build: clients, and income-tax returns per client (one per tax year, back). */
 /**
  * `staff`: employees (besides the bench's admin) the clients' partners and managers and the returns' preparers are
- * spread over, in turn; none: all of it is the admin's.
+ * spread over, in turn; none: all of it is the admin's. `work: false`: the clients alone, without their returns,
+ * payments, letters or annual returns (a list of clients to search is all the moves group needs, in seconds).
  */
-export type PracticeSize = { accounts: number; returnsPerAccount: number; staff?: number };
+export type PracticeSize = { accounts: number; returnsPerAccount: number; staff?: number; work?: boolean };
 
 /** What the seed made that the benches ask about. */
 export type SeededPractice = { offices: string[]; taxTypes: string[]; staff: string[]; records: number };
@@ -85,7 +86,7 @@ export async function seedPractice(
       ctx.progress(
         `clients ${first.toLocaleString("en-US")}–${last.toLocaleString("en-US")} of ${
           size.accounts.toLocaleString("en-US")
-        }, with their work`,
+        }${size.work === false ? "" : ", with their work"}`,
       );
     }
     await db.transaction(async () => {
@@ -102,6 +103,7 @@ export async function seedPractice(
         accounts.push(writer.add("account", body));
       }
       await writer.flush();
+      if (size.work === false) return;
 
       const assessable: Array<{ incomeTax: string; on: string; n: number }> = [];
       accounts.forEach((account, i) => {

@@ -3,6 +3,7 @@ import { validateRecord } from "../../domain/resources/validate.ts";
 import { createEngine, type Engine } from "../../server/backoffice/index.ts";
 import { HOOKS } from "../../server/backoffice/hooks/index.ts";
 import { openDb, openStore, type Store } from "../../server/store/index.ts";
+import { startSession } from "../../server/store/sessions.ts";
 
 /** Passwords are not what the back-office benches measure: a hash that costs nothing. */
 export const fastHash = (password: string) => Promise.resolve(`bench$${password.length}`);
@@ -92,5 +93,15 @@ export async function withPostgresPractice<T>(
     }
   } finally {
     await drop();
+  }
+}
+
+/** Starts a session of the admin in the store the server will open, so the bench's token is accepted. */
+export async function benchSession(url: string, adminId: string): Promise<string> {
+  const db = await openDb(url);
+  try {
+    return (await startSession(db, adminId, Date.now())).id;
+  } finally {
+    await db.close();
   }
 }

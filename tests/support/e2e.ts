@@ -118,30 +118,7 @@ export class Harness {
         userType: "employee",
         userName: this.session.name,
       };
-      await context.addInitScript(
-        ({ settings, language, session, settingsKey, languageKey }) => {
-          // Seed once: after the first load the app's own (possibly changed) choices must survive a reload.
-          if (session !== null && localStorage.getItem("jwt_access_token") === null) {
-            for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
-          }
-          if (settings !== null && localStorage.getItem(settingsKey) === null) {
-            localStorage.setItem(settingsKey, settings);
-          }
-          if (language !== null && localStorage.getItem(languageKey) === null) {
-            localStorage.setItem(languageKey, language);
-          }
-          document.addEventListener("securitypolicyviolation", (e) => {
-            console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`);
-          });
-        },
-        {
-          settings: options.settings ? JSON.stringify(options.settings) : null,
-          language: options.language ?? null,
-          session,
-          settingsKey: SETTINGS_KEY,
-          languageKey: LANGUAGE_KEY,
-        },
-      );
+      await seedStorage(context, { settings: options.settings, language: options.language, session });
       const page = await context.newPage();
       const errors = watchErrors(page);
       await fn({ page, context, errors, url: (path) => new URL(path, this.server.url).href });
@@ -155,6 +132,40 @@ export class Harness {
       await context.close();
     }
   }
+}
+
+/**
+ * What every page of a context starts with in local storage, written before the app's scripts run: the session
+ * (the spec's keys), the chosen layout settings and the language. Seeded once: after the first load the app's own
+ * (possibly changed) choices must survive a reload. CSP violations are logged as console errors.
+ */
+export async function seedStorage(
+  context: BrowserContext,
+  options: Pick<PageOptions, "settings" | "language"> & { session: Record<string, string> | null },
+): Promise<void> {
+  await context.addInitScript(
+    ({ settings, language, session, settingsKey, languageKey }) => {
+      if (session !== null && localStorage.getItem("jwt_access_token") === null) {
+        for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+      }
+      if (settings !== null && localStorage.getItem(settingsKey) === null) {
+        localStorage.setItem(settingsKey, settings);
+      }
+      if (language !== null && localStorage.getItem(languageKey) === null) {
+        localStorage.setItem(languageKey, language);
+      }
+      document.addEventListener("securitypolicyviolation", (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`);
+      });
+    },
+    {
+      settings: options.settings ? JSON.stringify(options.settings) : null,
+      language: options.language ?? null,
+      session: options.session,
+      settingsKey: SETTINGS_KEY,
+      languageKey: LANGUAGE_KEY,
+    },
+  );
 }
 
 /** Opens a path and waits until the shell has rendered its layout. */

@@ -29,7 +29,7 @@ const provider: DataProvider<RecordData> = {
  * refreshing what the back office and the workflows answered. Keys: `["backoffice/<resource>", operation, …]`.
  */
 export const backoffice = resourceHooks(provider);
-export const { keys, useGetList, useGetOne, useTitle, useCreate, useUpdate, useDelete } = backoffice;
+export const { keys, useGetList, useGetOne, listed, useTitle, useCreate, useUpdate, useDelete } = backoffice;
 
 /** Remembers the titles of the refs of records received some other way (a stale save's newer record). */
 export function rememberRefTitles(resource: string, records: readonly RecordData[]) {

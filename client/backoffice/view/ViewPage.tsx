@@ -7,7 +7,7 @@ import { useOriginOnward } from "../../kit/routes/origin.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { QueryState } from "../../lib/data/index.ts";
 import { useCan } from "../data/grants.ts";
-import { useGetOne } from "../data/hooks.ts";
+import { listed, useGetOne } from "../data/hooks.ts";
 import { titleOfRecord } from "../data/recordTitle.ts";
 import { editPath, findDef, labelOf } from "../defs.ts";
 import { RECORD_ACTIONS } from "../extensions.ts";
@@ -23,7 +23,12 @@ export function ViewPage({ name }: { name: string }) {
   useSignals();
   const def = findDef(name)!;
   const { id = "" } = useParams();
-  const loaded = useGetOne(def.name, id);
+  const fetched = useGetOne(def.name, id);
+  // Opened from a list, the page shows the row's record at once (a list's rows are whole records) while it asks for
+  // the record as it is now; an answer, or a refusal (gone, not allowed), replaces it.
+  const loaded = fetched.data === null && !fetched.error
+    ? { ...fetched, data: listed(def.name, id) ?? null }
+    : fetched;
   const record = loaded.data ?? undefined;
   const title = record ? titleOfRecord(def, record) : `#${id}`;
   const mayUpdate = useCan(def.module, "update");

@@ -1,3 +1,4 @@
+import { hashKey } from "@tanstack/react-query";
 import { queryClient } from "./client.ts";
 import { cacheKey, type DataKey, under } from "./keys.ts";
 
@@ -19,4 +20,15 @@ export function remember<T>(key: DataKey, data: T): void {
 /** The answer cached under `key`, if any. */
 export function cached<T>(key: DataKey): T | undefined {
   return queryClient.getQueryData<T>(cacheKey(key));
+}
+
+/** The first thing `pick` finds in the signed-in person's answers cached under `prefix`, if any. */
+export function findCached<T, X>(prefix: DataKey, pick: (data: T) => X | undefined): X | undefined {
+  const person = hashKey([cacheKey(prefix).at(-1)]);
+  for (const [key, data] of queryClient.getQueriesData<T>({ predicate: (q) => under(q.queryKey, prefix) })) {
+    if (data === undefined || hashKey([key.at(-1)]) !== person) continue;
+    const found = pick(data);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

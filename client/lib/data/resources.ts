@@ -2,7 +2,7 @@ import type { ListAnswer } from "../../../domain/api/list.ts";
 import type { ListQuery } from "../../../domain/list-query.ts";
 import { batcher } from "./batch.ts";
 import { unreachable } from "./recovery.ts";
-import { remember } from "./cache.ts";
+import { findCached, remember } from "./cache.ts";
 import type { DataKey } from "./keys.ts";
 import { type DataOptions, type Loaded, useData } from "./useData.ts";
 import { useWrite, type Write } from "./useWrite.ts";
@@ -85,6 +85,13 @@ export function resourceHooks<R extends Identified>(provider: DataProvider<R>) {
         rememberTitles(resource, [record]);
         return record;
       }, { enabled: id !== null, keepPrevious: false });
+    },
+    /** The record as a list of its resource already brought it (a list's rows are whole records), if one did. */
+    listed(resource: string, id: string): R | undefined {
+      return findCached<ListAnswer<R>, R>(
+        [resourceKey(resource), "getList"],
+        (answer) => answer.items.find((r) => String(r.id) === id),
+      );
     },
     useGetMany(resource: string, ids: readonly string[]): Loaded<R[]> {
       return useData(

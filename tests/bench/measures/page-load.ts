@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { launchBrowser } from "../../support/browser.ts";
 import { atMost, type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
+import { ON_SCREEN, type OnScreen } from "../on-screen.ts";
 import { withServers } from "../servers.ts";
 
 /**
@@ -32,16 +33,9 @@ function watchFor(selector: string) {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) seen.__longTasks!.push({ start: e.startTime, ms: e.duration });
   }).observe({ type: "longtask", buffered: true });
-  const shown = () => {
-    const el = document.querySelector(selector);
-    if (!el) return false;
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) return false;
-    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    return top !== null && (top === el || el.contains(top) || top.contains(el));
-  };
+  const { shownUncovered } = globalThis as unknown as OnScreen;
   const tick = () => {
-    if (shown()) seen.__shownAt = performance.now();
+    if (shownUncovered(document.querySelector(selector))) seen.__shownAt = performance.now();
     else requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -63,6 +57,7 @@ async function timeToShow(
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await page.addInitScript(ON_SCREEN);
     await page.addInitScript(watchFor, selector);
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => (globalThis as Seen).__shownAt !== undefined, null, { timeout: 20_000 });

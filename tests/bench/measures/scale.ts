@@ -1,11 +1,9 @@
 import { practiceToday } from "../../../domain/today.ts";
 import { createTokenService } from "../../../server/auth/tokens.ts";
-import { openDb } from "../../../server/store/index.ts";
 import { readyWorkflows } from "../../../server/workflows/ready.ts";
-import { startSession } from "../../../server/store/sessions.ts";
 import { BENCH_SECRET } from "../bench-token.ts";
 import { atLeast, atMost, type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
-import { benchPostgresUrl, freshSchema, openPractice, quantile } from "../practice-store.ts";
+import { benchPostgresUrl, benchSession, freshSchema, openPractice, quantile } from "../practice-store.ts";
 import { type PracticeSize, seedPractice } from "../practice-seed.ts";
 import { type RunningServer, withServers } from "../servers.ts";
 import { CONNECTIONS, type LoadStats } from "../load.ts";
@@ -42,16 +40,6 @@ function allEngines(): Engine[] {
   const pg = benchPostgresUrl();
   if (pg) list.push({ name: "PostgreSQL", url: (size) => freshSchema(pg, `bench_scale_${size.accounts}`) });
   return list;
-}
-
-/** Starts a session of the admin in the store the server will open, so the bench's token is accepted. */
-async function benchSession(url: string, adminId: string): Promise<string> {
-  const db = await openDb(url);
-  try {
-    return (await startSession(db, adminId, Date.now())).id;
-  } finally {
-    await db.close();
-  }
 }
 
 /** Builds the practice through a store of its own, closed before the server opens it. */

@@ -12,7 +12,7 @@ import type { Actor } from "./hooks/types.ts";
 import { problemCheck, refusal as refuse } from "../../domain/api/index.ts";
 import { listQuery } from "../middleware/list-input.ts";
 import { validate } from "../middleware/validate.ts";
-import { encode, type Encoding, preferredEncoding } from "../middleware/compress.ts";
+import { COMPRESS_FROM_BYTES, encode, type Encoding, preferredEncoding } from "../middleware/compress.ts";
 import { listRequest } from "./list-query.ts";
 import { ACTION_OF_METHOD, refusal } from "./permissions.ts";
 import { TitleResolver } from "./titles.ts";
@@ -23,8 +23,6 @@ import { practiceSearchApi } from "./search-routes.ts";
 type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
 
 const encoder = new TextEncoder();
-/** As the area's compression (server/middleware/compress.ts): smaller answers are sent as they are. */
-const COMPRESS_FROM = 1024;
 
 /** Records an export reads and writes at a time. */
 const EXPORT_PAGE = 1_000;
@@ -126,7 +124,7 @@ export function backofficeApi(
       const version = answers.version;
       const raw = encoder.encode(JSON.stringify(await engine.list(def, request, actor(c))));
       const accepted = encodingOf(c);
-      const encoding = raw.byteLength < COMPRESS_FROM ? null : accepted;
+      const encoding = raw.byteLength < COMPRESS_FROM_BYTES ? null : accepted;
       const kept = keptResponse(encoding ? encode(raw, encoding) : raw, encoding);
       answers.set(answerKey(c, accepted), version, kept);
       return kept.response.clone();

@@ -1,6 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
+/** Smaller answers are sent as they are: compressing them would cost more than it saves. */
+export const COMPRESS_FROM_BYTES = 1024;
+
 // Event streams are excluded: buffering one would hold every event until the stream ends.
 const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/(?!event-stream)|image\/svg)/;
 
@@ -13,7 +16,7 @@ export async function compressResponse(
   res: Response,
   method: string,
   accepted: string,
-  threshold = 1024,
+  threshold = COMPRESS_FROM_BYTES,
 ): Promise<Response> {
   // Headers first: reading `res.body` makes the runtime build a stream, which costs more than the checks.
   if (method === "HEAD" || res.headers.has("content-encoding")) return res;
@@ -64,7 +67,7 @@ function streamed(res: Response, accepted: string): Response {
  * Compression for the areas whose answers can be large (lists, exports, fixture catalogues). Small answers are
  * left alone everywhere else: reading Accept-Encoding alone costs more than they would save.
  */
-export function compress(threshold = 1024): MiddlewareHandler {
+export function compress(threshold = COMPRESS_FROM_BYTES): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const accepted = c.req.raw.headers.get("accept-encoding");

@@ -10,7 +10,7 @@ export { ConflictError } from "./errors.ts";
 export type { Employee, EmployeeRepository, EmployeeUserData, NewEmployee } from "./employees.ts";
 export { migrate, type Migration, MIGRATIONS } from "./migrations.ts";
 export { openDb } from "./open.ts";
-export { WriteClock } from "./write-clock.ts";
+export type { WriteClock } from "./write-clock.ts";
 
 /** The embedded backend's store: the database and the repositories bound to it. */
 export interface Store {

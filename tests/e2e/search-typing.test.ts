@@ -10,6 +10,20 @@ import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { E2E, Harness, open } from "../support/e2e.ts";
 
+/** Resolves once every row on screen holds `text`. */
+function rowsAllHold(page: Page, text: string) {
+  return page.waitForFunction((text) => {
+    const rows = [...document.querySelectorAll("[data-testid=list-row]")];
+    return rows.length > 0 && rows.every((r) => r.textContent?.includes(text));
+  }, text);
+}
+
+/** Opens a screen and waits for its first row. */
+async function openWithRows(page: Page, path: string, row: string) {
+  await open(page, path);
+  await page.getByTestId(row).first().waitFor();
+}
+
 /** Resolves when the clients' list is asked for `q`. */
 function asked(page: Page, q: string) {
   return page.waitForRequest((r) => {
@@ -18,101 +32,87 @@ function asked(page: Page, q: string) {
   }, { timeout: 5_000 });
 }
 
-Deno.test(
-  "a list's search asks for each key as it is typed, without waiting for typing to pause",
-  E2E,
-  async () => {
+Deno.test({
+  name: "typing in a search: each key asks, one request out at a time, no key lost",
+  ...E2E,
+  async fn(t) {
     const harness = await Harness.startDev();
     try {
-      await harness.withPage({}, async ({ page }) => {
-        await page.clock.install();
-        await open(page, "/apps/account");
-        await page.getByTestId("list-row").first().waitFor();
-        const search = page.getByTestId("list-search");
+      await t.step(
+        "a list's search asks for each key as it is typed, without waiting for typing to pause",
+        () =>
+          harness.withPage({}, async ({ page }) => {
+            await page.clock.install();
+            await openWithRows(page, "/apps/account", "list-row");
+            const search = page.getByTestId("list-search");
 
-        // From here no timer of the page runs: a search asked once the typing pauses (a timeout) is never asked.
-        await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
-        const first = asked(page, "k");
-        await search.pressSequentially("k");
-        await first;
+            // From here no timer of the page runs: a search asked once the typing pauses (a timeout) is never asked.
+            await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+            const first = asked(page, "k");
+            await search.pressSequentially("k");
+            await first;
 
-        await page.clock.resume();
-        // Typed with no pause at all: each key lands before the address has caught up with the one before.
-        await search.pressSequentially("aroo");
-        await page.waitForURL((u) => u.searchParams.get("q") === "karoo");
-        await page.waitForFunction(() => {
-          const rows = [...document.querySelectorAll("[data-testid=list-row]")];
-          return rows.length > 0 && rows.every((r) => r.textContent?.includes("Karoo"));
-        });
-        assert.equal(await search.inputValue(), "karoo");
-      });
+            await page.clock.resume();
+            // Typed with no pause at all: each key lands before the address has caught up with the one before.
+            await search.pressSequentially("aroo");
+            await page.waitForURL((u) => u.searchParams.get("q") === "karoo");
+            await rowsAllHold(page, "Karoo");
+            assert.equal(await search.inputValue(), "karoo");
+          }),
+      );
+
+      await t.step(
+        "a list's search has one request out at a time: the newest words are asked when it answers",
+        () =>
+          harness.withPage({}, async ({ page }) => {
+            await openWithRows(page, "/apps/account", "list-row");
+            const searches: string[] = [];
+            page.on("request", (r) => {
+              const url = new URL(r.url());
+              if (url.pathname === "/api/backoffice/account" && url.searchParams.has("q")) {
+                searches.push(url.searchParams.get("q")!);
+              }
+            });
+            // The answer for "k" is held back, as a server still busy with it would.
+            let release = () => {};
+            const held = new Promise<void>((resolve) => release = resolve);
+            await page.route(
+              (url) => url.pathname === "/api/backoffice/account" && url.searchParams.get("q") === "k",
+              async (route) => {
+                await held;
+                await route.continue();
+              },
+            );
+            const search = page.getByTestId("list-search");
+            const first = asked(page, "k");
+            await search.pressSequentially("k");
+            await first;
+            await search.pressSequentially("aroo", { delay: 50 });
+            await page.waitForURL((u) => u.searchParams.get("q") === "karoo");
+            await page.waitForTimeout(500);
+            assert.deepEqual(searches, ["k"]);
+
+            release();
+            await rowsAllHold(page, "Karoo");
+            assert.deepEqual(searches, ["k", "karoo"]);
+          }),
+      );
+
+      await t.step(
+        "every key typed into a search kept in the address stays, however slow the page",
+        () =>
+          harness.withPage({}, async ({ page }) => {
+            await openWithRows(page, "/apps/mail/inbox", "mail-row");
+            const cdp = await page.context().newCDPSession(page);
+            await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+            const search = page.getByTestId("mail-search");
+            await search.pressSequentially("query");
+            await page.waitForURL((u) => u.searchParams.get("q") === "query");
+            assert.equal(await search.inputValue(), "query");
+          }),
+      );
     } finally {
       await harness.close();
     }
   },
-);
-
-Deno.test(
-  "a list's search has one request out at a time: the newest words are asked when it answers",
-  E2E,
-  async () => {
-    const harness = await Harness.startDev();
-    try {
-      await harness.withPage({}, async ({ page }) => {
-        await open(page, "/apps/account");
-        await page.getByTestId("list-row").first().waitFor();
-        const searches: string[] = [];
-        page.on("request", (r) => {
-          const url = new URL(r.url());
-          if (url.pathname === "/api/backoffice/account" && url.searchParams.has("q")) {
-            searches.push(url.searchParams.get("q")!);
-          }
-        });
-        // The answer for "k" is held back, as a server still busy with it would.
-        let release = () => {};
-        const held = new Promise<void>((resolve) => release = resolve);
-        await page.route(
-          (url) => url.pathname === "/api/backoffice/account" && url.searchParams.get("q") === "k",
-          async (route) => {
-            await held;
-            await route.continue();
-          },
-        );
-        const search = page.getByTestId("list-search");
-        await search.pressSequentially("k");
-        await page.waitForRequest((r) => new URL(r.url()).searchParams.get("q") === "k");
-        await search.pressSequentially("aroo", { delay: 50 });
-        await page.waitForURL((u) => u.searchParams.get("q") === "karoo");
-        await page.waitForTimeout(500);
-        assert.deepEqual(searches, ["k"]);
-
-        release();
-        await page.waitForFunction(() => {
-          const rows = [...document.querySelectorAll("[data-testid=list-row]")];
-          return rows.length > 0 && rows.every((r) => r.textContent?.includes("Karoo"));
-        });
-        assert.deepEqual(searches, ["k", "karoo"]);
-      });
-    } finally {
-      await harness.close();
-    }
-  },
-);
-
-Deno.test("every key typed into a search kept in the address stays, however slow the page", E2E, async () => {
-  const harness = await Harness.startDev();
-  try {
-    await harness.withPage({}, async ({ page }) => {
-      await open(page, "/apps/mail/inbox");
-      await page.getByTestId("mail-row").first().waitFor();
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
-      const search = page.getByTestId("mail-search");
-      await search.pressSequentially("query");
-      await page.waitForURL((u) => u.searchParams.get("q") === "query");
-      assert.equal(await search.inputValue(), "query");
-    });
-  } finally {
-    await harness.close();
-  }
 });

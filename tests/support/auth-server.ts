@@ -148,19 +148,28 @@ export async function apiSignIn(
   return await res.json();
 }
 
+/** A signed-in employee's session under the keys the app stores it by (client/auth/storage.ts). */
+export function storedSession(
+  answer: Pick<SignInAnswer, "jwt_access_token" | "userId" | "name">,
+): Record<string, string> {
+  return {
+    jwt_access_token: answer.jwt_access_token,
+    userId: String(answer.userId),
+    userType: "employee",
+    userName: answer.name,
+  };
+}
+
 /**
  * Starts a page signed in as `who` without going through the form: the token is stored under the spec's keys
  * before the app starts, and the app verifies it as it would after a reload. Call before `page.goto`.
  */
 export async function seedSession(page: Page, baseUrl: string, who: { email: string; password: string }) {
   const answer = await apiSignIn(baseUrl, who);
-  await page.addInitScript((a) => {
+  await page.addInitScript((session) => {
     if (sessionStorage.getItem("ld-test-seeded")) return;
     sessionStorage.setItem("ld-test-seeded", "1");
-    localStorage.setItem("jwt_access_token", a.jwt_access_token);
-    localStorage.setItem("userId", a.userId);
-    localStorage.setItem("userType", "employee");
-    localStorage.setItem("userName", a.name);
-  }, answer);
+    for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
+  }, storedSession(answer));
   return answer;
 }

@@ -7,7 +7,7 @@ import {
   type LayoutStyle,
   type Settings,
 } from "../../domain/settings.ts";
-import { apiSignIn, SIGN_INS, type SignInAnswer, startDevServer } from "./auth-server.ts";
+import { apiSignIn, SIGN_INS, type SignInAnswer, startDevServer, storedSession } from "./auth-server.ts";
 import { launchBrowser, watchErrors } from "./browser.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
@@ -112,12 +112,7 @@ export class Harness {
     context.setDefaultTimeout(10_000);
     try {
       if (!options.guest) await this.saveUserSettings(options.settings ?? DEFAULT_SETTINGS);
-      const session = options.guest ? null : {
-        jwt_access_token: this.session.jwt_access_token,
-        userId: String(this.session.userId),
-        userType: "employee",
-        userName: this.session.name,
-      };
+      const session = options.guest ? null : storedSession(this.session);
       await seedStorage(context, { settings: options.settings, language: options.language, session });
       const page = await context.newPage();
       const errors = watchErrors(page);

@@ -3,7 +3,8 @@
  * `deno run -A tests/support/screenshots.ts [base-url] [file filter]`. Not a test; a tool to keep docs/screenshots true.
  */
 import { deepMerge, DEFAULT_SETTINGS, LAYOUT_DEFAULTS, type LayoutStyle } from "../../domain/settings.ts";
-import { apiSignIn, SIGN_INS } from "./auth-server.ts";
+import { apiSignIn, SIGN_INS, storedSession } from "./auth-server.ts";
+import { seedStorage } from "./e2e.ts";
 import { launchBrowser } from "./browser.ts";
 
 type Shot = {
@@ -11,7 +12,7 @@ type Shot = {
   path: string;
   style?: LayoutStyle;
   config?: object;
-  language?: string;
+  language?: "en" | "tr" | "ar";
   clicks?: string[];
   /** Typed after the clicks (a search as someone types it). */
   typed?: string;
@@ -235,17 +236,11 @@ try {
       }).then((r) => r.body?.cancel());
     }
     const context = await browser.newContext({ viewport: shot.viewport ?? { width: 1280, height: 800 } });
-    await context.addInitScript(([s, language, answer]) => {
-      localStorage.setItem("ledgerdesk.settings", JSON.stringify(s));
-      if (language) localStorage.setItem("ledgerdesk.language", language as string);
-      const a = answer as { jwt_access_token: string; userId: string; name: string } | null;
-      if (a) {
-        localStorage.setItem("jwt_access_token", a.jwt_access_token);
-        localStorage.setItem("userId", a.userId);
-        localStorage.setItem("userType", "employee");
-        localStorage.setItem("userName", a.name);
-      }
-    }, [settings, shot.language ?? "", session]);
+    await seedStorage(context, {
+      settings,
+      language: shot.language,
+      session: session && storedSession(session),
+    });
     const page = await context.newPage();
     await page.goto(base + shot.path);
     // A prerendered page (sign-in) has no splash screen; any other waits for its splash to go.

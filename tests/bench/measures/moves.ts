@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { practiceToday } from "../../../domain/today.ts";
 import { createTokenService } from "../../../server/auth/tokens.ts";
-import { apiSignIn, SIGN_INS } from "../../support/auth-server.ts";
+import { apiSignIn, SIGN_INS, storedSession } from "../../support/auth-server.ts";
 import { launchBrowser } from "../../support/browser.ts";
 import { seedStorage } from "../../support/e2e.ts";
 import { BENCH_SECRET } from "../bench-token.ts";
@@ -365,12 +365,7 @@ async function withPracticeServer<T>(
     );
     const tokens = await createTokenService(BENCH_SECRET);
     const token = await tokens.issue(actor.id, "admin", "backoffice", await benchSession(url, actor.id));
-    const session = {
-      jwt_access_token: token,
-      userId: actor.id,
-      userType: "employee",
-      userName: "Ada Admin",
-    };
+    const session = storedSession({ jwt_access_token: token, userId: actor.id, name: "Ada Admin" });
     const spec = { name: `app (${accounts} clients)`, entry: "serve-app.ts", args: [url] };
     return await withServers(ctx, [spec], ([server]) => use(server.origin, session));
   } finally {
@@ -383,13 +378,7 @@ async function run(ctx: BenchContext): Promise<Result[]> {
   try {
     const results: Result[] = [];
     await withServers(ctx, [{ name: "site", entry: "serve-site.ts" }], async ([site]) => {
-      const answer = await apiSignIn(site.origin, SIGN_INS.admin);
-      const session = {
-        jwt_access_token: answer.jwt_access_token,
-        userId: String(answer.userId),
-        userType: "employee",
-        userName: answer.name,
-      };
+      const session = storedSession(await apiSignIn(site.origin, SIGN_INS.admin));
       for (const language of LANGUAGES) {
         const at = (path: string) => ({ url: site.origin + path, session, language });
         results.push(

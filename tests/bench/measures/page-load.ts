@@ -1,5 +1,7 @@
 import type { Browser, BrowserContext } from "playwright-core";
+import { apiSignIn, SIGN_INS, storedSession } from "../../support/auth-server.ts";
 import { launchBrowser } from "../../support/browser.ts";
+import { seedStorage } from "../../support/e2e.ts";
 import { atMost, type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
 import { ON_SCREEN, type OnScreen } from "../on-screen.ts";
 import { withServers } from "../servers.ts";
@@ -19,7 +21,6 @@ const LOADS = 5;
 const LOGIN_RATIO = 2;
 const DASHBOARD_RATIO = 5;
 const LONGEST_TASK_MS = 50;
-const SIGN_IN = { email: "admin@ledgerdesk.test", password: "ledgerdesk-admin" };
 
 type Seen = { __shownAt?: number; __longTasks?: Array<{ start: number; ms: number }> };
 
@@ -93,21 +94,8 @@ async function samples(ctx: BenchContext, label: string, load: () => Promise<Loa
 
 /** Signs in through the API and stores the session as the app does, so the page starts signed in. */
 async function signedIn(origin: string): Promise<(context: BrowserContext) => Promise<void>> {
-  const res = await fetch(`${origin}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(SIGN_IN),
-  });
-  if (!res.ok) throw new Error(`signing in for the bench answered ${res.status}: ${await res.text()}`);
-  const answer = await res.json();
-  return async (context) => {
-    await context.addInitScript((a) => {
-      localStorage.setItem("jwt_access_token", a.jwt_access_token);
-      localStorage.setItem("userId", a.userId);
-      localStorage.setItem("userType", "employee");
-      localStorage.setItem("userName", a.name);
-    }, answer);
-  };
+  const session = storedSession(await apiSignIn(origin, SIGN_INS.admin));
+  return (context) => seedStorage(context, { session });
 }
 
 async function run(ctx: BenchContext): Promise<Result[]> {

@@ -76,6 +76,8 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   noSuchFeed: "notFound",
   tooManyFeedRequests: "rateLimited",
 
+  // documents
+  documentTooLarge: "tooLarge",
   // proxy
   proxyTimeout: "timeout",
   proxyBadAnswer: "badGateway",

@@ -461,6 +461,36 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX demo_user_registered ON demo_user (registered_at);
     `,
   },
+  {
+    // Documents' bytes (issue 35, server/documents/content-store.ts), in the database so that a backup holds them
+    // with the records and every instance over one PostgreSQL reads the same. A file's bytes are kept once per
+    // SHA-256 (`content`), in chunks (`content_chunk`) under an id of their own: an upload writes its chunks before
+    // its hash is known, under a fresh id listed in `content_upload` until it ends; then the one `content` row is
+    // made (or, for bytes already kept, the new chunks dropped). An upload cut off or killed leaves its
+    // `content_upload` row, by which its chunks are swept.
+    id: 22,
+    name: "document-content",
+    up: (db) =>
+      db.exec(`
+      CREATE TABLE content_chunk (
+        content_id TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        bytes ${db.dialect === "postgres" ? "BYTEA" : "BLOB"} NOT NULL,
+        PRIMARY KEY (content_id, seq)
+      );
+      CREATE TABLE content (
+        sha256 TEXT PRIMARY KEY,
+        content_id TEXT NOT NULL UNIQUE,
+        size BIGINT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE content_upload (
+        content_id TEXT PRIMARY KEY,
+        touched_at BIGINT NOT NULL
+      );
+      CREATE INDEX content_upload_touched ON content_upload (touched_at);
+    `),
+  },
 ];
 
 /**

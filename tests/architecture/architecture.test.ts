@@ -112,6 +112,10 @@ Deno.test("architecture: each rule catches a deliberately broken file", () => {
     "the back office owns",
     source("server/workflows/broken.ts", 'db.run("DELETE FROM trigger_claim")'),
   );
+  catches(
+    "the back office owns",
+    source("server/auth/broken.ts", 'db.get("SELECT bytes FROM content_chunk WHERE seq = 0")'),
+  );
   catches("server areas", source("server/auth/broken.ts", 'import { x } from "../backoffice/index.ts";'));
   catches(
     "server areas",

@@ -208,10 +208,12 @@ const oneDateFormat: Rule = {
 // ---- the server's areas ----
 
 const BACKOFFICE_TABLES =
-  /\b(?:FROM|JOIN|INTO|UPDATE)\s+record\b|\brecord_(?:ref|unique|counter|resource|tally|tally_delta|word)\b|\btrigger_claim\b/i;
+  /\b(?:FROM|JOIN|INTO|UPDATE)\s+record\b|\brecord_(?:ref|unique|counter|resource|tally|tally_delta|word)\b|\btrigger_claim\b|\b(?:FROM|JOIN|INTO|UPDATE)\s+content(?:_chunk|_upload)?\b/i;
 
 const backofficeTables: Rule = {
-  name: "the back office owns its tables: no SQL names them outside server/backoffice and server/store",
+  name:
+    "the back office owns its tables (records, their indexes, documents' bytes): no SQL names them outside " +
+    "server/backoffice and server/store",
   check: (sources) =>
     sources
       .filter((s) => !under(s.path, "server/backoffice") && !under(s.path, "server/store"))

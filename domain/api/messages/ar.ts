@@ -135,6 +135,15 @@ export const ar: Record<ProblemCode, string> = {
   noSuchFeed: "لا توجد خلاصة تقويم على هذا العنوان: أُلغيت أو لم تُنشأ قط.",
   tooManyFeedRequests: "طُلبت من هنا عناوين كثيرة لخلاصات تقويم لا تفتح شيئًا. حاول مجددًا بعد {{wait}}.",
 
+  // --- documents (server/documents) ---------------------------------------------------------------------------
+  documentTooLarge: "الملف أكبر من {{maxMb}} ميغابايت، وهو الحد الأقصى للمستند.",
+  fileEmpty: "فارغ: لا شيء في الملف",
+  fileTypeRefused: "ليس من أنواع الملفات التي يحفظها المكتب: PDF أو صورة أو مستند Office أو CSV أو نص أو ZIP",
+  fileCut: "انتهى قبل وصول الملف كاملًا: ارفعه مجددًا",
+  nameTooLong: "يجب ألا يزيد على {{max}} حرفًا",
+  nameHasPath: "يجب ألا يحتوي على / أو \\",
+  nameHasControl: "يجب ألا يحتوي على محارف تحكم أو اتجاه",
+
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "لم يُجب خادم المكتب خلال {{seconds}}.",
   proxyBadAnswer: "أرسل خادم المكتب على {{origin}} إجابة لا يمكن تمريرها.",

@@ -148,6 +148,16 @@ export const en = {
   noSuchFeed: "No calendar feed at this address: it was revoked or never existed.",
   tooManyFeedRequests: "Too many calendar feed addresses that open nothing from here. Try again in {{wait}}.",
 
+  // --- documents (server/documents) ---------------------------------------------------------------------------
+  documentTooLarge: "The file is larger than the {{maxMb}} MB a document may be.",
+  fileEmpty: "Is empty: there is nothing in the file",
+  fileTypeRefused:
+    "Is not a kind of file a practice keeps: PDF, an image, an Office document, CSV, text or ZIP",
+  fileCut: "Ended before the whole file arrived: upload it again",
+  nameTooLong: "Must be at most {{max}} characters",
+  nameHasPath: "Must not hold / or \\",
+  nameHasControl: "Must not hold control or direction characters",
+
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "The practice backend did not answer within {{seconds}}.",
   proxyBadAnswer: "The practice backend at {{origin}} sent an answer that cannot be passed on.",

@@ -143,6 +143,16 @@ export const tr: Record<ProblemCode, string> = {
   tooManyFeedRequests:
     "Buradan hiçbir şey açmayan çok fazla takvim akışı adresi istendi. {{wait}} sonra yeniden deneyin.",
 
+  // --- documents (server/documents) ---------------------------------------------------------------------------
+  documentTooLarge: "Dosya, bir belgenin olabileceği {{maxMb}} MB sınırından büyük.",
+  fileEmpty: "Boş: dosyada hiçbir şey yok",
+  fileTypeRefused:
+    "Bir büronun sakladığı türde bir dosya değil: PDF, görsel, Office belgesi, CSV, metin ya da ZIP",
+  fileCut: "Dosyanın tamamı gelmeden bitti: yeniden yükleyin",
+  nameTooLong: "En çok {{max}} karakter olmalı",
+  nameHasPath: "/ ya da \\ içermemeli",
+  nameHasControl: "Denetim ya da yön karakteri içermemeli",
+
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "Büronun sunucusu {{seconds}} içinde yanıt vermedi.",
   proxyBadAnswer: "{{origin}} adresindeki büro sunucusu iletilemeyen bir yanıt gönderdi.",

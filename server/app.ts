@@ -31,7 +31,7 @@ import { demoResets } from "./demo/auth-resets.ts";
 import { hashPassword } from "./auth/passwords.ts";
 import { createMailer, type Mailer } from "./mail/mailer.ts";
 import { usersApi } from "./auth/users-api.ts";
-import { AnswerCache, backofficeApi, createEngine, mayNot } from "./backoffice/index.ts";
+import { AnswerCache, backofficeApi, createEngine, DOCUMENT_FILES_PATH, mayNot } from "./backoffice/index.ts";
 import { workflowReportsApi } from "./workflows/report-routes.ts";
 import { practiceWorkApi } from "./workflows/practice-routes.ts";
 import { calendarFeedApi, calendarFeedsApi } from "./workflows/practice-feeds.ts";
@@ -99,6 +99,9 @@ function bodyLimitRules(config: Config): BodyLimitRule[] {
   // Proxied bodies are streamed to the practice's backend untouched (uploads of any size): its limits apply.
   if (config.BACKEND_URL) {
     for (const path of ["/api/backoffice", CALENDAR_FEED_PATH]) rules.push({ path, bytes: "streamed" });
+  } else {
+    // A document's file is stored as it streams in, and its route refuses it past DOCUMENT_MAX_MB.
+    rules.push({ path: `/api/backoffice${DOCUMENT_FILES_PATH}`, bytes: "streamed" });
   }
   return rules;
 }
@@ -224,7 +227,8 @@ export function createApp(deps: AppDeps) {
     const answers = config.LIST_CACHE_MB > 0
       ? new AnswerCache(store.writes, { bytes: config.LIST_CACHE_MB * 2 ** 20, answerBytes: 2 ** 20 })
       : undefined;
-    app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log, answers }));
+    const documentMaxBytes = config.DOCUMENT_MAX_MB * 2 ** 20;
+    app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log, answers, documentMaxBytes }));
     // Public: the token in the address is the secret (calendars cannot sign in).
     app.route(
       CALENDAR_FEED_PATH,

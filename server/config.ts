@@ -3,6 +3,7 @@ import { z } from "zod";
 import { isIsoDate } from "../domain/calendar.ts";
 import { DEFAULT_PRACTICE_TIME_ZONE, isTimeZone } from "../domain/today.ts";
 import { SOURCE_MAPS_VALUES, sourceMapsOn } from "../domain/source-maps.ts";
+import { DEFAULT_DOCUMENT_MAX_MB } from "../domain/documents/file-name.ts";
 import { parseBlock } from "./auth/ip.ts";
 
 /**
@@ -62,6 +63,10 @@ export const configSchema = z.object({
   LIST_CACHE_MB: z.coerce.number({ error: "must be a whole number of megabytes" }).int(
     "must be a whole number of megabytes",
   ).min(0, "must be 0 (off) or more").max(4096, "must be at most 4096").default(32),
+  /** The largest file a document may be (server/backoffice/documents): larger uploads are refused with a 413. */
+  DOCUMENT_MAX_MB: z.coerce.number({ error: "must be a whole number of megabytes" }).int(
+    "must be a whole number of megabytes",
+  ).min(1, "must be at least 1").max(2048, "must be at most 2048").default(DEFAULT_DOCUMENT_MAX_MB),
   BACKEND_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   APP_ENV: z.enum(["development", "production", "test"]).default("development"),

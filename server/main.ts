@@ -3,7 +3,7 @@ import { createApp } from "./app.ts";
 import { Background } from "./background.ts";
 import { resolveJwtSecret } from "./auth/secret.ts";
 import { createTokenService } from "./auth/tokens.ts";
-import { seedDemoPractice, seedSignIns } from "./backoffice/index.ts";
+import { ContentStore, seedDemoPractice, seedSignIns, UPLOAD_IDLE_MS } from "./backoffice/index.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { createLogWriter } from "./middleware/request-log.ts";
 import { loadStaticFiles, type PageSettings, type StaticFile } from "./static.ts";
@@ -107,6 +107,13 @@ async function main() {
       timed: config.APP_ENV !== "test",
     });
   if (schedule && Deno.build.os !== "windows") Deno.addSignalListener("SIGUSR1", () => schedule.runNow());
+  // The chunks of uploads whose server died half way (content-store.ts), once they have been idle long enough.
+  const uploads = store && new ContentStore(store.db);
+  const sweeping = uploads &&
+    setInterval(
+      () => background.run("sweeping cut-off uploads", () => uploads.sweep().then()),
+      UPLOAD_IDLE_MS,
+    );
   const server = Deno.serve({
     hostname: config.HOST,
     port: config.PORT,
@@ -118,6 +125,7 @@ async function main() {
   }, app.fetch);
   const stop = async () => {
     await server.shutdown();
+    clearInterval(sweeping);
     await schedule?.stop();
     await background.idle();
     await log.flush();

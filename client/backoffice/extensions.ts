@@ -12,15 +12,19 @@ type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
 
 /**
  * The few places where a resource does more than the generic pages, by resource name: actions on its view page
- * (a trigger's "Run now", an employee's "End sessions" and two-factor reset) and a panel above its list (the Tax Dashboard). Each is its feature's own chunk, loaded
- * only with a page that shows it.
+ * (a trigger's "Run now", an employee's "End sessions" and two-factor reset, a document's file and versions, a
+ * client's document upload) and a panel above its list (the Tax Dashboard, the documents' upload). Each is its
+ * feature's own chunk, loaded only with a page that shows it.
  */
 export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> = {
+  account: lazy(() => import("./documents/ClientUpload.tsx").then((m) => ({ default: m.ClientUpload }))),
+  document: lazy(() => import("./documents/VersionsPanel.tsx").then((m) => ({ default: m.VersionsPanel }))),
   employee: lazy(() => import("./employees/SignInPanel.tsx").then((m) => ({ default: m.SignInPanel }))),
   trigger: lazy(() => import("./workflows/triggers/RunPanel.tsx").then((m) => ({ default: m.RunPanel }))),
 };
 
 export const LIST_PANELS: Readonly<Record<string, Lazy<ListPanelProps>>> = {
+  document: lazy(() => import("./documents/UploadPanel.tsx").then((m) => ({ default: m.UploadPanel }))),
   trigger: lazy(() =>
     import("./workflows/triggers/TriggerDashboard.tsx").then((m) => ({ default: m.TriggerDashboard }))
   ),

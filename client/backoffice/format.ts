@@ -1,9 +1,24 @@
 import { practiceToday } from "../../domain/today.ts";
 
 /** Dates in the reader's language are the whole client's (client/kit/i18n/dates.ts). */
+import { localeOf } from "../kit/i18n/dates.ts";
 export { formatDate, formatDateTime, formatWhen, localeOf, monthName } from "../kit/i18n/dates.ts";
 
 const RAND = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" });
+
+/** A file's size as its reader says it: "820 kB", "12.4 MB", in their language's numbers. */
+export function formatBytes(size: number, lang: string): string {
+  const [unit, value] = size >= 1e6 ? ["megabyte", size / 1e6] : size >= 1e3 ? ["kilobyte", size / 1e3] : [
+    "byte",
+    size,
+  ];
+  return new Intl.NumberFormat(localeOf(lang), {
+    style: "unit",
+    unit,
+    unitDisplay: "short",
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
 
 /** A money value (the API's decimal string, e.g. "1250.00") as rand: "R 1 250,00". Not a number: as given. */
 export function formatMoney(value: unknown): string {

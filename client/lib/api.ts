@@ -132,21 +132,43 @@ function withQuery(path: string, query: ApiOptions["query"]): string {
   return qs ? `${path}${path.includes("?") ? "&" : "?"}${qs}` : path;
 }
 
-/**
- * Calls the API and returns the parsed JSON body. Any non-2xx answer throws an ApiError; a 401 to a call that
- * carried the session's token also ends that session (the session decides how).
- */
-export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const token = options.anonymous ? null : auth.token();
-  // The page's language (set with it by the language menu): the server words its errors in it.
+/** Headers every call sends: the page's language (the server words its errors in it) and the session's token. */
+function callHeaders(token: string | null): Record<string, string> {
   const lang = globalThis.document?.documentElement.lang;
   const headers: Record<string, string> = { Accept: "application/json" };
   if (lang) headers["Accept-Language"] = lang;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
-  let res: Response;
+  return headers;
+}
+
+/** A refused call's error; a 401 to a call that carried the session's token also ends that session. */
+function refused(status: number, body: unknown, retryAfter: string | null, token: string | null): ApiError {
+  const { message, code, fields, problems } = errorDetails(body, status);
+  const retry = Number(retryAfter);
+  if (status === 401 && token) auth.onUnauthorized(token, code);
+  if (token && code) auth.onRefused?.(code);
+  return new ApiError(
+    status,
+    message,
+    fields,
+    body,
+    Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    code,
+    problems,
+  );
+}
+
+async function send(
+  path: string,
+  options: ApiOptions,
+  token: string | null,
+  accept?: string,
+): Promise<Response> {
+  const headers = callHeaders(token);
+  if (accept) headers.Accept = accept;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
   try {
-    res = await fetch(withQuery(path, options.query), {
+    return await fetch(withQuery(path, options.query), {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -159,19 +181,66 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     if (err instanceof DOMException && err.name === "AbortError") throw err;
     throw new ApiError(0, NETWORK_ERROR);
   }
+}
+
+/**
+ * Calls the API and returns the parsed JSON body. Any non-2xx answer throws an ApiError; a 401 to a call that
+ * carried the session's token also ends that session (the session decides how).
+ */
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const token = options.anonymous ? null : auth.token();
+  const res = await send(path, options, token);
   const body = await readBody(res);
   if (res.ok) return body as T;
-  const { message, code, fields, problems } = errorDetails(body, res.status);
-  const retry = Number(res.headers.get("retry-after"));
-  if (res.status === 401 && token) auth.onUnauthorized(token, code);
-  if (token && code) auth.onRefused?.(code);
-  throw new ApiError(
-    res.status,
-    message,
-    fields,
-    body,
-    Number.isFinite(retry) && retry > 0 ? retry : undefined,
-    code,
-    problems,
-  );
+  throw refused(res.status, body, res.headers.get("retry-after"), token);
+}
+
+/** An answer's bytes (a document's file), asked with the session's token: a plain link would carry none. */
+export async function apiBlob(
+  path: string,
+  options: Pick<ApiOptions, "query" | "signal"> = {},
+): Promise<Blob> {
+  const token = auth.token();
+  const res = await send(path, options, token, "*/*");
+  if (res.ok) return await res.blob();
+  throw refused(res.status, await readBody(res), res.headers.get("retry-after"), token);
+}
+
+export type UploadOptions = {
+  query?: ApiOptions["query"];
+  /** Bytes sent so far of the file's total, as they leave. */
+  onProgress?: (sent: number, total: number) => void;
+  signal?: AbortSignal;
+};
+
+/**
+ * Sends a file as a request's whole body (a document's upload) and returns the parsed JSON answer. Through
+ * XMLHttpRequest, which tells an upload's progress (fetch tells none); errors as `api` throws them.
+ */
+export function upload<T = unknown>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+  const token = auth.token();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", withQuery(path, options.query));
+    for (const [name, value] of Object.entries(callHeaders(token))) xhr.setRequestHeader(name, value);
+    xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
+    xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : file.size);
+    xhr.onload = () => {
+      const type = xhr.getResponseHeader("content-type") ?? "";
+      let body: unknown = xhr.responseText;
+      if (type.includes("json") && xhr.responseText !== "") {
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          body = xhr.responseText;
+        }
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(refused(xhr.status, body, xhr.getResponseHeader("retry-after"), token));
+    };
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR));
+    xhr.onabort = () => reject(new DOMException("The upload was stopped.", "AbortError"));
+    options.signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.send(file);
+  });
 }

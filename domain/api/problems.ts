@@ -78,6 +78,7 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
 
   // documents
   documentTooLarge: "tooLarge",
+  noSuchDocumentVersion: "notFound",
   // proxy
   proxyTimeout: "timeout",
   proxyBadAnswer: "badGateway",

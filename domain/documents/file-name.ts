@@ -3,6 +3,9 @@
  * Pure.
  */
 
+/** DOCUMENT_MAX_MB's default: the largest file a document may be, in MB. */
+export const DEFAULT_DOCUMENT_MAX_MB = 50;
+
 /** Longest name kept, in characters (most file systems stop at 255 bytes; a name is also shown in lists). */
 export const NAME_MAX = 200;
 

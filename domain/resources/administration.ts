@@ -12,6 +12,7 @@ const MODULE_WORDS: Record<ModuleKey, Words> = {
   "tax": ["Tax", "Vergi", "الضرائب"],
   "secretarial": ["Secretarial", "Sekreterlik", "أعمال السكرتارية"],
   "payments": ["Payments", "Ödemeler", "المدفوعات"],
+  "documents": ["Documents", "Belgeler", "المستندات"],
   "reports": ["Reports", "Raporlar", "التقارير"],
   "master-data": ["Master data", "Ana veriler", "البيانات الأساسية"],
   "employees": ["Employees", "Çalışanlar", "الموظفون"],

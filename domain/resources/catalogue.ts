@@ -95,6 +95,8 @@ const LABELS: Readonly<Record<string, readonly [en: string, tr: string, ar: stri
   annualreturn: ["Annual Return", "Yıllık Beyan", "الإقرار السنوي"],
   payment: ["Payments", "Ödemeler", "المدفوعات"],
   autopayment: ["Auto Payments", "Otomatik Ödemeler", "المدفوعات التلقائية"],
+  // Documents
+  document: ["Documents", "Belgeler", "المستندات"],
   // Administration
   module: ["Modules", "Modüller", "الوحدات"],
   permission: ["Permission", "Yetki", "الصلاحيات"],

@@ -88,6 +88,7 @@ export const account: ResourceDef = {
   defaultSort: { field: "code", order: "asc" },
   related: [
     { resource: "contact", field: "account" },
+    { resource: "document", field: "account" },
     { resource: "opportunity", field: "account" },
     { resource: "incometax", field: "account" },
     { resource: "correspondence", field: "account" },

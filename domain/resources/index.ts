@@ -5,6 +5,7 @@
 import { ADMINISTRATION } from "./administration.ts";
 import { RESOURCE_ROUTES } from "./catalogue.ts";
 import { CLIENTS } from "./clients.ts";
+import { DOCUMENTS } from "./documents.ts";
 import { EMPLOYEES } from "./employees.ts";
 import { MASTER_DATA } from "./master-data.ts";
 import { PAYMENTS } from "./payments.ts";
@@ -20,6 +21,7 @@ export const DECLARED: readonly ResourceDef[] = [
   ...TAX,
   ...SECRETARIAL,
   ...PAYMENTS,
+  ...DOCUMENTS,
   ...ADMINISTRATION,
 ];
 

@@ -104,6 +104,15 @@ const WORDS: Record<string, Words> = {
   "tender": ["Tender", "İhale", "مناقصة"],
   "foreign-investment": ["Foreign investment", "Yurt dışı yatırım", "استثمار أجنبي"],
   "emigration": ["Emigration", "Yurt dışına göç", "هجرة"],
+  // Documents' folders
+  "tax-return": ["Tax returns", "Vergi beyannameleri", "الإقرارات الضريبية"],
+  "assessment": ["Assessments", "Tarhiyatlar", "التقييمات"],
+  "financial-statements": ["Financial statements", "Mali tablolar", "القوائم المالية"],
+  "cipc": ["CIPC", "CIPC kayıtları", "سجلات CIPC"],
+  "correspondence": ["Correspondence", "Yazışmalar", "المراسلات"],
+  "engagement-letter": ["Engagement letters", "Hizmet sözleşmeleri", "خطابات التكليف"],
+  "identity": ["Identity", "Kimlik", "الهوية"],
+  "payroll": ["Payroll", "Bordro", "الرواتب"],
   // Professional letters
   "entrance": ["Entrance letter", "Giriş mektubu", "رسالة دخول"],
   "exit": ["Exit letter", "Çıkış mektubu", "رسالة خروج"],

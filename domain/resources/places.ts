@@ -61,6 +61,8 @@ export const RESOURCE_PLACES: readonly ResourcePlace[] = [
   p("annualreturn", "/apps/annualreturn", "addannualreturn", true, "event_repeat"),
   p("payment", "/apps/paymenttracking/payment", "addpayment", false, "paid"),
   p("autopayment", "/apps/paymenttracking/autopayment", "addautopayment", false, "autorenew"),
+  // Documents: made by uploading a file, not on an add page
+  p("document", "/apps/documents", null, true, "folder_open"),
   // Administration
   p("module", "/apps/module", "addmodule", false, "extension"),
   p("permission", "/apps/permission", null, true, "admin_panel_settings"),

@@ -6,6 +6,7 @@ export const MODULES = [
   "tax",
   "secretarial",
   "payments",
+  "documents",
   "reports",
   "master-data",
   "employees",
@@ -65,7 +66,8 @@ export type Field =
     kind: "text";
     min?: number;
     max?: number;
-    format?: "email" | "phone" | IdentifierFormat;
+    /** `fileName`: a document's name (domain/documents/file-name.ts): no path, control or direction characters. */
+    format?: "email" | "phone" | "fileName" | IdentifierFormat;
     /** A time on the practice's clock as the server writes it (`2026-11-22 02:00:05`): shown as a date and time. */
     clock?: boolean;
   }

@@ -22,6 +22,7 @@ import * as z from "zod/mini";
 import type { FieldProblems, Problem, ProblemCode, ProblemParams } from "../api/problems.ts";
 import { problemMessage, problemsOfIssues } from "../api/zod-issues.ts";
 import { isIsoDate } from "../calendar.ts";
+import { NAME_MAX, nameProblem } from "../documents/file-name.ts";
 import {
   compactDigits,
   validateCipcNumber,
@@ -132,7 +133,12 @@ function textSchema(f: Extract<Field, { kind: "text" | "longtext" }>, ctx: Conte
   const format = f.kind === "text" ? f.format : undefined;
   if (format === "email") checks.push(z.regex(EMAIL_PATTERN, MESSAGES.email), z.toLowerCase());
   else if (format === "phone") checks.push(z.regex(PHONE_PATTERN, MESSAGES.phone));
-  else if (format) {
+  else if (format === "fileName") {
+    checks.push(z.check<string>((payload) => {
+      const problem = nameProblem(payload.value);
+      if (problem) payload.issues.push(issue(say(problem, { max: NAME_MAX }), payload.value));
+    }));
+  } else if (format) {
     // Digits may be pasted grouped ("084 308 984-8"); CIPC numbers keep their slashes.
     if (format !== "cipcNumber" && format !== "registrationNumber") {
       checks.unshift(z.overwrite(compactDigits));

@@ -147,6 +147,34 @@ export class Engine extends EngineReads {
     return (await this.present(def, [stored], titles))[0];
   }
 
+  /**
+   * Sets fields that only the server writes (a document's current version) on a record the actor can see, over
+   * the `version` they saw (else 409 with the current record), stored as any update is: refs, search text and an
+   * audit entry of each change. Inside the caller's transaction (a savepoint of it), so that what the fields
+   * describe is written with them.
+   */
+  async setServerFields(
+    def: ResourceDef,
+    id: string,
+    version: number,
+    set: RecordData,
+    actor: Actor,
+  ): Promise<Stored> {
+    const at = this.deps.clock().toISOString();
+    let stored: Stored | undefined;
+    await this.deps.db.transaction(async () => {
+      const previous = await this.sourceFor(def.name, actor).get(def, id);
+      if (!previous) throw notFound(def, id);
+      if (version !== previous.version) throw await stale(this, def, previous);
+      const next = { ...previous.data, ...set };
+      const changed = changedFields(previous.data, next);
+      stored = changed.length === 0
+        ? previous
+        : await this.#storeUpdate(def, previous, { next, secrets: {}, changed, actor, at });
+    });
+    return stored!;
+  }
+
   async remove(def: ResourceDef, id: string, actor: Actor): Promise<void> {
     const now = this.deps.clock();
     const ctx = this.#context(def, actor, now);

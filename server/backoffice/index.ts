@@ -18,6 +18,8 @@ export { type ClientVisibility, type Confine, Visibility, type Within } from "./
 export { seedSignIns } from "./seed.ts";
 export { seedDemoPractice } from "./demo-practice/index.ts";
 export { workOutDate } from "./worked-out.ts";
+export { ContentStore, UPLOAD_IDLE_MS } from "./documents/content-store.ts";
+export { DOCUMENT_FILES_PATH } from "./documents/routes.ts";
 
 // The workflows' queries.
 export { summarizeList } from "./record-summary.ts";

@@ -19,6 +19,9 @@ import { TitleResolver } from "./titles.ts";
 import { type AnswerCache, type KeptAnswer, quarterHour } from "./answer-cache.ts";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { practiceSearchApi } from "./search-routes.ts";
+import { DEFAULT_DOCUMENT_MAX_MB } from "../../domain/documents/file-name.ts";
+import { DocumentFiles } from "./documents/document-files.ts";
+import { DOCUMENT_FILES_PATH, documentFilesApi } from "./documents/routes.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
 
@@ -49,7 +52,7 @@ const listOfResource = validate(
  * `c.get("user")`.
  */
 export function backofficeApi(
-  deps: BackofficeDeps & { engine?: Engine; log?: LogLine; answers?: AnswerCache },
+  deps: BackofficeDeps & { engine?: Engine; log?: LogLine; answers?: AnswerCache; documentMaxBytes?: number },
 ) {
   const log = deps.log ?? ((line: string) => console.error(line));
   const engine = deps.engine ?? createEngine(deps);
@@ -62,8 +65,14 @@ export function backofficeApi(
     return c.json({ role, grants: await engine.grants.grants(role) });
   });
 
-  // The practice search, before `/:resource` would take "search" for a resource's name.
+  // The practice search and documents' files, before `/:resource` would take their names for a resource's.
   app.route("/search", practiceSearchApi({ db: deps.db, engine, defs: deps.defs ?? RESOURCES }));
+  const files = new DocumentFiles({
+    db: deps.db,
+    engine,
+    maxBytes: deps.documentMaxBytes ?? DEFAULT_DOCUMENT_MAX_MB * 2 ** 20,
+  });
+  app.route(DOCUMENT_FILES_PATH, documentFilesApi({ engine, files }));
 
   // Which resource, whether it supports the method, whether the role may: before any handler runs.
   const admit: MiddlewareHandler<Env, string, { out: { param: { resource: string } } }> = async (c, next) => {

@@ -54,3 +54,11 @@ export function parseJson(text: string): unknown {
 export async function bufferBody(c: Context): Promise<void> {
   if (c.req.method !== "GET" && c.req.method !== "HEAD") await c.req.text();
 }
+
+/**
+ * A request's body as it comes, for a route that keeps it as bytes (a document's file): read a piece at a time by
+ * its store, never whole here. No body is an empty one.
+ */
+export function streamedBody(c: Context): ReadableStream<Uint8Array> {
+  return c.req.raw.body ?? new ReadableStream({ start: (controller) => controller.close() });
+}

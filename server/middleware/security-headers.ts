@@ -1,9 +1,11 @@
-/** The policy: only the app's own scripts, styles, fonts and connections; no plugins, no framing. */
+/** The policy: only the app's own scripts, styles, fonts and connections; no plugins, framed by no one. */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self' data: blob:",
+  // A document's preview: its bytes fetched with the session's token, shown from a blob (documents/VersionsPanel).
+  "frame-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

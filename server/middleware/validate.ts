@@ -109,3 +109,17 @@ export function validate<T extends InputTarget, S extends core.$ZodType, E exten
   declared.set(middleware, { target, schema: schema as InputSchema });
   return middleware;
 }
+
+const fileBodies = new WeakSet<object>();
+
+/**
+ * Marks a route whose body is a file (a document's upload): nothing here reads it, since its route stores it as it
+ * streams in (read-input.ts streamedBody); the API description says so.
+ */
+export const fileBody: MiddlewareHandler = async (_c, next) => await next();
+fileBodies.add(fileBody);
+
+/** Whether a route handler is `fileBody`. */
+export function takesFile(handler: unknown): boolean {
+  return typeof handler === "function" && fileBodies.has(handler);
+}

@@ -2,7 +2,7 @@ import type { RouterRoute } from "hono/types";
 import { z } from "zod";
 import type { ResourceDef } from "../../domain/resources/index.ts";
 import { STATUS_OF_KIND } from "../middleware/errors.ts";
-import { declaredInput } from "../middleware/validate.ts";
+import { declaredInput, takesFile } from "../middleware/validate.ts";
 import { declaredAnswer } from "./answers.ts";
 import {
   errorResponse,
@@ -110,6 +110,10 @@ function routeOperation(method: string, path: string, handlers: readonly unknown
   const query: Json[] = [];
   let params: Json | undefined;
   for (const handler of handlers) {
+    if (takesFile(handler)) {
+      const file = { type: "string", contentMediaType: "application/octet-stream" };
+      operation.requestBody = { required: true, content: { "application/octet-stream": { schema: file } } };
+    }
     const input = declaredInput(handler);
     // A schema made per request (the back office's, per resource) is described where its routes are.
     if (input && typeof input.schema !== "function") {

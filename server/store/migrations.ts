@@ -467,7 +467,8 @@ export const MIGRATIONS: readonly Migration[] = [
     // SHA-256 (`content`), in chunks (`content_chunk`) under an id of their own: an upload writes its chunks before
     // its hash is known, under a fresh id listed in `content_upload` until it ends; then the one `content` row is
     // made (or, for bytes already kept, the new chunks dropped). An upload cut off or killed leaves its
-    // `content_upload` row, by which its chunks are swept.
+    // `content_upload` row, by which its chunks are swept. `document_version`: every version of a document (the
+    // document's record holds its current one), naming the bytes it was, so they are kept while any version is.
     id: 22,
     name: "document-content",
     up: (db) =>
@@ -489,7 +490,62 @@ export const MIGRATIONS: readonly Migration[] = [
         touched_at BIGINT NOT NULL
       );
       CREATE INDEX content_upload_touched ON content_upload (touched_at);
+      CREATE TABLE document_version (
+        document_id TEXT NOT NULL,
+        n INTEGER NOT NULL,
+        sha256 TEXT NOT NULL REFERENCES content (sha256),
+        name TEXT NOT NULL,
+        size BIGINT NOT NULL,
+        media_type TEXT NOT NULL,
+        uploaded_by TEXT,
+        uploaded_at TEXT NOT NULL,
+        PRIMARY KEY (document_id, n)
+      );
+      CREATE INDEX document_version_sha256 ON document_version (sha256);
     `),
+  },
+  {
+    // The documents module (issue 35): its module record, and grants on it in every role's permission record as
+    // DOMAIN.md's roles hold the client modules (staff all, user read/create/update, clerk read/create). Written
+    // out here, like migration 3, so that this migration stays what it was when it first ran; a permission record
+    // an administrator has already given documents grants keeps them.
+    id: 23,
+    name: "documents-module",
+    up: async (db) => {
+      const at = new Date().toISOString();
+      const id = crypto.randomUUID();
+      const data = {
+        key: "documents",
+        name: "Documents",
+        description: "Client documents and document requests",
+      };
+      await db.run(
+        `INSERT INTO record (resource, id, search, version, created_at, updated_at, created_by, updated_by, data)
+         VALUES ('module', $1, '', 1, $2, $2, NULL, NULL, $3)`,
+        [id, at, JSON.stringify(data)],
+      );
+      await db.run(
+        "INSERT INTO record_unique (resource, field, value, id) VALUES ('module', 'key', $1, $2)",
+        [
+          "documents",
+          id,
+        ],
+      );
+      const grants: Record<string, string[]> = { admin: ALL, staff: ALL, user: [R, C, U], clerk: [R, C] };
+      const rows = await db.all<{ id: string; data: string }>(
+        "SELECT id, data FROM record WHERE resource = 'permission'",
+      );
+      for (const row of rows) {
+        const record = JSON.parse(row.data) as { role?: string; grants?: Record<string, unknown> };
+        if (!record.role || !grants[record.role] || record.grants?.documents !== undefined) continue;
+        record.grants = { ...record.grants, documents: grants[record.role] };
+        await db.run(
+          `UPDATE record SET data = $1, version = version + 1, updated_at = $2
+           WHERE resource = 'permission' AND id = $3`,
+          [JSON.stringify(record), at, row.id],
+        );
+      }
+    },
   },
 ];
 

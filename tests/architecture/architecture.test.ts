@@ -122,6 +122,7 @@ Deno.test("architecture: each rule catches a deliberately broken file", () => {
     source("server/workflows/broken.ts", 'import { x } from "../backoffice/engine.ts";'),
   );
   catches("one input pipe", source("server/workflows/broken.ts", "const q = c.req.query();"));
+  catches("one input pipe", source("server/backoffice/broken.ts", "store.put(c.req.raw.body, name)"));
   catches(
     "route handlers",
     source(

@@ -256,7 +256,8 @@ const serverAreas: Rule = {
     }),
 };
 
-const RAW_INPUT = /\bc\.req\.(?:query|queries|param|json|text|parseBody|formData|arrayBuffer|blob)\(/;
+const RAW_INPUT =
+  /\bc\.req\.(?:(?:query|queries|param|json|text|parseBody|formData|arrayBuffer|blob)\(|raw\.body\b)/;
 /** The pipe's own modules: validate(), how it reads each target, and the list grammar's reading. */
 const PIPE: ReadonlySet<string> = new Set([
   "server/middleware/validate.ts",

@@ -143,13 +143,18 @@ storeTest(
   },
 );
 
-storeTest("kept bytes are removed only when nothing uses them", async ({ openStore }) => {
+storeTest("kept bytes are removed only when no document version names them", async ({ openStore }) => {
   const { db } = await openStore();
   const store = new ContentStore(db, { chunkBytes: CHUNK });
   const kept = await keep(store, pdf(CHUNK * 2));
-  const used = (flag: boolean) => (flag ? "1 = 1" : "1 = 0");
-  assert.equal(await db.transaction((tx) => store.remove(tx, kept.sha256, used(true))), false);
+  await db.run(
+    `INSERT INTO document_version (document_id, n, sha256, name, size, media_type, uploaded_at)
+     VALUES ('d1', 1, $1, 'a.pdf', 1, 'application/pdf', '2026-11-29')`,
+    [kept.sha256],
+  );
+  assert.equal(await db.transaction((tx) => store.remove(tx, kept.sha256)), false);
   assert.deepEqual(await counts(db), { chunks: 2, contents: 1, uploads: 0 });
-  assert.equal(await db.transaction((tx) => store.remove(tx, kept.sha256, used(false))), true);
+  await db.run("DELETE FROM document_version");
+  assert.equal(await db.transaction((tx) => store.remove(tx, kept.sha256)), true);
   assert.deepEqual(await counts(db), { chunks: 0, contents: 0, uploads: 0 });
 });

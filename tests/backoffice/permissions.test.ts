@@ -18,6 +18,7 @@ storeTest("the seeded modules and grants, as each role sees them", async (t) => 
   assert.deepEqual(modules.body.items.map((m: { key: string }) => m.key), [
     "administration",
     "clients",
+    "documents",
     "employees",
     "master-data",
     "payments",
@@ -34,6 +35,7 @@ storeTest("the seeded modules and grants, as each role sees them", async (t) => 
       tax: ALL,
       secretarial: ALL,
       payments: ALL,
+      documents: ALL,
       reports: ALL,
       "master-data": ["read", "create", "update"],
       employees: ["read"],
@@ -45,6 +47,7 @@ storeTest("the seeded modules and grants, as each role sees them", async (t) => 
     tax: ["read", "create", "update"],
     secretarial: ["read", "create", "update"],
     payments: ["read", "create", "update"],
+    documents: ["read", "create", "update"],
     reports: ["read"],
     "master-data": ["read"],
     employees: ["read"],
@@ -55,6 +58,7 @@ storeTest("the seeded modules and grants, as each role sees them", async (t) => 
     tax: ["read"],
     secretarial: ["read"],
     payments: ["read", "create", "update"],
+    documents: ["read", "create"],
     reports: [],
     "master-data": ["read"],
     employees: [],
@@ -127,13 +131,16 @@ storeTest(
     assert.match(added.body.error.message, /cannot be created/);
     assert.equal((await admin.del(`/permission/${byRole.staff.id}`)).status, 405);
 
-    const adminChange = await admin.put(`/permission/${byRole.admin.id}`, { grants: {}, version: 1 });
+    const adminChange = await admin.put(`/permission/${byRole.admin.id}`, {
+      grants: {},
+      version: byRole.admin.version,
+    });
     assert.equal(adminChange.status, 403);
     assert.equal(adminChange.body.error.message, permission.locked!.reason.en);
 
     const bad = await admin.put(`/permission/${byRole.staff.id}`, {
       grants: { clients: ["fly"] },
-      version: 1,
+      version: byRole.staff.version,
     });
     assert.equal(bad.status, 400);
     assert.ok(bad.body.error.fields["grants.clients.0"], bad.text);
@@ -141,7 +148,8 @@ storeTest(
     // Staff lose delete on clients: the next call is refused, and the grants endpoint says so.
     const accountId = await new Fixtures(admin).ensure("account");
     const grants = { ...byRole.staff.grants, clients: ["read", "create", "update"] };
-    const changed = await admin.put(`/permission/${byRole.staff.id}`, { grants, role: "admin", version: 1 });
+    const { version } = byRole.staff;
+    const changed = await admin.put(`/permission/${byRole.staff.id}`, { grants, role: "admin", version });
     assert.equal(changed.status, 200, changed.text);
     assert.equal(changed.body.role, "staff", "the role of a permission record is not editable");
     assert.deepEqual((await staff.get("/me/grants")).body.grants.clients, ["read", "create", "update"]);

@@ -73,7 +73,7 @@ export interface Backoffice {
  */
 export async function openBackoffice(
   t: StoreTestContext,
-  deps: Partial<Omit<BackofficeDeps, "db">> & { answers?: AnswerCache } = {},
+  deps: Partial<Omit<BackofficeDeps, "db">> & { answers?: AnswerCache; documentMaxBytes?: number } = {},
 ): Promise<Backoffice> {
   const store = await t.openStore();
   // Lists' answers kept as the app keeps them, so that every test here also proves none outlives a change.

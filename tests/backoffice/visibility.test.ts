@@ -40,6 +40,7 @@ Deno.test("every client's record is found, directly or through the record it bel
     annualreturn: direct,
     payment: direct,
     autopayment: direct,
+    document: direct,
     assessment: ["incomeTax>incometax", "account>account"],
     objection: ["assessment>assessment", "incomeTax>incometax", "account>account"],
   });

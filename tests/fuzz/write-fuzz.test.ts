@@ -113,6 +113,18 @@ async function harness(databaseUrl?: string) {
     async recordId(resource) {
       const def = RESOURCES.find((d) => d.name === resource)!;
       if (!def.unsupported?.includes("create")) return await fixtures.ensure(resource);
+      // A document is made by uploading its file.
+      if (resource === "document") {
+        const filing = new URLSearchParams({ account: await fixtures.ensure("account"), name: "fuzz.pdf" });
+        const made = await raw(
+          "POST",
+          `/api/backoffice/document-files?${filing}`,
+          "%PDF-1.7\n",
+          backofficeToken,
+        );
+        assert.equal(made.status, 201, JSON.stringify(made.body));
+        return made.body.id;
+      }
       const list = await ctx.call("GET", `/api/backoffice/${resource}?pageSize=50`, undefined, "backoffice");
       const locked = def.locked;
       return list.items.find((r: Json) => !locked || !locked.is.includes(r[locked.field])).id;

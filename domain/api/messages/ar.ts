@@ -136,6 +136,7 @@ export const ar: Record<ProblemCode, string> = {
   tooManyFeedRequests: "طُلبت من هنا عناوين كثيرة لخلاصات تقويم لا تفتح شيئًا. حاول مجددًا بعد {{wait}}.",
 
   // --- documents (server/documents) ---------------------------------------------------------------------------
+  noSuchDocumentVersion: "لا يوجد إصدار {{n}} لهذا المستند.",
   documentTooLarge: "الملف أكبر من {{maxMb}} ميغابايت، وهو الحد الأقصى للمستند.",
   fileEmpty: "فارغ: لا شيء في الملف",
   fileTypeRefused: "ليس من أنواع الملفات التي يحفظها المكتب: PDF أو صورة أو مستند Office أو CSV أو نص أو ZIP",

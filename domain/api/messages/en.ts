@@ -149,6 +149,7 @@ export const en = {
   tooManyFeedRequests: "Too many calendar feed addresses that open nothing from here. Try again in {{wait}}.",
 
   // --- documents (server/documents) ---------------------------------------------------------------------------
+  noSuchDocumentVersion: "This document has no version {{n}}.",
   documentTooLarge: "The file is larger than the {{maxMb}} MB a document may be.",
   fileEmpty: "Is empty: there is nothing in the file",
   fileTypeRefused:

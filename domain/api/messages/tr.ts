@@ -144,6 +144,7 @@ export const tr: Record<ProblemCode, string> = {
     "Buradan hiçbir şey açmayan çok fazla takvim akışı adresi istendi. {{wait}} sonra yeniden deneyin.",
 
   // --- documents (server/documents) ---------------------------------------------------------------------------
+  noSuchDocumentVersion: "Bu belgenin {{n}}. sürümü yok.",
   documentTooLarge: "Dosya, bir belgenin olabileceği {{maxMb}} MB sınırından büyük.",
   fileEmpty: "Boş: dosyada hiçbir şey yok",
   fileTypeRefused:

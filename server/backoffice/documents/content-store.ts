@@ -172,13 +172,13 @@ export class ContentStore {
   }
 
   /**
-   * Removes the bytes kept under `sha256` in the caller's transaction, unless `used` (a condition on `c.sha256`,
-   * e.g. a document version naming them) still holds: answers whether they went. One statement decides and
-   * deletes, so an upload of the same bytes committing meanwhile either keeps them or makes them anew.
+   * Removes the bytes kept under `sha256` in the caller's transaction unless a document version still names
+   * them: answers whether they went. One statement decides and deletes, so an upload of the same bytes committing
+   * meanwhile either finds them kept or makes them anew.
    */
-  async remove(tx: Db, sha256: string, used: string): Promise<boolean> {
+  async remove(tx: Db, sha256: string): Promise<boolean> {
     const row = await tx.get<{ content_id: string }>(
-      `DELETE FROM content WHERE sha256 = $1 AND NOT EXISTS (SELECT 1 FROM content c WHERE c.sha256 = $1 AND ${used})
+      `DELETE FROM content WHERE sha256 = $1 AND NOT EXISTS (SELECT 1 FROM document_version WHERE sha256 = $1)
        RETURNING content_id`,
       [sha256],
     );

@@ -111,6 +111,11 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
     fields: "account amount frequency dayOfMonth startOn endOn active",
     required: "account amount frequency dayOfMonth startOn",
   },
+  // Issue 35: a client's documents (their versions' bytes are kept beside the record, not in it).
+  document: {
+    fields: "account name kind taxYear tags mediaType size versions sha256",
+    required: "account name kind",
+  },
   module: { fields: "key name description", required: "key name" },
   permission: { fields: "role grants", required: "grants" },
 };
@@ -128,6 +133,7 @@ const MODULE_OF: Record<string, string[]> = {
     "cipc",
   ],
   employees: ["department", "designation", "employee"],
+  documents: ["document"],
   clients: ["account", "contact", "opportunity", "binding"],
   tax: [
     "incometax",
@@ -258,6 +264,7 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
   strictEqual(format("contact", "idNumber"), "idNumber");
   strictEqual(format("supplier", "vatNumber"), "vatNumber");
   strictEqual(format("cipc", "registrationNumber"), "cipcNumber");
+  strictEqual(format("document", "name"), "fileName");
   for (const d of RESOURCES) {
     for (const [path, f] of allFields(d.fields)) {
       if (/email/i.test(path)) strictEqual((f as { format?: string }).format, "email", `${d.name}.${path}`);
@@ -289,6 +296,10 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "triggerrun.created",
     "triggerrun.createdRecords",
     "triggerrun.skipped",
+    "document.mediaType",
+    "document.size",
+    "document.versions",
+    "document.sha256",
     "permission.role",
   ]);
   deepStrictEqual(flagged("writeOnly"), ["employee.password"]);
@@ -367,6 +378,7 @@ Deno.test("permission grants: for each module, a set of actions", () => {
     "tax",
     "secretarial",
     "payments",
+    "documents",
     "reports",
     "master-data",
     "employees",

@@ -39,7 +39,7 @@ export function TextInput(
     );
   }
   const identifier = field.kind === "text" && field.format !== undefined &&
-    !["email", "phone"].includes(field.format);
+    !["email", "phone", "fileName"].includes(field.format);
   return (
     <input
       {...common}

@@ -1,0 +1,51 @@
+/**
+ * Documents (issue 35): every paper a practice keeps of a client, in folders by tax year and kind. A document's
+ * record holds what staff file it by; its bytes and earlier versions are kept beside it by the server
+ * (server/backoffice/documents), which alone writes the fields that describe the current version. A document is
+ * made by uploading its file, never as a bare record.
+ */
+import { NAME_MAX } from "../documents/file-name.ts";
+import { client, integer, oneOf, route, text, year } from "./fields.ts";
+import type { ResourceDef } from "./types.ts";
+
+/** The folders of a client's documents, beside the tax year. */
+export const DOCUMENT_KINDS = [
+  "tax-return",
+  "assessment",
+  "financial-statements",
+  "cipc",
+  "correspondence",
+  "engagement-letter",
+  "identity",
+  "payroll",
+  "other",
+] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+export const document: ResourceDef = {
+  ...route("document"),
+  module: "documents",
+  fields: [
+    client(),
+    text("name", ["Name", "Ad", "الاسم"], {
+      required: true,
+      searchable: true,
+      max: NAME_MAX,
+      format: "fileName",
+    }),
+    oneOf("kind", ["Folder", "Klasör", "المجلد"], DOCUMENT_KINDS, { required: true, default: "other" }),
+    year("taxYear", ["Tax year", "Vergi yılı", "السنة الضريبية"]),
+    text("tags", ["Tags", "Etiketler", "الوسوم"], { searchable: true, max: 200 }),
+    text("mediaType", ["File type", "Dosya türü", "نوع الملف"], { readOnly: true }),
+    integer("size", ["Size (bytes)", "Boyut (bayt)", "الحجم (بايت)"], { readOnly: true, min: 1 }),
+    integer("versions", ["Versions", "Sürümler", "الإصدارات"], { readOnly: true, min: 1 }),
+    text("sha256", ["SHA-256 fingerprint", "SHA-256 parmak izi", "بصمة SHA-256"], { readOnly: true }),
+  ],
+  columns: ["name", "account", "kind", "taxYear", "tags", "versions"],
+  titleFields: ["name"],
+  defaultSort: { field: "name", order: "asc" },
+  // Made by an upload; deleted into a bin kept 30 days, which comes with the retention rules.
+  unsupported: ["create", "delete"],
+};
+
+export const DOCUMENTS: readonly ResourceDef[] = [document];

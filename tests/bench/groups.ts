@@ -7,6 +7,7 @@ import { demo } from "./measures/demo.ts";
 import { pageLoad } from "./measures/page-load.ts";
 import { scale } from "./measures/scale.ts";
 import { moves } from "./measures/moves.ts";
+import { documents } from "./measures/documents.ts";
 
 /** Add a group here (one module under measures/) to add measures. */
 export const GROUPS: readonly MeasureGroup[] = [
@@ -17,6 +18,7 @@ export const GROUPS: readonly MeasureGroup[] = [
   backoffice,
   demo,
   workflows,
+  documents,
   scale,
 ];
 

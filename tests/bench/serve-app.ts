@@ -17,6 +17,8 @@ const config = parseConfig({
   DATABASE_URL: Deno.args[1] ?? "sqlite::memory:",
   // A measure may pause between requests (seeding the next size): the bench's session must outlast it.
   SESSION_IDLE_MINUTES: "720",
+  // The documents group sends a 200 MB file.
+  DOCUMENT_MAX_MB: "256",
   // Its third argument: the lists' kept answers, "0" for none (a measure of the work a list does, asked again).
   ...(Deno.args[2] === undefined ? {} : { LIST_CACHE_MB: Deno.args[2] }),
 });

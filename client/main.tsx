@@ -14,9 +14,6 @@ import { initSettings } from "./kit/settings.ts";
 import { initSession } from "./session/session.ts";
 import { isTimeZone, setPracticeTimeZone } from "../domain/today.ts";
 
-// The practice's zone, as the server put it in the page: "today" is the practice's, not the browser's.
-const zone = document.querySelector<HTMLMetaElement>('meta[name="practice-time-zone"]')?.content;
-if (zone && isTimeZone(zone)) setPracticeTimeZone(zone);
 initSettings();
 // The pages that suggest menu entries (404, search) read the menu the shell composes.
 provideMenu(useNavigation);
@@ -35,4 +32,12 @@ const firstPage = Promise.all([
   route?.bare ? undefined : Frame.preload().catch(() => {}),
 ]);
 void initSession({ alsoWaitFor: Promise.all([firstPage, words, wings]) });
-createRoot(document.getElementById("root")!).render(<App />);
+// What starts no request waits for a task of its own (issue 34: no task over 50 ms), while the requests are out: the
+// practice's zone (checking it loads the browser's time zone data) and the app, which renders nothing until the
+// session is known. Nothing reads the practice's "today" before the app renders.
+setTimeout(() => {
+  // The practice's zone, as the server put it in the page: "today" is the practice's, not the browser's.
+  const zone = document.querySelector<HTMLMetaElement>('meta[name="practice-time-zone"]')?.content;
+  if (zone && isTimeZone(zone)) setPracticeTimeZone(zone);
+  createRoot(document.getElementById("root")!).render(<App />);
+});

@@ -1,6 +1,6 @@
 import type * as esbuild from "esbuild";
 import { createHash } from "node:crypto";
-import { dirname, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 
 /**
  * Issue 34's second wave: a lazily loaded chunk's static imports are found only once the browser has fetched and
@@ -36,10 +36,11 @@ export function withPreloads(source: string, path: string, root: string, helper:
 
 /** The esbuild plugin that applies `withPreloads` to the client's modules (all but the helper's own). */
 export function preloadImportsPlugin(root: string, helper: string): esbuild.Plugin {
+  const client = join(root, "client").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return {
     name: "preload-imports",
     setup(build) {
-      build.onLoad({ filter: /\/client\/.*\.tsx?$/ }, async ({ path }) => {
+      build.onLoad({ filter: new RegExp(`^${client}/.*\\.tsx?$`) }, async ({ path }) => {
         if (path === helper) return undefined;
         const contents = withPreloads(await Deno.readTextFile(path), path, root, helper);
         return contents === undefined ? undefined : { contents, loader: path.endsWith("x") ? "tsx" : "ts" };

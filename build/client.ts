@@ -1,5 +1,6 @@
 import * as esbuild from "esbuild";
 import { join, relative, resolve } from "node:path";
+import { type ChunkImports, chunkImports, preloadImportsPlugin, staticClosure } from "./chunk-imports.ts";
 import { fingerprintSources } from "./fingerprint.ts";
 import { type Sheet, sheetInput, SHEETS, type SheetSources, sheetSources } from "./styles.ts";
 
@@ -22,14 +23,23 @@ async function writeHashed(name: string, ext: string, bytes: Uint8Array): Promis
   return file;
 }
 
+type Bundle = {
+  entry: string;
+  preload: string[];
+  sheets: SheetSources;
+  chunks: Record<string, string[]>;
+  imports: ChunkImports;
+};
+
 /**
  * Bundles the client's scripts into `outdir`: the entry and its first imports, as paths under it, the sources each
- * stylesheet is made from, and each lazily loaded module's chunk with the chunks it imports (`chunks`, by module).
+ * stylesheet is made from, each lazily loaded module's chunk with the chunks it imports (`chunks`, by module), and
+ * the list the page holds of what each lazy chunk imports beyond the first page (`imports`).
  */
 export async function bundleScripts(
   outdir: string,
   { sourceMaps }: BuildOptions,
-): Promise<{ entry: string; preload: string[]; sheets: SheetSources; chunks: Record<string, string[]> }> {
+): Promise<Bundle> {
   const result = await esbuild.build({
     entryPoints: [join(ROOT, "client/main.tsx")],
     bundle: true,
@@ -48,31 +58,31 @@ export async function bundleScripts(
     legalComments: "none",
     metafile: true,
     logLevel: "warning",
+    plugins: [preloadImportsPlugin(ROOT, join(ROOT, "client/kit/preload-imports.ts"))],
   });
   // The metafile's paths are relative to the working directory.
   const under = (path: string) => relative(outdir, resolve(path));
   const outputs = Object.entries(result.metafile.outputs);
   const [entryPath, entryMeta] = outputs.find(([, o]) => o.entryPoint?.endsWith("client/main.tsx"))!;
-  const staticImports = (path: string) =>
-    result.metafile.outputs[path].imports.filter((i) => i.kind === "import-statement").map((i) => i.path);
-  const preload = staticImports(entryPath).map(under);
+  const preload = entryMeta.imports.filter((i) => i.kind === "import-statement").map((i) => under(i.path));
   // A lazily loaded module's chunk and every chunk it imports, however deep.
-  const closure = (path: string, seen = new Set<string>()): Set<string> => {
-    if (!seen.has(path)) {
-      seen.add(path);
-      for (const i of staticImports(path)) closure(i, seen);
-    }
-    return seen;
-  };
+  const closure = staticClosure(result.metafile);
   const chunks: Record<string, string[]> = {};
   for (const [path, meta] of outputs) {
     if (meta.entryPoint && path !== entryPath) chunks[meta.entryPoint] = [...closure(path)].map(under);
   }
+  const entry = under(entryPath);
   return {
-    entry: under(entryPath),
+    entry,
     preload,
     sheets: sheetSources(result.metafile, entryMeta.entryPoint!),
     chunks,
+    imports: chunkImports(result.metafile, {
+      root: ROOT,
+      outdir,
+      entry: entryPath,
+      first: new Set([entry, ...preload]),
+    }),
   };
 }
 
@@ -121,6 +131,7 @@ const SPLASH = /\s*<div id="splash-screen"[\s\S]*?<\/div>\s*<\/div>/;
 async function writePages(
   script: string,
   preload: string[],
+  imports: ChunkImports,
   styles: Styles,
   font: string,
 ) {
@@ -132,6 +143,8 @@ async function writePages(
     `<meta name="stylesheets" content="${later}">`,
     `<link rel="preload" href="/build/${font}" as="font" type="font/woff2" crossorigin>`,
     ...preload.map((p) => `<link rel="modulepreload" href="/build/${p}">`),
+    // What each lazy chunk imports, asked for with it (client/kit/preload-imports.ts): data, never run.
+    `<script type="application/json" id="chunk-imports">${JSON.stringify(imports)}</script>`,
     `<script type="module" src="/build/${script}"></script>`,
   ].join("\n    ");
   const index = template.replace("<!-- build:head -->", head);
@@ -202,9 +215,9 @@ export async function buildClient(options: BuildOptions): Promise<BuildResult> {
   try {
     const font = await Deno.readFile(join(ROOT, "node_modules/material-icons/iconfont/material-icons.woff2"));
     const fontFile = await writeHashed("material-icons", "woff2", font);
-    const { entry, preload, sheets, chunks } = await bundleScripts(OUT, options);
+    const { entry, preload, sheets, chunks, imports } = await bundleScripts(OUT, options);
     const styles = await buildStyles(sheets, fontFile);
-    await writePages(entry, preload, styles, fontFile);
+    await writePages(entry, preload, imports, styles, fontFile);
     await writeManifest({ entry, preload, chunks, styles });
     await Deno.writeTextFile(join(OUT, ".fingerprint"), await buildFingerprint(options));
   } finally {

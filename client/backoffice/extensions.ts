@@ -16,9 +16,16 @@ type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
  * client's document upload) and a panel above its list (the Tax Dashboard, the documents' upload). Each is its
  * feature's own chunk, loaded only with a page that shows it.
  */
+const linkedUpload = lazy(() =>
+  import("./documents/LinkedUpload.tsx").then((m) => ({ default: m.LinkedUpload }))
+);
+
 export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> = {
   account: lazy(() => import("./documents/ClientUpload.tsx").then((m) => ({ default: m.ClientUpload }))),
   document: lazy(() => import("./documents/VersionsPanel.tsx").then((m) => ({ default: m.VersionsPanel }))),
+  incometax: linkedUpload,
+  correspondence: linkedUpload,
+  secretarialjob: linkedUpload,
   employee: lazy(() => import("./employees/SignInPanel.tsx").then((m) => ({ default: m.SignInPanel }))),
   trigger: lazy(() => import("./workflows/triggers/RunPanel.tsx").then((m) => ({ default: m.RunPanel }))),
 };

@@ -5,8 +5,16 @@
  * made by uploading its file, never as a bare record.
  */
 import { NAME_MAX } from "../documents/file-name.ts";
-import { client, integer, oneOf, route, text, year } from "./fields.ts";
+import { client, integer, oneOf, refs, route, text, year } from "./fields.ts";
 import type { ResourceDef } from "./types.ts";
+
+/** A document's links to other records: the field, and the resource it links to. */
+export const DOCUMENT_LINKS = [
+  { field: "returns", to: "incometax" },
+  { field: "objections", to: "objection" },
+  { field: "letters", to: "correspondence" },
+  { field: "cipcJobs", to: "secretarialjob" },
+] as const;
 
 /** The folders of a client's documents, beside the tax year. */
 export const DOCUMENT_KINDS = [
@@ -36,6 +44,15 @@ export const document: ResourceDef = {
     oneOf("kind", ["Folder", "Klasör", "المجلد"], DOCUMENT_KINDS, { required: true, default: "other" }),
     year("taxYear", ["Tax year", "Vergi yılı", "السنة الضريبية"]),
     text("tags", ["Tags", "Etiketler", "الوسوم"], { searchable: true, max: 200 }),
+    // The records a document belongs to besides its client: their pages list it and take uploads.
+    refs(
+      "returns",
+      ["Income-tax returns", "Gelir vergisi beyannameleri", "إقرارات ضريبة الدخل"],
+      "incometax",
+    ),
+    refs("objections", ["Objections", "İtirazlar", "الاعتراضات"], "objection"),
+    refs("letters", ["Correspondence", "Yazışmalar", "المراسلات"], "correspondence"),
+    refs("cipcJobs", ["Secretarial jobs", "Sekreterlik işleri", "أعمال السكرتارية"], "secretarialjob"),
     text("mediaType", ["File type", "Dosya türü", "نوع الملف"], { readOnly: true }),
     integer("size", ["Size (bytes)", "Boyut (bayt)", "الحجم (بايت)"], { readOnly: true, min: 1 }),
     integer("versions", ["Versions", "Sürümler", "الإصدارات"], { readOnly: true, min: 1 }),

@@ -48,6 +48,7 @@ export const secretarialjob: ResourceDef = {
   titleFields: ["account", "jobType"],
   title: (t) => withContext(t.jobType, t.account),
   defaultSort: { field: "requestedOn", order: "desc" },
+  related: [{ resource: "document", field: "cipcJobs" }],
 };
 
 export const ANNUAL_RETURN_STATUSES = ["due", "filed", "overdue"] as const;

@@ -63,7 +63,7 @@ export const incometax: ResourceDef = {
   columns: ["account", "taxType", "taxYear", "dueDate", "preparedBy", "status"],
   titleFields: ["account", "taxType", "taxYear"],
   defaultSort: { field: "dueDate", order: "asc" },
-  related: [{ resource: "assessment", field: "incomeTax" }],
+  related: [{ resource: "assessment", field: "incomeTax" }, { resource: "document", field: "returns" }],
 };
 
 export const assessment: ResourceDef = {
@@ -121,6 +121,7 @@ export const objection: ResourceDef = {
   columns: ["assessment", "lodgedOn", "deadline", "sarsCaseNumber", "outcome"],
   titleFields: ["assessment", "sarsCaseNumber"],
   defaultSort: { field: "deadline", order: "asc" },
+  related: [{ resource: "document", field: "objections" }],
 };
 
 export const CORRESPONDENCE_DIRECTIONS = ["in", "out"] as const;
@@ -147,6 +148,7 @@ export const correspondence: ResourceDef = {
   columns: ["receivedOn", "account", "subject", "kind", "responseDueOn", "assignee", "status"],
   titleFields: ["subject"],
   defaultSort: { field: "receivedOn", order: "desc" },
+  related: [{ resource: "document", field: "letters" }],
 };
 
 export const TAX_CLEARANCE_KINDS = ["good-standing", "tender", "foreign-investment", "emigration"] as const;

@@ -300,3 +300,29 @@ storeTest("an employee confined to their clients neither sees nor files others' 
   assert.ok(filed.body!.error.fields.account);
   assertNoServerErrors(bo);
 });
+
+storeTest(
+  "a document linked to a return is listed on the return, and a link to nothing is refused",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    const fixtures = new Fixtures(bo.as.admin);
+    const returnId = await fixtures.ensure("incometax");
+    const account = (await bo.as.admin.get(`/incometax/${returnId}`)).body.account;
+    const linked = new URLSearchParams({ account, name: "IRP5.pdf", kind: "tax-return" });
+    linked.append("returns", returnId);
+    const made = await send(bo, bo.as.staff, "POST", `/document-files?${linked}`, pdf(100));
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    assert.deepEqual(made.body!.returns, [returnId]);
+    const listed = await bo.as.staff.get(`/document?returns=${returnId}`);
+    assert.deepEqual(listed.body.items.map((d: { id: string }) => d.id), [made.body!.id]);
+
+    const before = await counts(bo);
+    const nowhere = new URLSearchParams({ account, name: "x.pdf" });
+    nowhere.append("returns", "no-such-return");
+    const refused = await send(bo, bo.as.staff, "POST", `/document-files?${nowhere}`, pdf(100));
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body!.error.fields["returns.0"].code, "noSuchRecord");
+    assert.deepEqual(await counts(bo), before);
+    assertNoServerErrors(bo);
+  },
+);

@@ -2,7 +2,8 @@
  * A client's documents in Chromium (issue 35), over the development server's demo practice: files uploaded on the
  * client's page with each one's progress and the batch's, a refused file saying why beside the others, the
  * document's page showing the PDF and an image in the page, a new version uploaded there and every version
- * listed; and the same in Arabic on a phone, from the documents' list.
+ * listed; a document uploaded on a return's page, linked to it; and uploads in Arabic on a phone, from the
+ * documents' list.
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
@@ -91,6 +92,22 @@ Deno.test("documents are uploaded on a client's page, previewed and versioned", 
         const download = page.waitForEvent("download");
         await versions.getByTestId("document-download").nth(1).click();
         assert.equal((await download).suggestedFilename(), "IRP5 2026.pdf");
+      });
+    });
+
+    await t.step("on a return's page, linked to the return in its folder and year", async () => {
+      await harness.withPage({}, async ({ page }) => {
+        await open(page, "/apps/incometax");
+        await page.getByTestId("list-row").first().click();
+        const upload = page.getByTestId("document-upload");
+        await upload.waitFor();
+        assert.equal(await upload.getByTestId("document-upload-folder").inputValue(), "tax-return");
+        assert.match(await upload.getByTestId("document-upload-year").inputValue(), /^\d{4}$/);
+        await upload.getByTestId("document-files").setInputFiles(
+          file("IT3a.pdf", "application/pdf", pdf("IT3a")),
+        );
+        await upload.locator("[data-state=done]").waitFor();
+        await page.getByTestId("related-document").getByRole("link", { name: "IT3a.pdf" }).waitFor();
       });
     });
 

@@ -140,6 +140,8 @@ export async function seedStorage(
 ): Promise<void> {
   await context.addInitScript(
     ({ settings, language, session, settingsKey, languageKey }) => {
+      // The script runs in every frame, a shown PDF's viewer too, whose storage is null: only the app's matter.
+      if (!globalThis.localStorage) return;
       if (session !== null && localStorage.getItem("jwt_access_token") === null) {
         for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
       }

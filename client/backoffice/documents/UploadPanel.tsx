@@ -10,24 +10,34 @@ import { findDef } from "../defs.ts";
 import { RefPicker } from "../form/fields/RefPicker.tsx";
 import { formatBytes } from "../format.ts";
 import { optionText } from "../ui/optionText.ts";
-import { uploadDocument } from "./api.ts";
+import { type Filing, uploadDocument } from "./api.ts";
 import { changed, overall, queued, type UploadItem } from "./uploads.ts";
 import "./messages.ts";
 
 /**
  * Uploading documents: files chosen or dropped become documents of a client, in a folder and tax year chosen
  * here, sent one after another with each file's progress and the batch's. On a client's page the client is that
- * one (`account`); above the documents' list (which passes its `def`) it is chosen first.
+ * one (`account`); on a return's, a letter's or a CIPC job's, its client and the record itself (`link`); above the
+ * documents' list (which passes its `def`) the client is chosen first.
  */
-export function UploadPanel({ account: fixed }: { account?: string; def?: ResourceDef }) {
+export function UploadPanel(
+  { account: fixed, link, kind: firstKind = "other", taxYear: firstYear = "" }: {
+    account?: string;
+    def?: ResourceDef;
+    /** The record the documents belong to besides the client (on that record's page). */
+    link?: Filing["link"];
+    kind?: string;
+    taxYear?: string;
+  },
+) {
   useSignals();
   const id = useId();
   const def = findDef("document")!;
   const kindField = def.fields.find((f) => f.name === "kind")!;
   const allowed = useCan(def.module, "create");
   const [account, setAccount] = useState(fixed ?? "");
-  const [kind, setKind] = useState<string>("other");
-  const [taxYear, setTaxYear] = useState("");
+  const [kind, setKind] = useState<string>(firstKind);
+  const [taxYear, setTaxYear] = useState(firstYear);
   const [items, setItems] = useState<UploadItem[]>([]);
   const [over, setOver] = useState(false);
   const batches = useRef(0);
@@ -37,7 +47,7 @@ export function UploadPanel({ account: fixed }: { account?: string; def?: Resour
     if (files.length === 0 || !account) return;
     const batch = queued(files, `b${batches.current++}`);
     setItems((old) => [...old.filter((i) => i.state === "sending" || i.state === "waiting"), ...batch]);
-    const filing = { account, kind, taxYear };
+    const filing = { account, kind, taxYear, link };
     for (const [i, file] of files.entries()) {
       const { key } = batch[i];
       const update = (change: Partial<UploadItem>) => setItems((old) => changed(old, key, change));

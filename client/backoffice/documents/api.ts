@@ -9,8 +9,16 @@ export type { DocumentVersion };
 const FILES = "/api/backoffice/document-files";
 const at = (id: string) => `${FILES}/${encodeURIComponent(id)}`;
 
-/** What a new document is filed under: its client, folder and year (its name is the file's). */
-export type Filing = { account: string; kind: string; taxYear?: string };
+/**
+ * What a new document is filed under: its client, folder and year (its name is the file's), and the record it
+ * belongs to when it is uploaded on that record's page (`returns` and the return's id).
+ */
+export type Filing = {
+  account: string;
+  kind: string;
+  taxYear?: string;
+  link?: { field: string; id: string };
+};
 
 type Progress = (sent: number, total: number) => void;
 
@@ -24,6 +32,7 @@ export async function uploadDocument(filing: Filing, file: File, onProgress: Pro
     kind: filing.kind,
     taxYear: filing.taxYear || undefined,
     name: file.name,
+    ...(filing.link ? { [filing.link.field]: filing.link.id } : {}),
   };
   const made = await upload<RecordData>(FILES, file, { query, onProgress, signal });
   void refreshAll();

@@ -28,6 +28,11 @@ export type DocumentFiling = {
   kind?: string;
   taxYear?: number | string;
   tags?: string;
+  /** The records it belongs to besides its client (domain/resources/documents.ts DOCUMENT_LINKS). */
+  returns?: string[];
+  objections?: string[];
+  letters?: string[];
+  cipcJobs?: string[];
 };
 
 /** A version's bytes as a download serves them. */

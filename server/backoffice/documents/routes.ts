@@ -22,6 +22,10 @@ const versionParam = validate(
   "param",
   z.object({ id: z.string().min(1), n: z.coerce.number().int().min(1) }),
 );
+/** A link's ids: the parameter given once or again (`returns=a&returns=b`). */
+const ids = z.union([z.string(), z.array(z.string())]).optional().transform((v) =>
+  v === undefined ? undefined : [v].flat()
+);
 const filing = validate(
   "query",
   z.object({
@@ -30,6 +34,10 @@ const filing = validate(
     kind: z.string().optional(),
     taxYear: z.string().optional(),
     tags: z.string().optional(),
+    returns: ids,
+    objections: ids,
+    letters: ids,
+    cipcJobs: ids,
   }),
 );
 const newVersion = validate("query", z.object({ version: z.coerce.number().int().min(1), name: z.string() }));

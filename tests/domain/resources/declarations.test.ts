@@ -113,7 +113,8 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
   },
   // Issue 35: a client's documents (their versions' bytes are kept beside the record, not in it).
   document: {
-    fields: "account name kind taxYear tags mediaType size versions sha256",
+    fields:
+      "account name kind taxYear tags returns objections letters cipcJobs mediaType size versions sha256",
     required: "account name kind",
   },
   module: { fields: "key name description", required: "key name" },
@@ -403,7 +404,12 @@ Deno.test("view pages list the records that point at this one", () => {
       "opportunity.account",
     ]
   ) ok(related("account").includes(r), r);
-  deepStrictEqual(related("incometax"), ["assessment.incomeTax"]);
+  deepStrictEqual(related("incometax"), ["assessment.incomeTax", "document.returns"]);
+  // Issue 35: the records a document links to list it.
+  ok(related("account").includes("document.account"));
+  deepStrictEqual(related("objection"), ["document.objections"]);
+  deepStrictEqual(related("correspondence"), ["document.letters"]);
+  deepStrictEqual(related("secretarialjob"), ["document.cipcJobs"]);
   deepStrictEqual(related("assessment"), ["objection.assessment"]);
   deepStrictEqual(related("paycategory"), ["paysubcategory.paycategory"]);
   ok(related("office").includes("division.office"));

@@ -377,6 +377,25 @@ export async function keptTallied(
 }
 
 /**
+ * The tally's rows as a FROM item (`resource`, `data`, `n`, `cents`), made on first use, for a statement that groups
+ * them its own way: their `data` is the projection onto the tally's fields, which `data`'s conditions and values
+ * read as they read the records'. On PostgreSQL the deltas are folded first once there are many.
+ */
+export async function tallyRows(db: Db, spec: TallySpec): Promise<string> {
+  const tally = await ensureTally(db, spec);
+  if (db.dialect === "postgres") {
+    const row = await db.get<{ deltas: number | string }>(
+      `SELECT count(*) AS deltas FROM (SELECT 1 FROM record_tally_delta WHERE tally = $1 LIMIT ${
+        FOLD_AT + 1
+      }) d`,
+      [tally.name],
+    );
+    if (Number(row?.deltas ?? 0) > FOLD_AT) await fold(db, tally.name);
+  }
+  return tally.rows();
+}
+
+/**
  * Folds a PostgreSQL tally's deltas into its totals, in one statement: it moves only the deltas it deletes (a
  * writer's delta committed meanwhile stays for the next fold), and two folds at once take turns on the rows.
  */

@@ -27,6 +27,11 @@ export type TallySpec = {
   sum?: Value;
   /** Records a ref of this resource and field points at are not counted while it does. */
   unreferencedBy?: { resource: string; field: string };
+  /**
+   * Only records that meet this condition on their own `data` (unaliased, as a list's conditions spell it) are
+   * counted: a tally of the few open items among many closed ones.
+   */
+  only?: string;
 };
 
 /** Deltas a PostgreSQL tally takes before a reader folds them into its totals. */
@@ -77,8 +82,8 @@ class TallySql {
 
   /** The rows the tally counts: of its resource and, with `unreferencedBy`, while no such ref points at them. */
   #counted(alias: string): string {
-    const { resource, unreferencedBy } = this.spec;
-    const own = `${alias}.resource = ${literal(resource)}`;
+    const { resource, unreferencedBy, only } = this.spec;
+    const own = `${alias}.resource = ${literal(resource)}${only === undefined ? "" : ` AND (${only})`}`;
     return unreferencedBy ? `${own} AND ${unreferenced(resource, `${alias}.id`, unreferencedBy)}` : own;
   }
 
@@ -130,7 +135,7 @@ class TallySql {
     return this.#add([
       `SELECT ${this.#projection} AS data, m.d AS n, m.d * ${this.#cents} AS cents
        FROM (${moved}) AS m JOIN record AS s ON s.resource = ${resource} AND s.id = m.target_id
-       WHERE m.d <> 0`,
+       WHERE m.d <> 0${this.spec.only === undefined ? "" : ` AND (${this.spec.only})`}`,
     ]);
   }
 
@@ -252,8 +257,15 @@ function tallyName(db: Db, spec: TallySpec): string {
     ...spec.fields,
     ...(spec.sum ? [spec.sum.field] : []),
     ...(spec.unreferencedBy ? ["not", spec.unreferencedBy.resource] : []),
+    ...(spec.only === undefined ? [] : ["only"]),
   ].join("_").replace(/[^A-Za-z0-9_]/g, "_").toLowerCase().slice(0, 40);
-  const counts = JSON.stringify([spec.resource, spec.fields, spec.sum ?? null, spec.unreferencedBy ?? null]);
+  const counts = JSON.stringify([
+    spec.resource,
+    spec.fields,
+    spec.sum ?? null,
+    spec.unreferencedBy ?? null,
+    ...(spec.only === undefined ? [] : [spec.only]),
+  ]);
   const computed = new TallySql(db, spec, "rt").triggers().join(";").replace(/\s+/g, " ");
   return `${base}_${hash(counts)}_${hash(computed)}`;
 }

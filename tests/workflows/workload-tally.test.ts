@@ -8,20 +8,25 @@ import { RESOURCES } from "../../domain/resources/index.ts";
 import { DEADLINE_FIELDS, isOpen } from "../../domain/workflows/deadline-fields.ts";
 import type { DeadlineKind } from "../../domain/workflows/practice-work.ts";
 import { countOpenByEmployee } from "../../server/backoffice/index.ts";
-import { workloadTally } from "../../server/backoffice/queries/deadline-workload.ts";
+import { workloadTallies } from "../../server/backoffice/queries/deadline-workload.ts";
 import { clientPaths } from "../../server/backoffice/visibility.ts";
 import type { Db } from "../../server/store/db.ts";
 import { createEngine } from "../../server/backoffice/index.ts";
 import { storeTest } from "../support/store.ts";
 import { everything, openPractice, TODAY } from "./report-practice.ts";
 
-const TO = "2026-12-20";
+const TO = "2027-12-31";
 const PATHS = clientPaths(RESOURCES);
 const whole = { to: TO, confine: () => undefined };
-/** The kinds whose assigned work is tallied. */
-const TALLIED = DEADLINE_FIELDS.map((d) => d.resource as DeadlineKind).filter((kind) =>
-  workloadTally(kind, { kinds: [kind], ...whole }) !== undefined
-);
+/** The kinds whose work is tallied: all but those a renewal closes (a condition on other records). */
+const TALLIED: DeadlineKind[] = [
+  "objection",
+  "annualreturn",
+  "incometax",
+  "correspondence",
+  "project",
+  "assessment",
+];
 
 type Count = { employeeId: string; due: string; count: number };
 const key = (c: Count) => `${c.employeeId} ${c.due}`;
@@ -74,17 +79,22 @@ storeTest(
         step,
       );
     };
-    assert.deepEqual(TALLIED, ["incometax", "correspondence", "project"]);
+    assert.deepEqual(
+      DEADLINE_FIELDS.flatMap((f) => {
+        const kind = f.resource as DeadlineKind;
+        return workloadTallies(db, kind, { kinds: [kind], ...whole }) ? [kind] : [];
+      }),
+      TALLIED,
+    );
     await agree("as seeded");
     const api = p.as.admin;
 
     // The counts come off the tally: a row added to it by hand shows in the answer.
     const [tally] = await db.all<{ tally: string }>(
-      "SELECT DISTINCT tally FROM record_tally WHERE tally LIKE 'rt_incometax_status_preparedby_duedate%'",
+      "SELECT DISTINCT tally FROM record_tally WHERE tally LIKE 'rt_incometax_preparedby_duedate_only%'",
     );
     assert.ok(tally, "the returns' workload tally is kept");
     const planted = JSON.stringify({
-      status: "requested",
       preparedBy: p.as.staff.userId,
       dueDate: "2026-12-01",
     });
@@ -121,6 +131,22 @@ storeTest(
     });
     assert.equal(moved.status, 200, moved.text);
     await agree("the client's manager changed");
+    // Three steps from its work: an objection's client (objection → assessment → return → client).
+    const [latest] = await everything(api, "/assessment");
+    const objection = await api.post("/objection", {
+      assessment: latest.id,
+      groundsSummary: "Disallowed expenses",
+    });
+    assert.equal(objection.status, 201, objection.text);
+    assert.ok(objection.body.deadline <= TO, "the objection is counted");
+    await agree("an objection lodged");
+    const assessment = (await api.get(`/assessment/${latest.id}`)).body;
+    const incomeTax = (await api.get(`/incometax/${assessment.incomeTax}`)).body;
+    const far = (await api.get(`/account/${incomeTax.account}`)).body;
+    const other = far.manager === p.as.clerk.userId ? p.as.staff.userId : p.as.clerk.userId;
+    const farMoved = await api.put(`/account/${far.id}`, { manager: other, version: far.version });
+    assert.equal(farMoved.status, 200, farMoved.text);
+    await agree("an objection's client's manager changed");
 
     // Assigned, reassigned, closed by its status, deleted.
     const assigned = await api.put(`/correspondence/${letter.body.id}`, {

@@ -134,7 +134,8 @@ export function managerByRefs(
 /**
  * One resource's branch of the UNION ALL, its columns in the order every branch spells them. Titled, a row names
  * the records its title and client are made of (read after the sort and cut); untitled (counts), who the work sits
- * with.
+ * with. `unassigned`: of the practice's open work (the workload), only the records nobody is assigned (the rest is
+ * counted off a tally: deadline-workload.ts).
  */
 export async function branch(
   db: Db,
@@ -142,11 +143,12 @@ export async function branch(
   q: DeadlineQuery,
   add: (value: SqlValue) => string,
   titled: boolean,
+  unassigned = false,
 ): Promise<string> {
   const { deadline, def } = PLANS.get(kind)!;
   const open = deadline.openWhile.map((w) => openCondition(db, def, w));
   if (!q.employee || q.from !== undefined || !q.openOnly || open.length !== 1) {
-    return await branchVia(db, kind, q, add, titled, { fromEmployee: q.employee !== undefined });
+    return await branchVia(db, kind, q, add, titled, { fromEmployee: q.employee !== undefined, unassigned });
   }
   // One employee's open work (my work): from their records, or from the practice's open ones when those are few.
   const d = dialectOf(db);
@@ -174,7 +176,7 @@ async function branchVia(
   q: DeadlineQuery,
   add: (value: SqlValue) => string,
   titled: boolean,
-  way: { fromEmployee: boolean; when?: string },
+  way: { fromEmployee: boolean; when?: string; unassigned?: boolean },
 ): Promise<string> {
   const d = dialectOf(db);
   const plan = PLANS.get(kind)!;
@@ -200,7 +202,7 @@ async function branchVia(
   // Counts of the whole practice's open work (the workload): nothing but the index and record_ref is read.
   const counted = !titled && q.openOnly && open.length === 1 && !renewed && !me && q.office === undefined &&
     q.division === undefined && q.client === undefined;
-  const sources: Source[] = fromEmployee
+  const all: Source[] = fromEmployee
     ? await employeeSources(db, plan, me, q.employee!.as, q.openOnly ? open : [], {
       value: dueValue,
       to: toParam,
@@ -221,6 +223,17 @@ async function branchVia(
       }`,
       where: [],
     }];
+  // Nobody's, blank either way (an absent field or an empty one): each a range of the counted index, where an OR
+  // is not.
+  if (way.unassigned && !(counted && deadline.assignee)) {
+    throw new Error(`${kind}: no unassigned work to count apart`);
+  }
+  const sources = way.unassigned
+    ? [`IS NULL`, `= ''`].map((blank) => ({
+      from: all[0].from,
+      where: [`${d.valueExpr({ field: deadline.assignee!, kind: "plain" })} ${blank}`],
+    }))
+    : all;
   const openBase = q.openOnly || open.length === 0
     ? "1"
     : `CASE WHEN ${open.map((o) => o.sql).join(" AND ")} THEN 1 ELSE 0 END`;

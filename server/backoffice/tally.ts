@@ -141,7 +141,7 @@ class TallySql {
 
   /** The statements that make the tally's triggers. */
   triggers(): string[] {
-    const { resource, unreferencedBy: by } = this.spec;
+    const { resource, unreferencedBy: by, only } = this.spec;
     // SQLite's triggers run once per row, each over a one-row FROM item of it; PostgreSQL's once per statement,
     // over all the rows it changed (a write of a thousand rows adds one delta per value), as transition tables.
     const row = (side: "NEW" | "OLD") =>
@@ -151,8 +151,14 @@ class TallySql {
     const ref = (side: "NEW" | "OLD") =>
       this.#pg ? `${side.toLowerCase()}_rows` : `(SELECT ${side}.resource AS resource, ${side}.field AS field,
         ${side}.target_resource AS target_resource, ${side}.target_id AS target_id)`;
-    // Which rows concern the tally, so that SQLite runs a trigger only for them.
-    const mine = (side: "NEW" | "OLD") => `${side}.resource = ${literal(resource)}`;
+    // Which rows concern the tally, so that SQLite runs a trigger only for them: of its resource and, with `only`,
+    // meeting it (a trigger run's 8,000 unassigned returns took 19 µs a row more through a body adding nothing).
+    const mine = (side: "NEW" | "OLD") =>
+      `${side}.resource = ${literal(resource)}${
+        only === undefined
+          ? ""
+          : ` AND EXISTS (SELECT 1 FROM (SELECT ${side}.data AS data) AS s WHERE ${only})`
+      }`;
     const counts = (side: "NEW" | "OLD") =>
       `${side}.resource = ${literal(by?.resource ?? "")} AND ${side}.field = ${literal(by?.field ?? "")}
         AND ${side}.target_resource = ${literal(resource)}`;

@@ -1,7 +1,8 @@
 /**
- * The workload's counts of assigned work come off tallies kept by the writes (deadline-workload.ts): on both
- * engines they answer what the records themselves say (each open record due by the day, counted for its assignee,
- * or for its client's manager when nobody is assigned), after every kind of write that moves a count.
+ * The workload's counts come off tallies kept by the writes (deadline-workload.ts: the work assigned to someone,
+ * and every open item of a kind without an assignee), the unassigned work of the other kinds off the records: on
+ * both engines together they answer what the records themselves say (each open record due by the day, counted for
+ * its assignee, or for its client's manager when nobody is assigned), after every kind of write that moves a count.
  */
 import assert from "node:assert/strict";
 import { RESOURCES } from "../../domain/resources/index.ts";

@@ -23,12 +23,8 @@ export { DOCUMENT_FILES_PATH } from "./documents/routes.ts";
 
 // The workflows' queries.
 export { summarizeList } from "./record-summary.ts";
-export {
-  collectDeadlines,
-  countOpenByEmployee,
-  type DeadlineQuery,
-  readyDeadlineIndexes,
-} from "./queries/deadlines.ts";
+export { collectDeadlines, type DeadlineQuery, readyDeadlineIndexes } from "./queries/deadlines.ts";
+export { countOpenByEmployee, readyWorkloadTallies } from "./queries/deadline-workload.ts";
 export {
   assessmentsNotReceivedRows,
   countAssessmentsNotReceived,

@@ -27,6 +27,11 @@ export type TallySpec = {
   sum?: Value;
   /** Records a ref of this resource and field points at are not counted while it does. */
   unreferencedBy?: { resource: string; field: string };
+  /**
+   * Only records that meet this condition on their own `data` (unaliased, as a list's conditions spell it) are
+   * counted: a tally of the few open items among many closed ones.
+   */
+  only?: string;
 };
 
 /** Deltas a PostgreSQL tally takes before a reader folds them into its totals. */
@@ -77,8 +82,8 @@ class TallySql {
 
   /** The rows the tally counts: of its resource and, with `unreferencedBy`, while no such ref points at them. */
   #counted(alias: string): string {
-    const { resource, unreferencedBy } = this.spec;
-    const own = `${alias}.resource = ${literal(resource)}`;
+    const { resource, unreferencedBy, only } = this.spec;
+    const own = `${alias}.resource = ${literal(resource)}${only === undefined ? "" : ` AND (${only})`}`;
     return unreferencedBy ? `${own} AND ${unreferenced(resource, `${alias}.id`, unreferencedBy)}` : own;
   }
 
@@ -130,13 +135,13 @@ class TallySql {
     return this.#add([
       `SELECT ${this.#projection} AS data, m.d AS n, m.d * ${this.#cents} AS cents
        FROM (${moved}) AS m JOIN record AS s ON s.resource = ${resource} AND s.id = m.target_id
-       WHERE m.d <> 0`,
+       WHERE m.d <> 0${this.spec.only === undefined ? "" : ` AND (${this.spec.only})`}`,
     ]);
   }
 
   /** The statements that make the tally's triggers. */
   triggers(): string[] {
-    const { resource, unreferencedBy: by } = this.spec;
+    const { resource, unreferencedBy: by, only } = this.spec;
     // SQLite's triggers run once per row, each over a one-row FROM item of it; PostgreSQL's once per statement,
     // over all the rows it changed (a write of a thousand rows adds one delta per value), as transition tables.
     const row = (side: "NEW" | "OLD") =>
@@ -146,8 +151,14 @@ class TallySql {
     const ref = (side: "NEW" | "OLD") =>
       this.#pg ? `${side.toLowerCase()}_rows` : `(SELECT ${side}.resource AS resource, ${side}.field AS field,
         ${side}.target_resource AS target_resource, ${side}.target_id AS target_id)`;
-    // Which rows concern the tally, so that SQLite runs a trigger only for them.
-    const mine = (side: "NEW" | "OLD") => `${side}.resource = ${literal(resource)}`;
+    // Which rows concern the tally, so that SQLite runs a trigger only for them: of its resource and, with `only`,
+    // meeting it (a trigger run's 8,000 unassigned returns took 19 µs a row more through a body adding nothing).
+    const mine = (side: "NEW" | "OLD") =>
+      `${side}.resource = ${literal(resource)}${
+        only === undefined
+          ? ""
+          : ` AND EXISTS (SELECT 1 FROM (SELECT ${side}.data AS data) AS s WHERE ${only})`
+      }`;
     const counts = (side: "NEW" | "OLD") =>
       `${side}.resource = ${literal(by?.resource ?? "")} AND ${side}.field = ${literal(by?.field ?? "")}
         AND ${side}.target_resource = ${literal(resource)}`;
@@ -252,8 +263,15 @@ function tallyName(db: Db, spec: TallySpec): string {
     ...spec.fields,
     ...(spec.sum ? [spec.sum.field] : []),
     ...(spec.unreferencedBy ? ["not", spec.unreferencedBy.resource] : []),
+    ...(spec.only === undefined ? [] : ["only"]),
   ].join("_").replace(/[^A-Za-z0-9_]/g, "_").toLowerCase().slice(0, 40);
-  const counts = JSON.stringify([spec.resource, spec.fields, spec.sum ?? null, spec.unreferencedBy ?? null]);
+  const counts = JSON.stringify([
+    spec.resource,
+    spec.fields,
+    spec.sum ?? null,
+    spec.unreferencedBy ?? null,
+    ...(spec.only === undefined ? [] : [spec.only]),
+  ]);
   const computed = new TallySql(db, spec, "rt").triggers().join(";").replace(/\s+/g, " ");
   return `${base}_${hash(counts)}_${hash(computed)}`;
 }
@@ -374,6 +392,25 @@ export async function keptTallied(
   const name = tallyName(db, spec);
   if (!ensured.get(db)?.has(name) && !await db.get(triggerExists(db), [`${name}_i`])) return undefined;
   return await tallied(db, spec, filter, params);
+}
+
+/**
+ * The tally's rows as a FROM item (`resource`, `data`, `n`, `cents`), made on first use, for a statement that groups
+ * them its own way: their `data` is the projection onto the tally's fields, which `data`'s conditions and values
+ * read as they read the records'. On PostgreSQL the deltas are folded first once there are many.
+ */
+export async function tallyRows(db: Db, spec: TallySpec): Promise<string> {
+  const tally = await ensureTally(db, spec);
+  if (db.dialect === "postgres") {
+    const row = await db.get<{ deltas: number | string }>(
+      `SELECT count(*) AS deltas FROM (SELECT 1 FROM record_tally_delta WHERE tally = $1 LIMIT ${
+        FOLD_AT + 1
+      }) d`,
+      [tally.name],
+    );
+    if (Number(row?.deltas ?? 0) > FOLD_AT) await fold(db, tally.name);
+  }
+  return tally.rows();
 }
 
 /**

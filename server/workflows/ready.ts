@@ -1,7 +1,7 @@
 import { practiceToday } from "../../domain/today.ts";
 import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
-import { readyDeadlineIndexes, readyTriggerRuns } from "../backoffice/index.ts";
+import { readyDeadlineIndexes, readyTriggerRuns, readyWorkloadTallies } from "../backoffice/index.ts";
 
 /**
  * Makes what the dashboard, the trigger runs and the practice's deadlines read, which is otherwise made on first
@@ -14,5 +14,6 @@ export async function readyWorkflows(db: Db): Promise<number> {
   await dashboard(db, { today: practiceToday(), may: () => true });
   await readyTriggerRuns(db);
   await readyDeadlineIndexes(db, practiceToday());
+  await readyWorkloadTallies(db);
   return (performance.now() - started) / 1000;
 }

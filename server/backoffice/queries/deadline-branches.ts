@@ -22,7 +22,7 @@ import type { DeadlineQuery } from "./deadlines.ts";
  */
 const FEW_OPEN = 1_000;
 /** "Still open" of one condition, on the branch's own record (unaliased `data`), and the value it reads. */
-function openCondition(db: Db, def: ResourceDef, w: OpenWhile): { sql: string; value: Value } {
+export function openCondition(db: Db, def: ResourceDef, w: OpenWhile): { sql: string; value: Value } {
   const d = dialectOf(db);
   if ("positive" in w) {
     const value = sortValue(def, w.field)!;
@@ -106,16 +106,19 @@ async function employeeSources(
 }
 
 /**
- * The manager of a record's client, by record_ref probes along the way to the client: no record is read. CROSS JOIN
- * keeps SQLite to the probes' order (PostgreSQL plans it as any join).
+ * The manager of the client a record leads to (`from`: its resource, and its id as SQL), by record_ref probes
+ * along `steps` to the client: no record is read. CROSS JOIN keeps SQLite to the probes' order (PostgreSQL plans
+ * it as any join).
  */
-function managerByRefs(kind: DeadlineKind, clientPath: readonly Join[]): string {
-  if (clientPath.length === 0) return "NULL";
+export function managerByRefs(
+  from: { resource: string; id: string },
+  steps: ReadonlyArray<{ field: string; to: string }>,
+): string {
   const tables: string[] = [];
   const terms: string[] = [];
-  let at = "x.id";
-  let resource: string = kind;
-  clientPath.forEach((step, i) => {
+  let at = from.id;
+  let resource = from.resource;
+  steps.forEach((step, i) => {
     tables.push(`record_ref p${i}`);
     terms.push(
       `p${i}.resource = ${literal(resource)} AND p${i}.id = ${at} AND p${i}.field = ${literal(step.field)}`,
@@ -131,7 +134,8 @@ function managerByRefs(kind: DeadlineKind, clientPath: readonly Join[]): string 
 /**
  * One resource's branch of the UNION ALL, its columns in the order every branch spells them. Titled, a row names
  * the records its title and client are made of (read after the sort and cut); untitled (counts), who the work sits
- * with.
+ * with. `unassigned`: of the practice's open work (the workload), only the records nobody is assigned (the rest is
+ * counted off a tally: deadline-workload.ts).
  */
 export async function branch(
   db: Db,
@@ -139,11 +143,12 @@ export async function branch(
   q: DeadlineQuery,
   add: (value: SqlValue) => string,
   titled: boolean,
+  unassigned = false,
 ): Promise<string> {
   const { deadline, def } = PLANS.get(kind)!;
   const open = deadline.openWhile.map((w) => openCondition(db, def, w));
   if (!q.employee || q.from !== undefined || !q.openOnly || open.length !== 1) {
-    return await branchVia(db, kind, q, add, titled, { fromEmployee: q.employee !== undefined });
+    return await branchVia(db, kind, q, add, titled, { fromEmployee: q.employee !== undefined, unassigned });
   }
   // One employee's open work (my work): from their records, or from the practice's open ones when those are few.
   const d = dialectOf(db);
@@ -171,7 +176,7 @@ async function branchVia(
   q: DeadlineQuery,
   add: (value: SqlValue) => string,
   titled: boolean,
-  way: { fromEmployee: boolean; when?: string },
+  way: { fromEmployee: boolean; when?: string; unassigned?: boolean },
 ): Promise<string> {
   const d = dialectOf(db);
   const plan = PLANS.get(kind)!;
@@ -197,7 +202,7 @@ async function branchVia(
   // Counts of the whole practice's open work (the workload): nothing but the index and record_ref is read.
   const counted = !titled && q.openOnly && open.length === 1 && !renewed && !me && q.office === undefined &&
     q.division === undefined && q.client === undefined;
-  const sources: Source[] = fromEmployee
+  const all: Source[] = fromEmployee
     ? await employeeSources(db, plan, me, q.employee!.as, q.openOnly ? open : [], {
       value: dueValue,
       to: toParam,
@@ -218,6 +223,17 @@ async function branchVia(
       }`,
       where: [],
     }];
+  // Nobody's, blank either way (an absent field or an empty one): each a range of the counted index, where an OR
+  // is not.
+  if (way.unassigned && !(counted && deadline.assignee)) {
+    throw new Error(`${kind}: no unassigned work to count apart`);
+  }
+  const sources = way.unassigned
+    ? [`IS NULL`, `= ''`].map((blank) => ({
+      from: all[0].from,
+      where: [`${d.valueExpr({ field: deadline.assignee!, kind: "plain" })} ${blank}`],
+    }))
+    : all;
   const openBase = q.openOnly || open.length === 0
     ? "1"
     : `CASE WHEN ${open.map((o) => o.sql).join(" AND ")} THEN 1 ELSE 0 END`;
@@ -229,7 +245,7 @@ async function branchVia(
   const employee = `COALESCE(${assignee}, ${clientField("manager")})`;
   // Counted, the client's manager (for work without an assignee) is read off record_ref, only when needed.
   const countedEmployee = `COALESCE(${deadline.assignee ? "NULLIF(x.assignee, '')" : "NULL"}, ${
-    managerByRefs(kind, clientPath)
+    clientPath.length === 0 ? "NULL" : managerByRefs({ resource: kind, id: "x.id" }, clientPath)
   })`;
   const renewal = client ? renewedSql(db, deadline, "x", `${client}.id`) : undefined;
   const clientRead = q.office !== undefined || q.division !== undefined || q.client !== undefined ||

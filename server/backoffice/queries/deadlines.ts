@@ -14,7 +14,7 @@
 import type { DeadlineEntry, DeadlineKind, EmployeeRole } from "../../../domain/workflows/practice-work.ts";
 import type { Db, SqlValue } from "../../store/db.ts";
 import { dialectOf, literal, type SqlDialect } from "../dialect.ts";
-import { type TitleLookup, TitleResolver } from "../titles.ts";
+import type { TitleLookup } from "../titles.ts";
 import type { Confine } from "../visibility.ts";
 import { branch } from "./deadline-branches.ts";
 import { type DeadlineRow, entries } from "./deadline-entries.ts";
@@ -60,7 +60,7 @@ export async function readyDeadlineIndexes(db: Db, today: string): Promise<void>
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Binds parameters in order and hands back their `$n`. */
-function binder(): { params: SqlValue[]; add: (value: SqlValue) => string } {
+export function binder(): { params: SqlValue[]; add: (value: SqlValue) => string } {
   const params: SqlValue[] = [];
   return { params, add: (value) => `$${params.push(value)}` };
 }
@@ -122,35 +122,4 @@ export async function collectDeadlines(
   const kept = truncated ? own.slice(0, q.limit) : own;
   const held = rows.filter((r) => Number(r.held) === 1);
   return { items: await entries(kept, held, titles, today), truncated };
-}
-
-/** How many open items each employee has due on each day up to `to`: the workload's counts, in one statement. */
-export async function countOpenByEmployee(
-  db: Db,
-  q: Omit<DeadlineQuery, "openOnly" | "limit" | "employee" | "from">,
-  titles: TitleLookup,
-): Promise<Array<{ employeeId: string; employee: string; due: string; count: number }>> {
-  if (q.kinds.length === 0) return [];
-  const { params, add } = binder();
-  const branches: string[] = [];
-  const open: DeadlineQuery = { ...q, openOnly: true, limit: 0 };
-  for (const kind of q.kinds) branches.push(await branch(db, kind, open, add, false));
-  const rows = await db.all<{ employee_id: string | null; due: string; n: number | string }>(
-    `SELECT u.employee_id, u.due, count(*) AS n FROM (${branches.join(" UNION ALL ")}) u
-     GROUP BY u.employee_id, u.due`,
-    params,
-  );
-  const names = await new TitleResolver(titles).refTitles(
-    "employee",
-    [...new Set(rows.flatMap((r) => (r.employee_id === null ? [] : [r.employee_id])))],
-  );
-  // Work with nobody to sit with (no assignee, a client without a manager) is nobody's load.
-  return rows.flatMap((r) =>
-    r.employee_id === null ? [] : [{
-      employeeId: r.employee_id,
-      employee: names.get(r.employee_id) ?? r.employee_id,
-      due: r.due,
-      count: Number(r.n),
-    }]
-  );
 }

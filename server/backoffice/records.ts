@@ -9,6 +9,7 @@ import type { RecordSource, Stored } from "./source.ts";
 import { type FieldProblems, type Localized, problem } from "../../domain/api/index.ts";
 import { COLUMNS, countUpTo, listFrom, readList, type RecordRow, toStored } from "./record-lists.ts";
 import { addWords, clearWords, writeWords } from "./word-index.ts";
+import { searchedFrom } from "./search-index.ts";
 
 /** A unique field's value as record_unique holds it: text without regard to case (DOMAIN.md). */
 export function uniqueKey(value: unknown): string | undefined {
@@ -51,7 +52,7 @@ export function recordSource(db: Db): RecordSource {
       // returns on PostgreSQL, where each test reads a row); counted off an index holding the search texts
       // (migration 11, or SQLite's sort index), a term nobody has is answered there, and a term at most
       // COUNT_LIMIT records hold reads its page from those records alone. A common term walks as any list.
-      const { from, params } = await listFrom(db, def, request);
+      const { from, params } = searchedFrom(db, def, request) ?? await listFrom(db, def, request);
       const counted = await countUpTo(db, from, params.values);
       if (counted.capped) return { ...await readList(db, def, { ...request, count: false }), ...counted };
       if (counted.total === 0) return { rows: [], ...counted, next: null, prev: null };

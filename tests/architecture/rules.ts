@@ -208,7 +208,7 @@ const oneDateFormat: Rule = {
 // ---- the server's areas ----
 
 const BACKOFFICE_TABLES =
-  /\b(?:FROM|JOIN|INTO|UPDATE)\s+record\b|\brecord_(?:ref|unique|counter|resource|tally|tally_delta|word)\b|\btrigger_claim\b/i;
+  /\b(?:FROM|JOIN|INTO|UPDATE)\s+record\b|\brecord_(?:ref|unique|counter|resource|tally|tally_delta|word|trigram)\b|\btrigger_claim\b/i;
 
 const backofficeTables: Rule = {
   name: "the back office owns its tables: no SQL names them outside server/backoffice and server/store",

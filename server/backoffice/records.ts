@@ -5,9 +5,9 @@
 import { searchText } from "./fields.ts";
 import { dialectOf, insertRows } from "./dialect.ts";
 import type { Db } from "../store/db.ts";
-import type { RecordSource, Stored } from "./source.ts";
+import { COUNT_LIMIT, type RecordSource, type Stored } from "./source.ts";
 import { type FieldProblems, type Localized, problem } from "../../domain/api/index.ts";
-import { COLUMNS, countUpTo, listFrom, readList, type RecordRow, toStored } from "./record-lists.ts";
+import { COLUMNS, listFrom, readList, type RecordRow, toStored } from "./record-lists.ts";
 import { addWords, clearWords, writeWords } from "./word-index.ts";
 import { searchedFrom } from "./search-index.ts";
 
@@ -53,10 +53,11 @@ export function recordSource(db: Db): RecordSource {
       // (migration 11, or SQLite's sort index), a term nobody has is answered there, and a term at most
       // COUNT_LIMIT records hold reads its page from those records alone. A common term walks as any list.
       const { from, params } = searchedFrom(db, def, request) ?? await listFrom(db, def, request);
-      const counted = await countUpTo(db, from, params.values);
+      // The matches' ids, up to one past the count's limit, counted as they come: one pass over the matches.
+      const found = await db.all<{ id: string }>(`SELECT id ${from} LIMIT ${COUNT_LIMIT + 1}`, params.values);
+      const counted = { total: Math.min(found.length, COUNT_LIMIT), capped: found.length > COUNT_LIMIT };
       if (counted.capped) return { ...await readList(db, def, { ...request, count: false }), ...counted };
       if (counted.total === 0) return { rows: [], ...counted, next: null, prev: null };
-      const found = await db.all<{ id: string }>(`SELECT id ${from}`, params.values);
       // The found ids already meet every condition of the request, a confined employee's `within` among them.
       const among = dialectOf(db).idIn(JSON.stringify(found.map((r) => r.id)));
       return { ...await readList(db, def, { ...request, count: false, within: among }), ...counted };

@@ -1,11 +1,10 @@
 import type { Db } from "./db.ts";
 
 /**
- * The text SQLite's trigram index (migration 22) holds for a record `row` (`new` in a trigger): its search text
- * behind its resource's name between two \x01, which no search text holds, so that the name's trigrams single out
- * the resource's records (server/backoffice/search-index.ts spells the same for a query).
+ * What SQLite's trigram index (migration 22) holds for a record `row` (`new` in a trigger): its search text behind
+ * its resource's name between two \x01 (server/backoffice/search-index.ts spells the same for a query).
  */
-export const TRIGRAM_TEXT = (row: string) => `char(1) || ${row}.resource || char(1) || ${row}.search`;
+export const INDEXED_TEXT = (row: string) => `char(1) || ${row}.resource || char(1) || ${row}.search`;
 
 /** The extensions PostgreSQL's trigram index needs: trigrams, and a GIN key of plain text for the resource. */
 const EXTENSIONS = ["pg_trgm", "btree_gin"];

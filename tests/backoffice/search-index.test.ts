@@ -3,6 +3,7 @@
  * every search text (a substring anywhere, accents and case folded), and an index kept true through every write.
  */
 import assert from "node:assert/strict";
+import { trigrams } from "../../server/backoffice/search-index.ts";
 import type { Db } from "../../server/store/db.ts";
 import { storeTest } from "../support/store.ts";
 import { assertNoServerErrors, type Caller, Fixtures, openBackoffice } from "./support.ts";
@@ -88,18 +89,11 @@ storeTest("the search follows every edit: a changed number, a renamed client, a 
   assertNoServerErrors(bo);
 });
 
-/** The rowids SQLite's trigram index finds for every trigram of `text` and of `resource` (as trigrams.ts holds it). */
-async function indexed(db: Db, resource: string, text: string): Promise<number[]> {
-  const terms = new Set<string>();
-  for (const part of [`\x01${resource}\x01`, text]) {
-    const chars = Array.from(part);
-    for (let i = 0; i + 3 <= chars.length; i++) {
-      terms.add(`"${chars.slice(i, i + 3).join("").replaceAll('"', '""')}"`);
-    }
-  }
+/** The rowids SQLite's trigram index finds for every trigram of `text`. */
+async function indexed(db: Db, text: string): Promise<number[]> {
   const rows = await db.all<{ rowid: number }>(
     "SELECT rowid FROM record_trigram WHERE record_trigram MATCH $1 ORDER BY rowid",
-    [[...terms].join(" ")],
+    [trigrams(text).map((t) => `"${t.replaceAll('"', '""')}"`).join(" ")],
   );
   return rows.map((r) => Number(r.rowid));
 }
@@ -116,9 +110,10 @@ storeTest("SQLite's trigram index holds every record's text, and only while it d
       "SELECT rowid, resource, search FROM record ORDER BY rowid",
     );
   const everyTextIndexed = async () => {
-    for (const r of await texts()) {
+    // A text under three characters holds no trigram: nothing to find it by.
+    for (const r of (await texts()).filter((r) => Array.from(r.search).length >= 3)) {
       assert.ok(
-        (await indexed(db, r.resource, r.search)).includes(Number(r.rowid)),
+        (await indexed(db, r.search)).includes(Number(r.rowid)),
         `${r.resource}: ${r.search}`,
       );
     }
@@ -129,15 +124,17 @@ storeTest("SQLite's trigram index holds every record's text, and only while it d
   await api.put(`/account/${client.id}`, { name: "Highveld Clay Works", version: client.version });
   await everyTextIndexed();
   // The return's old text (its client's old name) is gone from the index with it.
-  assert.deepEqual(await indexed(db, "incometax", returnText.search), []);
-  assert.deepEqual(await indexed(db, "incometax", "highveld clay works"), [Number(returnText.rowid)]);
+  assert.deepEqual(await indexed(db, returnText.search), []);
+  assert.ok((await indexed(db, "highveld clay works")).includes(Number(returnText.rowid)));
 
+  // A record after it, so that deleting the return leaves a hole among the rowids before this one's.
+  await fx.create("account", 1, { code: "ACC000779" });
   await api.del(`/incometax/${ret.id}`);
-  assert.deepEqual(await indexed(db, "incometax", "highveld"), []);
-  // VACUUM rebuilds the file: the index is found by the records' rowids, which it must keep.
+  assert.ok(!(await indexed(db, "highveld")).includes(Number(returnText.rowid)));
+  // VACUUM rebuilds the file: the index is found by the records' rowids, which it must keep, holes and all.
   await db.exec("VACUUM");
   await everyTextIndexed();
-  assert.deepEqual(await codes(api, "/account?q=acc000778"), ["ACC000778"]);
+  assert.deepEqual(await codes(api, "/account?q=acc000779"), ["ACC000779"]);
 }, { engines: ["sqlite"], shared: true });
 
 storeTest("PostgreSQL keeps a trigram index of the search texts, keyed by resource", async (t) => {

@@ -13,8 +13,8 @@ import type { ListRequest } from "./source.ts";
 /**
  * Records holding a trigram beyond which it is too common to narrow a search. FTS5 intersects trigrams by reading
  * each one's whole list of records: "acc", which every client's code holds, cost 2–3 ms of a code's 3 ms over
- * 100,000 clients, where its two rarest took 0.06. A search whose every trigram is that common is most likely
- * common itself, and walks the sort's index as before (record-lists.ts).
+ * 100,000 clients, where its two rarest took 0.06. A search whose every trigram is that common reads them all (and
+ * its resource's name's), CANDIDATES records at most: such a search is most often a common one (a code's start).
  */
 const RARE = 2_000;
 

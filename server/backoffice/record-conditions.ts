@@ -25,7 +25,8 @@ export function where(db: Db, def: ResourceDef, request: ListRequest, params: Pa
   // each over the folded text (measured faster than instr, which counts characters); the user's % and _ are
   // escaped so they match themselves.
   for (const word of queryWords(request.q)) {
-    terms.push(`search LIKE ${params.add(`%${word.replace(/[\\%_]/g, "\\$&")}%`)} ESCAPE '\\'`);
+    const pattern = params.add(`%${word.replace(/[\\%_]/g, "\\$&")}%`);
+    terms.push(`${d.searchedText(word)} LIKE ${pattern} ESCAPE '\\'`);
   }
   for (const filter of request.filters) terms.push(filterTerm(d, def, filter, params));
   if (request.within) terms.push(request.within((v) => params.add(v)));

@@ -5,10 +5,12 @@
 import { searchText } from "./fields.ts";
 import { dialectOf, insertRows } from "./dialect.ts";
 import type { Db } from "../store/db.ts";
-import type { RecordSource, Stored } from "./source.ts";
+import type { ResourceDef } from "../../domain/resources/types.ts";
+import { COUNT_LIMIT, type ListRequest, type RecordSource, type Stored } from "./source.ts";
 import { type FieldProblems, type Localized, problem } from "../../domain/api/index.ts";
-import { COLUMNS, countUpTo, listFrom, readList, type RecordRow, toStored } from "./record-lists.ts";
+import { COLUMNS, listFrom, readList, type RecordRow, toStored } from "./record-lists.ts";
 import { addWords, clearWords, writeWords } from "./word-index.ts";
+import { searchIds } from "./search-index.ts";
 
 /** A unique field's value as record_unique holds it: text without regard to case (DOMAIN.md). */
 export function uniqueKey(value: unknown): string | undefined {
@@ -49,15 +51,15 @@ export function recordSource(db: Db): RecordSource {
       // A search is counted first. Walking the sort's index for a page tests every record it passes, which for
       // a term few records hold is every record of the resource (a typo in the search box: 1.6 s over a million
       // returns on PostgreSQL, where each test reads a row); counted off an index holding the search texts
-      // (migration 11, or SQLite's sort index), a term nobody has is answered there, and a term at most
-      // COUNT_LIMIT records hold reads its page from those records alone. A common term walks as any list.
-      const { from, params } = await listFrom(db, def, request);
-      const counted = await countUpTo(db, from, params.values);
+      // (migration 11, or SQLite's sort index) or found through the trigram index (migration 22,
+      // search-index.ts), a term nobody has is answered there, and a term at most COUNT_LIMIT records hold reads
+      // its page from those records alone. A common term walks as any list.
+      const found = await searchIds(db, def, request, COUNT_LIMIT + 1) ?? await scannedIds(db, def, request);
+      const counted = { total: Math.min(found.length, COUNT_LIMIT), capped: found.length > COUNT_LIMIT };
       if (counted.capped) return { ...await readList(db, def, { ...request, count: false }), ...counted };
       if (counted.total === 0) return { rows: [], ...counted, next: null, prev: null };
-      const found = await db.all<{ id: string }>(`SELECT id ${from}`, params.values);
       // The found ids already meet every condition of the request, a confined employee's `within` among them.
-      const among = dialectOf(db).idIn(JSON.stringify(found.map((r) => r.id)));
+      const among = dialectOf(db).idIn(JSON.stringify(found));
       return { ...await readList(db, def, { ...request, count: false, within: among }), ...counted };
     },
 
@@ -145,6 +147,13 @@ export function recordSource(db: Db): RecordSource {
       await db.run("DELETE FROM record WHERE resource = $1 AND id = $2", [def.name, id]);
     },
   };
+}
+
+/** The ids of a search's matches, up to one past the count's limit, each text read in the walked index's order. */
+async function scannedIds(db: Db, def: ResourceDef, request: ListRequest): Promise<string[]> {
+  const { from, params } = await listFrom(db, def, request);
+  const rows = await db.all<{ id: string }>(`SELECT id ${from} LIMIT ${COUNT_LIMIT + 1}`, params.values);
+  return rows.map((r) => r.id);
 }
 
 /** A label as it reads inside a sentence ("another account"): English lower-cased; Turkish and Arabic as declared. */

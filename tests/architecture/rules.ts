@@ -208,7 +208,7 @@ const oneDateFormat: Rule = {
 // ---- the server's areas ----
 
 const BACKOFFICE_TABLES =
-  /\b(?:FROM|JOIN|INTO|UPDATE)\s+record\b|\brecord_(?:ref|unique|counter|resource|tally|tally_delta|word)\b|\btrigger_claim\b|\b(?:FROM|JOIN|INTO|UPDATE)\s+content(?:_chunk|_upload)?\b/i;
+  /\b(?:FROM|JOIN|INTO|UPDATE)\s+record\b|\brecord_(?:ref|unique|counter|resource|tally|tally_delta|word|trigram)\b|\btrigger_claim\b|\b(?:FROM|JOIN|INTO|UPDATE)\s+content(?:_chunk|_upload)?\b/i;
 
 const backofficeTables: Rule = {
   name:

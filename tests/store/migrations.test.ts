@@ -270,7 +270,8 @@ storeTest(
         pg
           ? `SELECT count(*) AS n FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
            WHERE c.relnamespace = current_schema()::regnamespace AND NOT t.tgisinternal`
-          : "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger'",
+          // Beside the trigram index's own (migration 24), which keep it true through every write.
+          : "SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND name NOT LIKE 'record_trigram_%'",
       ),
       0,
     );

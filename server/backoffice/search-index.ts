@@ -14,7 +14,8 @@ import type { ListRequest } from "./source.ts";
  * Records holding a trigram beyond which it is too common to narrow a search. FTS5 intersects trigrams by reading
  * each one's whole list of records: "acc", which every client's code holds, cost 2–3 ms of a code's 3 ms over
  * 100,000 clients, where its two rarest took 0.06. A search whose every trigram is that common reads them all (and
- * its resource's name's), CANDIDATES records at most: such a search is most often a common one (a code's start).
+ * its resource's name's), CANDIDATES records at most, when it holds a digit: such a search is most often a code's
+ * or a number's start.
  */
 const RARE = 2_000;
 
@@ -51,7 +52,10 @@ async function narrowing(
     if (n <= RARE) rare.push(trigram);
   }
   if (rare.length > 0) return { match: rare.join(" "), rare: true };
-  if (all.length === 0) return undefined;
+  // Common trigrams of a word of letters (a name thousands of records share): reading the texts is quicker than
+  // reading their lists (the scale group's name searches took 2.6 ms that way, 7.2 ms through the index). A code's
+  // or number's start, typed a key at a time, still comes off the index.
+  if (all.length === 0 || !/\p{N}/u.test(query)) return undefined;
   // Common trigrams, which other resources' records may hold more than this one's: its name's too.
   return { match: [...trigrams(`\x01${resource}\x01`).map(term), ...all].join(" "), rare: false };
 }

@@ -12,7 +12,7 @@ import { sortValue } from "../fields.ts";
 import { renewedSql } from "../renewals.ts";
 import { ensureSortIndex, ensureValuesIndex } from "../sort-index.ts";
 import { visibleIdsSql } from "../visibility.ts";
-import { CLIENT, ENTRY_FIELDS, type Join, PATHS, type Plan, PLANS, SLOTS } from "./deadline-plans.ts";
+import { CLIENT, ENTRY_FIELDS, PATHS, type Plan, PLANS, SLOTS } from "./deadline-plans.ts";
 import type { DeadlineQuery } from "./deadlines.ts";
 
 /**

@@ -10,7 +10,7 @@ type Node =
 
 const link = (label: string, url: string): Node => ({ label, url });
 
-/** The navigation menu of spec section 2, in order. */
+/** The navigation menu of spec section 2, in order, with issue 35's Documents among the client's. */
 const SPEC_MENU: Node[] = [
   link("Home", "/apps/dashboard"),
   {
@@ -19,6 +19,7 @@ const SPEC_MENU: Node[] = [
       link("Contact", "/apps/contact"),
       link("Clients", "/apps/account"),
       link("Quotes/Proposals", "/apps/opportunity/manageopportunity"),
+      link("Documents", "/apps/documents"),
     ],
   },
   link("Quality Control", "/apps/binding"),

@@ -7,6 +7,7 @@ export const ar: Dictionary = {
     contact: "جهات الاتصال",
     clients: "العملاء",
     quotes: "عروض الأسعار/المقترحات",
+    documents: "المستندات",
     qualityControl: "مراقبة الجودة",
     tax: "الضرائب",
     incomeTax: "ضريبة الدخل",

@@ -6,6 +6,7 @@ export const en = {
     contact: "Contact",
     clients: "Clients",
     quotes: "Quotes/Proposals",
+    documents: "Documents",
     qualityControl: "Quality Control",
     tax: "Tax",
     incomeTax: "Income Tax",

@@ -7,6 +7,7 @@ export const tr: Dictionary = {
     contact: "Kişi",
     clients: "Müşteriler",
     quotes: "Teklifler/Öneriler",
+    documents: "Belgeler",
     qualityControl: "Kalite Kontrol",
     tax: "Vergi",
     incomeTax: "Gelir Vergisi",

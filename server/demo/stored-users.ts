@@ -66,13 +66,18 @@ export function storedUsers(
    * (the fixture's record with the change made).
    */
   const change = async (uuid: string, set: string, params: SqlValue[], seeded?: KeptUser) => {
+    const update = () =>
+      one(`UPDATE demo_user SET ${set} WHERE uuid = $1 RETURNING ${COLUMNS}`, [uuid, ...params]);
+    // A row another instance is writing at the same moment holds the email's key too: PostgreSQL's ON CONFLICT
+    // with a target arbitrates that one index alone and fails on the other (a 500 under two changes at once), so
+    // any conflict leaves the insert undone and the change is made to the row that won.
     const found = seeded
       ? await one(
-        `INSERT INTO demo_user (${COLUMNS}, email_key) VALUES ($1, ${placeholders(2 + params.length, 10)})
-         ON CONFLICT (uuid) DO UPDATE SET ${set} RETURNING ${COLUMNS}`,
-        [uuid, ...params, ...valuesOf(seeded, null).slice(1), emailKey(seeded.user.data.email)],
-      )
-      : await one(`UPDATE demo_user SET ${set} WHERE uuid = $1 RETURNING ${COLUMNS}`, [uuid, ...params]);
+        `INSERT INTO demo_user (${COLUMNS}, email_key) VALUES ($1, ${placeholders(2, 10)})
+         ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
+        [uuid, ...valuesOf(seeded, null).slice(1), emailKey(seeded.user.data.email)],
+      ) ?? await update()
+      : await update();
     return found?.user;
   };
   return {

@@ -12,9 +12,9 @@ type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
 
 /**
  * The few places where a resource does more than the generic pages, by resource name: actions on its view page
- * (a trigger's "Run now", an employee's "End sessions" and two-factor reset, a document's file and versions, a
- * client's document upload) and a panel above its list (the Tax Dashboard, the documents' upload). Each is its
- * feature's own chunk, loaded only with a page that shows it.
+ * (a trigger's "Run now", an employee's "End sessions" and two-factor reset, a document's file and versions, the
+ * documents of a client, a return, an objection, a letter or a CIPC job) and a panel above its list (the Tax
+ * Dashboard, the documents' upload). Each is its feature's own chunk, loaded only with a page that shows it.
  */
 const linkedUpload = lazy(() =>
   import("./documents/LinkedUpload.tsx").then((m) => ({ default: m.LinkedUpload }))
@@ -24,6 +24,7 @@ export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> 
   account: lazy(() => import("./documents/ClientUpload.tsx").then((m) => ({ default: m.ClientUpload }))),
   document: lazy(() => import("./documents/VersionsPanel.tsx").then((m) => ({ default: m.VersionsPanel }))),
   incometax: linkedUpload,
+  objection: linkedUpload,
   correspondence: linkedUpload,
   secretarialjob: linkedUpload,
   employee: lazy(() => import("./employees/SignInPanel.tsx").then((m) => ({ default: m.SignInPanel }))),

@@ -2,7 +2,7 @@
  * A client's documents in Chromium (issue 35), over the development server's demo practice: files uploaded on the
  * client's page with each one's progress and the batch's, a refused file saying why beside the others, the
  * document's page showing the PDF and an image in the page, a new version uploaded there and every version
- * listed; a document uploaded on a return's page, linked to it; and uploads in Arabic on a phone, from the
+ * listed; documents uploaded on a return's and an objection's page, linked to them; and uploads in Arabic on a phone, from the
  * documents' list.
  */
 import assert from "node:assert/strict";
@@ -108,6 +108,23 @@ Deno.test("documents are uploaded on a client's page, previewed and versioned", 
         );
         await upload.locator("[data-state=done]").waitFor();
         await page.getByTestId("related-document").getByRole("link", { name: "IT3a.pdf" }).waitFor();
+      });
+    });
+
+    await t.step("on an objection's page, filed under its return's client and year", async () => {
+      await harness.withPage({}, async ({ page }) => {
+        await open(page, "/apps/comm/objection");
+        await page.getByTestId("list-row").first().click();
+        const upload = page.getByTestId("document-upload");
+        await upload.waitFor();
+        assert.equal(await upload.getByTestId("document-upload-folder").inputValue(), "assessment");
+        assert.match(await upload.getByTestId("document-upload-year").inputValue(), /^\d{4}$/);
+        await upload.getByTestId("document-files").setInputFiles(
+          file("Notice of objection.pdf", "application/pdf", pdf("NOO")),
+        );
+        await upload.locator("[data-state=done]").waitFor();
+        await page.getByTestId("related-document").getByRole("link", { name: "Notice of objection.pdf" })
+          .waitFor();
       });
     });
 

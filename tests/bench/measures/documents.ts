@@ -5,6 +5,7 @@ import { BENCH_SECRET } from "../bench-token.ts";
 import { atMost, type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
 import { benchPostgresUrl, benchSession, freshSchema, openPractice } from "../practice-store.ts";
 import { withServers } from "../servers.ts";
+import { watched } from "../server-memory.ts";
 
 /**
  * Documents' bytes in and out (issue 35): a 200 MB file uploaded as a new document and downloaded again through
@@ -19,36 +20,6 @@ const MB = 1024 * 1024;
 const SIZE = 200 * MB;
 /** The memory a transfer may add to the server, whatever the file's size (the CSV export's budget). */
 const MEMORY_BUDGET = 64 * MB;
-
-/** The server's resident memory (bytes), from /proc. */
-async function rss(pid: number): Promise<number> {
-  const status = await Deno.readTextFile(`/proc/${pid}/status`);
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) * 1024;
-}
-
-/** The peak of the server's memory above where it was, while `work` runs. */
-async function watched<T>(
-  pid: number,
-  work: () => Promise<T>,
-): Promise<{ value: T; growth: number; ms: number }> {
-  const before = await rss(pid);
-  let peak = before;
-  let watching = true;
-  const watch = (async () => {
-    while (watching) {
-      peak = Math.max(peak, await rss(pid));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  const started = performance.now();
-  try {
-    const value = await work();
-    return { value, growth: peak - before, ms: performance.now() - started };
-  } finally {
-    watching = false;
-    await watch;
-  }
-}
 
 /** A 200 MB file that reads as a PDF (its first bytes) and compresses as nothing (random bytes). */
 async function bigFile(path: string): Promise<void> {

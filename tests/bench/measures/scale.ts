@@ -8,6 +8,7 @@ import { type PracticeSize, seedPractice } from "../practice-seed.ts";
 import { type RunningServer, withServers } from "../servers.ts";
 import { CONNECTIONS, type LoadStats } from "../load.ts";
 import { measurePair } from "./throughput.ts";
+import { watched } from "../server-memory.ts";
 
 /** The practice group of issue 14 and one a tenth of it, to see how cost grows. */
 const SIZES: PracticeSize[] = [
@@ -70,12 +71,6 @@ async function seed(ctx: BenchContext, url: string, size: PracticeSize) {
   } finally {
     await store.close();
   }
-}
-
-/** The server's resident memory (kB), from /proc. */
-async function rssKb(pid: number): Promise<number> {
-  const status = await Deno.readTextFile(`/proc/${pid}/status`);
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
 }
 
 type Figures = Record<string, { value: number; detail: string }>;
@@ -188,18 +183,7 @@ async function measure(ctx: BenchContext, [server, kept]: RunningServer[], token
   };
   // Once to warm what any read warms (the database's page cache, the heap's first growth), then watched.
   await exportAll();
-  const before = await rssKb(server.pid);
-  let peak = before;
-  let watching = true;
-  const watch = (async () => {
-    while (watching) {
-      peak = Math.max(peak, await rssKb(server.pid));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  })();
-  const { ms: exportMs, bytes } = await exportAll();
-  watching = false;
-  await watch;
+  const { value: { ms: exportMs, bytes }, before, growth } = await watched(server.pid, exportAll);
 
   ctx.progress("trigger run over every active client");
   const trigger = JSON.parse(
@@ -241,8 +225,8 @@ async function measure(ctx: BenchContext, [server, kept]: RunningServer[], token
     report: { value: p50(report), detail: `p99 ${ms(quantile(report, 0.99))}` },
     exportMs: { value: exportMs, detail: `${(bytes / 1e6).toFixed(1)} MB of CSV` },
     exportMemory: {
-      value: (peak - before) * 1024,
-      detail: `resident memory, second export; before it ${(before / 1024).toFixed(0)} MB`,
+      value: growth,
+      detail: `resident memory, second export; before it ${(before / 1024 / 1024).toFixed(0)} MB`,
     },
     trigger: { value: runMs, detail: `${run.created.toLocaleString("en-US")} returns made, one transaction` },
   };

@@ -176,12 +176,6 @@ export class ContentStore {
     });
   }
 
-  /** The size of kept bytes, or undefined when none are kept under that hash. */
-  async size(sha256: string): Promise<number | undefined> {
-    const row = await this.#db.get<{ size: number }>("SELECT size FROM content WHERE sha256 = $1", [sha256]);
-    return row?.size;
-  }
-
   /**
    * The kept bytes under `sha256`, a chunk at a time as the reader pulls (undefined when none are kept), up to
    * AHEAD chunks read before they are asked for (the next is read while one is sent). The chunks are read by

@@ -1,0 +1,50 @@
+/**
+ * A client's obligations for a window of days (issue 36): every period of every rule that applies to its profile
+ * and is not excluded, whose due date falls in the window. Pure: the same profile, window, seasons and holidays
+ * always give the same list, so a run can be previewed, repeated and compared with what is kept.
+ */
+import type { ComplianceProfile } from "./profile.ts";
+import { type DuePeriod, RULES } from "./rules.ts";
+import type { FilingSeason } from "./seasons.ts";
+
+export type Window = { from: string; to: string };
+
+export type Generated = {
+  /** Sorted by due date, then kind and period. */
+  due: DuePeriod[];
+  /** Years of assessment whose filing season the table lacks though their due dates may fall in the window. */
+  missingSeasons: number[];
+};
+
+export function obligationsFor(
+  profile: ComplianceProfile,
+  window: Window,
+  seasons: readonly FilingSeason[],
+  extra: readonly string[] = [],
+): Generated {
+  const byYear = new Map(seasons.map((s) => [s.year, s]));
+  const ctx = { profile, season: (year: number) => byYear.get(year), extra };
+  const excluded = new Set(profile.excluded);
+  const fromYear = Number(window.from.slice(0, 4));
+  const toYear = Number(window.to.slice(0, 4));
+  const due: DuePeriod[] = [];
+  const missing = new Set<number>();
+  for (const rule of RULES) {
+    if (excluded.has(rule.kind) || !rule.applies(profile)) continue;
+    // A year's due dates fall at most a year and a bit after it ends (ITR14: twelve months; the provisional
+    // top-up: seven), and no earlier than the year before it (an EMP501 interim).
+    for (let year = fromYear - 2; year <= toYear + 1; year++) {
+      const months = rule.seasonMonths?.(year);
+      if (months && !byYear.has(year) && months.from <= window.to && months.to >= window.from) {
+        missing.add(year);
+      }
+      for (const period of rule.periods(ctx, year)) {
+        if (period.due >= window.from && period.due <= window.to) due.push(period);
+      }
+    }
+  }
+  due.sort((a, b) =>
+    a.due.localeCompare(b.due) || a.kind.localeCompare(b.kind) || a.period.localeCompare(b.period)
+  );
+  return { due, missingSeasons: [...missing].sort() };
+}

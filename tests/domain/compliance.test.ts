@@ -1,0 +1,238 @@
+/**
+ * The statutory obligations' rules (domain/compliance) against dated examples worked out from the cited rules and
+ * the calendar: each VAT category and both ways of filing, weekends and public holidays moving a due date the
+ * way its rule says, configured one-off holidays, year ends other than February, and the filing season's table.
+ */
+import assert from "node:assert/strict";
+import { annualReturnDueDate } from "../../domain/deadlines.ts";
+import { obligationsFor } from "../../domain/compliance/generate.ts";
+import { type ComplianceProfile, profileProblems, profileSchema } from "../../domain/compliance/profile.ts";
+import {
+  beneficialOwnershipChangeDue,
+  dividendsTaxDue,
+  PERIOD_PATTERNS,
+  ruleOf,
+  RULES,
+} from "../../domain/compliance/rules.ts";
+import { STARTING_SEASONS } from "../../domain/compliance/seasons.ts";
+import { OBLIGATION_KINDS } from "../../domain/compliance/profile.ts";
+
+const profile = (fields: Partial<ComplianceProfile>): ComplianceProfile =>
+  profileSchema.parse({
+    entityKind: "individual",
+    financialYearEnd: 2,
+    provisionalTaxpayer: false,
+    ...fields,
+  });
+
+const season = (year: number) => STARTING_SEASONS.find((s) => s.year === year);
+const periodsOf = (kind: string, p: ComplianceProfile, year: number, extra: string[] = []) =>
+  ruleOf(kind as never)!.periods({ profile: p, season, extra }, year);
+const dueOf = (kind: string, p: ComplianceProfile, year: number, extra: string[] = []) =>
+  Object.fromEntries(periodsOf(kind, p, year, extra).map((d) => [d.period, d.due]));
+
+Deno.test("provisional tax, February year end: 31 August, the last day of February moved back off a Sunday, the top-up in September", () => {
+  const p = profile({ provisionalTaxpayer: true, provisionalTopUp: true });
+  // 28 February 2027 is a Sunday: paid by Friday the 26th.
+  assert.deepEqual(dueOf("irp6", p, 2027), {
+    "2027/1": "2026-08-31",
+    "2027/2": "2027-02-26",
+    "2027/3": "2027-09-30",
+  });
+  assert.equal(periodsOf("irp6", p, 2027)[0].start, "2026-03-01");
+  // Without the top-up, two periods.
+  assert.deepEqual(Object.keys(dueOf("irp6", profile({ provisionalTaxpayer: true }), 2027)), [
+    "2027/1",
+    "2027/2",
+  ]);
+});
+
+Deno.test("provisional tax, a June year end: December, June, and the top-up six months after", () => {
+  const p = profile({
+    entityKind: "company",
+    financialYearEnd: 6,
+    provisionalTaxpayer: true,
+    provisionalTopUp: true,
+  });
+  assert.deepEqual(dueOf("irp6", p, 2027), {
+    "2027/1": "2026-12-31",
+    "2027/2": "2027-06-30",
+    "2027/3": "2027-12-31",
+  });
+  assert.equal(periodsOf("irp6", p, 2027)[0].start, "2026-07-01");
+});
+
+Deno.test("VAT category A and B by a branch: the 25th, moved back off a Sunday and off Christmas Day", () => {
+  const a = profile({ entityKind: "company", financialYearEnd: 2, vatCategory: "A", vatFiling: "branch" });
+  const dueA = dueOf("vat201", a, 2026);
+  assert.deepEqual(Object.keys(dueA), ["2026-01", "2026-03", "2026-05", "2026-07", "2026-09", "2026-11"]);
+  // The period ending September: 25 October 2026 is a Sunday.
+  assert.equal(dueA["2026-09"], "2026-10-23");
+  // The period ending November: 25 December is Christmas Day (a Friday).
+  assert.equal(dueA["2026-11"], "2026-12-24");
+  const b = profile({ entityKind: "company", vatCategory: "B", vatFiling: "branch" });
+  const dueB = dueOf("vat201", b, 2027);
+  assert.deepEqual(Object.keys(dueB), ["2027-02", "2027-04", "2027-06", "2027-08", "2027-10", "2027-12"]);
+  assert.equal(dueB["2027-02"], "2027-03-25");
+  assert.equal(periodsOf("vat201", b, 2027)[0].start, "2027-01-01");
+});
+
+Deno.test("VAT on eFiling: the last business day of the month after the period", () => {
+  const b = profile({ entityKind: "company", vatCategory: "B", vatFiling: "efiling" });
+  // The period ending December 2026: 31 January 2027 is a Sunday.
+  assert.equal(dueOf("vat201", b, 2026)["2026-12"], "2027-01-29");
+  assert.equal(dueOf("vat201", b, 2027)["2027-02"], "2027-03-31");
+});
+
+Deno.test("VAT categories C, D, E and F: their months and their periods' lengths", () => {
+  const spans = (category: string, yearEnd = 2) =>
+    periodsOf(
+      "vat201",
+      profile({
+        entityKind: "company",
+        financialYearEnd: yearEnd,
+        vatCategory: category as never,
+        vatFiling: "branch",
+      }),
+      2027,
+    ).map((d) => `${d.start}..${d.end}`);
+  assert.equal(spans("C").length, 12);
+  assert.equal(spans("C")[0], "2027-01-01..2027-01-31");
+  assert.deepEqual(spans("D"), ["2026-09-01..2027-02-28", "2027-03-01..2027-08-31"]);
+  assert.deepEqual(spans("F"), [
+    "2026-11-01..2027-02-28",
+    "2027-03-01..2027-06-30",
+    "2027-07-01..2027-10-31",
+  ]);
+  assert.deepEqual(spans("E", 6), ["2026-07-01..2027-06-30"]);
+});
+
+Deno.test("EMP201 by the 7th, moved back off a Sunday; EMP501 on the season's dates", () => {
+  const p = profile({ entityKind: "company", employer: true });
+  const emp201 = dueOf("emp201", p, 2027);
+  // February 2027's: 7 March 2027 is a Sunday.
+  assert.equal(emp201["2027-02"], "2027-03-05");
+  const dec = dueOf("emp201", p, 2026)["2026-11"];
+  assert.equal(dec, "2026-12-07");
+  assert.deepEqual(dueOf("emp501", p, 2025), { "2025/interim": "2024-10-31", "2025/annual": "2025-05-31" });
+  assert.equal(periodsOf("emp501", p, 2025)[0].end, "2024-08-31");
+});
+
+Deno.test("a configured one-off holiday moves a due date like a public holiday", () => {
+  const b = profile({ entityKind: "company", vatCategory: "B", vatFiling: "branch" });
+  assert.equal(dueOf("vat201", b, 2026)["2026-10"], "2026-11-25");
+  assert.equal(dueOf("vat201", b, 2026, ["2026-11-25"])["2026-10"], "2026-11-24");
+});
+
+Deno.test("income-tax returns: ITR12 by the season's date for the taxpayer, ITR12T, ITR14 and IT12EI twelve months on", () => {
+  assert.deepEqual(dueOf("itr12", profile({}), 2025), { "2025": "2025-10-20" });
+  assert.deepEqual(dueOf("itr12", profile({ provisionalTaxpayer: true }), 2025), { "2025": "2026-01-19" });
+  assert.deepEqual(dueOf("itr12t", profile({ entityKind: "trust" }), 2024), { "2024": "2025-01-20" });
+  assert.deepEqual(dueOf("itr12", profile({}), 2031), {}, "no season, no date");
+  // A June 2026 year end: 30 June 2027. A February 2026 one: 28 February 2027 is a Sunday.
+  assert.deepEqual(dueOf("itr14", profile({ entityKind: "company", financialYearEnd: 6 }), 2026), {
+    "2026": "2027-06-30",
+  });
+  assert.deepEqual(dueOf("itr14", profile({ entityKind: "company" }), 2026), { "2026": "2027-02-26" });
+  assert.deepEqual(dueOf("it12ei", profile({ entityKind: "npo", financialYearEnd: 12 }), 2025), {
+    "2025": "2026-12-31",
+  });
+});
+
+Deno.test("CIPC: the annual return as the Companies Act counts it, beneficial ownership due with it, a change in 10 business days", () => {
+  const p = profile({ entityKind: "company", incorporationDate: "2015-03-10" });
+  const due = annualReturnDueDate({ kind: "company", incorporationDate: "2015-03-10", year: 2027 });
+  assert.deepEqual(dueOf("annual-return", p, 2027), { "2027": due });
+  assert.deepEqual(dueOf("beneficial-ownership", p, 2027), { "2027": due });
+  const cc = profile({ entityKind: "close-corporation", incorporationDate: "2001-12-05" });
+  assert.deepEqual(dueOf("annual-return", cc, 2026), { "2026": "2027-01-31" });
+  // Made on Friday 11 December 2026: the 16th (Day of Reconciliation) and the 25th do not count.
+  assert.equal(beneficialOwnershipChangeDue("2026-12-11"), "2026-12-29");
+});
+
+Deno.test("dividends tax: the last business day of the month after the one the dividend was paid in", () => {
+  assert.deepEqual(dividendsTaxDue("2026-12-15"), {
+    kind: "dividends-tax",
+    period: "2026-12",
+    start: "2026-12-01",
+    end: "2026-12-31",
+    due: "2027-01-29",
+  });
+});
+
+Deno.test("a window's obligations: every applicable kind not excluded, sorted, and the seasons the table lacks", () => {
+  const p = profile({
+    entityKind: "company",
+    financialYearEnd: 6,
+    provisionalTaxpayer: true,
+    vatCategory: "C",
+    vatFiling: "efiling",
+    employer: true,
+    incorporationDate: "2015-03-10",
+    excluded: ["beneficial-ownership"],
+  });
+  const window = { from: "2026-12-01", to: "2028-02-29" };
+  const { due, missingSeasons } = obligationsFor(p, window, STARTING_SEASONS);
+  assert.deepEqual(missingSeasons, []);
+  const kinds = new Set(due.map((d) => d.kind));
+  assert.deepEqual([...kinds].sort(), ["annual-return", "emp201", "emp501", "irp6", "itr14", "vat201"]);
+  assert.ok(due.every((d) => d.due >= window.from && d.due <= window.to));
+  assert.deepEqual(due, [...due].sort((a, b) => a.due.localeCompare(b.due) || a.kind.localeCompare(b.kind)));
+  assert.equal(due.filter((d) => d.kind === "emp201").length, 15, "fifteen months of EMP201");
+  assert.equal(due.filter((d) => d.kind === "vat201").length, 15);
+  // The same inputs, the same answer: a run can be previewed and repeated.
+  assert.deepEqual(obligationsFor(p, window, STARTING_SEASONS), { due, missingSeasons });
+
+  const later = obligationsFor(profile({ provisionalTaxpayer: true }), {
+    from: "2029-01-01",
+    to: "2030-03-31",
+  }, STARTING_SEASONS);
+  assert.deepEqual(later.missingSeasons, [2029]);
+});
+
+Deno.test("a profile that contradicts itself names the field and the reason", () => {
+  assert.deepEqual(profileProblems(profile({ vatFiling: "efiling" })), [
+    { field: "vatFiling", reason: "vatFilingWithoutVat" },
+  ]);
+  assert.deepEqual(profileProblems(profile({ vatCategory: "A" })), [{
+    field: "vatFiling",
+    reason: "vatWithoutFiling",
+  }]);
+  assert.deepEqual(profileProblems(profile({ provisionalTopUp: true })), [
+    { field: "provisionalTopUp", reason: "topUpWithoutProvisional" },
+  ]);
+  assert.deepEqual(profileProblems(profile({ financialYearEnd: 6 })), [
+    { field: "financialYearEnd", reason: "yearEndFixedForKind" },
+  ]);
+  assert.deepEqual(profileProblems(profile({ incorporationDate: "2010-01-01" })), [
+    { field: "incorporationDate", reason: "incorporationForCompaniesOnly" },
+  ]);
+  assert.deepEqual(profileProblems(profile({ entityKind: "company", financialYearEnd: 6 })), []);
+  assert.equal(
+    profileSchema.safeParse({ entityKind: "company", financialYearEnd: 13, provisionalTaxpayer: false })
+      .success,
+    false,
+  );
+});
+
+Deno.test("every kind has a period pattern that its own periods match, and every rule cites its source", () => {
+  assert.deepEqual(Object.keys(PERIOD_PATTERNS).sort(), [...OBLIGATION_KINDS].sort());
+  const p = profile({
+    entityKind: "company",
+    financialYearEnd: 6,
+    provisionalTaxpayer: true,
+    provisionalTopUp: true,
+    vatCategory: "A",
+    vatFiling: "branch",
+    employer: true,
+    incorporationDate: "2015-03-10",
+  });
+  for (const rule of RULES) {
+    assert.ok(rule.source.length > 40, `${rule.kind} cites its source`);
+    for (const made of rule.periods({ profile: p, season, extra: [] }, 2025)) {
+      assert.match(made.period, PERIOD_PATTERNS[rule.kind], `${rule.kind} ${made.period}`);
+    }
+  }
+  assert.match("2026-12-15", PERIOD_PATTERNS["beneficial-ownership"]);
+  assert.doesNotMatch("2026/1", PERIOD_PATTERNS.vat201);
+});

@@ -1,32 +1,32 @@
 /**
- * A client's obligations for a window of days (issue 36): every period of every rule that applies to its profile
- * and is not excluded, whose due date falls in the window. Pure: the same profile, window, seasons and holidays
+ * A client's obligations for a span of days (issue 36): every period of every rule that applies to its profile
+ * and is not excluded, whose due date falls in the span. Pure: the same profile, span, seasons and holidays
  * always give the same list, so a run can be previewed, repeated and compared with what is kept.
  */
 import type { ComplianceProfile } from "./profile.ts";
 import { type DuePeriod, RULES } from "./rules.ts";
 import type { FilingSeason } from "./seasons.ts";
 
-export type Window = { from: string; to: string };
+export type Span = { from: string; to: string };
 
 export type Generated = {
   /** Sorted by due date, then kind and period. */
   due: DuePeriod[];
-  /** Years of assessment whose filing season the table lacks though their due dates may fall in the window. */
+  /** Years of assessment whose filing season the table lacks though their due dates may fall in the span. */
   missingSeasons: number[];
 };
 
 export function obligationsFor(
   profile: ComplianceProfile,
-  window: Window,
+  span: Span,
   seasons: readonly FilingSeason[],
   extra: readonly string[] = [],
 ): Generated {
   const byYear = new Map(seasons.map((s) => [s.year, s]));
   const ctx = { profile, season: (year: number) => byYear.get(year), extra };
   const excluded = new Set(profile.excluded);
-  const fromYear = Number(window.from.slice(0, 4));
-  const toYear = Number(window.to.slice(0, 4));
+  const fromYear = Number(span.from.slice(0, 4));
+  const toYear = Number(span.to.slice(0, 4));
   const due: DuePeriod[] = [];
   const missing = new Set<number>();
   for (const rule of RULES) {
@@ -35,11 +35,11 @@ export function obligationsFor(
     // top-up: seven), and no earlier than the year before it (an EMP501 interim).
     for (let year = fromYear - 2; year <= toYear + 1; year++) {
       const months = rule.seasonMonths?.(year);
-      if (months && !byYear.has(year) && months.from <= window.to && months.to >= window.from) {
+      if (months && !byYear.has(year) && months.from <= span.to && months.to >= span.from) {
         missing.add(year);
       }
       for (const period of rule.periods(ctx, year)) {
-        if (period.due >= window.from && period.due <= window.to) due.push(period);
+        if (period.due >= span.from && period.due <= span.to) due.push(period);
       }
     }
   }

@@ -171,17 +171,17 @@ Deno.test("a window's obligations: every applicable kind not excluded, sorted, a
     incorporationDate: "2015-03-10",
     excluded: ["beneficial-ownership"],
   });
-  const window = { from: "2026-12-01", to: "2028-02-29" };
-  const { due, missingSeasons } = obligationsFor(p, window, STARTING_SEASONS);
+  const span = { from: "2026-12-01", to: "2028-02-29" };
+  const { due, missingSeasons } = obligationsFor(p, span, STARTING_SEASONS);
   assert.deepEqual(missingSeasons, []);
   const kinds = new Set(due.map((d) => d.kind));
   assert.deepEqual([...kinds].sort(), ["annual-return", "emp201", "emp501", "irp6", "itr14", "vat201"]);
-  assert.ok(due.every((d) => d.due >= window.from && d.due <= window.to));
+  assert.ok(due.every((d) => d.due >= span.from && d.due <= span.to));
   assert.deepEqual(due, [...due].sort((a, b) => a.due.localeCompare(b.due) || a.kind.localeCompare(b.kind)));
   assert.equal(due.filter((d) => d.kind === "emp201").length, 15, "fifteen months of EMP201");
   assert.equal(due.filter((d) => d.kind === "vat201").length, 15);
   // The same inputs, the same answer: a run can be previewed and repeated.
-  assert.deepEqual(obligationsFor(p, window, STARTING_SEASONS), { due, missingSeasons });
+  assert.deepEqual(obligationsFor(p, span, STARTING_SEASONS), { due, missingSeasons });
 
   const later = obligationsFor(profile({ provisionalTaxpayer: true }), {
     from: "2029-01-01",

@@ -13,7 +13,7 @@ function resource(id: string, title: string, name: string): NavItem {
 }
 
 /**
- * The navigation menu of spec section 2, in order, with issue 35's Documents among the client's. Admin is for
+ * The navigation menu of spec section 2, in order, with issue 35's Documents among the client's and issue 36's Compliance after Secretarial. Admin is for
  * admins; every other entry carries the default access list, so the branches below them need none of their own.
  */
 export const BACKOFFICE_NAVIGATION: NavItem[] = [
@@ -57,6 +57,14 @@ export const BACKOFFICE_NAVIGATION: NavItem[] = [
       resource("secretarial-job", "secretarialJob", "secretarialjob"),
       resource("annual-return", "annualReturn", "annualreturn"),
     ],
+  },
+  {
+    id: "compliance",
+    title: "compliance",
+    type: "collapse",
+    icon: "event_available",
+    auth: DEFAULT_AUTH,
+    children: [resource("obligations", "obligations", "obligation")],
   },
   {
     id: "report",
@@ -115,6 +123,7 @@ export const BACKOFFICE_NAVIGATION: NavItem[] = [
             children: [
               resource("account-groups", "accountGroups", "accountgroup"),
               resource("cipc", "cipc", "cipc"),
+              resource("filing-seasons", "filingSeasons", "filingseason"),
             ],
           },
         ],

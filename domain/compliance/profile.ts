@@ -6,46 +6,7 @@
  */
 import { z } from "zod";
 import { ENTITY_KINDS } from "../resources/master-data.ts";
-
-/**
- * VAT categories (VAT Act s27; SARS VAT 404 Guide for Vendors, "Tax periods"): the months in which a category's
- * periods end. E ends on the vendor's own financial year end: it has none of its own.
- */
-export const VAT_CATEGORIES = {
-  /** Two-monthly, periods ending in the odd months. */
-  A: [1, 3, 5, 7, 9, 11],
-  /** Two-monthly, periods ending in the even months. */
-  B: [2, 4, 6, 8, 10, 12],
-  /** Monthly (taxable supplies over R30 million a year, or asked for). */
-  C: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-  /** Six-monthly, ending February and August (small-scale farming). */
-  D: [2, 8],
-  /** Yearly, ending on the financial year end (companies and trusts with only rental or management income from connected persons). */
-  E: [],
-  /** Four-monthly, ending February, June and October (taxable supplies under R1.5 million a year). */
-  F: [2, 6, 10],
-} as const satisfies Record<string, readonly number[]>;
-export type VatCategory = keyof typeof VAT_CATEGORIES;
-export const VAT_CATEGORY_NAMES = Object.keys(VAT_CATEGORIES) as VatCategory[];
-
-/** How a vendor files: eFiling moves the VAT201's due date to the month's last business day. */
-export const VAT_FILING = ["efiling", "branch"] as const;
-
-/** The obligations, by the return or payment each one is. */
-export const OBLIGATION_KINDS = [
-  "irp6",
-  "itr12",
-  "itr12t",
-  "itr14",
-  "it12ei",
-  "vat201",
-  "emp201",
-  "emp501",
-  "annual-return",
-  "beneficial-ownership",
-  "dividends-tax",
-] as const;
-export type ObligationKind = (typeof OBLIGATION_KINDS)[number];
+import { OBLIGATION_KINDS, VAT_CATEGORY_NAMES, VAT_FILING, type VatCategory } from "./kinds.ts";
 
 export const profileSchema = z.object({
   entityKind: z.enum(ENTITY_KINDS),
@@ -72,15 +33,18 @@ export type ProfileReason =
   | "vatFilingWithoutVat"
   | "vatWithoutFiling"
   | "topUpWithoutProvisional"
-  | "yearEndFixedForKind"
   | "incorporationForCompaniesOnly";
 
-/** Entities whose year of assessment is fixed by law to end in February (Income Tax Act s1 "year of assessment"). */
-const FEBRUARY_YEAR = new Set(["individual", "sole-proprietor", "partnership", "trust"]);
+/**
+ * Entities whose year of assessment is fixed by law to end in February (Income Tax Act s1 "year of assessment"):
+ * another year end on such a client is a contradiction the checks list, not a write refused (the data may be
+ * older than the rule's use here).
+ */
+export const FEBRUARY_YEAR = new Set(["individual", "sole-proprietor", "partnership", "trust"]);
 /** Entities CIPC registers, which file annual returns. */
 export const CIPC_ENTITIES = new Set(["company", "close-corporation", "npo"]);
 
-/** What in `profile` contradicts itself; empty when it is consistent. */
+/** What in `profile` contradicts itself so that no obligation can be worked out from it: refused on the write. */
 export function profileProblems(profile: ComplianceProfile): ProfileProblem[] {
   const problems: ProfileProblem[] = [];
   if (profile.vatFiling && !profile.vatCategory) {
@@ -91,9 +55,6 @@ export function profileProblems(profile: ComplianceProfile): ProfileProblem[] {
   }
   if (profile.provisionalTopUp && !profile.provisionalTaxpayer) {
     problems.push({ field: "provisionalTopUp", reason: "topUpWithoutProvisional" });
-  }
-  if (FEBRUARY_YEAR.has(profile.entityKind) && profile.financialYearEnd !== 2) {
-    problems.push({ field: "financialYearEnd", reason: "yearEndFixedForKind" });
   }
   if (profile.incorporationDate && !CIPC_ENTITIES.has(profile.entityKind)) {
     problems.push({ field: "incorporationDate", reason: "incorporationForCompaniesOnly" });

@@ -17,7 +17,8 @@ import {
   type Shift,
   type YearMonth,
 } from "./due-days.ts";
-import { CIPC_ENTITIES, type ComplianceProfile, type ObligationKind, VAT_CATEGORIES } from "./profile.ts";
+import { type ObligationKind, VAT_CATEGORIES } from "./kinds.ts";
+import { CIPC_ENTITIES, type ComplianceProfile } from "./profile.ts";
 import type { FilingSeason } from "./seasons.ts";
 
 /** One period of an obligation: its key (the `period` a record keeps), the span it covers and its due date. */
@@ -294,6 +295,21 @@ export function dividendsTaxDue(paidOn: string, extra: readonly string[] = []): 
     due: lastBusinessDay(addMonths(month, 1), extra),
   };
 }
+
+/** A period of each kind, as a refusal shows how one is written. */
+export const PERIOD_EXAMPLES: Readonly<Record<ObligationKind, string>> = {
+  "irp6": "2027/1",
+  "itr12": "2027",
+  "itr12t": "2027",
+  "itr14": "2027",
+  "it12ei": "2027",
+  "vat201": "2027-03",
+  "emp201": "2027-03",
+  "emp501": "2027/interim",
+  "annual-return": "2027",
+  "beneficial-ownership": "2027",
+  "dividends-tax": "2027-03",
+};
 
 /** The `period` a record of each kind may hold (dividends tax: the month the dividend was paid). */
 export const PERIOD_PATTERNS: Readonly<Record<ObligationKind, RegExp>> = {

@@ -13,6 +13,7 @@ const MODULE_WORDS: Record<ModuleKey, Words> = {
   "secretarial": ["Secretarial", "Sekreterlik", "أعمال السكرتارية"],
   "payments": ["Payments", "Ödemeler", "المدفوعات"],
   "documents": ["Documents", "Belgeler", "المستندات"],
+  "compliance": ["Compliance", "Uyum", "الامتثال"],
   "reports": ["Reports", "Raporlar", "التقارير"],
   "master-data": ["Master data", "Ana veriler", "البيانات الأساسية"],
   "employees": ["Employees", "Çalışanlar", "الموظفون"],

@@ -45,6 +45,8 @@ const NEW_LABELS: Readonly<Record<string, readonly [en: string, tr: string, ar: 
   annualreturn: ["New annual return", "Yeni yıllık beyan", "إقرار سنوي جديد"],
   payment: ["New payment", "Yeni ödeme", "دفعة جديدة"],
   autopayment: ["New auto payment", "Yeni otomatik ödeme", "دفعة تلقائية جديدة"],
+  obligation: ["New obligation", "Yeni yükümlülük", "التزام جديد"],
+  filingseason: ["New filing season", "Yeni beyan dönemi", "موسم تقديم جديد"],
   module: ["New module", "Yeni modül", "وحدة جديدة"],
 };
 
@@ -97,6 +99,9 @@ const LABELS: Readonly<Record<string, readonly [en: string, tr: string, ar: stri
   autopayment: ["Auto Payments", "Otomatik Ödemeler", "المدفوعات التلقائية"],
   // Documents
   document: ["Documents", "Belgeler", "المستندات"],
+  // Compliance
+  obligation: ["Obligations", "Yükümlülükler", "الالتزامات"],
+  filingseason: ["Filing seasons", "Beyan dönemleri", "مواسم تقديم الإقرارات"],
   // Administration
   module: ["Modules", "Modüller", "الوحدات"],
   permission: ["Permission", "Yetki", "الصلاحيات"],

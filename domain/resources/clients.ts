@@ -24,6 +24,7 @@ import {
   text,
   year,
 } from "./fields.ts";
+import { OBLIGATION_KINDS, VAT_CATEGORY_NAMES, VAT_FILING } from "../compliance/kinds.ts";
 import { joined, withContext } from "./title.ts";
 import type { ResourceDef } from "./types.ts";
 
@@ -72,6 +73,35 @@ export const account: ResourceDef = {
     bool("provisionalTaxpayer", ["Provisional taxpayer", "Geçici vergi mükellefi", "مكلّف بالضريبة المؤقتة"], {
       default: false,
     }),
+    // The compliance profile (issue 36, domain/compliance/profile.ts): with the account type's entity kind, the
+    // year end and the CIPC record's incorporation date, what makes each statutory obligation apply.
+    bool("provisionalTopUp", [
+      "Makes the voluntary third provisional payment",
+      "İsteğe bağlı üçüncü geçici ödemeyi yapar",
+      "يسدّد الدفعة المؤقتة الثالثة الاختيارية",
+    ], { default: false }),
+    oneOf("vatCategory", [
+      "VAT category (blank: not a VAT vendor)",
+      "KDV kategorisi (boş: KDV mükellefi değil)",
+      "فئة ضريبة القيمة المضافة (فارغ: غير مسجّل)",
+    ], VAT_CATEGORY_NAMES),
+    oneOf("vatFiling", ["VAT filed", "KDV beyanı", "تقديم ضريبة القيمة المضافة"], VAT_FILING, {
+      required: true,
+      when: { field: "vatCategory", is: VAT_CATEGORY_NAMES },
+    }),
+    bool("employer", [
+      "Employer (registered for PAYE, SDL and UIF)",
+      "İşveren (PAYE, SDL ve UIF kayıtlı)",
+      "صاحب عمل (مسجّل لـ PAYE وSDL وUIF)",
+    ], { default: false }),
+    items("complianceExcluded", [
+      "Obligations the practice does not handle",
+      "Büronun üstlenmediği yükümlülükler",
+      "التزامات لا يتولاها المكتب",
+    ], [
+      oneOf("kind", ["Obligation", "Yükümlülük", "الالتزام"], OBLIGATION_KINDS, { required: true }),
+      text("reason", ["Reason", "Neden", "السبب"], { required: true, max: 200 }),
+    ]),
     officeRef(),
     divisionRef(),
     employeeRef("partner", ["Partner", "Sorumlu ortak", "الشريك المسؤول"]),
@@ -89,6 +119,7 @@ export const account: ResourceDef = {
   related: [
     { resource: "contact", field: "account" },
     { resource: "document", field: "account" },
+    { resource: "obligation", field: "account" },
     { resource: "opportunity", field: "account" },
     { resource: "incometax", field: "account" },
     { resource: "correspondence", field: "account" },

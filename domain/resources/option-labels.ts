@@ -152,6 +152,35 @@ const WORDS: Record<string, Words> = {
   "debit-order": ["Debit order", "Otomatik ödeme talimatı", "أمر خصم"],
   "quarterly": ["Quarterly", "Üç aylık", "ربع سنوي"],
   "annually": ["Annually", "Yıllık", "سنويًا"],
+  // Compliance: obligations (beneficial ownership is the secretarial jobs'), their statuses, VAT categories
+  "irp6": ["Provisional tax (IRP6)", "Geçici vergi (IRP6)", "الضريبة المؤقتة (IRP6)"],
+  "itr12": ["Income tax return (ITR12)", "Gelir vergisi beyannamesi (ITR12)", "إقرار ضريبة الدخل (ITR12)"],
+  "itr12t": ["Trust return (ITR12T)", "Trust beyannamesi (ITR12T)", "إقرار الصندوق الاستئماني (ITR12T)"],
+  "itr14": ["Company return (ITR14)", "Şirket beyannamesi (ITR14)", "إقرار الشركة (ITR14)"],
+  "it12ei": [
+    "Exempt institution return (IT12EI)",
+    "Muaf kurum beyannamesi (IT12EI)",
+    "إقرار مؤسسة معفاة (IT12EI)",
+  ],
+  "vat201": ["VAT return (VAT201)", "KDV beyannamesi (VAT201)", "إقرار ضريبة القيمة المضافة (VAT201)"],
+  "emp201": [
+    "Employer's monthly declaration (EMP201)",
+    "Aylık işveren beyannamesi (EMP201)",
+    "إقرار صاحب العمل الشهري (EMP201)",
+  ],
+  "emp501": ["Employer reconciliation (EMP501)", "İşveren mutabakatı (EMP501)", "تسوية صاحب العمل (EMP501)"],
+  "annual-return": ["CIPC annual return", "CIPC yıllık beyanı", "الإقرار السنوي لدى CIPC"],
+  "dividends-tax": ["Dividends tax (DTR01)", "Temettü vergisi (DTR01)", "ضريبة أرباح الأسهم (DTR01)"],
+  "paid": ["Paid", "Ödendi", "مدفوع"],
+  "not-required": ["Not required", "Gerekli değil", "غير مطلوب"],
+  "A": ["A: two-monthly, odd months", "A: iki aylık, tek aylar", "A: كل شهرين، الأشهر الفردية"],
+  "B": ["B: two-monthly, even months", "B: iki aylık, çift aylar", "B: كل شهرين، الأشهر الزوجية"],
+  "C": ["C: monthly", "C: aylık", "C: شهريًا"],
+  "D": ["D: six-monthly (farmers)", "D: altı aylık (çiftçiler)", "D: كل ستة أشهر (المزارعون)"],
+  "E": ["E: yearly", "E: yıllık", "E: سنويًا"],
+  "F": ["F: four-monthly", "F: dört aylık", "F: كل أربعة أشهر"],
+  "efiling": ["eFiling", "eFiling", "eFiling (إلكترونيًا)"],
+  "branch": ["At a branch or by post", "Şubede ya da postayla", "في الفرع أو بالبريد"],
 };
 
 /** Words for one field's values that differ from the table's; `at` names fields as `resource.field[.nested]`. */

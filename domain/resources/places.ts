@@ -63,6 +63,9 @@ export const RESOURCE_PLACES: readonly ResourcePlace[] = [
   p("autopayment", "/apps/paymenttracking/autopayment", "addautopayment", false, "autorenew"),
   // Documents: made by uploading a file, not on an add page
   p("document", "/apps/documents", null, true, "folder_open"),
+  // Compliance: obligations, generated from each client's profile; the filing seasons' dates
+  p("obligation", "/apps/compliance/obligation", "addobligation", true, "event_available"),
+  p("filingseason", "/apps/compliance/filingseason", "addfilingseason", false, "date_range"),
   // Administration
   p("module", "/apps/module", "addmodule", false, "extension"),
   p("permission", "/apps/permission", null, true, "admin_panel_settings"),

@@ -7,6 +7,7 @@ export const MODULES = [
   "secretarial",
   "payments",
   "documents",
+  "compliance",
   "reports",
   "master-data",
   "employees",

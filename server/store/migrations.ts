@@ -1,4 +1,6 @@
+import { STARTING_SEASONS } from "../../domain/compliance/seasons.ts";
 import type { Db } from "./db.ts";
+import { addModule } from "./module-seed.ts";
 import { createTrigramIndex, INDEXED_TEXT } from "./trigrams.ts";
 
 /** The report's two indexes over every return, made on first use until migrations 16 and 17 (report.ts). */
@@ -512,41 +514,13 @@ export const MIGRATIONS: readonly Migration[] = [
     // an administrator has already given documents grants keeps them.
     id: 23,
     name: "documents-module",
-    up: async (db) => {
-      const at = new Date().toISOString();
-      const id = crypto.randomUUID();
-      const data = {
+    up: (db) =>
+      addModule(db, {
         key: "documents",
         name: "Documents",
         description: "Client documents and document requests",
-      };
-      await db.run(
-        `INSERT INTO record (resource, id, search, version, created_at, updated_at, created_by, updated_by, data)
-         VALUES ('module', $1, '', 1, $2, $2, NULL, NULL, $3)`,
-        [id, at, JSON.stringify(data)],
-      );
-      await db.run(
-        "INSERT INTO record_unique (resource, field, value, id) VALUES ('module', 'key', $1, $2)",
-        [
-          "documents",
-          id,
-        ],
-      );
-      const grants: Record<string, string[]> = { admin: ALL, staff: ALL, user: [R, C, U], clerk: [R, C] };
-      const rows = await db.all<{ id: string; data: string }>(
-        "SELECT id, data FROM record WHERE resource = 'permission'",
-      );
-      for (const row of rows) {
-        const record = JSON.parse(row.data) as { role?: string; grants?: Record<string, unknown> };
-        if (!record.role || !grants[record.role] || record.grants?.documents !== undefined) continue;
-        record.grants = { ...record.grants, documents: grants[record.role] };
-        await db.run(
-          `UPDATE record SET data = $1, version = version + 1, updated_at = $2
-           WHERE resource = 'permission' AND id = $3`,
-          [JSON.stringify(record), at, row.id],
-        );
-      }
-    },
+        grants: { admin: ALL, staff: ALL, user: [R, C, U], clerk: [R, C] },
+      }),
   },
   {
     // The lists' search (`?q=`, a substring anywhere in a record's search text) found through an index of the
@@ -581,6 +555,28 @@ export const MIGRATIONS: readonly Migration[] = [
          END;
          INSERT INTO record_trigram (rowid, text) SELECT rowid, ${INDEXED_TEXT("record")} FROM record`,
       );
+    },
+  },
+  {
+    // Issue 36: the compliance module (obligations, filing seasons) and the filing seasons a practice starts with
+    // (domain/compliance/seasons.ts), which administrators check and extend on the filing seasons' page.
+    id: 28,
+    name: "compliance-module",
+    up: async (db) => {
+      await addModule(db, {
+        key: "compliance",
+        name: "Compliance",
+        description: "Every statutory obligation of every client, and the filing seasons' dates",
+        grants: { admin: ALL, staff: ALL, user: [R, C, U], clerk: [R] },
+      });
+      const at = new Date().toISOString();
+      for (const season of STARTING_SEASONS) {
+        await db.run(
+          `INSERT INTO record (resource, id, search, version, created_at, updated_at, created_by, updated_by, data)
+           VALUES ('filingseason', $1, '', 1, $2, $2, NULL, NULL, $3)`,
+          [crypto.randomUUID(), at, JSON.stringify(season)],
+        );
+      }
     },
   },
 ];

@@ -18,7 +18,7 @@ function outline(items: NavItem[]): unknown[] {
   ) => (i.children ? { [label(i.title)]: outline(i.children) } : `${label(i.title)} ${i.url}`));
 }
 
-Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents", () => {
+Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents and issue 36's Compliance", () => {
   deepStrictEqual(outline(NAVIGATION), [
     "Home /apps/dashboard",
     {
@@ -41,6 +41,7 @@ Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents"
       ],
     },
     { Secretarial: ["Secretarial Job /apps/secretarialjob", "Annual Return /apps/annualreturn"] },
+    { Compliance: ["Obligations /apps/compliance/obligation"] },
     { Report: [{ Tax: ["Assessments not received /apps/reports/incometax"] }] },
     {
       Admin: [{
@@ -54,7 +55,13 @@ Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents"
               "Divisions /apps/master/division",
             ],
           },
-          { Manage: ["Account Groups /apps/master/accountgroup", "CIPC /apps/master/cipc"] },
+          {
+            Manage: [
+              "Account Groups /apps/master/accountgroup",
+              "CIPC /apps/master/cipc",
+              "Filing Seasons /apps/compliance/filingseason",
+            ],
+          },
         ],
       }],
     },
@@ -108,7 +115,11 @@ Deno.test("a menu entry that opens a resource takes its address and icon from th
     items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
   const byBase = new Map(RESOURCE_ROUTES.map((r) => [r.base, r]));
   const resourceItems = leaves(NAVIGATION).filter((i) => i.url && byBase.has(i.url));
-  strictEqual(resourceItems.length, 20, "the spec's menu opens 19 resources, and issue 35's documents");
+  strictEqual(
+    resourceItems.length,
+    22,
+    "the spec's menu opens 19 resources, issue 35's documents and issue 36's obligations and filing seasons",
+  );
   for (const i of resourceItems) strictEqual(i.icon, byBase.get(i.url!)!.icon, i.id);
 });
 

@@ -15,7 +15,7 @@ import {
   RULES,
 } from "../../domain/compliance/rules.ts";
 import { STARTING_SEASONS } from "../../domain/compliance/seasons.ts";
-import { OBLIGATION_KINDS } from "../../domain/compliance/profile.ts";
+import { OBLIGATION_KINDS } from "../../domain/compliance/kinds.ts";
 
 const profile = (fields: Partial<ComplianceProfile>): ComplianceProfile =>
   profileSchema.parse({
@@ -200,9 +200,6 @@ Deno.test("a profile that contradicts itself names the field and the reason", ()
   }]);
   assert.deepEqual(profileProblems(profile({ provisionalTopUp: true })), [
     { field: "provisionalTopUp", reason: "topUpWithoutProvisional" },
-  ]);
-  assert.deepEqual(profileProblems(profile({ financialYearEnd: 6 })), [
-    { field: "financialYearEnd", reason: "yearEndFixedForKind" },
   ]);
   assert.deepEqual(profileProblems(profile({ incorporationDate: "2010-01-01" })), [
     { field: "incorporationDate", reason: "incorporationForCompaniesOnly" },

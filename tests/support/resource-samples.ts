@@ -9,6 +9,8 @@
  * unchanged. South African identifiers come from domain/identifiers.ts and pass its checks.
  */
 import { isoDate } from "../../domain/calendar.ts";
+import type { ObligationKind } from "../../domain/compliance/kinds.ts";
+import { PERIOD_EXAMPLES } from "../../domain/compliance/rules.ts";
 import {
   CIPC_SUFFIX_KINDS,
   makeCipcNumber,
@@ -193,5 +195,8 @@ export function sampleBody(
   n = 0,
   opts: SampleOptions = {},
 ): Record<string, unknown> {
-  return sampleFields(def.fields, def.name, refId, n, opts);
+  const body = sampleFields(def.fields, def.name, refId, n, opts);
+  // An obligation's period is written its kind's way (server/backoffice/hooks/obligation.ts).
+  if (def.name === "obligation") body.period = PERIOD_EXAMPLES[body.kind as ObligationKind];
+  return body;
 }

@@ -148,6 +148,15 @@ export const en = {
   noSuchFeed: "No calendar feed at this address: it was revoked or never existed.",
   tooManyFeedRequests: "Too many calendar feed addresses that open nothing from here. Try again in {{wait}}.",
 
+  // --- compliance (issue 36: domain/compliance, server/backoffice/compliance) -------------------------------------
+  periodNotOfKind: "Must be a period of this obligation, written like {{example}}",
+  seasonYearTaken: "The filing season of {{year}} is kept already: change that one",
+  vatFilingWithoutVat: "Only a VAT vendor files VAT: choose a VAT category first, or leave this blank",
+  vatWithoutFiling: "Required for a VAT vendor: eFiling or at a branch",
+  topUpWithoutProvisional: "Only a provisional taxpayer makes the third provisional payment",
+  incorporationForCompaniesOnly: "Only a company or close corporation has an incorporation date at CIPC",
+  seasonUnknown:
+    "The filing seasons have no row for {{years}}, whose dates fall in this run: add it on the filing seasons' page first.",
   // --- documents (server/documents) ---------------------------------------------------------------------------
   noSuchDocumentVersion: "This document has no version {{n}}.",
   documentTooLarge: "The file is larger than the {{maxMb}} MB a document may be.",

@@ -143,6 +143,16 @@ export const tr: Record<ProblemCode, string> = {
   tooManyFeedRequests:
     "Buradan hiçbir şey açmayan çok fazla takvim akışı adresi istendi. {{wait}} sonra yeniden deneyin.",
 
+  // --- compliance ---
+  periodNotOfKind: "Bu yükümlülüğün bir dönemi olmalı, {{example}} gibi yazılır",
+  seasonYearTaken: "{{year}} beyan dönemi zaten kayıtlı: onu değiştirin",
+  vatFilingWithoutVat:
+    "KDV beyanını yalnızca KDV mükellefi verir: önce bir KDV kategorisi seçin ya da boş bırakın",
+  vatWithoutFiling: "KDV mükellefi için gerekli: eFiling ya da şube",
+  topUpWithoutProvisional: "Üçüncü geçici ödemeyi yalnızca geçici vergi mükellefi yapar",
+  incorporationForCompaniesOnly: "CIPC kuruluş tarihi yalnızca şirketlerde ve kapalı şirketlerde olur",
+  seasonUnknown:
+    "Beyan dönemlerinde {{years}} için satır yok, oysa tarihleri bu çalıştırmaya düşüyor: önce beyan dönemleri sayfasında ekleyin.",
   // --- documents (server/documents) ---------------------------------------------------------------------------
   noSuchDocumentVersion: "Bu belgenin {{n}}. sürümü yok.",
   documentTooLarge: "Dosya, bir belgenin olabileceği {{maxMb}} MB sınırından büyük.",

@@ -3,7 +3,9 @@ import { annualReturnHooks } from "./annualreturn.ts";
 import { assessmentHooks } from "./assessment.ts";
 import { correspondenceHooks } from "./correspondence.ts";
 import { employeeHooks } from "./employee.ts";
+import { filingSeasonHooks } from "./filingseason.ts";
 import { incomeTaxHooks } from "./incometax.ts";
+import { obligationHooks } from "./obligation.ts";
 import { objectionHooks } from "./objection.ts";
 import { permissionHooks } from "./permission.ts";
 import type { ResourceHooks } from "./types.ts";
@@ -15,8 +17,10 @@ export const HOOKS: Record<string, ResourceHooks> = {
   assessment: assessmentHooks,
   correspondence: correspondenceHooks,
   employee: employeeHooks,
+  filingseason: filingSeasonHooks,
   incometax: incomeTaxHooks,
   objection: objectionHooks,
+  obligation: obligationHooks,
   permission: permissionHooks,
 };
 

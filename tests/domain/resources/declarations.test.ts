@@ -37,9 +37,9 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
   },
   account: {
     fields: "code name tradingName accountType accountGroup registrationNumber idNumber incomeTaxNumber " +
-      "vatNumber payeNumber financialYearEnd provisionalTaxpayer office division partner manager status email " +
-      "phone address notes",
-    required: "code name accountType financialYearEnd status",
+      "vatNumber payeNumber financialYearEnd provisionalTaxpayer provisionalTopUp vatCategory vatFiling employer " +
+      "complianceExcluded office division partner manager status email phone address notes",
+    required: "code name accountType financialYearEnd vatFiling status",
   },
   contact: {
     fields: "account title firstName lastName idNumber role email mobile phone primary notes",
@@ -117,6 +117,15 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
       "account name kind taxYear tags returns objections letters cipcJobs mediaType size versions sha256",
     required: "account name kind",
   },
+  // Issue 36: obligations generated from each client's compliance profile, and the filing seasons' dates.
+  obligation: {
+    fields: "account kind period dueDate status assignee incomeTax payment generated notes",
+    required: "account kind period dueDate status",
+  },
+  filingseason: {
+    fields: "year itr12 itr12Provisional itr12t emp501Interim emp501Annual confirmed source",
+    required: "year itr12 itr12Provisional itr12t emp501Interim emp501Annual",
+  },
   module: { fields: "key name description", required: "key name" },
   permission: { fields: "role grants", required: "grants" },
 };
@@ -135,6 +144,7 @@ const MODULE_OF: Record<string, string[]> = {
   ],
   employees: ["department", "designation", "employee"],
   documents: ["document"],
+  compliance: ["obligation", "filingseason"],
   clients: ["account", "contact", "opportunity", "binding"],
   tax: [
     "incometax",
@@ -301,6 +311,7 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "document.size",
     "document.versions",
     "document.sha256",
+    "obligation.generated",
     "permission.role",
   ]);
   deepStrictEqual(flagged("writeOnly"), ["employee.password"]);
@@ -380,6 +391,7 @@ Deno.test("permission grants: for each module, a set of actions", () => {
     "secretarial",
     "payments",
     "documents",
+    "compliance",
     "reports",
     "master-data",
     "employees",

@@ -61,7 +61,9 @@ Deno.test("on create every writable field is in the data; blanks are null, lists
       today: TODAY,
     });
     ok(result.ok, def.name);
-    const writable = def.fields.filter((f) => !f.readOnly).map((f) => f.name);
+    // A field shown only when another holds certain values (an account's VAT filing, with a VAT category) is
+    // left out while that other field is blank.
+    const writable = def.fields.filter((f) => !f.readOnly && !f.when).map((f) => f.name);
     deepStrictEqual(
       Object.keys(result.data).sort(),
       [...writable, ...Object.keys(def.fixed ?? {})].sort(),
@@ -78,7 +80,7 @@ Deno.test("on create every writable field is in the data; blanks are null, lists
 Deno.test("missing required fields: exactly the required ones, less defaulted and generated, say Required", () => {
   for (const def of RESOURCES) {
     const expected = def.fields
-      .filter((f) => (f.required && !f.generated && !("default" in f)) || f.requiredOnCreate)
+      .filter((f) => (f.required && !f.generated && !("default" in f) && !f.when) || f.requiredOnCreate)
       .map((f) => f.name);
     const result = validateRecord(def, {}, { mode: "create", today: TODAY });
     if (expected.length === 0) {
@@ -89,6 +91,10 @@ Deno.test("missing required fields: exactly the required ones, less defaulted an
     deepStrictEqual(Object.keys(result.problems).sort(), [...expected].sort(), def.name);
     for (const p of Object.values(result.problems)) strictEqual(p.code, "required");
   }
+  // Required only when its condition holds: a VAT vendor says how it files.
+  deepStrictEqual(problems("account", { name: "Karoo Bricks", accountType: "t1", vatCategory: "A" }), {
+    vatFiling: "Required",
+  });
   // Blank is missing: "", whitespace and null.
   deepStrictEqual(problems("accountgroup", { name: "   " }), { name: "Required" });
   deepStrictEqual(problems("accountgroup", { name: null }), { name: "Required" });

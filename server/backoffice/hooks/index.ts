@@ -2,6 +2,7 @@ import { accountHooks } from "./account.ts";
 import { annualReturnHooks } from "./annualreturn.ts";
 import { assessmentHooks } from "./assessment.ts";
 import { correspondenceHooks } from "./correspondence.ts";
+import { documentHooks } from "./document.ts";
 import { employeeHooks } from "./employee.ts";
 import { incomeTaxHooks } from "./incometax.ts";
 import { objectionHooks } from "./objection.ts";
@@ -14,6 +15,7 @@ export const HOOKS: Record<string, ResourceHooks> = {
   annualreturn: annualReturnHooks,
   assessment: assessmentHooks,
   correspondence: correspondenceHooks,
+  document: documentHooks,
   employee: employeeHooks,
   incometax: incomeTaxHooks,
   objection: objectionHooks,

@@ -22,16 +22,18 @@ export const COMPANY_RECORD_KINDS: readonly DocumentKind[] = ["cipc", "financial
 /** What holds a document past its period: an open objection or audit of its client's tax year (TAA s32). */
 export type Hold = { resource: "objection" | "correspondence"; id: string };
 
-/** Which rule gave a document's period. */
-export type RetentionRule =
-  /** TAA s29(3): five years after the return for the tax year was submitted. */
-  | "taxReturnSubmitted"
-  /** TAA s29(3): no return submitted: five years after the end of the tax year. */
-  | "taxYearEnded"
-  /** No tax year on the document: five years after it was uploaded. */
-  | "taxUploaded"
-  /** Companies Act s24(1): seven years (after the end of its tax year, or after its upload). */
-  | "companyRecord";
+/**
+ * Which rule gave a document's period: TAA s29(3) five years after the return for the tax year was submitted;
+ * with none submitted, after the end of the tax year; with no tax year on the document, after its upload;
+ * Companies Act s24(1) seven years (after the end of its tax year, or after its upload).
+ */
+export const RETENTION_RULES = [
+  "taxReturnSubmitted",
+  "taxYearEnded",
+  "taxUploaded",
+  "companyRecord",
+] as const;
+export type RetentionRule = (typeof RETENTION_RULES)[number];
 
 export type RetentionFacts = {
   kind: string;

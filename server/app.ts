@@ -20,7 +20,7 @@ import { requireTwoFactorEnrolment } from "./auth/enrolment.ts";
 import { TwoFactor } from "./auth/two-factor.ts";
 import { twoFactorApi } from "./auth/two-factor-api.ts";
 import { limiters } from "./auth/rate-limit.ts";
-import { clientAddresses } from "./auth/client-address.ts";
+import { clientAddresses, noteAddress, requestAddresses } from "./auth/client-address.ts";
 import { Background } from "./background.ts";
 import { type TokenService, withSessions } from "./auth/tokens.ts";
 import { SessionRegistry } from "./auth/sessions.ts";
@@ -205,7 +205,13 @@ export function createApp(deps: AppDeps) {
       usersApi({ tokens, employees, limits: signInLimits, addressOf, sessions, managesEmployees, twoFactor }),
     );
     app.route("/api/auth/user/update", userUpdateApi({ tokens, employees, demoUsers }));
-    app.use("/api/backoffice/*", requireBackoffice(tokens), compress());
+    // Every back-office write and download goes to the audit history with the address it came from.
+    app.use(
+      "/api/backoffice/*",
+      noteAddress(requestAddresses(config.TRUSTED_PROXIES)),
+      requireBackoffice(tokens),
+      compress(),
+    );
     // Workflows are mounted first: the generic `/:resource/*` routes would take `workflows` for a resource name.
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
     app.route(

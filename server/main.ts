@@ -3,7 +3,15 @@ import { createApp } from "./app.ts";
 import { Background } from "./background.ts";
 import { resolveJwtSecret } from "./auth/secret.ts";
 import { createTokenService } from "./auth/tokens.ts";
-import { ContentStore, seedDemoPractice, seedSignIns, UPLOAD_IDLE_MS } from "./backoffice/index.ts";
+import {
+  BIN_SWEEP_MS,
+  ContentStore,
+  createEngine,
+  documentServices,
+  seedDemoPractice,
+  seedSignIns,
+  UPLOAD_IDLE_MS,
+} from "./backoffice/index.ts";
 import { type Config, ConfigError, parseConfig } from "./config.ts";
 import { createLogWriter } from "./middleware/request-log.ts";
 import { loadStaticFiles, type PageSettings, type StaticFile } from "./static.ts";
@@ -114,6 +122,13 @@ async function main() {
       () => background.run("sweeping cut-off uploads", () => uploads.sweep().then()),
       UPLOAD_IDLE_MS,
     );
+  // The documents' bin: what has lain there 30 days goes for good (server/backoffice/documents/bin.ts).
+  const bin = store && documentServices({ db: store.db, engine: createEngine({ db: store.db }) }).bin;
+  const emptying = bin &&
+    setInterval(
+      () => background.run("emptying the documents' bin", () => bin.sweep().then()),
+      BIN_SWEEP_MS,
+    );
   const server = Deno.serve({
     hostname: config.HOST,
     port: config.PORT,
@@ -126,6 +141,7 @@ async function main() {
   const stop = async () => {
     await server.shutdown();
     clearInterval(sweeping);
+    clearInterval(emptying);
     await schedule?.stop();
     await background.idle();
     await log.flush();

@@ -14,7 +14,8 @@ type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
  * The few places where a resource does more than the generic pages, by resource name: actions on its view page
  * (a trigger's "Run now", an employee's "End sessions" and two-factor reset, a document's file and versions, the
  * documents of a client, a return, an objection, a letter or a CIPC job) and a panel above its list (the Tax
- * Dashboard, the documents' upload). Each is its feature's own chunk, loaded only with a page that shows it.
+ * Dashboard, the documents' upload, bin and retention review). Each is its feature's own chunk, loaded only with
+ * a page that shows it.
  */
 const linkedUpload = lazy(() =>
   import("./documents/LinkedUpload.tsx").then((m) => ({ default: m.LinkedUpload }))
@@ -32,7 +33,7 @@ export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> 
 };
 
 export const LIST_PANELS: Readonly<Record<string, Lazy<ListPanelProps>>> = {
-  document: lazy(() => import("./documents/UploadPanel.tsx").then((m) => ({ default: m.UploadPanel }))),
+  document: lazy(() => import("./documents/DocumentsPanel.tsx").then((m) => ({ default: m.DocumentsPanel }))),
   trigger: lazy(() =>
     import("./workflows/triggers/TriggerDashboard.tsx").then((m) => ({ default: m.TriggerDashboard }))
   ),

@@ -79,6 +79,11 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   // documents
   documentTooLarge: "tooLarge",
   noSuchDocumentVersion: "notFound",
+  documentOnHold: "conflict",
+  notInBin: "notFound",
+  binnedChanged: "conflict",
+  documentNotDue: "conflict",
+  retentionAdminsOnly: "forbidden",
   // proxy
   proxyTimeout: "timeout",
   proxyBadAnswer: "badGateway",

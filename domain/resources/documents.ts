@@ -61,8 +61,8 @@ export const document: ResourceDef = {
   columns: ["name", "account", "kind", "taxYear", "tags", "versions"],
   titleFields: ["name"],
   defaultSort: { field: "name", order: "asc" },
-  // Made by an upload; deleted into a bin kept 30 days, which comes with the retention rules.
-  unsupported: ["create", "delete"],
+  // Made by an upload. Deleted into the bin for 30 days (server/backoffice/documents/bin.ts).
+  unsupported: ["create"],
 };
 
 export const DOCUMENTS: readonly ResourceDef[] = [document];

@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { formatIp, inBlock, type IpBlock, parseIp } from "./ip.ts";
 
 /** The caller's address as the per-address limits count it (sign-in, password reset, feeds, demo sign-in). */
@@ -48,10 +48,27 @@ export function limitKey(address: string): string {
   return `${formatIp(Uint8Array.from([...ip.slice(0, 8), ...new Uint8Array(8)]))}/64`;
 }
 
-/** The limits' view of the caller, trusting X-Forwarded-For from the given proxies only (TRUSTED_PROXIES). */
-export function clientAddresses(trusted: readonly IpBlock[]): ClientAddress {
+/** The caller's address itself (an IPv6 address whole), trusting X-Forwarded-For from the given proxies only. */
+export function requestAddresses(trusted: readonly IpBlock[]): ClientAddress {
   return (c) => {
     const socket = (c.env as { remoteAddr?: { hostname?: string } } | undefined)?.remoteAddr?.hostname;
-    return limitKey(clientAddressOf(socket, c.req.header("x-forwarded-for"), trusted));
+    return clientAddressOf(socket, c.req.header("x-forwarded-for"), trusted);
+  };
+}
+
+/** The limits' view of the caller, trusting X-Forwarded-For from the given proxies only (TRUSTED_PROXIES). */
+export function clientAddresses(trusted: readonly IpBlock[]): ClientAddress {
+  const addressOf = requestAddresses(trusted);
+  return (c) => limitKey(addressOf(c));
+}
+
+/** Context variables of a request whose caller's address is noted (noteAddress). */
+export type AddressVariables = { address?: string };
+
+/** Notes the caller's address for what the request writes (the back office's audit history keeps it). */
+export function noteAddress(addressOf: ClientAddress): MiddlewareHandler<{ Variables: AddressVariables }> {
+  return async (c, next) => {
+    c.set("address", addressOf(c));
+    await next();
   };
 }

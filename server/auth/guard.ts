@@ -1,3 +1,4 @@
+import type { AddressVariables } from "./client-address.ts";
 import type { Context, MiddlewareHandler } from "hono";
 import { refusal } from "../../domain/api/index.ts";
 import {
@@ -8,7 +9,8 @@ import {
   type Unaccepted,
 } from "./tokens.ts";
 
-export type AuthVariables = { user: TokenClaims };
+/** A signed-in request's variables: the token's claims, and (noteAddress) where the request came from. */
+export type AuthVariables = { user: TokenClaims } & AddressVariables;
 
 const AUDIENCES = ["backoffice", "demo"] as const;
 

@@ -5,7 +5,11 @@ import { newId } from "../store/ids.ts";
 import { insertRows } from "./dialect.ts";
 import type { RecordData } from "./fields.ts";
 
-export type AuditAction = "create" | "update" | "delete";
+/**
+ * What an entry records: a write, or of a document (issue 35) a download of its bytes, its restore from the bin
+ * and its purge (removed for good: the entry outlives the record).
+ */
+export type AuditAction = "create" | "update" | "delete" | "download" | "restore" | "purge";
 
 /** One entry as the view page shows it (client/backoffice/data/records.ts AuditEntry). */
 export type AuditEntry = {
@@ -14,6 +18,8 @@ export type AuditEntry = {
   userId: string | null;
   userName: string | null;
   at: string;
+  /** The address the request came from; null for the server's own writes and entries older than migration 25. */
+  address: string | null;
   /** The names of the fields the write changed. */
   changed: string[];
   /**
@@ -73,6 +79,8 @@ export type AuditWrite = {
   recordId: string;
   action: AuditAction;
   userId: string | null;
+  /** The address the request came from (Actor.address), null for the server's own writes. */
+  address: string | null;
   at: string;
   changed: string[];
   /** An update's values of the changed fields (changeValues). */
@@ -100,13 +108,14 @@ export async function writeAudits(db: Db, entries: readonly AuditWrite[]): Promi
   await insertRows(
     db,
     "audit_log",
-    ["id", "resource", "record_id", "action", "user_id", "at", "changed", "version"],
+    ["id", "resource", "record_id", "action", "user_id", "address", "at", "changed", "version"],
     entries.map((entry) => [
       newId(),
       entry.resource,
       entry.recordId,
       entry.action,
       entry.userId,
+      entry.address,
       entry.at,
       storedChanges(entry),
       entry.version,
@@ -122,11 +131,12 @@ export async function listAudit(db: Db, resource: string, recordId: string): Pro
     user_id: string | null;
     first_name: string | null;
     last_name: string | null;
+    address: string | null;
     at: string;
     changed: string | null;
     version: number | null;
   }>(
-    `SELECT a.id, a.action, a.user_id, e.first_name, e.last_name, a.at, a.changed, a.version
+    `SELECT a.id, a.action, a.user_id, e.first_name, e.last_name, a.address, a.at, a.changed, a.version
      FROM audit_log a LEFT JOIN employee e ON e.id = a.user_id
      WHERE a.resource = $1 AND a.record_id = $2
      ORDER BY coalesce(a.version, 0) DESC, a.at DESC, a.id DESC`,
@@ -138,6 +148,7 @@ export async function listAudit(db: Db, resource: string, recordId: string): Pro
     userId: r.user_id,
     userName: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ""}`.trim(),
     at: r.at,
+    address: r.address,
     ...parseChanges(r.changed),
     version: r.version === null ? null : Number(r.version),
   }));

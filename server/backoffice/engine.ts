@@ -8,8 +8,8 @@ import { type ApiRecord, EngineReads, notFound } from "./engine-reads.ts";
 import { publicData, type RecordData, refValues } from "./fields.ts";
 import { hookContext, type WriteContext } from "./hook-context.ts";
 import type { Actor } from "./hooks/types.ts";
-import { clearRefs, writeRefs } from "./refs.ts";
-import { indexWrite } from "./search-sync.ts";
+import { addRefs, clearRefs, writeRefs } from "./refs.ts";
+import { indexWrite, storedSearchTexts } from "./search-sync.ts";
 import type { Stored } from "./source.ts";
 import { TitleResolver } from "./titles.ts";
 import { type NewRecord, writeBatch } from "./write-batch.ts";
@@ -192,12 +192,52 @@ export class Engine extends EngineReads {
         recordId: id,
         action: "delete",
         userId: actor.id,
+        address: actor.address ?? null,
         at: now.toISOString(),
         changed: [],
         version: previous.version + 1,
       });
       await hooks.after?.(ctx, "delete", previous, previous);
     });
+  }
+
+  /**
+   * Puts back a record that left the record tables whole (a document from its bin) as it was, one version on
+   * from `previous`: its id, fields and creation, its refs (each checked: a record it names must still be there)
+   * and search text, and an audit entry of `action`. Inside the caller's transaction (a savepoint of it).
+   */
+  async reinstate(def: ResourceDef, previous: Stored, actor: Actor, action: "restore"): Promise<ApiRecord> {
+    const at = this.deps.clock().toISOString();
+    const stored: Stored = { ...previous, version: previous.version + 1, updatedAt: at, updatedBy: actor.id };
+    const titles = new TitleResolver(this.lookup(actor));
+    const source = this.source(def.name);
+    await this.#write(this.#context(def, actor, new Date(at)), async () => {
+      keepsOwn(this.visibility, def, stored.data, actor);
+      await checkRefs(def, [stored.data], titles);
+      await claimUnique(source, def, stored.id, stored.data);
+      await source.insert(def, [stored], await storedSearchTexts(def, [stored], titles));
+      await addRefs(this.deps.db, def.name, [{ id: stored.id, refs: refValues(def.fields, stored.data) }]);
+      await writeAudit(this.deps.db, {
+        resource: def.name,
+        recordId: stored.id,
+        action,
+        userId: actor.id,
+        address: actor.address ?? null,
+        at,
+        changed: [],
+        version: stored.version,
+      });
+    });
+    return (await this.present(def, [stored], titles))[0];
+  }
+
+  /**
+   * Takes a record out of the record tables (row, refs, search words, unique claims) with no hooks and no audit
+   * entry, inside the caller's transaction: for a workflow that writes its own (a document's purge).
+   */
+  async erase(def: ResourceDef, id: string): Promise<void> {
+    await this.source(def.name).remove(def, id);
+    await clearRefs(this.deps.db, def.name, id);
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -285,6 +325,7 @@ export class Engine extends EngineReads {
       recordId: previous.id,
       action: "update",
       userId: actor.id,
+      address: actor.address ?? null,
       at,
       changed,
       values: changeValues(def, previous.data, next, changed),

@@ -28,6 +28,8 @@ export function hookContext(
     onCommit: (fn) => committed.push(fn),
     def,
     actor,
+    at: now.toISOString(),
+    db,
     today: practiceToday(now),
     extraHolidays: deps.extraHolidays ?? [],
     get: (resource, id) => {

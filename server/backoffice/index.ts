@@ -9,6 +9,7 @@ export { type BackofficeDeps, createEngine } from "./create-engine.ts";
 export type { Engine } from "./engine.ts";
 export type { ApiRecord } from "./engine-reads.ts";
 export type { Actor } from "./hooks/types.ts";
+export { actorOf } from "./actor.ts";
 export type { Stored } from "./source.ts";
 export { type TitleLookup, TitleResolver } from "./titles.ts";
 export { listRequest, wholeList } from "./list-query.ts";
@@ -20,6 +21,8 @@ export { seedDemoPractice } from "./demo-practice/index.ts";
 export { workOutDate } from "./worked-out.ts";
 export { ContentStore, UPLOAD_IDLE_MS } from "./documents/content-store.ts";
 export { DOCUMENT_FILES_PATH } from "./documents/routes.ts";
+export { BIN_SWEEP_MS } from "./documents/bin.ts";
+export { documentServices } from "./documents/services.ts";
 
 // The workflows' queries.
 export { summarizeList } from "./record-summary.ts";

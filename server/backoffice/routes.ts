@@ -1,3 +1,4 @@
+import { actorOf } from "./actor.ts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
 import type { ResourceDef } from "../../domain/resources/types.ts";
@@ -8,7 +9,6 @@ import { type BackofficeDeps, createEngine } from "./create-engine.ts";
 import { csvStream } from "./csv.ts";
 import { pagesOf } from "./keyset.ts";
 import type { Engine } from "./engine.ts";
-import type { Actor } from "./hooks/types.ts";
 import { problemCheck, refusal as refuse } from "../../domain/api/index.ts";
 import { listQuery } from "../middleware/list-input.ts";
 import { validate } from "../middleware/validate.ts";
@@ -22,6 +22,8 @@ import { practiceSearchApi } from "./search-routes.ts";
 import { DEFAULT_DOCUMENT_MAX_MB } from "../../domain/documents/file-name.ts";
 import { DocumentFiles } from "./documents/document-files.ts";
 import { DOCUMENT_FILES_PATH, documentFilesApi } from "./documents/routes.ts";
+import { documentBinApi } from "./documents/bin-routes.ts";
+import { documentServices } from "./documents/services.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
 
@@ -58,7 +60,7 @@ export function backofficeApi(
   const engine = deps.engine ?? createEngine(deps);
   const app = new Hono<Env>();
 
-  const actor = (c: Context<Env>): Actor => ({ id: c.get("user").sub, role: c.get("user").role });
+  const actor = actorOf;
 
   app.get("/me/grants", async (c) => {
     const { role } = actor(c);
@@ -67,11 +69,14 @@ export function backofficeApi(
 
   // The practice search and documents' files, before `/:resource` would take their names for a resource's.
   app.route("/search", practiceSearchApi({ db: deps.db, engine, defs: deps.defs ?? RESOURCES }));
+  const { content, bin, review } = documentServices({ db: deps.db, engine });
   const files = new DocumentFiles({
     db: deps.db,
     engine,
+    content,
     maxBytes: deps.documentMaxBytes ?? DEFAULT_DOCUMENT_MAX_MB * 2 ** 20,
   });
+  app.route(DOCUMENT_FILES_PATH, documentBinApi({ engine, bin, review }));
   app.route(DOCUMENT_FILES_PATH, documentFilesApi({ engine, files }));
 
   // Which resource, whether it supports the method, whether the role may: before any handler runs.

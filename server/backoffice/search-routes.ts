@@ -1,9 +1,10 @@
+import { actorOf } from "./actor.ts";
 /**
  * `GET /api/backoffice/search?q=&limit=`: the practice search (practice-search.ts), for the toolbar. Mounted with the
  * resource API, behind its guard; each kind answers only if the reader's role may read its module, and a confined
  * employee (CLIENT_VISIBILITY=assigned) finds only their clients' records.
  */
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import {
   DEFAULT_SEARCH_LIMIT,
@@ -17,7 +18,6 @@ import type { AuthVariables } from "../auth/guard.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
 import { validate } from "../middleware/validate.ts";
 import { answers } from "../openapi/answers.ts";
-import type { Actor } from "./hooks/types.ts";
 import { type PracticeSearchDeps, searchPractice } from "./practice-search.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables };
@@ -55,7 +55,7 @@ const searchAnswer = z.strictObject({
 
 export function practiceSearchApi(deps: PracticeSearchDeps) {
   const app = new Hono<Env>();
-  const actor = (c: Context<Env>): Actor => ({ id: c.get("user").sub, role: c.get("user").role });
+  const actor = actorOf;
   app.get("/", validate("query", searchQuery), answers(searchAnswer), async (c) => {
     const { q, limit } = c.req.valid("query");
     await deps.engine.whenReady();

@@ -45,6 +45,7 @@ export async function writeBatch(
           recordId: stored.id,
           action: "create",
           userId: actor.id,
+          address: actor.address ?? null,
           at,
           changed: changedFields({}, stored.data, writeOnlyGiven(def, data)),
           version: 1,

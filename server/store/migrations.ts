@@ -558,6 +558,26 @@ export const MIGRATIONS: readonly Migration[] = [
     },
   },
   {
+    // Issue 35's bin and audit address. `audit_log.address`: the address a write or a download came from
+    // (server/auth/client-address.ts); entries from before it have none. `document_bin`: a deleted document's
+    // record as it was (its `record` row, refs and search text are gone, so lists, search, counts and linked
+    // records' pages no longer hold it), while its version rows and bytes stay until it is restored or removed
+    // for good (server/backoffice/documents/bin.ts). `account`: its client, for CLIENT_VISIBILITY=assigned.
+    id: 25,
+    name: "document-bin",
+    up: `
+      ALTER TABLE audit_log ADD COLUMN address TEXT;
+      CREATE TABLE document_bin (
+        document_id TEXT PRIMARY KEY,
+        account TEXT,
+        record TEXT NOT NULL,
+        binned_by TEXT,
+        binned_at TEXT NOT NULL
+      );
+      CREATE INDEX document_bin_binned ON document_bin (binned_at);
+    `,
+  },
+  {
     // Issue 36: the compliance module (obligations, filing seasons) and the filing seasons a practice starts with
     // (domain/compliance/seasons.ts), which administrators check and extend on the filing seasons' page.
     id: 28,

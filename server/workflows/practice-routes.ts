@@ -4,7 +4,7 @@
  * resource whose module the role may not read adds nothing; under CLIENT_VISIBILITY=assigned a confined employee
  * sees their clients' deadlines only, as their lists do.
  */
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { invalid, problem, refusal } from "../../domain/api/index.ts";
 import { addDays } from "../../domain/calendar.ts";
 import { resourceDef } from "../../domain/resources/index.ts";
@@ -32,6 +32,7 @@ import { validate } from "../middleware/validate.ts";
 import type { Db } from "../store/db.ts";
 import {
   type Actor,
+  actorOf,
   collectDeadlines,
   countOpenByEmployee,
   type DeadlineQuery,
@@ -111,7 +112,7 @@ export function practiceWorkApi(
   { db, engine, clock = () => new Date(), extraHolidays = [] }: PracticeWorkDeps,
 ) {
   const app = new Hono<Env>();
-  const actor = (c: Context<Env>): Actor => ({ id: c.get("user").sub, role: c.get("user").role });
+  const actor = actorOf;
 
   app.get(
     below(PRACTICE_CALENDAR_API),

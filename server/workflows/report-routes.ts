@@ -10,7 +10,7 @@ import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
 import { REPORT_COLUMNS, type ReportRow } from "../../domain/workflows/report.ts";
 import { assessmentsNotReceived, MAX_REPORT_PAGE_SIZE, reportQuery } from "./report.ts";
-import { type Actor, csvLine, GrantCache, mayNot, Visibility } from "../backoffice/index.ts";
+import { actorOf, csvLine, GrantCache, mayNot, Visibility } from "../backoffice/index.ts";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { practiceToday } from "../../domain/today.ts";
 import { asCsvFile } from "../../domain/csv.ts";
@@ -65,7 +65,7 @@ export function workflowReportsApi(
   }: WorkflowReportDeps,
 ) {
   const app = new Hono<Env>();
-  const actor = (c: Context<Env>): Actor => ({ id: c.get("user").sub, role: c.get("user").role });
+  const actor = actorOf;
 
   const mayRead = async (c: Context<Env>) => {
     const { role } = c.get("user");

@@ -8,6 +8,7 @@ import { validate } from "../middleware/validate.ts";
 import type { TriggerRunner } from "./triggers.ts";
 import {
   type Actor,
+  actorOf,
   type Engine,
   listRequest,
   refusal,
@@ -33,7 +34,7 @@ export function triggerApi(engine: Engine, runner: TriggerRunner) {
   const allowed = (action: Action): MiddlewareHandler<Env> => async (c: Context<Env>, next) => {
     const def = engine.def("trigger");
     if (!def) throw refuse("noSuchResource", { resource: "trigger" });
-    const actor = { id: c.get("user").sub, role: c.get("user").role };
+    const actor = actorOf(c);
     const refused = refusal(actor.role, await engine.grants.grants(actor.role), def, action);
     if (refused) throw refused;
     c.set("actor", actor);

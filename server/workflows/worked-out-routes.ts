@@ -20,7 +20,7 @@ import type { AuthVariables } from "../auth/guard.ts";
 import type { RequestIdVariables } from "../middleware/request-id.ts";
 import { validate } from "../middleware/validate.ts";
 import type { Db } from "../store/db.ts";
-import { type Engine, mayNot, workOutDate } from "../backoffice/index.ts";
+import { actorOf, type Engine, mayNot, workOutDate } from "../backoffice/index.ts";
 import { answers } from "../openapi/answers.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables };
@@ -81,7 +81,7 @@ export function workedOutApi({ db, engine }: { db: Db; engine: Engine }) {
       validate("query", inputQuery(def, inputs)),
       answers(workedOutAnswer),
       async (c) => {
-        const actor = { id: c.get("user").sub, role: c.get("user").role };
+        const actor = actorOf(c);
         const data: Record<string, unknown> = c.req.valid("query");
         const answer: WorkedOutAnswer = { workedOut: await workOutDate({ engine, db }, def, data, actor) };
         return c.json(answer);

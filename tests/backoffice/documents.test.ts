@@ -7,67 +7,10 @@
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { storeTest } from "../support/store.ts";
-import { assertNoServerErrors, type Backoffice, type Caller, Fixtures, openBackoffice } from "./support.ts";
+import { assertNoServerErrors, Fixtures, openBackoffice } from "./support.ts";
+import { counts, pdf, query, send, streamOf } from "./documents-support.ts";
 
 const MB = 2 ** 20;
-
-function pdf(size: number, seed = 1): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(size);
-  for (let i = 0; i < size; i++) out[i] = (i * 13 + seed) & 0xff;
-  out.set(new TextEncoder().encode("%PDF-1.7\n"));
-  return out;
-}
-
-/** A body without a Content-Length (sent chunked): only the bytes read can tell its size. */
-function streamOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
-  let at = 0;
-  return new ReadableStream({
-    pull(controller) {
-      if (at >= bytes.length) return controller.close();
-      controller.enqueue(bytes.slice(at, at + 100_000));
-      at += 100_000;
-    },
-  });
-}
-
-// Answers are whatever JSON the API sent: tests read them freely and assert on what they read.
-// deno-lint-ignore no-explicit-any
-type Sent = { status: number; headers: Headers; bytes: Uint8Array; body: Record<string, any> | undefined };
-
-async function send(
-  bo: Backoffice,
-  caller: Caller,
-  method: string,
-  path: string,
-  body?: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array>,
-): Promise<Sent> {
-  const res = await bo.app.request(`/api/backoffice${path}`, {
-    method,
-    headers: { authorization: `Bearer ${caller.token}` },
-    body,
-  });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  const json = (res.headers.get("content-type") ?? "").includes("json");
-  return {
-    status: res.status,
-    headers: res.headers,
-    bytes,
-    body: json ? JSON.parse(new TextDecoder().decode(bytes)) : undefined,
-  };
-}
-
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
-
-async function counts(bo: Backoffice) {
-  const n = async (sql: string) => Number((await bo.store.db.get<{ n: number }>(sql))?.n);
-  return {
-    documents: await n("SELECT count(*) AS n FROM record WHERE resource = 'document'"),
-    versions: await n("SELECT count(*) AS n FROM document_version"),
-    contents: await n("SELECT count(*) AS n FROM content"),
-    chunks: await n("SELECT count(*) AS n FROM content_chunk"),
-  };
-}
 
 storeTest("a document is uploaded, found, downloaded and previewed as exactly what it is", async (t) => {
   const bo = await openBackoffice(t);
@@ -186,9 +129,15 @@ storeTest("uploading to a document adds a version; every version stays readable"
   assert.equal(again.body!.versions, 3);
   assert.deepEqual(await counts(bo), { ...before, versions: 3 });
 
-  // History: the upload and each version, by whom.
+  // History: the upload, each version, and the two versions read in between, by whom.
   const audit = await bo.as.staff.get(`/document/${doc.id}/audit`);
-  assert.deepEqual(audit.body.map((e: { action: string }) => e.action), ["update", "update", "create"]);
+  assert.deepEqual(audit.body.map((e: { action: string }) => e.action), [
+    "update",
+    "download",
+    "download",
+    "update",
+    "create",
+  ]);
   assertNoServerErrors(bo);
 });
 
@@ -251,7 +200,6 @@ storeTest("documents are the documents module's: grants and the generic routes h
   assert.equal(versioned.body!.error.code, "roleMayNot");
 
   assert.equal((await bo.as.staff.post("/document", { account, name: "bare.pdf" })).status, 405);
-  assert.equal((await bo.as.staff.del(`/document/${doc.id}`)).status, 405);
   const renamed = await bo.as.staff.put(`/document/${doc.id}`, { ...doc, name: "Identity document.pdf" });
   assert.equal(renamed.status, 200);
   assert.equal(renamed.body.name, "Identity document.pdf");
@@ -266,6 +214,9 @@ storeTest("documents are the documents module's: grants and the generic routes h
   const badName = await bo.as.staff.put(`/document/${doc.id}`, { ...renamed.body, name: "a/b.pdf" });
   assert.equal(badName.status, 400);
   assert.equal(badName.body.error.fields.name.code, "nameHasPath");
+  // Deleting is the module's delete grant's (staff, not users or clerks): the document goes to the bin.
+  assert.equal((await bo.as.user.del(`/document/${doc.id}`)).body.error.code, "roleMayNot");
+  assert.equal((await bo.as.staff.del(`/document/${doc.id}`)).status, 204);
   assertNoServerErrors(bo);
 });
 

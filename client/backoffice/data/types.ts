@@ -21,6 +21,8 @@ export type AuditEntry = {
   /** The user's name when the server resolves it; otherwise the page looks the employee up. */
   userName?: string | null;
   at: string;
+  /** The address the request came from; absent from older entries, the server's own and proxies. */
+  address?: string | null;
   changed?: unknown;
   /** An update's changed fields from → to (domain/resources/audit.ts); absent from older entries and proxies. */
   changes?: Record<string, AuditChange>;

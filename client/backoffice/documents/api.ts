@@ -1,10 +1,16 @@
+import type {
+  BinnedDocument,
+  PastRetention,
+  PurgeAnswer,
+  PurgeRequest,
+} from "../../../domain/documents/bin.ts";
 import type { DocumentVersion } from "../../../domain/documents/document-version.ts";
 import { api, apiBlob, upload } from "../../lib/api.ts";
 import { invalidate, useData } from "../../lib/data/index.ts";
 import { backofficeProvider } from "../data/provider.ts";
 import type { RecordData } from "../data/types.ts";
 
-export type { DocumentVersion };
+export type { BinnedDocument, DocumentVersion, PastRetention };
 
 const FILES = "/api/backoffice/document-files";
 const at = (id: string) => `${FILES}/${encodeURIComponent(id)}`;
@@ -60,4 +66,40 @@ export function versionFile(id: string, n?: number, signal?: AbortSignal): Promi
     query: { as: "inline" },
     signal,
   });
+}
+
+/** The binned documents the signed-in employee sees, latest binned first. */
+export function useBin(enabled: boolean) {
+  return useData(
+    ["backoffice/document-files", "bin"],
+    async (signal) => (await api<{ items: BinnedDocument[] }>(`${FILES}/bin`, { signal })).items,
+    { enabled },
+  );
+}
+
+/** Puts a binned document back as it was, over the bin entry's version as shown. */
+export async function restoreDocument(id: string, version: number): Promise<RecordData> {
+  const restored = await api<RecordData>(`${FILES}/bin/${encodeURIComponent(id)}/restore`, {
+    method: "POST",
+    query: { version },
+  });
+  void refreshAll();
+  return restored;
+}
+
+/** The documents past their retention period (an administrator's review). */
+export function useRetention(enabled: boolean) {
+  return useData(
+    ["backoffice/document-files", "retention"],
+    async (signal) => (await api<{ items: PastRetention[] }>(`${FILES}/retention`, { signal })).items,
+    { enabled },
+  );
+}
+
+/** Removes the chosen documents for good; answers how many went. */
+export async function purgeDocuments(ids: string[]): Promise<number> {
+  const body: PurgeRequest = { ids };
+  const { purged } = await api<PurgeAnswer>(`${FILES}/retention/purge`, { body });
+  void refreshAll();
+  return purged;
 }

@@ -12,6 +12,13 @@ import { useDelete } from "../data/hooks.ts";
 import { resourceLabel } from "../defs.ts";
 import { referenceLines, referencesOf } from "./referencedBy.ts";
 
+/** What a delete of `def`'s record does: its own words when it is not the end of it (a document's bin). */
+function deleteText(def: ResourceDef): string {
+  const key = `crud.deleteTextOf.${def.name}`;
+  const own = t(key);
+  return own === key ? t("crud.deleteText") : own;
+}
+
 /**
  * The Delete button of a view or edit page: a confirm dialog naming the record; on success back to the list;
  * a refusal is explained in the dialog, a 409 with the records that still refer to this one.
@@ -69,7 +76,7 @@ export function DeleteAction(
               {(lines.length ? lines : [refused.message]).map((line) => <li key={line}>{line}</li>)}
             </ul>
           )
-          : <p className="opacity-80">{t("crud.deleteText")}</p>}
+          : <p className="opacity-80">{deleteText(def)}</p>}
       </ConfirmDialog>
     </>
   );

@@ -16,6 +16,9 @@ export function changedNames(changed: unknown): string[] {
   return [];
 }
 
+/** A left-to-right run kept whole inside a sentence of either direction (an address in Arabic text). */
+const isolated = (text: string) => `\u2066${text}\u2069`;
+
 function actionLabel(action: string): string {
   const key = `crud.action.${action}`;
   const text = t(key);
@@ -96,6 +99,14 @@ export function AuditHistory({ def, id }: { def: ResourceDef; id: string }) {
                     </div>
                     <div className="text-xs opacity-60">
                       <time dateTime={e.at}>{formatDateTime(e.at, language.value)}</time>
+                      {e.address && (
+                        <>
+                          {" "}
+                          <span data-testid="audit-address">
+                            {t("crud.fromAddress", { address: isolated(e.address) })}
+                          </span>
+                        </>
+                      )}
                     </div>
                     {valued.length > 0 && (
                       <ul className="text-xs flex flex-col gap-0.5 mt-0.5">

@@ -321,6 +321,11 @@ export const ar: Dictionary = {
     original: "القيمة الأصلية",
     deleteTitle: "حذف {{title}}؟",
     deleteText: "سيُزال السجل للجميع. لا يمكن التراجع عن ذلك.",
+    /** A resource whose delete is not the end of it (a document goes to the bin). */
+    deleteTextOf: {
+      document:
+        "ينتقل المستند إلى سلة المحذوفات: يختفي من كل القوائم ويمكن استعادته خلال 30 يومًا، ثم يُزال نهائيًا.",
+    },
     deleting: "جارٍ الحذف…",
     cannotDelete: "لا يمكن حذف {{title}}: سجلات أخرى تشير إليه.",
     details: "التفاصيل",
@@ -332,7 +337,15 @@ export const ar: Dictionary = {
     historyFailed: "تعذّر تحميل السجل.",
     relatedFailed: "تعذّر تحميل {{label}}.",
     deleteFailed: "تعذّر حذف {{title}}.",
-    action: { create: "أُنشئ", update: "عُدّل", delete: "حُذف" },
+    action: {
+      create: "أُنشئ",
+      update: "عُدّل",
+      delete: "حُذف",
+      download: "نُزِّل",
+      restore: "استُعيد",
+      purge: "أُزيل نهائيًا",
+    },
+    fromAddress: "من {{address}}",
     changedFields: "تم تغيير: {{fields}}",
     arrow: "←",
     changedTo: "أصبحت",

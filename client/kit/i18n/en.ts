@@ -321,6 +321,11 @@ export const en = {
     original: "Original",
     deleteTitle: "Delete {{title}}?",
     deleteText: "The record is removed for everyone. This cannot be undone.",
+    /** A resource whose delete is not the end of it (a document goes to the bin). */
+    deleteTextOf: {
+      document:
+        "The document goes to the bin: it leaves every list and can be restored for 30 days, then goes for good.",
+    },
     deleting: "Deleting…",
     cannotDelete: "Cannot delete {{title}}: other records refer to it.",
     details: "Details",
@@ -332,7 +337,15 @@ export const en = {
     historyFailed: "The history could not be loaded.",
     relatedFailed: "{{label}} could not be loaded.",
     deleteFailed: "Could not delete {{title}}.",
-    action: { create: "Created", update: "Updated", delete: "Deleted" },
+    action: {
+      create: "Created",
+      update: "Updated",
+      delete: "Deleted",
+      download: "Downloaded",
+      restore: "Restored",
+      purge: "Removed for good",
+    },
+    fromAddress: "from {{address}}",
     changedFields: "Changed: {{fields}}",
     arrow: "→",
     changedTo: "changed to",

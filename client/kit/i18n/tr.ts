@@ -324,6 +324,11 @@ export const tr: Dictionary = {
     original: "Önceki",
     deleteTitle: "{{title}} silinsin mi?",
     deleteText: "Kayıt herkes için kaldırılır. Bu işlem geri alınamaz.",
+    /** A resource whose delete is not the end of it (a document goes to the bin). */
+    deleteTextOf: {
+      document:
+        "Belge çöp kutusuna gider: tüm listelerden çıkar, 30 gün boyunca geri yüklenebilir, sonra kalıcı olarak silinir.",
+    },
     deleting: "Siliniyor…",
     cannotDelete: "{{title}} silinemiyor: başka kayıtlar ona bağlı.",
     details: "Ayrıntılar",
@@ -335,7 +340,15 @@ export const tr: Dictionary = {
     historyFailed: "Geçmiş yüklenemedi.",
     relatedFailed: "{{label}} yüklenemedi.",
     deleteFailed: "{{title}} silinemedi.",
-    action: { create: "Oluşturuldu", update: "Güncellendi", delete: "Silindi" },
+    action: {
+      create: "Oluşturuldu",
+      update: "Güncellendi",
+      delete: "Silindi",
+      download: "İndirildi",
+      restore: "Geri yüklendi",
+      purge: "Kalıcı olarak silindi",
+    },
+    fromAddress: "{{address}} adresinden",
     changedFields: "Değişen: {{fields}}",
     arrow: "→",
     changedTo: "yeni değer",

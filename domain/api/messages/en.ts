@@ -159,6 +159,12 @@ export const en = {
     "The filing seasons have no row for {{years}}, whose dates fall in this run: add it on the filing seasons' page first.",
   // --- documents (server/documents) ---------------------------------------------------------------------------
   noSuchDocumentVersion: "This document has no version {{n}}.",
+  documentOnHold:
+    "This document is on legal hold while an objection or a SARS audit of its client is open: it cannot be deleted or purged until that is settled.",
+  notInBin: "This document is not in the bin: it was restored or removed for good.",
+  binnedChanged: "This document was restored and deleted again since you looked: open the bin again.",
+  documentNotDue: "{{name}} is kept until {{endsOn}}: its retention period has not ended.",
+  retentionAdminsOnly: "Only an administrator may review and purge documents past their retention period.",
   documentTooLarge: "The file is larger than the {{maxMb}} MB a document may be.",
   fileEmpty: "Is empty: there is nothing in the file",
   fileTypeRefused:

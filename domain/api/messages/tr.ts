@@ -155,6 +155,13 @@ export const tr: Record<ProblemCode, string> = {
     "Beyan dönemlerinde {{years}} için satır yok, oysa tarihleri bu çalıştırmaya düşüyor: önce beyan dönemleri sayfasında ekleyin.",
   // --- documents (server/documents) ---------------------------------------------------------------------------
   noSuchDocumentVersion: "Bu belgenin {{n}}. sürümü yok.",
+  documentOnHold:
+    "Bu belge, müşterisinin bir itirazı veya SARS denetimi açık olduğu için yasal saklama altında: bu sonuçlanana kadar silinemez ve kalıcı olarak yok edilemez.",
+  notInBin: "Bu belge çöp kutusunda değil: geri yüklendi veya kalıcı olarak silindi.",
+  binnedChanged: "Bu belge siz baktıktan sonra geri yüklenip yeniden silindi: çöp kutusunu yeniden açın.",
+  documentNotDue: "{{name}} {{endsOn}} tarihine kadar saklanır: saklama süresi dolmadı.",
+  retentionAdminsOnly:
+    "Saklama süresi dolan belgeleri yalnızca bir yönetici inceleyip kalıcı olarak silebilir.",
   documentTooLarge: "Dosya, bir belgenin olabileceği {{maxMb}} MB sınırından büyük.",
   fileEmpty: "Boş: dosyada hiçbir şey yok",
   fileTypeRefused:

@@ -5,6 +5,7 @@ import { document } from "../../../domain/resources/documents.ts";
 import { validateRecord } from "../../../domain/resources/validate.ts";
 import { practiceToday } from "../../../domain/today.ts";
 import type { Db } from "../../store/db.ts";
+import { writeAudit } from "../audit.ts";
 import type { ApiRecord } from "../engine-reads.ts";
 import type { Engine } from "../engine.ts";
 import { notFound } from "../engine-reads.ts";
@@ -142,6 +143,17 @@ export class DocumentFiles {
     const body = await this.#content.read(row.sha256);
     // A version names its bytes by a foreign key: missing bytes would be a broken store, not a user's mistake.
     if (!body) throw new Error(`document ${id} version ${wanted}: its content ${row.sha256} is missing`);
+    // Every read of a document's bytes (a download, a preview) is in its history, with who and from where.
+    await writeAudit(this.#db, {
+      resource: document.name,
+      recordId: id,
+      action: "download",
+      userId: actor.id,
+      address: actor.address ?? null,
+      at: this.#engine.now().toISOString(),
+      changed: [],
+      version: record.version,
+    });
     return { name: row.name, mediaType: row.media_type, size: Number(row.size), body };
   }
 

@@ -1,3 +1,4 @@
+import { actorOf } from "../actor.ts";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { refusal } from "../../../domain/api/index.ts";
@@ -8,7 +9,6 @@ import type { AuthVariables } from "../../auth/guard.ts";
 import { streamedBody } from "../../middleware/read-input.ts";
 import { fileBody, validate } from "../../middleware/validate.ts";
 import type { Engine } from "../engine.ts";
-import type { Actor } from "../hooks/types.ts";
 import { refusal as mayNot } from "../permissions.ts";
 import type { DocumentFiles, VersionFile } from "./document-files.ts";
 
@@ -82,7 +82,7 @@ export function documentFilesApi(deps: { engine: Engine; files: DocumentFiles })
   const { engine, files } = deps;
   const app = new Hono<Env>();
 
-  const actor = (c: Context<Env>): Actor => ({ id: c.get("user").sub, role: c.get("user").role });
+  const actor = actorOf;
   const admit = async (c: Context<Env>, action: Action) => {
     const { role } = actor(c);
     const refused = mayNot(role, await engine.grants.grants(role), document, action);

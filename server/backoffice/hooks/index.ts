@@ -2,6 +2,7 @@ import { accountHooks } from "./account.ts";
 import { annualReturnHooks } from "./annualreturn.ts";
 import { assessmentHooks } from "./assessment.ts";
 import { correspondenceHooks } from "./correspondence.ts";
+import { documentHooks } from "./document.ts";
 import { employeeHooks } from "./employee.ts";
 import { filingSeasonHooks } from "./filingseason.ts";
 import { incomeTaxHooks } from "./incometax.ts";
@@ -16,6 +17,7 @@ export const HOOKS: Record<string, ResourceHooks> = {
   annualreturn: annualReturnHooks,
   assessment: assessmentHooks,
   correspondence: correspondenceHooks,
+  document: documentHooks,
   employee: employeeHooks,
   filingseason: filingSeasonHooks,
   incometax: incomeTaxHooks,

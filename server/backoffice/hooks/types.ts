@@ -1,3 +1,4 @@
+import type { Db } from "../../store/db.ts";
 import type { ListQuery } from "../../../domain/list-query.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import type { RecordData } from "../fields.ts";
@@ -5,8 +6,11 @@ import type { Refusal } from "../../../domain/api/index.ts";
 import type { Stored } from "../source.ts";
 import type { WorkedOutDate } from "../../../domain/workflows/due-dates.ts";
 
-/** Who writes: an employee, or (id null) the server itself, as the daily trigger schedule. */
-export type Actor = { id: string | null; role: string };
+/**
+ * Who writes: an employee, or (id null) the server itself, as the daily trigger schedule. `address`: where an
+ * employee's request came from (server/auth/client-address.ts), kept in the audit history; none for the server.
+ */
+export type Actor = { id: string | null; role: string; address?: string };
 
 /** What working out a record's date reads: other records, the day and the configured holidays. */
 export interface RecordReader {
@@ -23,6 +27,10 @@ export interface RecordReader {
 export interface HookContext extends RecordReader {
   def: ResourceDef;
   actor: Actor;
+  /** The write's instant (ISO). */
+  at: string;
+  /** The write's transaction, for the tables a resource keeps beside its records (a document's bin). */
+  db: Db;
   /** How many `resource` records a list with these filters holds (`{ role: "admin", active: "true" }`). */
   count(resource: string, where: ListQuery["where"]): Promise<number>;
   /** Changes fields of another record as the actor: version bumped, refs and audit kept, no hooks run. */

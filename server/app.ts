@@ -41,6 +41,8 @@ import { proxyTo } from "./proxy.ts";
 import { triggerApi } from "./workflows/trigger-routes.ts";
 import { workedOutApi } from "./workflows/worked-out-routes.ts";
 import { TriggerRunner } from "./workflows/triggers.ts";
+import { obligationApi } from "./workflows/obligation-routes.ts";
+import { ObligationRunner } from "./workflows/obligations.ts";
 import type { Store } from "./store/index.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { RESOURCES } from "../domain/resources/index.ts";
@@ -214,6 +216,10 @@ export function createApp(deps: AppDeps) {
     );
     // Workflows are mounted first: the generic `/:resource/*` routes would take `workflows` for a resource name.
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
+    app.route(
+      "/api/backoffice/workflows/obligations",
+      obligationApi(engine, new ObligationRunner(store.db, engine)),
+    );
     app.route(
       "/api/backoffice/workflows",
       workflowReportsApi({ db: store.db, grants: engine.grants, visibility: engine.visibility }),

@@ -29,6 +29,11 @@ export const obligation: ResourceDef = {
       readOnly: true,
       default: false,
     }),
+    // Not required because a run found the profile no longer calls for it: a run reopens it if it does again.
+    bool("retired", ["Retired by a run", "Bir çalıştırmayla kaldırıldı", "أُوقِف بتشغيل"], {
+      readOnly: true,
+      default: false,
+    }),
     notes(),
   ],
   columns: ["account", "kind", "period", "dueDate", "status", "assignee"],

@@ -233,3 +233,11 @@ export function isUniqueViolation(error: unknown): boolean {
   if (e.errcode === 2067) return true;
   return typeof e.message === "string" && /UNIQUE constraint failed/.test(e.message);
 }
+
+/**
+ * Serializes the transactions `tx` of every instance that take `key` until each ends (PostgreSQL; SQLite's
+ * writers are one at a time already): a workflow's run that must not race another's.
+ */
+export function lockUntilCommit(tx: Db, key: string): Promise<void> {
+  return dialectOf(tx).lock(tx, key);
+}

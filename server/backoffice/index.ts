@@ -25,6 +25,7 @@ export { BIN_SWEEP_MS } from "./documents/bin.ts";
 export { documentServices } from "./documents/services.ts";
 
 // The workflows' queries.
+export { lockUntilCommit } from "./dialect.ts";
 export { summarizeList } from "./record-summary.ts";
 export { collectDeadlines, type DeadlineQuery, readyDeadlineIndexes } from "./queries/deadlines.ts";
 export { countOpenByEmployee, readyWorkloadTallies } from "./queries/deadline-workload.ts";

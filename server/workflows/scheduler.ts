@@ -1,5 +1,6 @@
 import type { Db } from "../store/db.ts";
 import { TriggerRunner } from "./triggers.ts";
+import { defaultSpan, ObligationRunner } from "./obligations.ts";
 import { createEngine } from "../backoffice/index.ts";
 import { addDays } from "../../domain/calendar.ts";
 import { practiceInstant, practiceToday } from "../../domain/today.ts";
@@ -29,6 +30,8 @@ type Cron = (
 export interface ScheduleOptions {
   /** Defaults to a runner over its own engine on `db`. */
   runner?: TriggerRunner;
+  /** The obligations' runner (issue 36); defaults to one over the same engine as the triggers'. */
+  obligations?: ObligationRunner;
   clock?: () => Date;
   log?: (line: string) => void;
   /** One-off public holidays from configuration, for the default runner's engine. */
@@ -108,9 +111,32 @@ export async function runScheduledDay(
 }
 
 /**
+ * Keeps every client's obligations for practice day `day` (issue 36): the span from that day on, once a day
+ * whichever instance runs the pass. A failure is logged; the claim rolls back with it, so a later pass tries again.
+ */
+export async function runObligationDay(
+  runner: ObligationRunner,
+  day: string,
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  try {
+    const run = await runner.run(defaultSpan(day), { schedule: day });
+    if (run) {
+      log(
+        `Obligations ${day}: created ${run.create}, changed ${run.change}, retired ${run.retire}, ` +
+          `reopened ${run.reopen}`,
+      );
+    }
+  } catch (error) {
+    log(`Obligations ${day}: the run failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
  * Starts the daily pass at 02:00 practice time: Deno.cron where the runtime has it, else a timer set for the
- * next 02:00 (and again after each pass). `runNow()` runs today's pass at once (after one under way): the claims
- * keep each trigger to one run a day whoever asks. `stop()` ends it and waits for a pass under way, so the store
+ * next 02:00 (and again after each pass): every active trigger, then the clients' obligations. `runNow()` runs
+ * today's pass at once (after one under way): the claims keep each trigger, and the obligations, to one run a day
+ * whoever asks. `stop()` ends it and waits for a pass under way, so the store
  * can close behind it.
  */
 export function startTriggerSchedule(
@@ -119,8 +145,9 @@ export function startTriggerSchedule(
 ): { runNow(): Promise<unknown>; stop(): Promise<void> } {
   const clock = options.clock ?? (() => new Date());
   const log = options.log ?? console.log;
-  const runner = options.runner ??
-    new TriggerRunner(db, createEngine({ db, clock, extraHolidays: options.extraHolidays }));
+  const engine = createEngine({ db, clock, extraHolidays: options.extraHolidays });
+  const runner = options.runner ?? new TriggerRunner(db, engine);
+  const obligations = options.obligations ?? new ObligationRunner(db, engine);
   const cron = options.cron === undefined ? runtimeCron() : options.cron;
   const controller = new AbortController();
   let running: Promise<unknown> = Promise.resolve();
@@ -128,7 +155,11 @@ export function startTriggerSchedule(
 
   const pass = () => {
     if (controller.signal.aborted) return running;
-    running = running.then(() => runScheduledDay(runner, practiceToday(clock()), log)).catch((error) => {
+    running = running.then(async () => {
+      const day = practiceToday(clock());
+      await runScheduledDay(runner, day, log);
+      await runObligationDay(obligations, day, log);
+    }).catch((error) => {
       log(`Trigger schedule: the pass failed: ${error instanceof Error ? error.message : error}`);
     });
     return running;

@@ -14,6 +14,7 @@ import {
   ruleOf,
   RULES,
 } from "../../domain/compliance/rules.ts";
+import { type Kept, planObligations, summarize } from "../../domain/compliance/plan.ts";
 import { STARTING_SEASONS } from "../../domain/compliance/seasons.ts";
 import { OBLIGATION_KINDS } from "../../domain/compliance/kinds.ts";
 
@@ -232,4 +233,66 @@ Deno.test("every kind has a period pattern that its own periods match, and every
   }
   assert.match("2026-12-15", PERIOD_PATTERNS["beneficial-ownership"]);
   assert.doesNotMatch("2026/1", PERIOD_PATTERNS.vat201);
+});
+
+Deno.test("a run's plan: create what is missing, move open due dates, retire and reopen only what runs made", () => {
+  const span = { from: "2026-12-01", to: "2027-12-31" };
+  const today = "2026-12-10";
+  const want = (period: string, due: string, account = "c1") => ({
+    kind: "emp201" as const,
+    period,
+    start: `${period}-01`,
+    end: `${period}-28`,
+    due,
+    account,
+  });
+  const keep = (period: string, dueDate: string, fields: Partial<Kept> = {}): Kept => ({
+    id: `o-${period}`,
+    version: 1,
+    account: "c1",
+    kind: "emp201",
+    period,
+    dueDate,
+    status: "open",
+    generated: true,
+    retired: false,
+    ...fields,
+  });
+  const wanted = [
+    want("2026-11", "2026-12-07"),
+    want("2026-12", "2027-01-07"),
+    want("2027-01", "2027-02-05"),
+    want("2027-02", "2027-03-05"),
+    want("2027-03", "2027-04-07", "c2"),
+  ];
+  const kept = [
+    keep("2026-11", "2026-12-07", { status: "submitted" }),
+    keep("2026-12", "2027-01-08"),
+    keep("2027-01", "2027-02-04", { generated: false }),
+    keep("2027-02", "2027-03-05", { status: "not-required", retired: true }),
+    keep("2027-04", "2027-05-07"),
+    keep("2027-05", "2027-06-07", { status: "paid" }),
+    keep("2026-10", "2026-11-06"),
+  ];
+  const plan = planObligations(wanted, kept, span, today);
+  assert.deepEqual(plan.create, [wanted[4]]);
+  assert.deepEqual(plan.change.map((c) => [c.kept.period, c.dueDate]), [["2026-12", "2027-01-07"]]);
+  assert.deepEqual(plan.reopen.map((c) => [c.kept.period, c.dueDate]), [["2027-02", "2027-03-05"]]);
+  // Open, made by a run and no longer called for; the one due before today is history, the paid one settled.
+  assert.deepEqual(plan.retire.map((k) => k.period), ["2027-04"]);
+  const summary = summarize(plan);
+  assert.deepEqual([summary.create, summary.change, summary.retire, summary.reopen], [1, 1, 1, 1]);
+  assert.deepEqual(summary.byKind.emp201, { create: 1, change: 1, retire: 1, reopen: 1 });
+  assert.deepEqual(summary.clients, [{ account: "c1", count: 3 }, { account: "c2", count: 1 }]);
+  // Applied, a second plan finds nothing to do.
+  const applied: Kept[] = [
+    keep("2026-11", "2026-12-07", { status: "submitted" }),
+    keep("2026-12", "2027-01-07"),
+    keep("2027-01", "2027-02-04", { generated: false }),
+    keep("2027-02", "2027-03-05"),
+    keep("2027-04", "2027-05-07", { status: "not-required", retired: true }),
+    { ...keep("2027-03", "2027-04-07"), account: "c2" },
+  ];
+  const again = planObligations(wanted, applied, span, today);
+  assert.deepEqual(again, { create: [], change: [], retire: [], reopen: [] });
 });

@@ -156,7 +156,7 @@ export const en = {
   topUpWithoutProvisional: "Only a provisional taxpayer makes the third provisional payment",
   incorporationForCompaniesOnly: "Only a company or close corporation has an incorporation date at CIPC",
   seasonUnknown:
-    "The filing seasons have no row for {{years}}, whose dates fall in this run: add it on the filing seasons' page first.",
+    "The filing seasons have no row for {{years}}, whose dates fall in this run: add the missing years on the filing seasons' page first.",
   // --- documents (server/documents) ---------------------------------------------------------------------------
   noSuchDocumentVersion: "This document has no version {{n}}.",
   documentOnHold:

@@ -119,7 +119,7 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
   },
   // Issue 36: obligations generated from each client's compliance profile, and the filing seasons' dates.
   obligation: {
-    fields: "account kind period dueDate status assignee incomeTax payment generated notes",
+    fields: "account kind period dueDate status assignee incomeTax payment generated retired notes",
     required: "account kind period dueDate status",
   },
   filingseason: {
@@ -312,6 +312,7 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "document.versions",
     "document.sha256",
     "obligation.generated",
+    "obligation.retired",
     "permission.role",
   ]);
   deepStrictEqual(flagged("writeOnly"), ["employee.password"]);

@@ -1,0 +1,225 @@
+import { invalidField } from "../../domain/api/index.ts";
+import { addDays } from "../../domain/calendar.ts";
+import { accountProfile } from "../../domain/compliance/account-profile.ts";
+import { addMonths, monthEnd } from "../../domain/compliance/due-days.ts";
+import { obligationsFor, type Span } from "../../domain/compliance/generate.ts";
+import type { ObligationKind } from "../../domain/compliance/kinds.ts";
+import {
+  type Kept,
+  type Planned,
+  planObligations,
+  type PlanSummary,
+  summarize,
+  type Wanted,
+} from "../../domain/compliance/plan.ts";
+import type { FilingSeason } from "../../domain/compliance/seasons.ts";
+import { practiceToday } from "../../domain/today.ts";
+import type { Db } from "../store/db.ts";
+import {
+  type Actor,
+  claimScheduledRun,
+  type Engine,
+  listRequest,
+  lockUntilCommit,
+  type Stored,
+  TitleResolver,
+  wholeList,
+} from "../backoffice/index.ts";
+
+/** Months ahead a run covers by default: the issue's "at least the next 15 months". */
+export const OBLIGATION_MONTHS_AHEAD = 15;
+
+/** The schedule's claim on a practice day, beside the triggers' claims (each a day's one run, on any instance). */
+const SCHEDULE_CLAIM = "compliance-obligations";
+/** Serializes runs across instances: two runs never both find an obligation missing and both make it. */
+const RUN_LOCK = "ledgerdesk-obligation-run";
+/** What a run reads, each whole; the clients and their obligations as the actor sees them. */
+const RUN_READS = ["filingseason", "accounttype", "cipc", "account", "obligation"];
+const READ_FOR_ACTOR = new Set(["account", "obligation"]);
+/** The schedule writes as the server itself. */
+const SCHEDULE_ACTOR: Actor = { id: null, role: "system" };
+
+/** What a preview or a run answers: the span, the counts by kind, and the clients touched, by title. */
+export type ObligationRunAnswer = PlanSummary & {
+  span: Span;
+  clients: { account: string; title: string; count: number }[];
+};
+
+/** The default span: from today to the end of the 15th month after this one. */
+export function defaultSpan(today: string): Span {
+  const month = { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+  return { from: today, to: monthEnd(addMonths(month, OBLIGATION_MONTHS_AHEAD)) };
+}
+
+/**
+ * Keeps every client's statutory obligations (issue 36) as the profiles call for them: for a span of days, the
+ * obligations of each active client's compliance profile (domain/compliance) against those kept, created,
+ * moved, retired or reopened as domain/compliance/plan.ts says. A run is one transaction, all or nothing, and
+ * idempotent: a second finds nothing to do. A preview works the plan out and writes nothing.
+ */
+export class ObligationRunner {
+  readonly #db: Db;
+  readonly #engine: Engine;
+
+  constructor(db: Db, engine: Engine) {
+    this.#db = db;
+    this.#engine = engine;
+  }
+
+  /** What a run of `span` would do, as `actor` sees the clients (CLIENT_VISIBILITY keeps them to theirs). */
+  async preview(span: Span, actor: Actor): Promise<ObligationRunAnswer> {
+    await this.#engine.whenReady();
+    const titles = new TitleResolver(this.#engine.lookup(actor));
+    const { plan } = await this.#plan(span, actor);
+    return await this.#answer(span, plan, titles);
+  }
+
+  /** Runs `span` as `actor`, or for the schedule's practice day (undefined when another instance ran it). */
+  async run(
+    span: Span,
+    by: { actor: Actor } | { schedule: string },
+  ): Promise<ObligationRunAnswer | undefined> {
+    const engine = this.#engine;
+    await engine.whenReady();
+    const actor = "actor" in by ? by.actor : SCHEDULE_ACTOR;
+    const titles = new TitleResolver(engine.lookup(actor));
+    await this.#ready(actor);
+    const plan = await this.#db.transaction(async (tx) => {
+      await lockUntilCommit(tx, RUN_LOCK);
+      if ("schedule" in by && !await claimScheduledRun(tx, SCHEDULE_CLAIM, by.schedule, engine.now())) return;
+      const { plan, managers } = await this.#plan(span, actor);
+      await this.#apply(plan, managers, actor, titles);
+      return plan;
+    });
+    return plan && await this.#answer(span, plan, titles);
+  }
+
+  /**
+   * Reads a whole resource as a run reads it (`page`: one row, which only makes the list's indexes). The lists'
+   * indexes are made on first use and remembered (sort-index.ts): made inside a run's transaction, one would
+   * vanish with a refused run while still remembered, so a run reads a row of each first, for good.
+   */
+  async #read(resource: string, actor: Actor, page?: { page: 1; pageSize: 1 }): Promise<Stored[]> {
+    const engine = this.#engine;
+    const def = engine.def(resource)!;
+    // The profiles' reference data is every client's; the clients and their obligations are the actor's own.
+    const source = READ_FOR_ACTOR.has(resource) ? engine.sourceFor(resource, actor) : engine.source(resource);
+    const where: Record<string, string[]> = resource === "account" ? { status: ["active"] } : {};
+    const request = page ? listRequest(def, { where, ...page }).request : wholeList(def, { where });
+    return (await source.list(def, request)).rows;
+  }
+
+  async #ready(actor: Actor): Promise<void> {
+    for (const resource of RUN_READS) await this.#read(resource, actor, { page: 1, pageSize: 1 });
+  }
+
+  async #plan(span: Span, actor: Actor): Promise<{ plan: Planned; managers: Map<string, unknown> }> {
+    const engine = this.#engine;
+    const all = (resource: string) => this.#read(resource, actor);
+    const seasons = (await all("filingseason")).map((r) => r.data as unknown as FilingSeason);
+    const entityKinds = new Map((await all("accounttype")).map((r) => [r.id, r.data.entityKind]));
+    const incorporated = new Map(
+      (await all("cipc")).map((r) => [String(r.data.account), r.data.incorporationDate]),
+    );
+    const clients = await all("account");
+    const wanted: Wanted[] = [];
+    const missing = new Set<number>();
+    const managers = new Map<string, unknown>();
+    for (const client of clients) {
+      const profile = accountProfile(
+        client.data,
+        entityKinds.get(String(client.data.accountType)),
+        incorporated.get(client.id),
+      );
+      if (!profile) continue;
+      managers.set(client.id, client.data.manager ?? null);
+      const generated = obligationsFor(profile, span, seasons, engine.extraHolidays);
+      for (const year of generated.missingSeasons) missing.add(year);
+      for (const due of generated.due) wanted.push({ ...due, account: client.id });
+    }
+    if (missing.size > 0) {
+      throw invalidField("to", "seasonUnknown", { years: [...missing].sort().join(", ") });
+    }
+    const kept = (await all("obligation")).map(keptOf);
+    return { plan: planObligations(wanted, kept, span, practiceToday(engine.now())), managers };
+  }
+
+  async #apply(plan: Planned, managers: Map<string, unknown>, actor: Actor, titles: TitleResolver) {
+    const engine = this.#engine;
+    const def = engine.def("obligation")!;
+    if (plan.create.length > 0) {
+      await engine.insertMany(
+        def,
+        plan.create.map((w) => ({
+          account: w.account,
+          kind: w.kind,
+          period: w.period,
+          dueDate: w.due,
+          status: "open",
+          // Who does it: the client's manager, until someone assigns it.
+          assignee: managers.get(w.account) ?? null,
+        })),
+        actor,
+        { generated: true, retired: false },
+        titles,
+      );
+    }
+    for (const { kept, dueDate } of plan.change) {
+      await engine.setServerFields(def, kept.id, kept.version, { dueDate }, actor);
+    }
+    for (const kept of plan.retire) {
+      await engine.setServerFields(
+        def,
+        kept.id,
+        kept.version,
+        { status: "not-required", retired: true },
+        actor,
+      );
+    }
+    for (const { kept, dueDate } of plan.reopen) {
+      await engine.setServerFields(
+        def,
+        kept.id,
+        kept.version,
+        { status: "open", retired: false, dueDate },
+        actor,
+      );
+    }
+  }
+
+  async #answer(span: Span, plan: Planned, titles: TitleResolver): Promise<ObligationRunAnswer> {
+    const summary = summarize(plan);
+    const names = await titles.refTitles("account", summary.clients.map((c) => c.account));
+    return {
+      ...summary,
+      span,
+      clients: summary.clients.map((c) => ({ ...c, title: names.get(c.account) ?? c.account })),
+    };
+  }
+}
+
+function keptOf(r: Stored): Kept {
+  return {
+    id: r.id,
+    version: r.version,
+    account: String(r.data.account),
+    kind: r.data.kind as ObligationKind,
+    period: String(r.data.period),
+    dueDate: String(r.data.dueDate),
+    status: String(r.data.status),
+    generated: r.data.generated === true,
+    retired: r.data.retired === true,
+  };
+}
+
+/** A span given by a caller: each end optional (today; the default span's end), checked to be in order. */
+export function spanOf(given: { from?: string; to?: string }, today: string): Span {
+  const fallback = defaultSpan(today);
+  const span = { from: given.from ?? fallback.from, to: given.to ?? fallback.to };
+  if (span.to < span.from) throw invalidField("to", "toBeforeFrom", { from: span.from });
+  // Two years and a little more: a run's plan must stay a run's size.
+  if (span.to > addDays(span.from, 800)) {
+    throw invalidField("to", "rangeTooLong", { n: 800, from: span.from });
+  }
+  return span;
+}

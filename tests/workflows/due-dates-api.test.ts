@@ -4,36 +4,17 @@
  * hand needs a reason; the form asks the worked-out date as it is filled; records without one are listed.
  */
 import assert from "node:assert/strict";
-import { Hono } from "hono";
-import { requireBackoffice } from "../../server/auth/guard.ts";
-import { createTokenService } from "../../server/auth/tokens.ts";
-import { HOOKS } from "../../server/backoffice/hooks/index.ts";
-import { backofficeApi, createEngine } from "../../server/backoffice/index.ts";
-import { onError } from "../../server/middleware/errors.ts";
-import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 import { workedOutApi } from "../../server/workflows/worked-out-routes.ts";
 import { TriggerRunner } from "../../server/workflows/triggers.ts";
 import { writeListQuery } from "../../domain/list-query.ts";
 import { undatedList, undatedQuery } from "../../domain/workflows/undated.ts";
-import { TEST_SECRET } from "../support/app.ts";
 import { storeTest, type StoreTestContext } from "../support/store.ts";
-import { callers, fastHash } from "../backoffice/support.ts";
-import { make } from "./triggers-support.ts";
-
-/** 10:00 in Johannesburg on 15 November 2026. */
-const NOW = new Date("2026-11-15T08:00:00Z");
+import { make, openWorkflowApi } from "./triggers-support.ts";
 
 async function open(t: StoreTestContext) {
-  const store = await t.openStore();
-  const tokens = await createTokenService(TEST_SECRET);
-  const engine = createEngine({ db: store.db, hash: fastHash, clock: () => NOW, hooks: HOOKS });
-  const errors: string[] = [];
-  const app = new Hono<{ Variables: RequestIdVariables }>();
-  app.onError(onError((line) => errors.push(line)));
-  app.use("/api/backoffice/*", requireBackoffice(tokens));
-  app.route("/api/backoffice/workflows", workedOutApi({ db: store.db, engine }));
-  app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
-  const as = await callers(app, store, tokens);
+  const { store, engine, errors, as } = await openWorkflowApi(t, (app, engine, store) => {
+    app.route("/api/backoffice/workflows", workedOutApi({ db: store.db, engine }));
+  });
   const api = as.admin;
   const type = (code: string) => make(api, "taxtype", { code, name: code });
   const tt = {

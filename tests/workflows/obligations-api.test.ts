@@ -6,36 +6,18 @@
  * date are 400s naming the field; grants hold.
  */
 import assert from "node:assert/strict";
-import { Hono } from "hono";
-import { requireBackoffice } from "../../server/auth/guard.ts";
-import { createTokenService } from "../../server/auth/tokens.ts";
-import { HOOKS } from "../../server/backoffice/hooks/index.ts";
-import { backofficeApi, createEngine } from "../../server/backoffice/index.ts";
-import { onError } from "../../server/middleware/errors.ts";
-import type { RequestIdVariables } from "../../server/middleware/request-id.ts";
 import { obligationApi } from "../../server/workflows/obligation-routes.ts";
 import { defaultSpan, ObligationRunner } from "../../server/workflows/obligations.ts";
 import { runObligationDay } from "../../server/workflows/scheduler.ts";
-import { TEST_SECRET } from "../support/app.ts";
 import { storeTest, type StoreTestContext } from "../support/store.ts";
-import { callers, fastHash } from "../backoffice/support.ts";
-import { make } from "./triggers-support.ts";
-
-/** 10:00 in Johannesburg on 15 November 2026. */
-const NOW = new Date("2026-11-15T08:00:00Z");
+import { make, openWorkflowApi } from "./triggers-support.ts";
 
 async function openObligations(t: StoreTestContext) {
-  const store = await t.openStore();
-  const tokens = await createTokenService(TEST_SECRET);
-  const engine = createEngine({ db: store.db, hash: fastHash, clock: () => NOW, hooks: HOOKS });
-  const errors: string[] = [];
-  const app = new Hono<{ Variables: RequestIdVariables }>();
-  app.onError(onError((line) => errors.push(line)));
-  app.use("/api/backoffice/*", requireBackoffice(tokens));
-  const runner = new ObligationRunner(store.db, engine);
-  app.route("/api/backoffice/workflows/obligations", obligationApi(engine, runner));
-  app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
-  const as = await callers(app, store, tokens);
+  let runner!: ObligationRunner;
+  const { store, errors, as } = await openWorkflowApi(t, (app, engine, store) => {
+    runner = new ObligationRunner(store.db, engine);
+    app.route("/api/backoffice/workflows/obligations", obligationApi(engine, runner));
+  });
   const count = async () =>
     Number(
       (await store.db.get<{ n: number }>("SELECT count(*) AS n FROM record WHERE resource = 'obligation'"))!

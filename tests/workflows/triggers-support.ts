@@ -128,3 +128,23 @@ export async function practice(office: TriggerOffice) {
   });
   return { itr12, vat, groupA, groupB, individual, accounts, trigger };
 }
+
+/**
+ * The back-office API over the test's own store with one workflow's routes mounted before it (as server/app.ts
+ * mounts them), its engine on the fixed clock of NOW: one signed-in caller per role.
+ */
+export async function openWorkflowApi(
+  t: StoreTestContext,
+  mount: (app: Hono<{ Variables: RequestIdVariables }>, engine: Engine, store: Store) => void,
+) {
+  const store = await t.openStore();
+  const tokens = await createTokenService(TEST_SECRET);
+  const engine = createEngine({ db: store.db, hash: fastHash, clock: () => NOW, hooks: HOOKS });
+  const errors: string[] = [];
+  const app = new Hono<{ Variables: RequestIdVariables }>();
+  app.onError(onError((line) => errors.push(line)));
+  app.use("/api/backoffice/*", requireBackoffice(tokens));
+  mount(app, engine, store);
+  app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
+  return { store, engine, errors, as: await callers(app, store, tokens) };
+}

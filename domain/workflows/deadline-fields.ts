@@ -59,6 +59,8 @@ export const DEADLINE_FIELDS: readonly DeadlineField[] = [
     assignee: "assignee",
   },
   { resource: "project", field: "dueOn", openWhile: [statuses(["planned", "active"])], assignee: "owner" },
+  // A statutory obligation (issue 36): met once submitted, paid, or not required.
+  { resource: "obligation", field: "dueDate", openWhile: [statuses(["open"])], assignee: "assignee" },
   // A clearance's expiry is the day to have it renewed by: met once the client holds a clearance of the same
   // purpose that expires later. Nothing on the clearance itself says so, hence renewedBy.
   { resource: "taxclearance", field: "expiresOn", openWhile: [], renewedBy: ["account", "kind"] },

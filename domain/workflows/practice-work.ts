@@ -20,6 +20,7 @@ export const DEADLINE_KINDS = [
   "taxclearance",
   "assessment",
   "project",
+  "obligation",
 ] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 

@@ -54,6 +54,7 @@ Deno.test("every deadline names a date field, and its open conditions name real 
       "correspondence.responseDueOn",
       "incometax.dueDate",
       "objection.deadline",
+      "obligation.dueDate",
       "project.dueOn",
       "taxclearance.expiresOn",
     ],

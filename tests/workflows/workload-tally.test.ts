@@ -26,6 +26,7 @@ const TALLIED: DeadlineKind[] = [
   "incometax",
   "correspondence",
   "project",
+  "obligation",
   "assessment",
 ];
 
@@ -126,6 +127,22 @@ storeTest(
     });
     assert.equal(letter.status, 201, letter.text);
     await agree("an unassigned letter");
+    // A statutory obligation (issue 36), assigned, then submitted.
+    const vat = await api.post("/obligation", {
+      account: client.id,
+      kind: "vat201",
+      period: "2026-10",
+      dueDate: "2026-11-25",
+      assignee: p.as.staff.userId,
+    });
+    assert.equal(vat.status, 201, vat.text);
+    await agree("an obligation");
+    const filed = await api.put(`/obligation/${vat.body.id}`, {
+      status: "submitted",
+      version: vat.body.version,
+    });
+    assert.equal(filed.status, 200, filed.text);
+    await agree("an obligation submitted");
     const moved = await api.put(`/account/${client.id}`, {
       manager: p.as.admin.userId,
       version: client.version,

@@ -20,6 +20,8 @@ export const KIND_EDGE: Record<DeadlineKind, string> = {
   taxclearance: "border-success",
   assessment: "border-neutral",
   project: "border-base-content",
+  // Dashed: the statutory calendar beside the practice's own work.
+  obligation: "border-warning border-dashed",
 };
 
 /** The state's icon and colours; done is muted and struck through. */

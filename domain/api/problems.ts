@@ -79,6 +79,16 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   // documents
   documentTooLarge: "tooLarge",
   noSuchDocumentVersion: "notFound",
+  requestLinkUnknown: "notFound",
+  requestLinkExpired: "forbidden",
+  requestLinkRevoked: "forbidden",
+  requestItemForeign: "forbidden",
+  requestItemUnknown: "notFound",
+  requestItemReceived: "conflict",
+  requestNotOpen: "conflict",
+  requestNoContact: "conflict",
+  requestTemplatesAdmins: "forbidden",
+  tooManyRequestLinkTries: "rateLimited",
   // proxy
   proxyTimeout: "timeout",
   proxyBadAnswer: "badGateway",

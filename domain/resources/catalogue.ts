@@ -45,6 +45,8 @@ const NEW_LABELS: Readonly<Record<string, readonly [en: string, tr: string, ar: 
   annualreturn: ["New annual return", "Yeni yıllık beyan", "إقرار سنوي جديد"],
   payment: ["New payment", "Yeni ödeme", "دفعة جديدة"],
   autopayment: ["New auto payment", "Yeni otomatik ödeme", "دفعة تلقائية جديدة"],
+  documentrequest: ["New document request", "Yeni belge talebi", "طلب مستندات جديد"],
+  requesttemplate: ["New request template", "Yeni talep şablonu", "قالب طلب جديد"],
   module: ["New module", "Yeni modül", "وحدة جديدة"],
 };
 
@@ -97,6 +99,8 @@ const LABELS: Readonly<Record<string, readonly [en: string, tr: string, ar: stri
   autopayment: ["Auto Payments", "Otomatik Ödemeler", "المدفوعات التلقائية"],
   // Documents
   document: ["Documents", "Belgeler", "المستندات"],
+  documentrequest: ["Document Requests", "Belge Talepleri", "طلبات المستندات"],
+  requesttemplate: ["Request Templates", "Talep Şablonları", "قوالب الطلبات"],
   // Administration
   module: ["Modules", "Modüller", "الوحدات"],
   permission: ["Permission", "Yetki", "الصلاحيات"],

@@ -5,6 +5,7 @@
 import { ADMINISTRATION } from "./administration.ts";
 import { RESOURCE_ROUTES } from "./catalogue.ts";
 import { CLIENTS } from "./clients.ts";
+import { DOCUMENT_REQUESTS } from "./document-requests.ts";
 import { DOCUMENTS } from "./documents.ts";
 import { EMPLOYEES } from "./employees.ts";
 import { MASTER_DATA } from "./master-data.ts";
@@ -22,6 +23,7 @@ export const DECLARED: readonly ResourceDef[] = [
   ...SECRETARIAL,
   ...PAYMENTS,
   ...DOCUMENTS,
+  ...DOCUMENT_REQUESTS,
   ...ADMINISTRATION,
 ];
 

@@ -63,6 +63,8 @@ export const RESOURCE_PLACES: readonly ResourcePlace[] = [
   p("autopayment", "/apps/paymenttracking/autopayment", "addautopayment", false, "autorenew"),
   // Documents: made by uploading a file, not on an add page
   p("document", "/apps/documents", null, true, "folder_open"),
+  p("documentrequest", "/apps/documents/requests", "addrequest", true, "assignment_return"),
+  p("requesttemplate", "/apps/documents/templates", "addtemplate", true, "checklist"),
   // Administration
   p("module", "/apps/module", "addmodule", false, "extension"),
   p("permission", "/apps/permission", null, true, "admin_panel_settings"),

@@ -20,6 +20,10 @@ export { seedDemoPractice } from "./demo-practice/index.ts";
 export { workOutDate } from "./worked-out.ts";
 export { ContentStore, UPLOAD_IDLE_MS } from "./documents/content-store.ts";
 export { DOCUMENT_FILES_PATH } from "./documents/routes.ts";
+export { DocumentFiles } from "./documents/document-files.ts";
+export { DocumentRequests } from "./documents/requests.ts";
+export { DOCUMENT_REQUESTS_PATH, requestLinkApi } from "./documents/request-routes.ts";
+export { type ReminderOutcome, remindRequests } from "./documents/request-reminders.ts";
 
 // The workflows' queries.
 export { summarizeList } from "./record-summary.ts";

@@ -1,4 +1,5 @@
 import type { Db } from "./db.ts";
+import { REQUEST_LINKS_MIGRATION } from "./migration-requests.ts";
 import { createTrigramIndex, INDEXED_TEXT } from "./trigrams.ts";
 
 /** The report's two indexes over every return, made on first use until migrations 16 and 17 (report.ts). */
@@ -583,6 +584,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     },
   },
+  REQUEST_LINKS_MIGRATION,
 ];
 
 /**

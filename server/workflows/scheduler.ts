@@ -1,6 +1,6 @@
 import type { Db } from "../store/db.ts";
 import { TriggerRunner } from "./triggers.ts";
-import { createEngine } from "../backoffice/index.ts";
+import { createEngine, type DocumentRequests, remindRequests } from "../backoffice/index.ts";
 import { addDays } from "../../domain/calendar.ts";
 import { practiceInstant, practiceToday } from "../../domain/today.ts";
 
@@ -35,6 +35,8 @@ export interface ScheduleOptions {
   extraHolidays?: readonly string[];
   /** Deno.cron when the runtime offers it (`--unstable-cron`); null forces the timer. */
   cron?: Cron | null;
+  /** Document requests to remind after the triggers' runs (issue 35); without them, none are. */
+  requests?: DocumentRequests;
   /** False: neither cron nor timer, a pass runs only when asked (runNow). Default true. */
   timed?: boolean;
 }
@@ -108,7 +110,7 @@ export async function runScheduledDay(
 }
 
 /**
- * Starts the daily pass at 02:00 practice time: Deno.cron where the runtime has it, else a timer set for the
+ * Starts the daily pass at 02:00 practice time (the triggers, then the document requests' reminders): Deno.cron where the runtime has it, else a timer set for the
  * next 02:00 (and again after each pass). `runNow()` runs today's pass at once (after one under way): the claims
  * keep each trigger to one run a day whoever asks. `stop()` ends it and waits for a pass under way, so the store
  * can close behind it.
@@ -128,7 +130,11 @@ export function startTriggerSchedule(
 
   const pass = () => {
     if (controller.signal.aborted) return running;
-    running = running.then(() => runScheduledDay(runner, practiceToday(clock()), log)).catch((error) => {
+    running = running.then(async () => {
+      const day = practiceToday(clock());
+      await runScheduledDay(runner, day, log);
+      if (options.requests) await remindRequests(options.requests, day, log);
+    }).catch((error) => {
       log(`Trigger schedule: the pass failed: ${error instanceof Error ? error.message : error}`);
     });
     return running;

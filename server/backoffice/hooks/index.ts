@@ -2,6 +2,7 @@ import { accountHooks } from "./account.ts";
 import { annualReturnHooks } from "./annualreturn.ts";
 import { assessmentHooks } from "./assessment.ts";
 import { correspondenceHooks } from "./correspondence.ts";
+import { documentRequestHooks, requestTemplateHooks } from "./document-request.ts";
 import { employeeHooks } from "./employee.ts";
 import { incomeTaxHooks } from "./incometax.ts";
 import { objectionHooks } from "./objection.ts";
@@ -14,10 +15,12 @@ export const HOOKS: Record<string, ResourceHooks> = {
   annualreturn: annualReturnHooks,
   assessment: assessmentHooks,
   correspondence: correspondenceHooks,
+  documentrequest: documentRequestHooks,
   employee: employeeHooks,
   incometax: incomeTaxHooks,
   objection: objectionHooks,
   permission: permissionHooks,
+  requesttemplate: requestTemplateHooks,
 };
 
 export type { ResourceHooks } from "./types.ts";

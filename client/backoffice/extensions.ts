@@ -13,7 +13,7 @@ type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
 /**
  * The few places where a resource does more than the generic pages, by resource name: actions on its view page
  * (a trigger's "Run now", an employee's "End sessions" and two-factor reset, a document's file and versions, a
- * client's document upload) and a panel above its list (the Tax Dashboard, the documents' upload). Each is its
+ * client's document upload and requests, a request's sending) and a panel above its list (the Tax Dashboard, the documents' upload). Each is its
  * feature's own chunk, loaded only with a page that shows it.
  */
 const linkedUpload = lazy(() =>
@@ -23,6 +23,9 @@ const linkedUpload = lazy(() =>
 export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> = {
   account: lazy(() => import("./documents/ClientUpload.tsx").then((m) => ({ default: m.ClientUpload }))),
   document: lazy(() => import("./documents/VersionsPanel.tsx").then((m) => ({ default: m.VersionsPanel }))),
+  documentrequest: lazy(() =>
+    import("./documents/RequestsPanel.tsx").then((m) => ({ default: m.RequestActions }))
+  ),
   incometax: linkedUpload,
   correspondence: linkedUpload,
   secretarialjob: linkedUpload,

@@ -29,6 +29,7 @@ export const BACKOFFICE_NAVIGATION: NavItem[] = [
       resource("clients", "clients", "account"),
       resource("quotes", "quotes", "opportunity"),
       resource("documents", "documents", "document"),
+      resource("document-requests", "documentRequests", "documentrequest"),
     ],
   },
   { ...resource("quality-control", "qualityControl", "binding"), auth: DEFAULT_AUTH },
@@ -115,6 +116,7 @@ export const BACKOFFICE_NAVIGATION: NavItem[] = [
             children: [
               resource("account-groups", "accountGroups", "accountgroup"),
               resource("cipc", "cipc", "cipc"),
+              resource("request-templates", "requestTemplates", "requesttemplate"),
             ],
           },
         ],

@@ -26,18 +26,23 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const ITEM_STATUSES = ["open", "received"] as const;
 
 const itemLabel = (): Field => text("label", ["Document", "Belge", "المستند"], { required: true, max: 200 });
-const itemKind = (): Field =>
-  oneOf("kind", ["Files as", "Dosyalandığı klasör", "يُحفظ في"], DOCUMENT_KINDS, {
+/** The folder an item's document files into: its options are the documents' folders, worded as theirs. */
+export const ITEM_KIND: Field = oneOf(
+  "kind",
+  ["Files as", "Dosyalandığı klasör", "يُحفظ في"],
+  DOCUMENT_KINDS,
+  {
     required: true,
     default: "other",
-  });
+  },
+);
 
 export const requestTemplate: ResourceDef = {
   ...route("requesttemplate"),
   module: "documents",
   fields: [
     nameField({ unique: true, max: 120 }),
-    items("items", ["Checklist", "Kontrol listesi", "قائمة المستندات"], [itemLabel(), itemKind()], {
+    items("items", ["Checklist", "Kontrol listesi", "قائمة المستندات"], [itemLabel(), ITEM_KIND], {
       required: true,
     }),
     integer("dueInDays", ["Due after (days)", "Son tarih (gün sonra)", "الاستحقاق بعد (أيام)"], {
@@ -85,7 +90,7 @@ export const documentRequest: ResourceDef = {
     // Copied from the template when left empty; each item's due date is the request's unless given.
     items("items", ["Documents asked for", "İstenen belgeler", "المستندات المطلوبة"], [
       itemLabel(),
-      itemKind(),
+      ITEM_KIND,
       date("dueDate", ["Due date", "Son tarih", "تاريخ الاستحقاق"]),
       oneOf("status", ["Status", "Durum", "الحالة"], ITEM_STATUSES, { readOnly: true, default: "open" }),
       ref("document", ["Received as", "Alınan belge", "المستند المستلم"], "document", {

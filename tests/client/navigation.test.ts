@@ -27,6 +27,7 @@ Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents"
         "Clients /apps/account",
         "Quotes/Proposals /apps/opportunity/manageopportunity",
         "Documents /apps/documents",
+        "Document Requests /apps/documents/requests",
       ],
     },
     "Quality Control /apps/binding",
@@ -54,7 +55,13 @@ Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents"
               "Divisions /apps/master/division",
             ],
           },
-          { Manage: ["Account Groups /apps/master/accountgroup", "CIPC /apps/master/cipc"] },
+          {
+            Manage: [
+              "Account Groups /apps/master/accountgroup",
+              "CIPC /apps/master/cipc",
+              "Request Templates /apps/documents/templates",
+            ],
+          },
         ],
       }],
     },
@@ -108,7 +115,11 @@ Deno.test("a menu entry that opens a resource takes its address and icon from th
     items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
   const byBase = new Map(RESOURCE_ROUTES.map((r) => [r.base, r]));
   const resourceItems = leaves(NAVIGATION).filter((i) => i.url && byBase.has(i.url));
-  strictEqual(resourceItems.length, 20, "the spec's menu opens 19 resources, and issue 35's documents");
+  strictEqual(
+    resourceItems.length,
+    22,
+    "the spec's menu opens 19 resources, and issue 35's documents, requests and request templates",
+  );
   for (const i of resourceItems) strictEqual(i.icon, byBase.get(i.url!)!.icon, i.id);
 });
 

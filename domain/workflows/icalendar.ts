@@ -15,6 +15,7 @@ export const KIND_NAMES: Record<DeadlineKind, string> = {
   taxclearance: "Tax clearance expires",
   assessment: "Assessment payment due",
   project: "Project due",
+  documentrequest: "Documents due from the client",
 };
 
 /** RFC 5545 3.3.11 TEXT: backslash, semicolon and comma escaped, a line break as `\n`. */

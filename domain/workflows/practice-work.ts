@@ -20,6 +20,8 @@ export const DEADLINE_KINDS = [
   "taxclearance",
   "assessment",
   "project",
+  // Issue 35: a document request's due date, with the responsible employee, until every item is in.
+  "documentrequest",
 ] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 

@@ -412,3 +412,42 @@ storeTest(
   },
   { shared: true },
 );
+
+storeTest(
+  "an open request is a deadline of its responsible employee on my work and the calendar",
+  async (t) => {
+    const p = await practice(t.url);
+    try {
+      const staffId = (await p.store.employees.findByEmail("staff@ledgerdesk.test"))!.id;
+      const due = addDays(practiceToday(), 3);
+      const made = await p.admin.post("/documentrequest", {
+        account: p.account,
+        template: p.template,
+        taxYear: 2026,
+        dueDate: due,
+        responsible: staffId,
+      });
+      assert.equal(made.status, 201, made.text);
+      const entryId = `documentrequest:${made.body.id}`;
+      const myWork = async () => (await p.staff.get("/workflows/my-work")).body;
+      const calendar = async () =>
+        (await p.staff.get(`/workflows/practice-calendar?from=${due}&to=${due}&kind=documentrequest`)).body;
+
+      const mine = (await myWork()).thisWeek.concat((await myWork()).nextWeek);
+      const entry = mine.find((e: { id: string }) => e.id === entryId);
+      assert.ok(entry, JSON.stringify(mine));
+      assert.equal(entry.kind, "documentrequest");
+      assert.equal(entry.due, due);
+      assert.equal(entry.employeeId, staffId);
+      assert.equal(entry.link, `/apps/documents/requests/view/${made.body.id}`);
+      assert.equal((await calendar()).items[0].state, "due-soon");
+
+      assert.equal((await p.staff.post(`/document-requests/${made.body.id}/cancel`, {})).status, 200);
+      const after = await myWork();
+      assert.ok(![...after.overdue, ...after.thisWeek, ...after.nextWeek].some((e) => e.id === entryId));
+      assert.equal((await calendar()).items[0].state, "done");
+    } finally {
+      await p.close();
+    }
+  },
+);

@@ -26,6 +26,7 @@ const TALLIED: DeadlineKind[] = [
   "incometax",
   "correspondence",
   "project",
+  "documentrequest",
   "assessment",
 ];
 

@@ -117,6 +117,16 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
       "account name kind taxYear tags returns objections letters cipcJobs mediaType size versions sha256",
     required: "account name kind",
   },
+  // Issue 35: what staff ask a client for (its items and what became of them kept in the request), and the
+  // checklists administrators keep to ask from.
+  documentrequest: {
+    fields: "account template responsible taxYear dueDate status items sentAt reminders escalatedAt notes",
+    required: "account responsible taxYear dueDate",
+  },
+  requesttemplate: {
+    fields: "name items dueInDays reminders repeatEvery escalateAfter",
+    required: "name items dueInDays escalateAfter",
+  },
   module: { fields: "key name description", required: "key name" },
   permission: { fields: "role grants", required: "grants" },
 };
@@ -134,7 +144,7 @@ const MODULE_OF: Record<string, string[]> = {
     "cipc",
   ],
   employees: ["department", "designation", "employee"],
-  documents: ["document"],
+  documents: ["document", "documentrequest", "requesttemplate"],
   clients: ["account", "contact", "opportunity", "binding"],
   tax: [
     "incometax",
@@ -285,7 +295,12 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
   // Unique, read-only, write-only, generated.
   const flagged = (flag: "unique" | "readOnly" | "writeOnly" | "generated") =>
     RESOURCES.flatMap((d) => d.fields.filter((f) => f[flag]).map((f) => `${d.name}.${f.name}`));
-  deepStrictEqual(flagged("unique"), ["employee.email", "account.code", "module.key"]);
+  deepStrictEqual(flagged("unique"), [
+    "employee.email",
+    "account.code",
+    "requesttemplate.name",
+    "module.key",
+  ]);
   deepStrictEqual(flagged("readOnly"), [
     "objection.deadline",
     "exit.kind",
@@ -301,6 +316,10 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "document.size",
     "document.versions",
     "document.sha256",
+    "documentrequest.status",
+    "documentrequest.sentAt",
+    "documentrequest.reminders",
+    "documentrequest.escalatedAt",
     "permission.role",
   ]);
   deepStrictEqual(flagged("writeOnly"), ["employee.password"]);
@@ -309,6 +328,9 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "incometax.dueDate",
     "correspondence.responseDueOn",
     "annualreturn.dueDate",
+    // A request's responsible employee is its client's manager, its due date its template's, unless given.
+    "documentrequest.responsible",
+    "documentrequest.dueDate",
   ]);
   strictEqual(field("employee", "password").requiredOnCreate, true);
 });

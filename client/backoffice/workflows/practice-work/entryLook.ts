@@ -20,6 +20,7 @@ export const KIND_EDGE: Record<DeadlineKind, string> = {
   taxclearance: "border-success",
   assessment: "border-neutral",
   project: "border-base-content",
+  documentrequest: "border-warning",
 };
 
 /** The state's icon and colours; done is muted and struck through. */

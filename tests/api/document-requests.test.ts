@@ -451,3 +451,40 @@ storeTest(
     }
   },
 );
+
+storeTest(
+  "with CLIENT_VISIBILITY=assigned, staff reach only their clients' requests; the link is the client's",
+  async (t) => {
+    const p = await practice(t.url, { CLIENT_VISIBILITY: "assigned" });
+    try {
+      // The sample client's partner and manager are other employees: the staff member is neither.
+      const made = await p.admin.post("/documentrequest", {
+        account: p.account,
+        template: p.template,
+        taxYear: 2026,
+      });
+      assert.equal(made.status, 201, made.text);
+      const id = made.body.id;
+      assert.equal((await p.staff.get(`/documentrequest/${id}`)).status, 404);
+      assert.equal((await p.staff.get("/documentrequest")).body.total, 0);
+      for (const action of ["send", "revoke", "cancel"]) {
+        const res = await p.staff.post(`/document-requests/${id}/${action}`, {});
+        assert.equal(res.status, 404, `${action}: ${res.text}`);
+      }
+      const upload = await p.app.request(`/api/backoffice/document-requests/${id}/items/1?name=irp5.pdf`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${p.staff.token}` },
+        body: pdf(1000),
+      });
+      assert.equal(upload.status, 404);
+      assert.equal((await stored(p.store)).documents, 0);
+
+      assert.equal((await p.admin.post(`/document-requests/${id}/send`, {})).status, 200);
+      const token = tokenIn((await p.mailbox.wait(1))[0]);
+      const shown = await linkCall(p.app, token);
+      assert.equal((await linkCall(p.app, token, shown.body.items[0].id, pdf(1000))).status, 201);
+    } finally {
+      await p.close();
+    }
+  },
+);

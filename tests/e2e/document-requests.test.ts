@@ -9,6 +9,7 @@ import { REQUEST_PAGE } from "../../domain/documents/request-link.ts";
 import { Caller, Fixtures } from "../backoffice/support.ts";
 import { E2E, eventually, Harness, open } from "../support/e2e.ts";
 import { openMailbox } from "../support/mailbox.ts";
+import { screenProblems, settle } from "../support/axe.ts";
 
 const CLIENT_EMAIL = "lerato@client.test";
 const PHONE = { width: 390, height: 844 };
@@ -71,6 +72,7 @@ Deno.test(
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
           assert.ok(overflow <= 0, `nothing wider than the phone (${overflow} px over)`);
 
+          assert.deepEqual(await screenProblems(page, "the request's link", "ar"), []);
           const items = screen.getByTestId("request-link-item");
           assert.equal(await items.count(), 2);
           // Every state each item's progress shows, as the page renders it.
@@ -108,12 +110,21 @@ Deno.test(
         });
       });
 
-      await t.step("the client's page shows the request complete", async () => {
-        await harness.withPage({}, async ({ page }) => {
+      await t.step("the client's page shows the request complete, on a phone in Arabic too", async () => {
+        await harness.withPage({ language: "ar", viewport: PHONE }, async ({ page }) => {
           await open(page, `/apps/account/view/${account}`);
-          const row = page.getByTestId("document-requests").getByTestId("document-request").first();
+          const panel = page.getByTestId("document-requests");
+          const row = panel.getByTestId("document-request").first();
           await eventually(async () => assert.equal(await row.getAttribute("data-status"), "complete"));
           assert.equal(await row.getByTestId("request-item-received").count(), 2);
+          assert.match(await row.innerText(), /مكتمل/);
+          const box = await panel.boundingBox();
+          assert.ok(
+            box && box.x >= 0 && box.x + box.width <= PHONE.width,
+            `the panel fits: ${JSON.stringify(box)}`,
+          );
+          await settle(page);
+          assert.deepEqual(await screenProblems(page, "the client's page", "ar"), []);
         });
         const done = await admin.get(`/documentrequest/${requestId}`);
         assert.equal(done.body.status, "complete");

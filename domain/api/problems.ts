@@ -87,6 +87,7 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   requestItemReceived: "conflict",
   requestNotOpen: "conflict",
   requestNoContact: "conflict",
+  requestMailFailed: "badGateway",
   requestTemplatesAdmins: "forbidden",
   tooManyRequestLinkTries: "rateLimited",
   // proxy

@@ -12,7 +12,7 @@ import {
   DocumentRequests,
   remindRequests,
 } from "../../server/backoffice/index.ts";
-import { createMailer } from "../../server/mail/mailer.ts";
+import { createMailer, type Mailer } from "../../server/mail/mailer.ts";
 import type { Store } from "../../server/store/index.ts";
 import { Caller, Fixtures } from "../backoffice/support.ts";
 import { testApp } from "../support/app.ts";
@@ -73,6 +73,17 @@ async function practice(url: string, env: Record<string, string> = {}) {
     fixtures,
     account,
     template: template.body.id as string,
+    /** A request of the sample client from the template for 2026 (with `extra` fields), made by `by`. */
+    ask: async (by: Caller, extra: Record<string, unknown> = {}) => {
+      const made = await by.post("/documentrequest", {
+        account,
+        template: template.body.id,
+        taxYear: 2026,
+        ...extra,
+      });
+      assert.equal(made.status, 201, made.text);
+      return made.body;
+    },
     close: async () => {
       await made.store!.close();
       await mailbox.close();
@@ -103,36 +114,31 @@ async function stored(store: Store) {
   };
 }
 
-/** The requests of the practice over its store, on a clock of the test's: what the daily pass reminds. */
-function requestsAt(store: Store, clock: () => Date, mailUrl: string) {
+/**
+ * The requests of the practice over its store, on a clock of the test's: what the daily pass reminds. Mail goes
+ * to the local SMTP server at `mail`, or through the mailer given.
+ */
+function requestsAt(store: Store, clock: () => Date, mail: string | Mailer) {
   const engine = createEngine({ db: store.db, clock });
   return new DocumentRequests({
     db: store.db,
     engine,
     files: new DocumentFiles({ db: store.db, engine, maxBytes: 2 ** 20 }),
-    mailer: createMailer({
-      smtpUrl: mailUrl,
-      from: "office@practice.test",
-      development: false,
-      log: () => {},
-    }),
+    mailer: typeof mail === "string" ? smtpMailer(mail) : mail,
     publicUrl: PUBLIC_URL,
     practiceName: "Karoo Accountants",
   });
 }
+
+const smtpMailer = (url: string) =>
+  createMailer({ smtpUrl: url, from: "office@practice.test", development: false, log: () => {} });
 
 storeTest(
   "a request from a template is sent, answered through its link and by staff, and completes",
   async (t) => {
     const p = await practice(t.url);
     try {
-      const made = await p.staff.post("/documentrequest", {
-        account: p.account,
-        template: p.template,
-        taxYear: 2026,
-      });
-      assert.equal(made.status, 201, made.text);
-      const request = made.body;
+      const request = await p.ask(p.staff);
       const today = practiceToday();
       assert.equal(request.dueDate, addDays(today, 21), "due as the template says");
       assert.equal(request.status, "open");
@@ -228,15 +234,7 @@ storeTest(
   async (t) => {
     const p = await practice(t.url, { DOCUMENT_MAX_MB: "2" });
     try {
-      const make = async () => {
-        const res = await p.staff.post("/documentrequest", {
-          account: p.account,
-          template: p.template,
-          taxYear: 2026,
-        });
-        assert.equal(res.status, 201, res.text);
-        return res.body.id as string;
-      };
+      const make = async () => (await p.ask(p.staff)).id as string;
       const sendAndRead = async (id: string, n: number) => {
         assert.equal((await p.staff.post(`/document-requests/${id}/send`, {})).status, 200);
         return tokenIn((await p.mailbox.wait(n))[n - 1]);
@@ -345,15 +343,7 @@ storeTest(
     const p = await practice(t.url);
     try {
       const due = "2026-12-10";
-      const made = await p.staff.post("/documentrequest", {
-        account: p.account,
-        template: p.template,
-        taxYear: 2026,
-        dueDate: due,
-        responsible: p.adminId,
-      });
-      assert.equal(made.status, 201, made.text);
-      const id = made.body.id;
+      const { id } = await p.ask(p.staff, { dueDate: due, responsible: p.adminId });
       // Not yet sent: nothing to remind.
       let day = addDays(due, -3);
       let now = new Date(`${day}T02:00:00+02:00`);
@@ -420,15 +410,8 @@ storeTest(
     try {
       const staffId = (await p.store.employees.findByEmail("staff@ledgerdesk.test"))!.id;
       const due = addDays(practiceToday(), 3);
-      const made = await p.admin.post("/documentrequest", {
-        account: p.account,
-        template: p.template,
-        taxYear: 2026,
-        dueDate: due,
-        responsible: staffId,
-      });
-      assert.equal(made.status, 201, made.text);
-      const entryId = `documentrequest:${made.body.id}`;
+      const made = await p.ask(p.admin, { dueDate: due, responsible: staffId });
+      const entryId = `documentrequest:${made.id}`;
       const myWork = async () => (await p.staff.get("/workflows/my-work")).body;
       const calendar = async () =>
         (await p.staff.get(`/workflows/practice-calendar?from=${due}&to=${due}&kind=documentrequest`)).body;
@@ -439,10 +422,10 @@ storeTest(
       assert.equal(entry.kind, "documentrequest");
       assert.equal(entry.due, due);
       assert.equal(entry.employeeId, staffId);
-      assert.equal(entry.link, `/apps/documents/requests/view/${made.body.id}`);
+      assert.equal(entry.link, `/apps/documents/requests/view/${made.id}`);
       assert.equal((await calendar()).items[0].state, "due-soon");
 
-      assert.equal((await p.staff.post(`/document-requests/${made.body.id}/cancel`, {})).status, 200);
+      assert.equal((await p.staff.post(`/document-requests/${made.id}/cancel`, {})).status, 200);
       const after = await myWork();
       assert.ok(![...after.overdue, ...after.thisWeek, ...after.nextWeek].some((e) => e.id === entryId));
       assert.equal((await calendar()).items[0].state, "done");
@@ -458,13 +441,7 @@ storeTest(
     const p = await practice(t.url, { CLIENT_VISIBILITY: "assigned" });
     try {
       // The sample client's partner and manager are other employees: the staff member is neither.
-      const made = await p.admin.post("/documentrequest", {
-        account: p.account,
-        template: p.template,
-        taxYear: 2026,
-      });
-      assert.equal(made.status, 201, made.text);
-      const id = made.body.id;
+      const { id } = await p.ask(p.admin);
       assert.equal((await p.staff.get(`/documentrequest/${id}`)).status, 404);
       assert.equal((await p.staff.get("/documentrequest")).body.total, 0);
       for (const action of ["send", "revoke", "cancel"]) {
@@ -488,3 +465,52 @@ storeTest(
     }
   },
 );
+
+storeTest("a mail that cannot be sent withdraws its link, and a reminder's day is given back", async (t) => {
+  // Nothing listens on port 1: every mail through SMTP_URL fails.
+  const p = await practice(t.url, { SMTP_URL: "smtp://127.0.0.1:1" });
+  try {
+    const { id } = await p.ask(p.staff, { dueDate: "2026-12-10" });
+    const sent = await p.staff.post(`/document-requests/${id}/send`, {});
+    assert.equal(sent.status, 502, sent.text);
+    assert.equal(sent.body.error.code, "requestMailFailed");
+    const live = async () =>
+      Number(
+        (await p.store.db.get<{ n: number }>(
+          "SELECT count(*) AS n FROM document_request_link WHERE revoked_at IS NULL",
+        ))?.n,
+      );
+    assert.equal(await live(), 0, "the link no one received opens nothing");
+    assert.equal((await p.staff.get(`/documentrequest/${id}`)).body.sentAt, null, "still unsent");
+
+    // Sent for real, then reminded on a day whose mail fails: the day is given back, then reminded.
+    await p.store.db.run("UPDATE document_request_link SET revoked_at = NULL");
+    const at = new Date("2026-12-07T02:00:00+02:00");
+    let failing = true;
+    const good = smtpMailer(p.mailbox.url);
+    const requests = requestsAt(p.store, () => at, {
+      canSend: true,
+      send: (mail) => failing ? Promise.reject(new Error("mail server down")) : good.send(mail),
+    });
+    const engine = requests.deps.engine;
+    await engine.setServerFields(
+      engine.def("documentrequest")!,
+      id,
+      (await p.staff.get(`/documentrequest/${id}`)).body.version,
+      { sentAt: at.toISOString() },
+      { id: null, role: "system" },
+    );
+    const [failed] = await remindRequests(requests, "2026-12-07");
+    assert.equal(failed.outcome, "failed");
+    assert.equal((await p.staff.get(`/documentrequest/${id}`)).body.reminders, 0, "not counted");
+    assert.equal(await live(), 1, "only the first link; the reminder's was withdrawn");
+    failing = false;
+    assert.deepEqual(await remindRequests(requests, "2026-12-07"), [
+      { request: id, outcome: "reminded", escalated: false },
+    ]);
+    assert.equal((await p.staff.get(`/documentrequest/${id}`)).body.reminders, 1);
+    assert.equal((await p.mailbox.wait(1)).length, 1);
+  } finally {
+    await p.close();
+  }
+});

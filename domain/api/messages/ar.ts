@@ -154,6 +154,7 @@ export const ar: Record<ProblemCode, string> = {
   requestItemReceived: "وصل هذا المستند من قبل.",
   requestNotOpen: "هذا الطلب {{status}}: لا يمكن إرسال أو رفع شيء آخر له.",
   requestNoContact: "ليس للعميل عنوان بريد إلكتروني يُرسل إليه الطلب: أضف عنوانًا في سجل العميل.",
+  requestMailFailed: "تعذّر إرسال البريد إلى العميل ({{reason}})؛ وسُحب الرابط الذي يحمله. حاول مجددًا.",
   requestTemplatesAdmins: "المسؤولون وحدهم يديرون قوالب الطلبات.",
   requestWithoutItems: "يجب أن يضم مستندًا واحدًا على الأقل (أو اختر قالبًا)",
   requestItemsFixed: "لا يمكن تغييره بعد إرسال الطلب: ألغِ الطلب واطلب من جديد",

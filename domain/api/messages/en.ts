@@ -169,6 +169,8 @@ export const en = {
   requestNotOpen: "This request is {{status}}: nothing more can be sent or uploaded for it.",
   requestNoContact:
     "The client has no e-mail address to send the request to: add one on the client's record.",
+  requestMailFailed:
+    "The mail to the client could not be sent ({{reason}}); the link it carried was withdrawn. Try again.",
   requestTemplatesAdmins: "Only administrators keep the request templates.",
   requestWithoutItems: "Must list at least one document (or choose a template)",
   requestItemsFixed: "Cannot change once the request has been sent: cancel it and ask again",

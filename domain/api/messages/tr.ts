@@ -165,6 +165,8 @@ export const tr: Record<ProblemCode, string> = {
   requestNotOpen: "Bu talep {{status}}: bunun için artık bir şey gönderilemez ya da yüklenemez.",
   requestNoContact:
     "Müşterinin talebin gönderileceği bir e-posta adresi yok: müşteri kaydına bir adres ekleyin.",
+  requestMailFailed:
+    "Müşteriye e-posta gönderilemedi ({{reason}}); taşıdığı bağlantı geri alındı. Yeniden deneyin.",
   requestTemplatesAdmins: "Talep şablonlarını yalnızca yöneticiler düzenler.",
   requestWithoutItems: "En az bir belge listelenmeli (ya da bir şablon seçilmeli)",
   requestItemsFixed: "Talep gönderildikten sonra değiştirilemez: talebi iptal edip yeniden isteyin",

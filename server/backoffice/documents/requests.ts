@@ -6,7 +6,7 @@ import { documentRequest, REQUEST_STATUSES } from "../../../domain/resources/doc
 import { label } from "../../../domain/resources/fields.ts";
 import { practiceToday } from "../../../domain/today.ts";
 import { randomHex, sha256 } from "../../auth/digest.ts";
-import type { Mailer } from "../../mail/mailer.ts";
+import type { Mail, Mailer } from "../../mail/mailer.ts";
 import type { Db } from "../../store/db.ts";
 import { type ApiRecord, notFound } from "../engine-reads.ts";
 import type { Engine } from "../engine.ts";
@@ -44,15 +44,19 @@ export type DocumentRequestsDeps = {
   practiceName: string;
 };
 
+/** A link kept for a request, and the mail to send it in once its transaction has committed. */
+export type KeptLink = { tokenHash: string; mail: Mail };
+
 export const itemsOf = (request: Stored) => (request.data.items ?? []) as RequestItem[];
 
 /**
  * Document requests (issue 35): sending one mails the client a private upload link (a random token of which only
- * the SHA-256 is kept, good LINK_DAYS days, for that request's open items); staff revoke it, send it again (a new
- * token, every earlier one dead) or cancel the request. An upload against an item, by staff or through a link,
- * files a document of the item's kind and the request's tax year for its client and satisfies the item in the
- * same transaction as the document is made: a refused or failed satisfying leaves no document. With every item
- * in, the request is complete, which ends its reminders (request-reminders.ts).
+ * the SHA-256 is kept, good LINK_DAYS days, for that request's open items; mailed once the link is kept, never
+ * while a transaction waits); staff revoke it, send it again (a new token, every earlier one dead) or cancel
+ * the request. An upload against an item, by staff or through a link, files a document of the item's kind and
+ * the request's tax year for its client and satisfies the item in the same transaction as the document is made:
+ * a refused or failed satisfying leaves no document. With every item in, the request is complete, which ends
+ * its reminders (request-reminders.ts).
  */
 export class DocumentRequests {
   readonly #deps: DocumentRequestsDeps;
@@ -65,17 +69,32 @@ export class DocumentRequests {
     return this.#deps;
   }
 
-  /** Mails the client a new link to request `id`; every earlier link of it dies. */
+  /**
+   * Mails the client a new link to request `id`; every earlier link of it dies. The mail goes once the link is
+   * kept (no transaction waits on a mail server); a mail that cannot be sent withdraws the link it carried, and a
+   * first sending that never reached the client leaves the request unsent.
+   */
   async send(id: string, actor: Actor): Promise<ApiRecord> {
     const { db, engine } = this.#deps;
     const now = engine.now();
-    const stored = await db.transaction(async () => {
+    const { stored, link, first } = await db.transaction(async () => {
       const request = openRequest(await this.#visible(id, actor));
       await this.#revokeLinks(request.id, now);
-      await this.mailLink(request, now, false);
-      const set = request.data.sentAt ? {} : { sentAt: at(now) };
-      return await engine.setServerFields(documentRequest, id, request.version, set, actor);
+      const link = await this.keepLink(request, now, false);
+      const first = !request.data.sentAt;
+      const set = first ? { sentAt: at(now) } : {};
+      return {
+        stored: await engine.setServerFields(documentRequest, id, request.version, set, actor),
+        link,
+        first,
+      };
     });
+    try {
+      await this.mail(link);
+    } catch (error) {
+      if (first) await engine.setServerFields(documentRequest, id, stored.version, { sentAt: null }, actor);
+      throw error;
+    }
     return await this.#present(stored, actor);
   }
 
@@ -163,29 +182,45 @@ export class DocumentRequests {
   }
 
   /**
-   * Keeps a new link to `request` (earlier ones stay as they are) and mails it to the client, inside the caller's
-   * transaction: a mail that cannot be sent leaves no link and no change. `reminder`: the mail says it reminds.
+   * Keeps a new link to `request` (earlier ones stay as they are), inside the caller's transaction, and answers
+   * the mail that carries it, to send once that has committed (mail). `reminder`: the mail says it reminds.
    */
-  async mailLink(request: Stored, now: Date, reminder: boolean): Promise<void> {
-    const { db, engine, mailer, publicUrl, practiceName } = this.#deps;
+  async keepLink(request: Stored, now: Date, reminder: boolean): Promise<KeptLink> {
+    const { db, engine, publicUrl, practiceName } = this.#deps;
     const client = await engine.source("account").get(engine.def("account")!, String(request.data.account));
     const to = typeof client?.data.email === "string" ? client.data.email : "";
     if (!to) throw refusal("requestNoContact");
     const token = randomHex(32);
+    const tokenHash = await sha256(token);
     const expires = linkExpiry(now);
     await db.run(
       `INSERT INTO document_request_link (token_hash, request_id, created_at, expires_at)
        VALUES ($1, $2, $3, $4)`,
-      [await sha256(token), request.id, at(now), at(expires)],
+      [tokenHash, request.id, at(now), at(expires)],
     );
-    await mailer.send(requestMail(to, {
+    const mail = requestMail(to, {
       practice: practiceName,
       client: String(client?.data.name ?? ""),
       taxYear: Number(request.data.taxYear),
       items: itemsOf(request).filter((i) => i.status === "open").map((i) => i.label),
       link: `${publicUrl.replace(/\/+$/, "")}${REQUEST_PAGE}?token=${token}`,
       expiresOn: practiceToday(expires),
-    }, reminder));
+    }, reminder);
+    return { tokenHash, mail };
+  }
+
+  /** Sends a kept link's mail; one that cannot be sent withdraws the link (no one holds it) and says so. */
+  async mail(link: KeptLink): Promise<void> {
+    const { db, engine, mailer } = this.#deps;
+    try {
+      await mailer.send(link.mail);
+    } catch (error) {
+      await db.run(
+        "UPDATE document_request_link SET revoked_at = $1 WHERE token_hash = $2",
+        [at(engine.now()), link.tokenHash],
+      );
+      throw refusal("requestMailFailed", { reason: error instanceof Error ? error.message : String(error) });
+    }
   }
 
   async #revokeLinks(requestId: string, now: Date): Promise<void> {

@@ -74,6 +74,24 @@ Deno.test(
 
           assert.deepEqual(await screenProblems(page, "the request's link", "ar"), []);
           const items = screen.getByTestId("request-link-item");
+          // The keyboard reaches the first item's file past the language switch, and its label shows it.
+          await page.getByRole("button", { name: "Türkçe" }).focus();
+          await page.keyboard.press("Tab");
+          await page.keyboard.press("Tab");
+          assert.equal(
+            await page.evaluate(() => document.activeElement?.getAttribute("data-testid")),
+            "request-link-file",
+          );
+          const choose = items.first().getByTestId("request-link-choose");
+          const outline = () =>
+            choose.evaluate((el) => {
+              const style = getComputedStyle(el);
+              return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+            });
+          const focused = await outline();
+          await page.getByRole("button", { name: "Türkçe" }).focus();
+          assert.match(focused, /^solid/, `the focused file's label shows the focus: ${focused}`);
+          assert.match(await outline(), /^none/, "and only while it has it");
           assert.equal(await items.count(), 2);
           // Every state each item's progress shows, as the page renders it.
           await page.evaluate(() => {

@@ -210,7 +210,7 @@ function ItemRow(
         {t(received ? "documentRequests.received" : "documentRequests.open")}
       </span>
       {canUpload && !received && (
-        <label className="btn btn-xs btn-ghost ms-auto">
+        <label className="btn btn-xs btn-ghost ms-auto focus-within:outline-2 focus-within:outline-offset-2">
           <Icon name="upload" />
           {t("documentRequests.upload")}
           <input type="file" className="sr-only" onChange={pick} data-testid="request-item-file" />

@@ -11,6 +11,10 @@ import { optionText } from "../../ui/optionText.ts";
 import { openLink, uploadToItem } from "./api.ts";
 import "./messages.ts";
 
+/** A hidden file input's focus, drawn on the label that stands for it (the input comes just before it). */
+const FOCUS_RING =
+  "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary";
+
 /** Types a phone offers its camera and files for; the server still tells a file's type by its bytes. */
 const ACCEPT = "image/*,application/pdf,.pdf,.doc,.docx,.xls,.xlsx,.odt,.ods,.csv,.txt,.zip";
 
@@ -138,19 +142,24 @@ function ItemCard(
         </div>
         {sending?.state !== "done" && (
           <>
-            <label htmlFor={inputId} className={`btn btn-primary w-full ${busy ? "btn-disabled" : ""}`}>
-              <Icon name="photo_camera" />
-              {t("requestLink.choose")}
-            </label>
+            {/* The input is hidden behind its label, which shows where the keyboard is when the input has it. */}
             <input
               id={inputId}
               type="file"
               accept={ACCEPT}
-              className="sr-only"
+              className="sr-only peer"
               disabled={busy}
               onChange={pick}
               data-testid="request-link-file"
             />
+            <label
+              htmlFor={inputId}
+              className={`btn btn-primary w-full ${FOCUS_RING} ${busy ? "btn-disabled" : ""}`}
+              data-testid="request-link-choose"
+            >
+              <Icon name="photo_camera" />
+              {t("requestLink.choose")}
+            </label>
             <p className="text-xs opacity-70">{t("requestLink.accepts")}</p>
           </>
         )}

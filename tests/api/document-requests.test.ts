@@ -1,137 +1,23 @@
 /**
  * Document requests through the API on both engines (issue 35): made from a template, sent (the link read from a
- * local SMTP server's mail), answered through the public link and by staff, completed, and reminded on a fake
- * clock until they escalate; every link and item refusal in the envelope, leaving nothing stored.
+ * local SMTP server's mail), answered through the public link and by staff, and completed; every link and item
+ * refusal in the envelope, leaving nothing stored; templates kept by administrators; client visibility.
  */
 import assert from "node:assert/strict";
 import { addDays } from "../../domain/calendar.ts";
 import { practiceToday } from "../../domain/today.ts";
+import { remindRequests } from "../../server/backoffice/index.ts";
 import {
-  createEngine,
-  DocumentFiles,
-  DocumentRequests,
-  remindRequests,
-} from "../../server/backoffice/index.ts";
-import { createMailer, type Mailer } from "../../server/mail/mailer.ts";
-import type { Store } from "../../server/store/index.ts";
-import { Caller, Fixtures } from "../backoffice/support.ts";
-import { testApp } from "../support/app.ts";
-import { openMailbox } from "../support/mailbox.ts";
+  CLIENT_EMAIL,
+  linkCall,
+  pdf,
+  practice,
+  PUBLIC_URL,
+  requestsAt,
+  stored,
+  tokenIn,
+} from "../support/document-requests.ts";
 import { storeTest } from "../support/store.ts";
-
-const PUBLIC_URL = "https://ledgerdesk.practice.test";
-const CLIENT_EMAIL = "thandi@client.test";
-
-function pdf(size: number, seed = 1): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(size);
-  for (let i = 0; i < size; i++) out[i] = (i * 31 + seed) & 0xff;
-  out.set(new TextEncoder().encode("%PDF-1.7\n"));
-  return out;
-}
-
-type App = Awaited<ReturnType<typeof testApp>>["app"];
-
-/** The app over the test's database with mail going to a local SMTP server, an admin and a staff caller. */
-async function practice(url: string, env: Record<string, string> = {}) {
-  const mailbox = await openMailbox();
-  const made = await testApp({
-    SMTP_URL: mailbox.url,
-    PUBLIC_URL,
-    PRACTICE_NAME: "Karoo Accountants",
-    ...env,
-  }, { databaseUrl: url });
-  const signIn = async (email: string, password: string) => {
-    const res = await made.app.request("/api/users/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password }),
-    });
-    const body = await res.json();
-    return new Caller(made.app, body.jwt_access_token, body.user?.id ?? body.id ?? "");
-  };
-  const admin = await signIn("admin@ledgerdesk.test", "ledgerdesk-admin");
-  const staff = await signIn("staff@ledgerdesk.test", "ledgerdesk-staff");
-  const adminId = (await made.store!.employees.findByEmail("admin@ledgerdesk.test"))!.id;
-  const fixtures = new Fixtures(admin);
-  const account = (await fixtures.create("account", 7, { email: CLIENT_EMAIL })).id as string;
-  const template = await admin.post("/requesttemplate", {
-    name: "ITR12 individual",
-    dueInDays: 21,
-    items: [{ label: "IRP5", kind: "payroll" }, { label: "Medical aid certificate", kind: "tax-return" }],
-    reminders: [{ days: -3 }, { days: 0 }],
-    repeatEvery: 7,
-    escalateAfter: 2,
-  });
-  assert.equal(template.status, 201, template.text);
-  return {
-    ...made,
-    store: made.store!,
-    mailbox,
-    admin,
-    staff,
-    adminId,
-    fixtures,
-    account,
-    template: template.body.id as string,
-    /** A request of the sample client from the template for 2026 (with `extra` fields), made by `by`. */
-    ask: async (by: Caller, extra: Record<string, unknown> = {}) => {
-      const made = await by.post("/documentrequest", {
-        account,
-        template: template.body.id,
-        taxYear: 2026,
-        ...extra,
-      });
-      assert.equal(made.status, 201, made.text);
-      return made.body;
-    },
-    close: async () => {
-      await made.store!.close();
-      await mailbox.close();
-    },
-  };
-}
-
-/** The link's token in a mail. */
-function tokenIn(mail: string): string {
-  const found = /\/pages\/documents\/upload\?token=([0-9a-f]{64})/.exec(mail);
-  assert.ok(found, `no upload link in:\n${mail}`);
-  return found[1];
-}
-
-async function linkCall(app: App, token: string, item?: string, body?: BodyInit, name = "scan.pdf") {
-  const path = item === undefined
-    ? `/api/document-requests/${token}`
-    : `/api/document-requests/${token}/items/${encodeURIComponent(item)}?name=${encodeURIComponent(name)}`;
-  const res = await app.request(path, item === undefined ? {} : { method: "POST", body });
-  return { status: res.status, body: await res.json() };
-}
-
-async function stored(store: Store) {
-  const n = async (sql: string) => Number((await store.db.get<{ n: number }>(sql))?.n);
-  return {
-    documents: await n("SELECT count(*) AS n FROM record WHERE resource = 'document'"),
-    chunks: await n("SELECT count(*) AS n FROM content_chunk"),
-  };
-}
-
-/**
- * The requests of the practice over its store, on a clock of the test's: what the daily pass reminds. Mail goes
- * to the local SMTP server at `mail`, or through the mailer given.
- */
-function requestsAt(store: Store, clock: () => Date, mail: string | Mailer) {
-  const engine = createEngine({ db: store.db, clock });
-  return new DocumentRequests({
-    db: store.db,
-    engine,
-    files: new DocumentFiles({ db: store.db, engine, maxBytes: 2 ** 20 }),
-    mailer: typeof mail === "string" ? smtpMailer(mail) : mail,
-    publicUrl: PUBLIC_URL,
-    practiceName: "Karoo Accountants",
-  });
-}
-
-const smtpMailer = (url: string) =>
-  createMailer({ smtpUrl: url, from: "office@practice.test", development: false, log: () => {} });
 
 storeTest(
   "a request from a template is sent, answered through its link and by staff, and completes",
@@ -338,104 +224,6 @@ storeTest("templates are the administrators' to keep; items are fixed once a req
 });
 
 storeTest(
-  "reminders follow the template's days, once a day across instances, and escalate after N",
-  async (t) => {
-    const p = await practice(t.url);
-    try {
-      const due = "2026-12-10";
-      const { id } = await p.ask(p.staff, { dueDate: due, responsible: p.adminId });
-      // Not yet sent: nothing to remind.
-      let day = addDays(due, -3);
-      let now = new Date(`${day}T02:00:00+02:00`);
-      const one = requestsAt(p.store, () => now, p.mailbox.url);
-      assert.deepEqual(await remindRequests(one, day), []);
-      assert.equal((await p.staff.post(`/document-requests/${id}/send`, {})).status, 200);
-      const sentToken = tokenIn((await p.mailbox.wait(1))[0]);
-
-      // A second instance over its own store of the same database.
-      const { openStore } = await import("../../server/store/index.ts");
-      const otherStore = await openStore(t.url);
-      try {
-        const two = requestsAt(otherStore, () => now, p.mailbox.url);
-        const outcomes = async (d: string) => {
-          day = d;
-          now = new Date(`${d}T02:00:00+02:00`);
-          const [a, b] = await Promise.all([remindRequests(one, d), remindRequests(two, d)]);
-          return [...a, ...b].map((o) =>
-            o.outcome === "reminded" ? `reminded${o.escalated ? "+escalated" : ""}` : o.outcome
-          )
-            .sort();
-        };
-        assert.deepEqual(await outcomes(addDays(due, -4)), []);
-        assert.deepEqual(await outcomes(addDays(due, -3)), ["reminded", "taken"]);
-        assert.deepEqual(await outcomes(due), ["reminded", "taken"]);
-        assert.deepEqual(await outcomes(addDays(due, 3)), []);
-        assert.deepEqual(await outcomes(addDays(due, 7)), ["reminded+escalated", "taken"]);
-        assert.deepEqual(await outcomes(addDays(due, 14)), ["reminded", "taken"], "escalated once");
-        assert.deepEqual(await remindRequests(one, addDays(due, 14)), [{ request: id, outcome: "taken" }]);
-      } finally {
-        await otherStore.close();
-      }
-      const mails = await p.mailbox.wait(6);
-      const toClient = mails.filter((m) => m.includes(`To: ${CLIENT_EMAIL}`));
-      const toAdmin = mails.filter((m) => m.includes("To: admin@ledgerdesk.test"));
-      assert.equal(toClient.length, 5, "the sending and four reminders");
-      assert.equal(toAdmin.length, 1);
-      assert.match(toAdmin[0], /after 2 reminders/);
-      assert.match(toAdmin[0], new RegExp(`/apps/documents/requests/view/${id}`));
-      assert.equal((await p.staff.get(`/documentrequest/${id}`)).body.reminders, 4);
-      // Each reminder carries a fresh link; the earlier ones still open until their own end.
-      const tokens = toClient.map(tokenIn);
-      assert.equal(new Set(tokens).size, 5);
-      assert.equal((await linkCall(p.app, sentToken)).status, 200);
-
-      // Every item in: no more reminders.
-      const [latest] = tokens.slice(-1);
-      for (const item of (await linkCall(p.app, latest)).body.items) {
-        assert.equal((await linkCall(p.app, latest, item.id, pdf(3000, item.id.length))).status, 201);
-      }
-      assert.deepEqual(await remindRequests(one, addDays(due, 21)), []);
-      assert.equal(p.mailbox.received.length, 6);
-    } finally {
-      await p.close();
-    }
-  },
-  { shared: true },
-);
-
-storeTest(
-  "an open request is a deadline of its responsible employee on my work and the calendar",
-  async (t) => {
-    const p = await practice(t.url);
-    try {
-      const staffId = (await p.store.employees.findByEmail("staff@ledgerdesk.test"))!.id;
-      const due = addDays(practiceToday(), 3);
-      const made = await p.ask(p.admin, { dueDate: due, responsible: staffId });
-      const entryId = `documentrequest:${made.id}`;
-      const myWork = async () => (await p.staff.get("/workflows/my-work")).body;
-      const calendar = async () =>
-        (await p.staff.get(`/workflows/practice-calendar?from=${due}&to=${due}&kind=documentrequest`)).body;
-
-      const mine = (await myWork()).thisWeek.concat((await myWork()).nextWeek);
-      const entry = mine.find((e: { id: string }) => e.id === entryId);
-      assert.ok(entry, JSON.stringify(mine));
-      assert.equal(entry.kind, "documentrequest");
-      assert.equal(entry.due, due);
-      assert.equal(entry.employeeId, staffId);
-      assert.equal(entry.link, `/apps/documents/requests/view/${made.id}`);
-      assert.equal((await calendar()).items[0].state, "due-soon");
-
-      assert.equal((await p.staff.post(`/document-requests/${made.id}/cancel`, {})).status, 200);
-      const after = await myWork();
-      assert.ok(![...after.overdue, ...after.thisWeek, ...after.nextWeek].some((e) => e.id === entryId));
-      assert.equal((await calendar()).items[0].state, "done");
-    } finally {
-      await p.close();
-    }
-  },
-);
-
-storeTest(
   "with CLIENT_VISIBILITY=assigned, staff reach only their clients' requests; the link is the client's",
   async (t) => {
     const p = await practice(t.url, { CLIENT_VISIBILITY: "assigned" });
@@ -465,52 +253,3 @@ storeTest(
     }
   },
 );
-
-storeTest("a mail that cannot be sent withdraws its link, and a reminder's day is given back", async (t) => {
-  // Nothing listens on port 1: every mail through SMTP_URL fails.
-  const p = await practice(t.url, { SMTP_URL: "smtp://127.0.0.1:1" });
-  try {
-    const { id } = await p.ask(p.staff, { dueDate: "2026-12-10" });
-    const sent = await p.staff.post(`/document-requests/${id}/send`, {});
-    assert.equal(sent.status, 502, sent.text);
-    assert.equal(sent.body.error.code, "requestMailFailed");
-    const live = async () =>
-      Number(
-        (await p.store.db.get<{ n: number }>(
-          "SELECT count(*) AS n FROM document_request_link WHERE revoked_at IS NULL",
-        ))?.n,
-      );
-    assert.equal(await live(), 0, "the link no one received opens nothing");
-    assert.equal((await p.staff.get(`/documentrequest/${id}`)).body.sentAt, null, "still unsent");
-
-    // Sent for real, then reminded on a day whose mail fails: the day is given back, then reminded.
-    await p.store.db.run("UPDATE document_request_link SET revoked_at = NULL");
-    const at = new Date("2026-12-07T02:00:00+02:00");
-    let failing = true;
-    const good = smtpMailer(p.mailbox.url);
-    const requests = requestsAt(p.store, () => at, {
-      canSend: true,
-      send: (mail) => failing ? Promise.reject(new Error("mail server down")) : good.send(mail),
-    });
-    const engine = requests.deps.engine;
-    await engine.setServerFields(
-      engine.def("documentrequest")!,
-      id,
-      (await p.staff.get(`/documentrequest/${id}`)).body.version,
-      { sentAt: at.toISOString() },
-      { id: null, role: "system" },
-    );
-    const [failed] = await remindRequests(requests, "2026-12-07");
-    assert.equal(failed.outcome, "failed");
-    assert.equal((await p.staff.get(`/documentrequest/${id}`)).body.reminders, 0, "not counted");
-    assert.equal(await live(), 1, "only the first link; the reminder's was withdrawn");
-    failing = false;
-    assert.deepEqual(await remindRequests(requests, "2026-12-07"), [
-      { request: id, outcome: "reminded", escalated: false },
-    ]);
-    assert.equal((await p.staff.get(`/documentrequest/${id}`)).body.reminders, 1);
-    assert.equal((await p.mailbox.wait(1)).length, 1);
-  } finally {
-    await p.close();
-  }
-});

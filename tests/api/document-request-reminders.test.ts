@@ -18,6 +18,7 @@ import {
   tokenIn,
 } from "../support/document-requests.ts";
 import { storeTest } from "../support/store.ts";
+import { startTriggerSchedule } from "../../server/workflows/scheduler.ts";
 
 storeTest(
   "reminders follow the template's days, once a day across instances, and escalate after N",
@@ -161,6 +162,27 @@ storeTest("a mail that cannot be sent withdraws its link, and a reminder's day i
     ]);
     assert.equal((await p.staff.get(`/documentrequest/${id}`)).body.reminders, 1);
     assert.equal((await p.mailbox.wait(1)).length, 1);
+  } finally {
+    await p.close();
+  }
+});
+
+storeTest("the daily schedule's pass reminds document requests after the triggers", async (t) => {
+  const p = await practice(t.url);
+  try {
+    const { id } = await p.ask(p.staff, { dueDate: "2026-12-10" });
+    assert.equal((await p.staff.post(`/document-requests/${id}/send`, {})).status, 200);
+    const at = new Date("2026-12-07T02:00:00+02:00");
+    const schedule = startTriggerSchedule(p.store.db, {
+      clock: () => at,
+      timed: false,
+      requests: requestsAt(p.store, () => at, p.mailbox.url),
+      log: () => {},
+    });
+    await schedule.runNow();
+    await schedule.stop();
+    assert.equal((await p.staff.get(`/documentrequest/${id}`)).body.reminders, 1);
+    assert.match((await p.mailbox.wait(2))[1], /We are still waiting for/);
   } finally {
     await p.close();
   }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { Config } from "./config.ts";
+import { type Config, publicUrlOf } from "./config.ts";
 import { compress } from "./middleware/compress.ts";
 import { requestFrame } from "./middleware/frame.ts";
 import type { RequestIdVariables } from "./middleware/request-id.ts";
@@ -29,9 +29,20 @@ import { passwordResetApi } from "./auth/password-reset.ts";
 import { employeeResets, type ResettableAccounts } from "./auth/reset-links.ts";
 import { demoResets } from "./demo/auth-resets.ts";
 import { hashPassword } from "./auth/passwords.ts";
-import { createMailer, type Mailer } from "./mail/mailer.ts";
+import { configuredMailer, type Mailer } from "./mail/mailer.ts";
 import { usersApi } from "./auth/users-api.ts";
-import { AnswerCache, backofficeApi, createEngine, DOCUMENT_FILES_PATH, mayNot } from "./backoffice/index.ts";
+import {
+  AnswerCache,
+  backofficeApi,
+  createEngine,
+  DOCUMENT_FILES_PATH,
+  DOCUMENT_REQUESTS_PATH,
+  DocumentFiles,
+  DocumentRequests,
+  mayNot,
+  requestLinkApi,
+} from "./backoffice/index.ts";
+import { REQUEST_LINK_API } from "../domain/documents/request-link.ts";
 import { workflowReportsApi } from "./workflows/report-routes.ts";
 import { practiceWorkApi } from "./workflows/practice-routes.ts";
 import { calendarFeedApi, calendarFeedsApi } from "./workflows/practice-feeds.ts";
@@ -81,6 +92,8 @@ export const TWO_FACTOR_CODE_LIMIT = 5;
 export const FEED_MISSES = 20;
 /** Reset requests (asking for a link or using one) allowed per client address per 15 minutes. */
 export const RESET_LIMIT = 10;
+/** Document request links that open nothing, allowed per client address per 15 minutes (guessing tokens). */
+export const REQUEST_LINK_MISSES = 20;
 /**
  * The largest body of an /api call not named below: a back-office record (500 checklist items of 500 characters
  * fit), a workflow's (a calendar feed's scope), a demo app's write (a mail of 200,000 characters, a course of
@@ -100,10 +113,15 @@ function bodyLimitRules(config: Config): BodyLimitRule[] {
   const rules: BodyLimitRule[] = ACCOUNT_PATHS.map((path) => ({ path, bytes: ACCOUNT_BODY_BYTES }));
   // Proxied bodies are streamed to the practice's backend untouched (uploads of any size): its limits apply.
   if (config.BACKEND_URL) {
-    for (const path of ["/api/backoffice", CALENDAR_FEED_PATH]) rules.push({ path, bytes: "streamed" });
+    for (const path of ["/api/backoffice", CALENDAR_FEED_PATH, REQUEST_LINK_API]) {
+      rules.push({ path, bytes: "streamed" });
+    }
   } else {
     // A document's file is stored as it streams in, and its route refuses it past DOCUMENT_MAX_MB.
     rules.push({ path: `/api/backoffice${DOCUMENT_FILES_PATH}`, bytes: "streamed" });
+    // A document request's files, from staff or through its link, likewise.
+    rules.push({ path: `/api/backoffice${DOCUMENT_REQUESTS_PATH}`, bytes: "streamed" });
+    rules.push({ path: REQUEST_LINK_API, bytes: "streamed" });
   }
   return rules;
 }
@@ -134,6 +152,9 @@ export function createApp(deps: AppDeps) {
     perEmail: limiter("sign-in-email", SIGN_IN_LIMITS.perEmail),
     perAddress: limiter("sign-in-address", SIGN_IN_LIMITS.perAddress),
   };
+  const mailer = deps.mailer ?? configuredMailer(config, log);
+  // Links in mail point here (PUBLIC_URL), never at a request's Host header.
+  const publicUrl = publicUrlOf(config);
   // Whose passwords a reset link can set: the embedded store's employees (a proxied backend keeps its own), and
   // the demo users when the demo apps are on.
   const resettable: ResettableAccounts[] = [];
@@ -144,6 +165,7 @@ export function createApp(deps: AppDeps) {
     // The deadlines feeds are the backend's (made through its back-office API, read off its records): their
     // public addresses, asked of this origin by a calendar app, go there too.
     app.all(`${CALENDAR_FEED_PATH}/*`, proxy);
+    app.all(`${REQUEST_LINK_API}/*`, proxy);
     app.route("/api/auth/user/update", userUpdateApi({ tokens, demoUsers, forward: proxy }));
   } else {
     if (!store) throw new Error("createApp: the embedded backend needs a store (or set BACKEND_URL)");
@@ -239,8 +261,26 @@ export function createApp(deps: AppDeps) {
     const answers = config.LIST_CACHE_MB > 0
       ? new AnswerCache(store.writes, { bytes: config.LIST_CACHE_MB * 2 ** 20, answerBytes: 2 ** 20 })
       : undefined;
-    const documentMaxBytes = config.DOCUMENT_MAX_MB * 2 ** 20;
-    app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log, answers, documentMaxBytes }));
+    const files = new DocumentFiles({ db: store.db, engine, maxBytes: config.DOCUMENT_MAX_MB * 2 ** 20 });
+    const requests = new DocumentRequests({
+      db: store.db,
+      engine,
+      files,
+      mailer,
+      publicUrl,
+      practiceName: config.PRACTICE_NAME,
+    });
+    app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log, answers, files, requests }));
+    // Public: a document request's upload link, whose token is the secret (the client has no sign-in).
+    app.route(
+      REQUEST_LINK_API,
+      requestLinkApi({
+        requests,
+        maxBytes: files.maxBytes,
+        limiter: limiter("request-link-miss", REQUEST_LINK_MISSES),
+        addressOf,
+      }),
+    );
     // Public: the token in the address is the secret (calendars cannot sign in).
     app.route(
       CALENDAR_FEED_PATH,
@@ -256,19 +296,12 @@ export function createApp(deps: AppDeps) {
     mountDemoApps(app, { tokens, sandboxes: deps.sandboxes ?? (store && new StoredSandboxes(store.db)) });
     resettable.push(demoResets(demoUsers, store?.db));
   }
-  const mailer = deps.mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      development: config.APP_ENV !== "production",
-      log,
-    });
   app.route(
     "/api/account",
     passwordResetApi({
       accounts: resettable,
       mailer,
-      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      publicUrl,
       limiter: limiter("reset-request", RESET_LIMIT),
       addressOf,
       background,

@@ -88,6 +88,9 @@ export const configSchema = z.object({
    * Host header, which whoever sends the request writes). Required with SMTP_URL.
    */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  /** The practice's name, as a document request's mail and upload page show it to its client. */
+  PRACTICE_NAME: z.string().trim().min(1, "must not be blank").max(120, "must be at most 120 characters")
+    .default("Ledgerdesk"),
   /** The launch the coming-soon page counts down to (an ISO date-time); unset, the first of next month. */
   COMING_SOON_AT: z.iso.datetime({
     offset: true,
@@ -144,4 +147,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     DEMO_APPS: result.data.DEMO_APPS ?? (result.data.APP_ENV === "production" ? "off" : "on"),
     SOURCE_MAPS: sourceMapsOn(result.data) ? "on" : "off",
   };
+}
+
+/** Where links in mail point: PUBLIC_URL, else this server on localhost (never a request's Host header). */
+export function publicUrlOf(config: Pick<Config, "PUBLIC_URL" | "PORT">): string {
+  return config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 }

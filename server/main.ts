@@ -7,18 +7,34 @@ import {
   BIN_SWEEP_MS,
   ContentStore,
   createEngine,
+  DocumentFiles,
+  DocumentRequests,
   documentServices,
   seedDemoPractice,
   seedSignIns,
   UPLOAD_IDLE_MS,
 } from "./backoffice/index.ts";
-import { type Config, ConfigError, parseConfig } from "./config.ts";
+import { configuredMailer, type Mailer } from "./mail/mailer.ts";
+import { type Config, ConfigError, parseConfig, publicUrlOf } from "./config.ts";
 import { createLogWriter } from "./middleware/request-log.ts";
 import { loadStaticFiles, type PageSettings, type StaticFile } from "./static.ts";
 import { practiceToday, setPracticeTimeZone } from "../domain/today.ts";
 import { openStore, type Store } from "./store/index.ts";
 import { startTriggerSchedule } from "./workflows/scheduler.ts";
 import { readyWorkflows } from "./workflows/ready.ts";
+
+/** The document requests the daily pass reminds, over an engine of the schedule's own. */
+function scheduledRequests(store: Store, config: Config, mailer: Mailer): DocumentRequests {
+  const engine = createEngine({ db: store.db, extraHolidays: config.EXTRA_HOLIDAYS });
+  return new DocumentRequests({
+    db: store.db,
+    engine,
+    files: new DocumentFiles({ db: store.db, engine, maxBytes: config.DOCUMENT_MAX_MB * 2 ** 20 }),
+    mailer,
+    publicUrl: publicUrlOf(config),
+    practiceName: config.PRACTICE_NAME,
+  });
+}
 
 /** In development the client is rebuilt while the server runs (`deno task dev`): refresh the in-memory files. */
 async function reloadOnRebuild(
@@ -105,7 +121,8 @@ async function main() {
   if (config.APP_ENV === "development") reloadOnRebuild(config.STATIC_DIR, files, page, loading);
   const log = createLogWriter();
   const background = new Background(log);
-  const app = createApp({ config, files, tokens, store, log, background });
+  const mailer = configuredMailer(config, log);
+  const app = createApp({ config, files, tokens, store, log, background, mailer });
   // The daily tax-case trigger pass (server/workflows/scheduler.ts): at 02:00 but in test mode, where a test asks
   // for it (a pass at 02:00 would change a test's data under it). SIGUSR1 runs today's pass now, on any
   // instance: a missed 02:00 made up, or several instances told at once (each trigger still runs once a day).
@@ -113,6 +130,7 @@ async function main() {
     startTriggerSchedule(store.db, {
       extraHolidays: config.EXTRA_HOLIDAYS,
       timed: config.APP_ENV !== "test",
+      requests: scheduledRequests(store, config, mailer),
     });
   if (schedule && Deno.build.os !== "windows") Deno.addSignalListener("SIGUSR1", () => schedule.runNow());
   // The chunks of uploads whose server died half way (content-store.ts), once they have been idle long enough.

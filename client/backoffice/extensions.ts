@@ -13,9 +13,9 @@ type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
 /**
  * The few places where a resource does more than the generic pages, by resource name: actions on its view page
  * (a trigger's "Run now", an employee's "End sessions" and two-factor reset, a document's file and versions, the
- * documents of a client, a return, an objection, a letter or a CIPC job) and a panel above its list (the Tax
- * Dashboard, the documents' upload, bin and retention review). Each is its feature's own chunk, loaded only with
- * a page that shows it.
+ * documents of a client, a return, an objection, a letter or a CIPC job, a client's document requests, a
+ * request's sending) and a panel above its list (the Tax Dashboard, the documents' upload, bin and retention
+ * review). Each is its feature's own chunk, loaded only with a page that shows it.
  */
 const linkedUpload = lazy(() =>
   import("./documents/LinkedUpload.tsx").then((m) => ({ default: m.LinkedUpload }))
@@ -24,6 +24,9 @@ const linkedUpload = lazy(() =>
 export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> = {
   account: lazy(() => import("./documents/ClientUpload.tsx").then((m) => ({ default: m.ClientUpload }))),
   document: lazy(() => import("./documents/VersionsPanel.tsx").then((m) => ({ default: m.VersionsPanel }))),
+  documentrequest: lazy(() =>
+    import("./documents/RequestsPanel.tsx").then((m) => ({ default: m.RequestActions }))
+  ),
   incometax: linkedUpload,
   objection: linkedUpload,
   correspondence: linkedUpload,

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { lazyChunk, lazyPage } from "../kit/routes/lazy-page.ts";
 import { RESOURCE_PLACES } from "../../domain/resources/places.ts";
 import type { AppRoute } from "../kit/routes/types.ts";
+import { REQUEST_PAGE } from "../../domain/documents/request-link.ts";
 
 /** The pages live in one lazily loaded chunk (screens.ts): none of the engine is in the first page's script. */
 const screen = lazyChunk(() => import("./screens.ts"));
@@ -49,11 +50,19 @@ const WORKFLOW_PAGES: AppRoute[] = [
   { path: "/apps/my-work", element: createElement(MyWorkPage) },
 ];
 
-/** The back-office pages: the default access list, and only for a back-office (not demo-only) session. */
+/** A document request's upload page: a chunk of its own, the only page a practice's client opens. */
+const RequestLinkPage = lazyPage(() =>
+  import("./documents/request-link/RequestLinkPage.tsx").then((m) => m.RequestLinkPage)
+);
+
+/**
+ * The back-office pages: the default access list, and only for a back-office (not demo-only) session; and the
+ * page a document request's link opens, bare and open to anyone (the client holding the link has no sign-in).
+ */
 export function backofficeRoutes(): AppRoute[] {
   // The trigger run log (/apps/taxcase/trigger/records) is the triggerrun resource's list: one of resourceRoutes.
-  return [...WORKFLOW_PAGES, ...resourceRoutes()].map((r) => ({
-    ...r,
-    backoffice: true,
-  }));
+  return [
+    ...[...WORKFLOW_PAGES, ...resourceRoutes()].map((r) => ({ ...r, backoffice: true })),
+    { path: REQUEST_PAGE, element: createElement(RequestLinkPage), auth: "none", bare: true },
+  ];
 }

@@ -211,6 +211,8 @@ export type UploadOptions = {
   /** Bytes sent so far of the file's total, as they leave. */
   onProgress?: (sent: number, total: number) => void;
   signal?: AbortSignal;
+  /** Send no Authorization header (a document request's link: its token is in the path). */
+  anonymous?: ApiOptions["anonymous"];
 };
 
 /**
@@ -218,7 +220,7 @@ export type UploadOptions = {
  * XMLHttpRequest, which tells an upload's progress (fetch tells none); errors as `api` throws them.
  */
 export function upload<T = unknown>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
-  const token = auth.token();
+  const token = options.anonymous ? null : auth.token();
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", withQuery(path, options.query));

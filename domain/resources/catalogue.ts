@@ -47,6 +47,8 @@ const NEW_LABELS: Readonly<Record<string, readonly [en: string, tr: string, ar: 
   autopayment: ["New auto payment", "Yeni otomatik ödeme", "دفعة تلقائية جديدة"],
   obligation: ["New obligation", "Yeni yükümlülük", "التزام جديد"],
   filingseason: ["New filing season", "Yeni beyan dönemi", "موسم تقديم جديد"],
+  documentrequest: ["New document request", "Yeni belge talebi", "طلب مستندات جديد"],
+  requesttemplate: ["New request template", "Yeni talep şablonu", "قالب طلب جديد"],
   module: ["New module", "Yeni modül", "وحدة جديدة"],
 };
 
@@ -102,6 +104,8 @@ const LABELS: Readonly<Record<string, readonly [en: string, tr: string, ar: stri
   // Compliance
   obligation: ["Obligations", "Yükümlülükler", "الالتزامات"],
   filingseason: ["Filing seasons", "Beyan dönemleri", "مواسم تقديم الإقرارات"],
+  documentrequest: ["Document Requests", "Belge Talepleri", "طلبات المستندات"],
+  requesttemplate: ["Request Templates", "Talep Şablonları", "قوالب الطلبات"],
   // Administration
   module: ["Modules", "Modüller", "الوحدات"],
   permission: ["Permission", "Yetki", "الصلاحيات"],

@@ -6,6 +6,7 @@ import { ADMINISTRATION } from "./administration.ts";
 import { RESOURCE_ROUTES } from "./catalogue.ts";
 import { CLIENTS } from "./clients.ts";
 import { COMPLIANCE } from "./compliance.ts";
+import { DOCUMENT_REQUESTS } from "./document-requests.ts";
 import { DOCUMENTS } from "./documents.ts";
 import { EMPLOYEES } from "./employees.ts";
 import { MASTER_DATA } from "./master-data.ts";
@@ -24,6 +25,7 @@ export const DECLARED: readonly ResourceDef[] = [
   ...PAYMENTS,
   ...DOCUMENTS,
   ...COMPLIANCE,
+  ...DOCUMENT_REQUESTS,
   ...ADMINISTRATION,
 ];
 

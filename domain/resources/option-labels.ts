@@ -121,6 +121,9 @@ const WORDS: Record<string, Words> = {
   "planned": ["Planned", "Planlandı", "مخطط"],
   "done": ["Done", "Tamamlandı", "منجز"],
   "cancelled": ["Cancelled", "İptal edildi", "ملغى"],
+  // Document requests and their items
+  "complete": ["Complete", "Tamamlandı", "مكتمل"],
+  "received": ["Received", "Alındı", "وصل"],
   // Tax-case trigger schedules
   "statutory": [
     "SARS's dates (by taxpayer type)",

@@ -66,6 +66,8 @@ export const RESOURCE_PLACES: readonly ResourcePlace[] = [
   // Compliance: obligations, generated from each client's profile; the filing seasons' dates
   p("obligation", "/apps/compliance/obligation", "addobligation", true, "event_available"),
   p("filingseason", "/apps/compliance/filingseason", "addfilingseason", false, "date_range"),
+  p("documentrequest", "/apps/documents/requests", "addrequest", true, "assignment_return"),
+  p("requesttemplate", "/apps/documents/templates", "addtemplate", true, "checklist"),
   // Administration
   p("module", "/apps/module", "addmodule", false, "extension"),
   p("permission", "/apps/permission", null, true, "admin_panel_settings"),

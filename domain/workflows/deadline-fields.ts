@@ -28,6 +28,8 @@ export type DeadlineField = {
    * `_renewed` on each such record, which deadlineWarning reads).
    */
   renewedBy?: readonly string[];
+  /** The status is the server's to set (a document request completes with its last item): not changed in place. */
+  serverStatus?: true;
 };
 
 const statuses = (values: readonly string[]): OpenWhile => ({ field: "status", in: values });
@@ -61,6 +63,14 @@ export const DEADLINE_FIELDS: readonly DeadlineField[] = [
   { resource: "project", field: "dueOn", openWhile: [statuses(["planned", "active"])], assignee: "owner" },
   // A statutory obligation (issue 36): met once submitted, paid, or not required.
   { resource: "obligation", field: "dueDate", openWhile: [statuses(["open"])], assignee: "assignee" },
+  // A document request is met once every item is in (complete), or once it is cancelled.
+  {
+    resource: "documentrequest",
+    field: "dueDate",
+    openWhile: [statuses(["open"])],
+    assignee: "responsible",
+    serverStatus: true,
+  },
   // A clearance's expiry is the day to have it renewed by: met once the client holds a clearance of the same
   // purpose that expires later. Nothing on the clearance itself says so, hence renewedBy.
   { resource: "taxclearance", field: "expiresOn", openWhile: [], renewedBy: ["account", "kind"] },

@@ -21,6 +21,8 @@ export const DEADLINE_KINDS = [
   "assessment",
   "project",
   "obligation",
+  // Issue 35: a document request's due date, with the responsible employee, until every item is in.
+  "documentrequest",
 ] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 

@@ -4,7 +4,8 @@
  * rather than overwritten. "Done" is the state the deadline's rule (deadline-fields.ts, openWhile) treats as met:
  * a return submitted, a letter answered, an objection lodged, an annual return filed, a project done; where the
  * record keeps the day that happened, it is written too. A clearance is met only by a later clearance and an
- * assessment's payment only by a changed assessment: neither can be marked done in place.
+ * assessment's payment only by a changed assessment, a document request by its last item coming in: none can be
+ * marked done in place.
  */
 import { DEADLINE_FIELDS, isOpen, statusField } from "./deadline-fields.ts";
 import type { DeadlineKind } from "./practice-work.ts";
@@ -29,10 +30,10 @@ export type WorkChange = { action: "done"; day: string } | { action: "status"; s
 /** The record's id in the resource API, from an entry's `${kind}:${id}`. */
 export const recordIdOf = (entryId: string) => entryId.slice(entryId.indexOf(":") + 1);
 
-/** The field an item's status is changed in, when its kind has one. */
+/** The field an item's status is changed in, when its kind has one that staff change. */
 export function statusFieldOf(kind: DeadlineKind): string | undefined {
   const deadline = DEADLINE_FIELDS.find((d) => d.resource === kind);
-  return deadline && statusField(deadline);
+  return deadline && !deadline.serverStatus ? statusField(deadline) : undefined;
 }
 
 /** Whether items of a kind can be marked done, or given a status, in place. */

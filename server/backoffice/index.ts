@@ -23,6 +23,10 @@ export { ContentStore, UPLOAD_IDLE_MS } from "./documents/content-store.ts";
 export { DOCUMENT_FILES_PATH } from "./documents/routes.ts";
 export { BIN_SWEEP_MS } from "./documents/bin.ts";
 export { documentServices } from "./documents/services.ts";
+export { DocumentFiles } from "./documents/document-files.ts";
+export { DocumentRequests } from "./documents/requests.ts";
+export { DOCUMENT_REQUESTS_PATH, requestLinkApi } from "./documents/request-routes.ts";
+export { type ReminderOutcome, remindRequests } from "./documents/request-reminders.ts";
 
 // The workflows' queries.
 export { lockUntilCommit } from "./dialect.ts";

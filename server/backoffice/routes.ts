@@ -24,6 +24,8 @@ import { DocumentFiles } from "./documents/document-files.ts";
 import { DOCUMENT_FILES_PATH, documentFilesApi } from "./documents/routes.ts";
 import { documentBinApi } from "./documents/bin-routes.ts";
 import { documentServices } from "./documents/services.ts";
+import { DOCUMENT_REQUESTS_PATH, documentRequestsApi } from "./documents/request-routes.ts";
+import type { DocumentRequests } from "./documents/requests.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
 
@@ -54,7 +56,16 @@ const listOfResource = validate(
  * `c.get("user")`.
  */
 export function backofficeApi(
-  deps: BackofficeDeps & { engine?: Engine; log?: LogLine; answers?: AnswerCache; documentMaxBytes?: number },
+  deps: BackofficeDeps & {
+    engine?: Engine;
+    log?: LogLine;
+    answers?: AnswerCache;
+    documentMaxBytes?: number;
+    /** Documents' files (by default over `db` with documentMaxBytes), shared with the requests' links. */
+    files?: DocumentFiles;
+    /** Document requests' actions (send, revoke, cancel, upload to an item): only with a mailer to send by. */
+    requests?: DocumentRequests;
+  },
 ) {
   const log = deps.log ?? ((line: string) => console.error(line));
   const engine = deps.engine ?? createEngine(deps);
@@ -70,7 +81,7 @@ export function backofficeApi(
   // The practice search and documents' files, before `/:resource` would take their names for a resource's.
   app.route("/search", practiceSearchApi({ db: deps.db, engine, defs: deps.defs ?? RESOURCES }));
   const { content, bin, review } = documentServices({ db: deps.db, engine });
-  const files = new DocumentFiles({
+  const files = deps.files ?? new DocumentFiles({
     db: deps.db,
     engine,
     content,
@@ -78,6 +89,12 @@ export function backofficeApi(
   });
   app.route(DOCUMENT_FILES_PATH, documentBinApi({ engine, bin, review }));
   app.route(DOCUMENT_FILES_PATH, documentFilesApi({ engine, files }));
+  if (deps.requests) {
+    app.route(
+      DOCUMENT_REQUESTS_PATH,
+      documentRequestsApi({ engine, requests: deps.requests, maxBytes: files.maxBytes }),
+    );
+  }
 
   // Which resource, whether it supports the method, whether the role may: before any handler runs.
   const admit: MiddlewareHandler<Env, string, { out: { param: { resource: string } } }> = async (c, next) => {

@@ -42,3 +42,16 @@ export function createMailer(
     },
   };
 }
+
+/** The mailer configuration asks for: SMTP_URL, else the log in development. */
+export function configuredMailer(
+  config: { SMTP_URL?: string; MAIL_FROM: string; APP_ENV: string },
+  log: (line: string) => void,
+): Mailer {
+  return createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    development: config.APP_ENV !== "production",
+    log,
+  });
+}

@@ -1,6 +1,7 @@
-import { STARTING_SEASONS } from "../../domain/compliance/seasons.ts";
 import type { Db } from "./db.ts";
 import { addModule } from "./module-seed.ts";
+import { COMPLIANCE_MIGRATION } from "./migration-compliance.ts";
+import { REQUEST_LINKS_MIGRATION } from "./migration-requests.ts";
 import { createTrigramIndex, INDEXED_TEXT } from "./trigrams.ts";
 
 /** The report's two indexes over every return, made on first use until migrations 16 and 17 (report.ts). */
@@ -577,28 +578,8 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX document_bin_binned ON document_bin (binned_at);
     `,
   },
-  {
-    // Issue 36: the compliance module (obligations, filing seasons) and the filing seasons a practice starts with
-    // (domain/compliance/seasons.ts), which administrators check and extend on the filing seasons' page.
-    id: 28,
-    name: "compliance-module",
-    up: async (db) => {
-      await addModule(db, {
-        key: "compliance",
-        name: "Compliance",
-        description: "Every statutory obligation of every client, and the filing seasons' dates",
-        grants: { admin: ALL, staff: ALL, user: [R, C, U], clerk: [R] },
-      });
-      const at = new Date().toISOString();
-      for (const season of STARTING_SEASONS) {
-        await db.run(
-          `INSERT INTO record (resource, id, search, version, created_at, updated_at, created_by, updated_by, data)
-           VALUES ('filingseason', $1, '', 1, $2, $2, NULL, NULL, $3)`,
-          [crypto.randomUUID(), at, JSON.stringify(season)],
-        );
-      }
-    },
-  },
+  REQUEST_LINKS_MIGRATION,
+  COMPLIANCE_MIGRATION,
 ];
 
 /**

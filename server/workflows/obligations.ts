@@ -12,7 +12,7 @@ import {
   summarize,
   type Wanted,
 } from "../../domain/compliance/plan.ts";
-import type { FilingSeason } from "../../domain/compliance/seasons.ts";
+import { seasonSchema } from "../../domain/compliance/seasons.ts";
 import { practiceToday } from "../../domain/today.ts";
 import type { Db } from "../store/db.ts";
 import {
@@ -116,7 +116,11 @@ export class ObligationRunner {
   async #plan(span: Span, actor: Actor): Promise<{ plan: Planned; managers: Map<string, unknown> }> {
     const engine = this.#engine;
     const all = (resource: string) => this.#read(resource, actor);
-    const seasons = (await all("filingseason")).map((r) => r.data as unknown as FilingSeason);
+    // A row an administrator left incomplete is no season: its year reads as missing, and the run says so.
+    const seasons = (await all("filingseason")).flatMap((r) => {
+      const season = seasonSchema.safeParse(r.data);
+      return season.success ? [season.data] : [];
+    });
     const entityKinds = new Map((await all("accounttype")).map((r) => [r.id, r.data.entityKind]));
     const incorporated = new Map(
       (await all("cipc")).map((r) => [String(r.data.account), r.data.incorporationDate]),

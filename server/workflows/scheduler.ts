@@ -1,7 +1,7 @@
 import type { Db } from "../store/db.ts";
 import { TriggerRunner } from "./triggers.ts";
 import { defaultSpan, ObligationRunner } from "./obligations.ts";
-import { createEngine } from "../backoffice/index.ts";
+import { createEngine, type DocumentRequests, remindRequests } from "../backoffice/index.ts";
 import { addDays } from "../../domain/calendar.ts";
 import { practiceInstant, practiceToday } from "../../domain/today.ts";
 
@@ -38,6 +38,8 @@ export interface ScheduleOptions {
   extraHolidays?: readonly string[];
   /** Deno.cron when the runtime offers it (`--unstable-cron`); null forces the timer. */
   cron?: Cron | null;
+  /** Document requests to remind after the triggers' runs (issue 35); without them, none are. */
+  requests?: DocumentRequests;
   /** False: neither cron nor timer, a pass runs only when asked (runNow). Default true. */
   timed?: boolean;
 }
@@ -134,10 +136,10 @@ export async function runObligationDay(
 
 /**
  * Starts the daily pass at 02:00 practice time: Deno.cron where the runtime has it, else a timer set for the
- * next 02:00 (and again after each pass): every active trigger, then the clients' obligations. `runNow()` runs
- * today's pass at once (after one under way): the claims keep each trigger, and the obligations, to one run a day
- * whoever asks. `stop()` ends it and waits for a pass under way, so the store
- * can close behind it.
+ * next 02:00 (and again after each pass): every active trigger, then the clients' obligations, then the document
+ * requests' reminders. `runNow()` runs today's pass at once (after one under way): the claims keep each trigger,
+ * the obligations and each request's reminder to once a day whoever asks. `stop()` ends it and waits for a pass
+ * under way, so the store can close behind it.
  */
 export function startTriggerSchedule(
   db: Db,
@@ -159,6 +161,7 @@ export function startTriggerSchedule(
       const day = practiceToday(clock());
       await runScheduledDay(runner, day, log);
       await runObligationDay(obligations, day, log);
+      if (options.requests) await remindRequests(options.requests, day, log);
     }).catch((error) => {
       log(`Trigger schedule: the pass failed: ${error instanceof Error ? error.message : error}`);
     });

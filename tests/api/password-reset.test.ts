@@ -1,10 +1,10 @@
 import { deepStrictEqual, match, ok, strictEqual } from "node:assert/strict";
-import { SMTPServer } from "smtp-server";
 import { RESET_LIMIT } from "../../server/app.ts";
 import { hashPassword } from "../../server/auth/passwords.ts";
 import { employeeResets, RESET_LINK_MINUTES } from "../../server/auth/reset-links.ts";
 import { createMailer } from "../../server/mail/mailer.ts";
 import { fromSocket, testApp } from "../support/app.ts";
+import { openMailbox } from "../support/mailbox.ts";
 
 const post = (body: unknown, headers: Record<string, string> = {}) => ({
   method: "POST",
@@ -156,37 +156,21 @@ Deno.test("a server that cannot send mail says so (501), whatever the address", 
 });
 
 Deno.test("with SMTP_URL the link goes out by SMTP, pointing at PUBLIC_URL", async () => {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, _session, done) {
-      let text = "";
-      stream.on("data", (chunk: Uint8Array) => (text += new TextDecoder().decode(chunk)));
-      stream.on("end", () => {
-        received.push(text);
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = smtp.server.address() as { port: number };
+  const mailbox = await openMailbox();
   try {
     const { app, logs } = await testApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: mailbox.url,
       MAIL_FROM: "Practice <office@practice.test>",
       PUBLIC_URL: "https://ledgerdesk.practice.test/",
     });
     strictEqual((await app.request("/api/account/forgot-password", post({ email: STAFF }))).status, 202);
-    for (let i = 0; i < 100 && received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
-    strictEqual(received.length, 1);
-    // Quoted-printable: soft line breaks and "=" written as =3D.
-    const mail = received[0].replace(/=\r?\n/g, "").replaceAll("=3D", "=");
+    const [mail, ...more] = await mailbox.wait(1);
+    strictEqual(more.length, 0);
     match(mail, /From: Practice <office@practice\.test>/);
     match(mail, /To: staff@ledgerdesk\.test/);
     match(mail, /https:\/\/ledgerdesk\.practice\.test\/pages\/auth\/reset-password\?token=e\.[0-9a-f]{64}/);
     strictEqual(logs.filter((l) => l.startsWith("Mail")).length, 0, "nothing written to the log");
   } finally {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await mailbox.close();
   }
 });

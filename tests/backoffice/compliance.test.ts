@@ -4,7 +4,7 @@
  * contradicts itself, naming the field, and nothing written.
  */
 import assert from "node:assert/strict";
-import { STARTING_SEASONS } from "../../domain/compliance/seasons.ts";
+import { STARTING_SEASONS } from "../../server/store/migration-compliance.ts";
 import { storeTest } from "../support/store.ts";
 import { assertNoServerErrors, Fixtures, openBackoffice } from "./support.ts";
 

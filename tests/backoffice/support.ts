@@ -119,10 +119,15 @@ export function def(name: string): ResourceDef {
   return found;
 }
 
-/** The resources a declaration's fields refer to, nested fields included. */
+/**
+ * The resources a declaration's fields refer to, nested fields included; a readOnly ref is the server's to set (a
+ * request's item names the document that satisfied it), so no sample body names it.
+ */
 export function refTargets(fields: readonly Field[]): string[] {
   return fields.flatMap((f) =>
-    f.kind === "ref" || f.kind === "refs"
+    f.readOnly
+      ? []
+      : f.kind === "ref" || f.kind === "refs"
       ? [f.to]
       : f.kind === "object" || f.kind === "items"
       ? refTargets(f.fields)

@@ -41,6 +41,7 @@ Deno.test("every client's record is found, directly or through the record it bel
     payment: direct,
     autopayment: direct,
     document: direct,
+    documentrequest: direct,
     assessment: ["incomeTax>incometax", "account>account"],
     objection: ["assessment>assessment", "incomeTax>incometax", "account>account"],
   });

@@ -27,6 +27,7 @@ Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents 
         "Clients /apps/account",
         "Quotes/Proposals /apps/opportunity/manageopportunity",
         "Documents /apps/documents",
+        "Document Requests /apps/documents/requests",
       ],
     },
     "Quality Control /apps/binding",
@@ -60,6 +61,7 @@ Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents 
               "Account Groups /apps/master/accountgroup",
               "CIPC /apps/master/cipc",
               "Filing Seasons /apps/compliance/filingseason",
+              "Request Templates /apps/documents/templates",
             ],
           },
         ],
@@ -117,8 +119,9 @@ Deno.test("a menu entry that opens a resource takes its address and icon from th
   const resourceItems = leaves(NAVIGATION).filter((i) => i.url && byBase.has(i.url));
   strictEqual(
     resourceItems.length,
-    22,
-    "the spec's menu opens 19 resources, issue 35's documents and issue 36's obligations and filing seasons",
+    24,
+    "the spec's menu opens 19 resources, issue 35's documents, requests and request templates, and issue 36's " +
+      "obligations and filing seasons",
   );
   for (const i of resourceItems) strictEqual(i.icon, byBase.get(i.url!)!.icon, i.id);
 });

@@ -86,13 +86,21 @@ Deno.test("the redirects are the spec's", () => {
   for (const [from, to] of Object.entries(REDIRECTS)) ok(paths.has(from) && paths.has(to), `${from} → ${to}`);
 });
 
-Deno.test("sign-in pages, coming soon and maintenance are bare pages", () => {
+Deno.test("sign-in pages, coming soon, maintenance and a document request's link are bare pages", () => {
   const bare = routeTable().filter((r) => r.bare).map((r) => r.path);
   const auth = ["login", "register", "forgot-password", "reset-password", "lock", "mail-confirm"]
     .flatMap((p) => [`/pages/auth/${p}`, `/pages/auth/${p}/full-screen`]);
   deepStrictEqual(
     bare.sort(),
-    ["/callback", "/login", "/register", "/pages/coming-soon", "/pages/maintenance", ...auth].sort(),
+    [
+      "/callback",
+      "/login",
+      "/register",
+      "/pages/coming-soon",
+      "/pages/maintenance",
+      "/pages/documents/upload",
+      ...auth,
+    ].sort(),
   );
 });
 

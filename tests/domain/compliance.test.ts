@@ -15,7 +15,7 @@ import {
   RULES,
 } from "../../domain/compliance/rules.ts";
 import { type Kept, planObligations, summarize } from "../../domain/compliance/plan.ts";
-import { STARTING_SEASONS } from "../../domain/compliance/seasons.ts";
+import { STARTING_SEASONS } from "../../server/store/migration-compliance.ts";
 import { OBLIGATION_KINDS } from "../../domain/compliance/kinds.ts";
 
 const profile = (fields: Partial<ComplianceProfile>): ComplianceProfile =>

@@ -52,6 +52,7 @@ Deno.test("every deadline names a date field, and its open conditions name real 
       "annualreturn.dueDate",
       "assessment.paymentDueDate",
       "correspondence.responseDueOn",
+      "documentrequest.dueDate",
       "incometax.dueDate",
       "objection.deadline",
       "obligation.dueDate",

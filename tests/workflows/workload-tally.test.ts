@@ -27,6 +27,7 @@ const TALLIED: DeadlineKind[] = [
   "correspondence",
   "project",
   "obligation",
+  "documentrequest",
   "assessment",
 ];
 

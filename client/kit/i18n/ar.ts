@@ -8,6 +8,8 @@ export const ar: Dictionary = {
     clients: "العملاء",
     quotes: "عروض الأسعار/المقترحات",
     documents: "المستندات",
+    documentRequests: "طلبات المستندات",
+    requestTemplates: "قوالب الطلبات",
     qualityControl: "مراقبة الجودة",
     tax: "الضرائب",
     incomeTax: "ضريبة الدخل",

@@ -7,6 +7,8 @@ export const en = {
     clients: "Clients",
     quotes: "Quotes/Proposals",
     documents: "Documents",
+    documentRequests: "Document Requests",
+    requestTemplates: "Request Templates",
     qualityControl: "Quality Control",
     tax: "Tax",
     incomeTax: "Income Tax",

@@ -60,6 +60,16 @@ export async function setLanguage(id: LanguageId): Promise<void> {
   localStorage.setItem(STORAGE_KEY, id);
 }
 
+/**
+ * The remembered language, else the first of the browser's languages the app speaks, else English: what a page
+ * opened from a mail (a document request's link) first speaks to someone who never chose.
+ */
+export function preferredLanguage(): LanguageId {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  return navigator.languages.map((l) => l.slice(0, 2).toLowerCase()).find(isLanguage) ?? "en";
+}
+
 /** Restores the remembered language (English by default); resolves when its words are in. */
 export function initLanguage(): Promise<void> {
   const stored = localStorage.getItem(STORAGE_KEY);

@@ -8,6 +8,8 @@ export const tr: Dictionary = {
     clients: "Müşteriler",
     quotes: "Teklifler/Öneriler",
     documents: "Belgeler",
+    documentRequests: "Belge Talepleri",
+    requestTemplates: "Talep Şablonları",
     qualityControl: "Kalite Kontrol",
     tax: "Vergi",
     incomeTax: "Gelir Vergisi",

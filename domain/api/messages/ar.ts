@@ -159,6 +159,21 @@ export const ar: Record<ProblemCode, string> = {
   nameTooLong: "يجب ألا يزيد على {{max}} حرفًا",
   nameHasPath: "يجب ألا يحتوي على / أو \\",
   nameHasControl: "يجب ألا يحتوي على محارف تحكم أو اتجاه",
+  // document requests and their upload links
+  requestLinkUnknown:
+    "لا يفتح هذا الرابط أي طلب مستندات: تحقّق من العنوان في رسالتك، أو اطلب رابطًا جديدًا من مكتبك.",
+  requestLinkExpired: "انتهت صلاحية هذا الرابط: اطلب من مكتبك أن يرسل إليك رابطًا جديدًا.",
+  requestLinkRevoked: "سحب مكتبك هذا الرابط: استخدم أحدث رابط أرسله إليك.",
+  requestItemForeign: "هذا المستند ليس من المستندات التي يطلبها هذا الرابط.",
+  requestItemUnknown: "لا يطلب هذا الطلب مستندًا كهذا.",
+  requestItemReceived: "وصل هذا المستند من قبل.",
+  requestNotOpen: "هذا الطلب {{status}}: لا يمكن إرسال أو رفع شيء آخر له.",
+  requestNoContact: "ليس للعميل عنوان بريد إلكتروني يُرسل إليه الطلب: أضف عنوانًا في سجل العميل.",
+  requestMailFailed: "تعذّر إرسال البريد إلى العميل ({{reason}})؛ وسُحب الرابط الذي يحمله. حاول مجددًا.",
+  requestTemplatesAdmins: "المسؤولون وحدهم يديرون قوالب الطلبات.",
+  requestWithoutItems: "يجب أن يضم مستندًا واحدًا على الأقل (أو اختر قالبًا)",
+  requestItemsFixed: "لا يمكن تغييره بعد إرسال الطلب: ألغِ الطلب واطلب من جديد",
+  tooManyRequestLinkTries: "روابط كثيرة جدًا لا تفتح شيئًا من هنا. حاول مجددًا بعد {{wait}}.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "لم يُجب خادم المكتب خلال {{seconds}}.",

@@ -173,6 +173,23 @@ export const en = {
   nameTooLong: "Must be at most {{max}} characters",
   nameHasPath: "Must not hold / or \\",
   nameHasControl: "Must not hold control or direction characters",
+  // document requests and their upload links
+  requestLinkUnknown:
+    "No document request opens at this link: check the address in your mail, or ask your practice for a new link.",
+  requestLinkExpired: "This link has expired: ask your practice to send you a new one.",
+  requestLinkRevoked: "This link was withdrawn by your practice: use the newest link they sent you.",
+  requestItemForeign: "This document is not one this link asks for.",
+  requestItemUnknown: "No such document is asked for by this request.",
+  requestItemReceived: "This document has been received already.",
+  requestNotOpen: "This request is {{status}}: nothing more can be sent or uploaded for it.",
+  requestNoContact:
+    "The client has no e-mail address to send the request to: add one on the client's record.",
+  requestMailFailed:
+    "The mail to the client could not be sent ({{reason}}); the link it carried was withdrawn. Try again.",
+  requestTemplatesAdmins: "Only administrators keep the request templates.",
+  requestWithoutItems: "Must list at least one document (or choose a template)",
+  requestItemsFixed: "Cannot change once the request has been sent: cancel it and ask again",
+  tooManyRequestLinkTries: "Too many links that open nothing from here. Try again in {{wait}}.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "The practice backend did not answer within {{seconds}}.",

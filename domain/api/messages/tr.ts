@@ -170,6 +170,25 @@ export const tr: Record<ProblemCode, string> = {
   nameTooLong: "En çok {{max}} karakter olmalı",
   nameHasPath: "/ ya da \\ içermemeli",
   nameHasControl: "Denetim ya da yön karakteri içermemeli",
+  // document requests and their upload links
+  requestLinkUnknown:
+    "Bu bağlantı hiçbir belge talebini açmıyor: e-postanızdaki adresi denetleyin ya da ofisinizden yeni bir bağlantı isteyin.",
+  requestLinkExpired: "Bu bağlantının süresi doldu: ofisinizden size yenisini göndermesini isteyin.",
+  requestLinkRevoked:
+    "Bu bağlantı ofisiniz tarafından geri alındı: size gönderilen en yeni bağlantıyı kullanın.",
+  requestItemForeign: "Bu belge, bu bağlantının istediği belgelerden biri değil.",
+  requestItemUnknown: "Bu talep böyle bir belge istemiyor.",
+  requestItemReceived: "Bu belge zaten alındı.",
+  requestNotOpen: "Bu talep {{status}}: bunun için artık bir şey gönderilemez ya da yüklenemez.",
+  requestNoContact:
+    "Müşterinin talebin gönderileceği bir e-posta adresi yok: müşteri kaydına bir adres ekleyin.",
+  requestMailFailed:
+    "Müşteriye e-posta gönderilemedi ({{reason}}); taşıdığı bağlantı geri alındı. Yeniden deneyin.",
+  requestTemplatesAdmins: "Talep şablonlarını yalnızca yöneticiler düzenler.",
+  requestWithoutItems: "En az bir belge listelenmeli (ya da bir şablon seçilmeli)",
+  requestItemsFixed: "Talep gönderildikten sonra değiştirilemez: talebi iptal edip yeniden isteyin",
+  tooManyRequestLinkTries:
+    "Buradan hiçbir şey açmayan çok fazla bağlantı denendi. {{wait}} sonra yeniden deneyin.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "Büronun sunucusu {{seconds}} içinde yanıt vermedi.",

@@ -9,6 +9,7 @@ import {
 } from "../../../domain/identifiers.ts";
 import { COMPANY_TRADES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, STREETS, TOWNS } from "./names.ts";
 import { type Random, seeded } from "./random.ts";
+import { requestTemplates } from "./request-templates.ts";
 
 /**
  * One record to create. Ref values are keys (`@<key>`) of records created earlier in the list, or
@@ -431,7 +432,7 @@ export function demoPractice(
   { accounts = 200, today, seed = 2026 }: { accounts?: number; today: string; seed?: number },
 ) {
   const r = seeded(seed);
-  const records = [...masterData(), ...employees(), ...triggers()];
+  const records = [...masterData(), ...employees(), ...triggers(), ...requestTemplates()];
   for (let i = 1; i <= accounts; i++) records.push(...accountRecords(r, i, today));
   return records;
 }

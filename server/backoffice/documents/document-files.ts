@@ -10,6 +10,7 @@ import type { ApiRecord } from "../engine-reads.ts";
 import type { Engine } from "../engine.ts";
 import { notFound } from "../engine-reads.ts";
 import type { Actor } from "../hooks/types.ts";
+import type { Stored } from "../source.ts";
 import { TitleResolver } from "../titles.ts";
 import { ContentStore, type StoredContent } from "./content-store.ts";
 
@@ -57,8 +58,15 @@ export class DocumentFiles {
   /**
    * A new document of `filing`'s client from the file in `body`. Its fields are checked before a byte is read (a
    * mistyped year must not cost a 50 MB upload first); the client's existence and visibility when it is written.
+   * `within` runs in the same transaction once the document is made (a request's item it satisfies): it fails,
+   * and no document was made.
    */
-  async upload(filing: DocumentFiling, body: ReadableStream<Uint8Array>, actor: Actor): Promise<ApiRecord> {
+  async upload(
+    filing: DocumentFiling,
+    body: ReadableStream<Uint8Array>,
+    actor: Actor,
+    within?: (tx: Db, record: Stored) => Promise<void>,
+  ): Promise<ApiRecord> {
     const fields = { ...filing, name: filing.name.trim() };
     const checked = validateRecord(document, fields, {
       mode: "create",
@@ -68,6 +76,7 @@ export class DocumentFiles {
     const stored = await this.#content.put(body, fields.name, this.maxBytes, async (tx, content) => {
       const record = await this.#engine.insert(document, fields, actor, current(content, 1));
       await this.#addVersion(tx, record.id, 1, fields.name, content, actor);
+      await within?.(tx, record);
       return record;
     });
     return (await this.#engine.present(document, [stored], this.#titles(actor)))[0];

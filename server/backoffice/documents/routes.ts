@@ -73,6 +73,16 @@ export function fileResponse(file: VersionFile, as: "attachment" | "inline"): Re
 }
 
 /**
+ * An upload's file: the request's body as it streams in, refused by its Content-Length before a byte is read when
+ * it says it is larger than `maxBytes` (the stream itself is held to it as it is stored).
+ */
+export function uploadedFile(c: Context, maxBytes: number): ReadableStream<Uint8Array> {
+  const length = Number(c.req.header("content-length"));
+  if (length > maxBytes) throw refusal("documentTooLarge", { maxMb: Math.round(maxBytes / 2 ** 20) });
+  return streamedBody(c);
+}
+
+/**
  * `/api/backoffice/document-files`: a document's file in and out (document-files.ts). An upload is the request's
  * body, the file's bytes as they are (one file a request: a browser shows each file's progress), refused by its
  * Content-Length before a byte is read when it says it is too large. Grants are the documents module's: a new
@@ -89,13 +99,7 @@ export function documentFilesApi(deps: { engine: Engine; files: DocumentFiles })
     if (refused) throw refused;
     await engine.whenReady();
   };
-  const upload = (c: Context<Env>) => {
-    const length = Number(c.req.header("content-length"));
-    if (length > files.maxBytes) {
-      throw refusal("documentTooLarge", { maxMb: Math.round(files.maxBytes / 2 ** 20) });
-    }
-    return streamedBody(c);
-  };
+  const upload = (c: Context<Env>) => uploadedFile(c, files.maxBytes);
 
   app.post("/", fileBody, filing, async (c) => {
     await admit(c, "create");

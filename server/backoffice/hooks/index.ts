@@ -3,6 +3,7 @@ import { annualReturnHooks } from "./annualreturn.ts";
 import { assessmentHooks } from "./assessment.ts";
 import { correspondenceHooks } from "./correspondence.ts";
 import { documentHooks } from "./document.ts";
+import { documentRequestHooks, requestTemplateHooks } from "./document-request.ts";
 import { employeeHooks } from "./employee.ts";
 import { filingSeasonHooks } from "./filingseason.ts";
 import { incomeTaxHooks } from "./incometax.ts";
@@ -18,12 +19,14 @@ export const HOOKS: Record<string, ResourceHooks> = {
   assessment: assessmentHooks,
   correspondence: correspondenceHooks,
   document: documentHooks,
+  documentrequest: documentRequestHooks,
   employee: employeeHooks,
   filingseason: filingSeasonHooks,
   incometax: incomeTaxHooks,
   objection: objectionHooks,
   obligation: obligationHooks,
   permission: permissionHooks,
+  requesttemplate: requestTemplateHooks,
 };
 
 export type { ResourceHooks } from "./types.ts";

@@ -126,6 +126,16 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
     fields: "year itr12 itr12Provisional itr12t emp501Interim emp501Annual confirmed source",
     required: "year itr12 itr12Provisional itr12t emp501Interim emp501Annual",
   },
+  // Issue 35: what staff ask a client for (its items and what became of them kept in the request), and the
+  // checklists administrators keep to ask from.
+  documentrequest: {
+    fields: "account template responsible taxYear dueDate status items sentAt reminders escalatedAt notes",
+    required: "account responsible taxYear dueDate",
+  },
+  requesttemplate: {
+    fields: "name items dueInDays reminders repeatEvery escalateAfter",
+    required: "name items dueInDays escalateAfter",
+  },
   module: { fields: "key name description", required: "key name" },
   permission: { fields: "role grants", required: "grants" },
 };
@@ -143,7 +153,7 @@ const MODULE_OF: Record<string, string[]> = {
     "cipc",
   ],
   employees: ["department", "designation", "employee"],
-  documents: ["document"],
+  documents: ["document", "documentrequest", "requesttemplate"],
   compliance: ["obligation", "filingseason"],
   clients: ["account", "contact", "opportunity", "binding"],
   tax: [
@@ -295,7 +305,12 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
   // Unique, read-only, write-only, generated.
   const flagged = (flag: "unique" | "readOnly" | "writeOnly" | "generated") =>
     RESOURCES.flatMap((d) => d.fields.filter((f) => f[flag]).map((f) => `${d.name}.${f.name}`));
-  deepStrictEqual(flagged("unique"), ["employee.email", "account.code", "module.key"]);
+  deepStrictEqual(flagged("unique"), [
+    "employee.email",
+    "account.code",
+    "requesttemplate.name",
+    "module.key",
+  ]);
   deepStrictEqual(flagged("readOnly"), [
     "objection.deadline",
     "exit.kind",
@@ -313,6 +328,10 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "document.sha256",
     "obligation.generated",
     "obligation.retired",
+    "documentrequest.status",
+    "documentrequest.sentAt",
+    "documentrequest.reminders",
+    "documentrequest.escalatedAt",
     "permission.role",
   ]);
   deepStrictEqual(flagged("writeOnly"), ["employee.password"]);
@@ -321,6 +340,9 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "incometax.dueDate",
     "correspondence.responseDueOn",
     "annualreturn.dueDate",
+    // A request's responsible employee is its client's manager, its due date its template's, unless given.
+    "documentrequest.responsible",
+    "documentrequest.dueDate",
   ]);
   strictEqual(field("employee", "password").requiredOnCreate, true);
 });

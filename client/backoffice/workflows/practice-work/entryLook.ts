@@ -22,6 +22,7 @@ export const KIND_EDGE: Record<DeadlineKind, string> = {
   project: "border-base-content",
   // Dashed: the statutory calendar beside the practice's own work.
   obligation: "border-warning border-dashed",
+  documentrequest: "border-warning",
 };
 
 /** The state's icon and colours; done is muted and struck through. */

@@ -13,16 +13,16 @@ type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
 /**
  * The few places where a resource does more than the generic pages, by resource name: actions on its view page
  * (a trigger's "Run now", an employee's "End sessions" and two-factor reset, a document's file and versions, the
- * documents of a client, a return, an objection, a letter or a CIPC job, a client's document requests, a
- * request's sending) and a panel above its list (the Tax Dashboard, the documents' upload, bin and retention
- * review). Each is its feature's own chunk, loaded only with a page that shows it.
+ * documents of a client, a return, an objection, a letter or a CIPC job, a client's compliance and document
+ * requests, a request's sending) and a panel above its list (the Tax Dashboard, the documents' upload, bin and
+ * retention review, the obligations' run). Each is its feature's own chunk, loaded only with a page that shows it.
  */
 const linkedUpload = lazy(() =>
   import("./documents/LinkedUpload.tsx").then((m) => ({ default: m.LinkedUpload }))
 );
 
 export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> = {
-  account: lazy(() => import("./documents/ClientUpload.tsx").then((m) => ({ default: m.ClientUpload }))),
+  account: lazy(() => import("./clients/ClientParts.tsx").then((m) => ({ default: m.ClientParts }))),
   document: lazy(() => import("./documents/VersionsPanel.tsx").then((m) => ({ default: m.VersionsPanel }))),
   documentrequest: lazy(() =>
     import("./documents/RequestsPanel.tsx").then((m) => ({ default: m.RequestActions }))
@@ -36,6 +36,9 @@ export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> 
 };
 
 export const LIST_PANELS: Readonly<Record<string, Lazy<ListPanelProps>>> = {
+  obligation: lazy(() =>
+    import("./compliance/ObligationRunPanel.tsx").then((m) => ({ default: m.ObligationRunPanel }))
+  ),
   document: lazy(() => import("./documents/DocumentsPanel.tsx").then((m) => ({ default: m.DocumentsPanel }))),
   trigger: lazy(() =>
     import("./workflows/triggers/TriggerDashboard.tsx").then((m) => ({ default: m.TriggerDashboard }))

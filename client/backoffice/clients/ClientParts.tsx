@@ -1,0 +1,13 @@
+import { ComplianceGrid } from "../compliance/ComplianceGrid.tsx";
+import { ClientUpload } from "../documents/ClientUpload.tsx";
+import type { RecordActionsProps } from "../extensions.ts";
+
+/** A client's page, its own parts: its statutory obligations' year (issue 36), its documents and requests (35). */
+export function ClientParts(props: RecordActionsProps) {
+  return (
+    <>
+      <ComplianceGrid account={String(props.record.id)} />
+      <ClientUpload {...props} />
+    </>
+  );
+}

@@ -92,7 +92,7 @@ export function ComplianceGrid({ account }: { account: string }) {
         >
           {(answer) => (
             <div className="overflow-x-auto">
-              <table className="table table-xs table-pin-cols">
+              <table className="table table-xs">
                 <caption className="sr-only">{t("compliance.grid.title")} {year}</caption>
                 <thead>
                   <tr>
@@ -100,7 +100,7 @@ export function ComplianceGrid({ account }: { account: string }) {
                     {Array.from(
                       { length: 12 },
                       (_, m) => (
-                        <th key={m} scope="col" className="text-center font-normal">
+                        <th key={m} scope="col" className="text-center font-normal min-w-20">
                           {formatWhen(`${year}-${String(m + 1).padStart(2, "0")}-15`, lang, {
                             month: "short",
                           })}
@@ -114,7 +114,7 @@ export function ComplianceGrid({ account }: { account: string }) {
                     <tr key={row.kind} data-testid="compliance-row" data-kind={row.kind}>
                       <th scope="row" className="font-medium min-w-40">{optionText(kindField, row.kind)}</th>
                       {row.months.map((cells, m) => (
-                        <td key={m} className="align-top">
+                        <td key={m} className="align-top min-w-20">
                           <div className="flex flex-col gap-1">
                             {cells.map((cell) => <Cell key={cell.id} cell={cell} />)}
                           </div>
@@ -143,7 +143,7 @@ function Cell({ cell }: { cell: ObligationCell }) {
       data-testid="compliance-cell"
       data-state={cell.state}
     >
-      <Icon name={look.icon} size={14} />
+      <Icon name={look.icon} size={16} />
       <span className="sr-only">{state}:</span>
       {cell.period}
     </Link>

@@ -1,0 +1,83 @@
+/**
+ * Compliance in Chromium (issue 36), over the development server's demo practice: a client's profile made a
+ * monthly VAT vendor on eFiling and an employer on its form; the obligations' list previews what a run would do
+ * and runs it; the client's page then shows its year of obligations, VAT and EMP201 among them, each a link to
+ * its page; in Arabic at 390 px the grid stays inside the screen and reads right to left, and the filing
+ * seasons' page lists the seasons a practice starts with.
+ */
+import assert from "node:assert/strict";
+import { E2E, Harness, open } from "../support/e2e.ts";
+
+Deno.test("a client's profile, the obligations' run and the client's compliance grid", E2E, async (t) => {
+  const harness = await Harness.startDev();
+  let client = "";
+  try {
+    await t.step("English: the profile on the client's form, preview, run, the grid", async () => {
+      await harness.withPage({}, async ({ page }) => {
+        await open(page, "/apps/account?status=active");
+        await page.getByTestId("list-row").first().click();
+        await page.waitForURL((u) => u.pathname.startsWith("/apps/account/view/"));
+        client = new URL(page.url()).pathname.split("/").at(-1)!;
+        await page.getByTestId("edit-button").click();
+        await page.waitForURL((u) => u.pathname === `/apps/account/${client}`);
+        await page.locator('[name="vatCategory"]').selectOption("C");
+        await page.locator('[name="vatFiling"]').selectOption("efiling");
+        await page.locator('[name="employer"]').check();
+        await page.getByTestId("save").click();
+        // Saved, the form goes back where it was opened from (the list).
+        await page.getByText(/^Changes saved: /).waitFor();
+
+        await open(page, "/apps/compliance/obligation");
+        const panel = page.getByTestId("obligation-run");
+        assert.equal(await panel.getByTestId("obligation-run-now").isDisabled(), true, "a preview comes first");
+        await panel.getByTestId("obligation-preview").click();
+        const answer = panel.getByTestId("obligation-run-answer");
+        await answer.waitFor();
+        assert.equal(await answer.getAttribute("data-ran"), "false");
+        assert.match(await answer.innerText(), /A run would create \d+/);
+        const kinds = await panel.getByTestId("obligation-run-kinds").innerText();
+        assert.match(kinds, /VAT return \(VAT201\)/);
+        assert.match(kinds, /Employer's monthly declaration \(EMP201\)/);
+        await panel.getByTestId("obligation-run-now").click();
+        await panel.locator("[data-ran=true]").waitFor();
+        assert.match(await panel.getByTestId("obligation-run-answer").innerText(), /Run finished: \d+ created/);
+        assert.equal(await panel.getByTestId("obligation-run-now").isDisabled(), true, "run once per preview");
+        // The list shows what the run made.
+        await page.getByTestId("list-row").first().waitFor();
+
+        await open(page, `/apps/account/view/${client}`);
+        const grid = page.getByTestId("compliance-grid");
+        await grid.getByTestId("compliance-row").first().waitFor();
+        const kindsShown = await grid.getByTestId("compliance-row").evaluateAll((rows) =>
+          rows.map((r) => r.getAttribute("data-kind"))
+        );
+        assert.ok(kindsShown.includes("vat201") && kindsShown.includes("emp201"), kindsShown.join(", "));
+        const vat = grid.locator("[data-kind=vat201] [data-testid=compliance-cell]");
+        assert.ok(await vat.count() >= 1);
+        // The next year holds the rest of the fifteen months; the cell opens the obligation.
+        await grid.getByTestId("compliance-year-next").click();
+        await grid.getByText(String(new Date().getFullYear() + 1), { exact: true }).waitFor();
+        await grid.locator("[data-kind=emp201] [data-testid=compliance-cell]").first().click();
+        await page.waitForURL((u) => u.pathname.startsWith("/apps/compliance/obligation/view/"));
+      });
+    });
+
+    await t.step("Arabic at 390 px: the grid inside the screen, right to left; the filing seasons", async () => {
+      await harness.withPage({ language: "ar", viewport: { width: 390, height: 844 } }, async ({ page }) => {
+        await open(page, `/apps/account/view/${client}`);
+        const grid = page.getByTestId("compliance-grid");
+        await grid.getByTestId("compliance-row").first().waitFor();
+        assert.match(await grid.innerText(), /الامتثال/);
+        assert.match(await grid.innerText(), /ضريبة القيمة المضافة/);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(width <= 390, `no sideways scrolling at 390 px (${width})`);
+        assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
+
+        await open(page, "/apps/compliance/filingseason");
+        await page.getByTestId("list-row").filter({ hasText: "2025" }).first().waitFor();
+      });
+    });
+  } finally {
+    await harness.close();
+  }
+});

@@ -11,6 +11,9 @@ import { COMPANY_TRADES, COMPANY_WORDS, FIRST_NAMES, LAST_NAMES, STREETS, TOWNS 
 import { type Random, seeded } from "./random.ts";
 import { requestTemplates } from "./request-templates.ts";
 
+/** The VAT categories the demo practice's vendors fall in, most two-monthly as in practice. */
+const VAT_CATEGORIES_SEEN = ["A", "B", "A", "B", "C"];
+
 /**
  * One record to create. Ref values are keys (`@<key>`) of records created earlier in the list, or
  * `@employee:<email>` for a sign-in that already exists; the loader turns them into ids.
@@ -210,6 +213,8 @@ function accountRecords(r: Random, i: number, today: string): DemoRecord[] {
   const birth = `${r.int(1955, 2000)}-${String(r.int(1, 12)).padStart(2, "0")}-${
     String(r.int(1, 28)).padStart(2, "0")
   }`;
+  const vatNumber = kind.key !== "individual" && r.chance(0.6) ? makeVatNumber(2_000_000 + i) : null;
+  const payeNumber = kind.cipcSuffix && r.chance(0.5) ? makePayeNumber(3_000_000 + i) : null;
   out.push({
     resource: "account",
     key,
@@ -223,10 +228,16 @@ function accountRecords(r: Random, i: number, today: string): DemoRecord[] {
         : null,
       idNumber: kind.key === "individual" ? makeIdNumber(birth, i) : null,
       incomeTaxNumber: makeIncomeTaxNumber(1_000_000 + i * 7, kind.key === "individual" ? "0" : "9"),
-      vatNumber: kind.key !== "individual" && r.chance(0.6) ? makeVatNumber(2_000_000 + i) : null,
-      payeNumber: kind.cipcSuffix && r.chance(0.5) ? makePayeNumber(3_000_000 + i) : null,
+      vatNumber,
+      payeNumber,
       financialYearEnd: kind.key === "individual" ? 2 : r.pick([2, 2, 6, 12]),
       provisionalTaxpayer: r.chance(0.4),
+      // The compliance profile (issue 36) follows the numbers the client has, drawing nothing more from the
+      // generator (the rest of the practice stays as it was): a VAT vendor has its VAT number, an employer its
+      // PAYE number.
+      vatCategory: vatNumber ? VAT_CATEGORIES_SEEN[i % VAT_CATEGORIES_SEEN.length] : null,
+      vatFiling: vatNumber ? (i % 3 === 0 ? "branch" : "efiling") : null,
+      employer: payeNumber !== null,
       office: `@of:${office}`,
       division: `@dv:${office}-tax`,
       partner: r.pick(PARTNERS),

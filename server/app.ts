@@ -39,6 +39,7 @@ import {
   DOCUMENT_REQUESTS_PATH,
   DocumentFiles,
   DocumentRequests,
+  HOOKS,
   mayNot,
   requestLinkApi,
 } from "./backoffice/index.ts";
@@ -53,6 +54,7 @@ import { triggerApi } from "./workflows/trigger-routes.ts";
 import { workedOutApi } from "./workflows/worked-out-routes.ts";
 import { TriggerRunner } from "./workflows/triggers.ts";
 import { obligationApi } from "./workflows/obligation-routes.ts";
+import { keepingObligations } from "./workflows/obligation-hooks.ts";
 import { ObligationRunner } from "./workflows/obligations.ts";
 import type { Store } from "./store/index.ts";
 import { openApiDocument } from "./openapi/document.ts";
@@ -186,12 +188,17 @@ export function createApp(deps: AppDeps) {
       now: deps.now,
     });
     // The trigger workflow shares the resource API's engine (and its grant cache), as do the users' routes.
+    // A client's obligations follow its compliance profile as it is saved (issue 36).
+    // deno-lint-ignore prefer-const -- the hooks read it once it is set, after the engine they are given to.
+    let obligations: ObligationRunner | undefined;
     const engine = createEngine({
       db: store.db,
       extraHolidays: config.EXTRA_HOLIDAYS,
       clientVisibility: config.CLIENT_VISIBILITY,
       sessions,
+      hooks: keepingObligations(HOOKS, () => obligations!),
     });
+    obligations = new ObligationRunner(store.db, engine);
     // Before every route here and below (the demo apps' too): an employee who must set up two-factor sign-in and
     // has not can do nothing else (server/auth/enrolment.ts).
     app.use("/api/*", requireTwoFactorEnrolment(tokens, twoFactor));
@@ -240,7 +247,7 @@ export function createApp(deps: AppDeps) {
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
     app.route(
       "/api/backoffice/workflows/obligations",
-      obligationApi(engine, new ObligationRunner(store.db, engine)),
+      obligationApi(engine, obligations),
     );
     app.route(
       "/api/backoffice/workflows",

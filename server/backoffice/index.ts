@@ -8,7 +8,8 @@ export { backofficeApi } from "./routes.ts";
 export { type BackofficeDeps, createEngine } from "./create-engine.ts";
 export type { Engine } from "./engine.ts";
 export type { ApiRecord } from "./engine-reads.ts";
-export type { Actor } from "./hooks/types.ts";
+export type { Actor, HookContext, ResourceHooks } from "./hooks/types.ts";
+export { HOOKS } from "./hooks/index.ts";
 export { actorOf } from "./actor.ts";
 export type { Stored } from "./source.ts";
 export { type TitleLookup, TitleResolver } from "./titles.ts";
@@ -30,6 +31,7 @@ export { type ReminderOutcome, remindRequests } from "./documents/request-remind
 
 // The workflows' queries.
 export { lockUntilCommit } from "./dialect.ts";
+export { smallResourceData } from "./queries/small-resource.ts";
 export { summarizeList } from "./record-summary.ts";
 export { collectDeadlines, type DeadlineQuery, readyDeadlineIndexes } from "./queries/deadlines.ts";
 export { countOpenByEmployee, readyWorkloadTallies } from "./queries/deadline-workload.ts";

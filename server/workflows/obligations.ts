@@ -12,15 +12,17 @@ import {
   summarize,
   type Wanted,
 } from "../../domain/compliance/plan.ts";
-import { seasonSchema } from "../../domain/compliance/seasons.ts";
+import { type FilingSeason, seasonSchema } from "../../domain/compliance/seasons.ts";
 import { practiceToday } from "../../domain/today.ts";
 import type { Db } from "../store/db.ts";
 import {
   type Actor,
   claimScheduledRun,
   type Engine,
+  type HookContext,
   listRequest,
   lockUntilCommit,
+  smallResourceData,
   type Stored,
   TitleResolver,
   wholeList,
@@ -113,39 +115,87 @@ export class ObligationRunner {
     for (const resource of RUN_READS) await this.#read(resource, actor, { page: 1, pageSize: 1 });
   }
 
-  async #plan(span: Span, actor: Actor): Promise<{ plan: Planned; managers: Map<string, unknown> }> {
-    const engine = this.#engine;
+  /** Every active client the actor sees, their obligations and the rules' reference data: a run's reading. */
+  async #practice(actor: Actor): Promise<PlanInputs> {
     const all = (resource: string) => this.#read(resource, actor);
-    // A row an administrator left incomplete is no season: its year reads as missing, and the run says so.
-    const seasons = (await all("filingseason")).flatMap((r) => {
-      const season = seasonSchema.safeParse(r.data);
-      return season.success ? [season.data] : [];
-    });
-    const entityKinds = new Map((await all("accounttype")).map((r) => [r.id, r.data.entityKind]));
-    const incorporated = new Map(
-      (await all("cipc")).map((r) => [String(r.data.account), r.data.incorporationDate]),
-    );
-    const clients = await all("account");
+    const types = await all("accounttype");
+    return {
+      seasons: seasonsOf((await all("filingseason")).map((r) => r.data)),
+      entityKinds: new Map(types.map((r) => [r.id, r.data.entityKind])),
+      incorporated: new Map(
+        (await all("cipc")).map((r) => [String(r.data.account), r.data.incorporationDate]),
+      ),
+      clients: await all("account"),
+      kept: (await all("obligation")).map(keptOf),
+    };
+  }
+
+  /**
+   * One client's reading, inside the write that changed its profile: by its refs and ids, which need no list's
+   * index (one made inside a write that then fails would vanish while still remembered).
+   */
+  async #client(ctx: HookContext, client: Stored): Promise<PlanInputs> {
+    const refd = async (resource: string) => {
+      const ids = await ctx.referring(resource, "account", "account", client.id);
+      return (await Promise.all(ids.map((id) => ctx.get(resource, id)))).filter((r) => r !== undefined);
+    };
+    const type = typeof client.data.accountType === "string"
+      ? await ctx.get("accounttype", client.data.accountType)
+      : undefined;
+    const [cipc] = await refd("cipc");
+    const active = client.data.status === "active";
+    return {
+      seasons: seasonsOf(await smallResourceData(ctx.db, "filingseason")),
+      entityKinds: new Map(type ? [[type.id, type.data.entityKind]] : []),
+      incorporated: new Map(cipc ? [[client.id, cipc.data.incorporationDate]] : []),
+      // A client no longer active is called for nothing: its open obligations retire.
+      clients: active ? [client] : [],
+      kept: (await refd("obligation")).map(keptOf),
+    };
+  }
+
+  #planOf(
+    span: Span,
+    inputs: PlanInputs,
+  ): { plan: Planned; managers: Map<string, unknown>; missing: number[] } {
+    const engine = this.#engine;
     const wanted: Wanted[] = [];
     const missing = new Set<number>();
     const managers = new Map<string, unknown>();
-    for (const client of clients) {
+    for (const client of inputs.clients) {
       const profile = accountProfile(
         client.data,
-        entityKinds.get(String(client.data.accountType)),
-        incorporated.get(client.id),
+        inputs.entityKinds.get(String(client.data.accountType)),
+        inputs.incorporated.get(client.id),
       );
       if (!profile) continue;
       managers.set(client.id, client.data.manager ?? null);
-      const generated = obligationsFor(profile, span, seasons, engine.extraHolidays);
+      const generated = obligationsFor(profile, span, inputs.seasons, engine.extraHolidays);
       for (const year of generated.missingSeasons) missing.add(year);
       for (const due of generated.due) wanted.push({ ...due, account: client.id });
     }
-    if (missing.size > 0) {
-      throw invalidField("to", "seasonUnknown", { years: [...missing].sort().join(", ") });
-    }
-    const kept = (await all("obligation")).map(keptOf);
-    return { plan: planObligations(wanted, kept, span, practiceToday(engine.now())), managers };
+    const plan = planObligations(wanted, inputs.kept, span, practiceToday(engine.now()));
+    return { plan, managers, missing: [...missing].sort() };
+  }
+
+  async #plan(span: Span, actor: Actor): Promise<{ plan: Planned; managers: Map<string, unknown> }> {
+    const { plan, managers, missing } = this.#planOf(span, await this.#practice(actor));
+    if (missing.length > 0) throw invalidField("to", "seasonUnknown", { years: missing.join(", ") });
+    return { plan, managers };
+  }
+
+  /**
+   * Keeps one client's obligations as its profile now calls for them (issue 36: a client registers for VAT,
+   * changes category, stops being an employer), inside the write that changed it, from today on. When the filing
+   * seasons lack a year the span reaches it does nothing rather than half: the next run says which year is
+   * missing.
+   */
+  async keepClient(ctx: HookContext, client: Stored): Promise<void> {
+    await lockUntilCommit(ctx.db, RUN_LOCK);
+    const span = defaultSpan(practiceToday(this.#engine.now()));
+    const { plan, managers, missing } = this.#planOf(span, await this.#client(ctx, client));
+    if (missing.length > 0) return;
+    await this.#apply(plan, managers, ctx.actor, new TitleResolver(this.#engine.lookup(ctx.actor)));
   }
 
   async #apply(plan: Planned, managers: Map<string, unknown>, actor: Actor, titles: TitleResolver) {
@@ -200,6 +250,23 @@ export class ObligationRunner {
       clients: summary.clients.map((c) => ({ ...c, title: names.get(c.account) ?? c.account })),
     };
   }
+}
+
+/** What a plan is worked out from. */
+type PlanInputs = {
+  seasons: FilingSeason[];
+  entityKinds: Map<string, unknown>;
+  incorporated: Map<string, unknown>;
+  clients: Stored[];
+  kept: Kept[];
+};
+
+/** The filing seasons' rows that are whole: one an administrator left incomplete reads as a missing year. */
+function seasonsOf(rows: readonly unknown[]): FilingSeason[] {
+  return rows.flatMap((data) => {
+    const season = seasonSchema.safeParse(data);
+    return season.success ? [season.data] : [];
+  });
 }
 
 function keptOf(r: Stored): Kept {

@@ -9,15 +9,19 @@ import assert from "node:assert/strict";
 import { obligationApi } from "../../server/workflows/obligation-routes.ts";
 import { defaultSpan, ObligationRunner } from "../../server/workflows/obligations.ts";
 import { runObligationDay } from "../../server/workflows/scheduler.ts";
+import { keepingObligations } from "../../server/workflows/obligation-hooks.ts";
+import { HOOKS } from "../../server/backoffice/index.ts";
 import { storeTest, type StoreTestContext } from "../support/store.ts";
 import { make, openWorkflowApi } from "./triggers-support.ts";
 
-async function openObligations(t: StoreTestContext) {
+/** `keeping`: a client's obligations kept as its profile is saved, as the app's engine keeps them. */
+async function openObligations(t: StoreTestContext, keeping = false) {
   let runner!: ObligationRunner;
+  const hooks = keeping ? keepingObligations(HOOKS, () => runner) : HOOKS;
   const { store, errors, as } = await openWorkflowApi(t, (app, engine, store) => {
     runner = new ObligationRunner(store.db, engine);
     app.route("/api/backoffice/workflows/obligations", obligationApi(engine, runner));
-  });
+  }, hooks);
   const count = async () =>
     Number(
       (await store.db.get<{ n: number }>("SELECT count(*) AS n FROM record WHERE resource = 'obligation'"))!
@@ -189,5 +193,50 @@ storeTest(
     const next = await runner.run(defaultSpan("2026-11-16"), { schedule: "2026-11-16" });
     assert.equal(next?.change, 0);
     assert.equal(await count(), made + (next?.create ?? 0));
+  },
+);
+
+storeTest(
+  "a saved profile keeps the client's obligations at once, with the save or not at all",
+  async (t) => {
+    const { as, count, errors } = await openObligations(t, true);
+    const admin = as.admin;
+    const company = await make(admin, "accounttype", { name: "Private company", entityKind: "company" });
+    const client = await make(admin, "account", {
+      name: "Karoo Bricks",
+      accountType: company,
+      financialYearEnd: 6,
+    });
+    assert.equal((await admin.post("/workflows/obligations/run", {})).status, 201);
+    const before = await count();
+    const kinds = async (status = "open") =>
+      (await admin.get(`/obligation?account=${client}&status=${status}&pageSize=100`)).body.items.map((
+        o: { kind: string },
+      ) => o.kind);
+    assert.ok(!(await kinds()).includes("emp201"));
+
+    // Registered as an employer: its EMP201s and EMP501s are there when the save answers, no run needed.
+    const account = (await admin.get(`/account/${client}`)).body;
+    assert.equal((await admin.put(`/account/${client}`, { ...account, employer: true })).status, 200);
+    assert.equal((await kinds()).filter((k: string) => k === "emp201").length, 15);
+    assert.ok(await count() > before);
+
+    // A profile refused leaves the obligations as they were.
+    const made = await count();
+    const again = (await admin.get(`/account/${client}`)).body;
+    const refused = await admin.put(`/account/${client}`, {
+      ...again,
+      employer: false,
+      provisionalTopUp: true,
+    });
+    assert.equal(refused.status, 400);
+    assert.equal(await count(), made);
+    assert.equal((await kinds()).filter((k: string) => k === "emp201").length, 15);
+
+    // No longer active: every open obligation of the client retires at once.
+    assert.equal((await admin.put(`/account/${client}`, { ...again, status: "dormant" })).status, 200);
+    assert.deepEqual(await kinds(), []);
+    assert.ok((await kinds("not-required")).length > 0);
+    assert.deepEqual(errors, []);
   },
 );

@@ -136,10 +136,11 @@ export async function practice(office: TriggerOffice) {
 export async function openWorkflowApi(
   t: StoreTestContext,
   mount: (app: Hono<{ Variables: RequestIdVariables }>, engine: Engine, store: Store) => void,
+  hooks: Record<string, ResourceHooks> = HOOKS,
 ) {
   const store = await t.openStore();
   const tokens = await createTokenService(TEST_SECRET);
-  const engine = createEngine({ db: store.db, hash: fastHash, clock: () => NOW, hooks: HOOKS });
+  const engine = createEngine({ db: store.db, hash: fastHash, clock: () => NOW, hooks });
   const errors: string[] = [];
   const app = new Hono<{ Variables: RequestIdVariables }>();
   app.onError(onError((line) => errors.push(line)));

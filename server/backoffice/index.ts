@@ -7,7 +7,7 @@ export { AnswerCache } from "./answer-cache.ts";
 export { backofficeApi } from "./routes.ts";
 export { type BackofficeDeps, createEngine } from "./create-engine.ts";
 export type { Engine } from "./engine.ts";
-export type { ApiRecord } from "./engine-reads.ts";
+export { type ApiRecord, notFound } from "./engine-reads.ts";
 export type { Actor, HookContext, ResourceHooks } from "./hooks/types.ts";
 export { HOOKS } from "./hooks/index.ts";
 export { actorOf } from "./actor.ts";

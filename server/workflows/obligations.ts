@@ -1,6 +1,7 @@
 import { invalidField } from "../../domain/api/index.ts";
 import { addDays } from "../../domain/calendar.ts";
 import { accountProfile } from "../../domain/compliance/account-profile.ts";
+import { type CheckFinding, complianceChecks } from "../../domain/compliance/checks.ts";
 import { addMonths, monthEnd } from "../../domain/compliance/due-days.ts";
 import { obligationsFor, type Span } from "../../domain/compliance/generate.ts";
 import type { ObligationKind } from "../../domain/compliance/kinds.ts";
@@ -22,6 +23,7 @@ import {
   type HookContext,
   listRequest,
   lockUntilCommit,
+  notFound,
   smallResourceData,
   type Stored,
   TitleResolver,
@@ -182,6 +184,32 @@ export class ObligationRunner {
     const { plan, managers, missing } = this.#planOf(span, await this.#practice(actor));
     if (missing.length > 0) throw invalidField("to", "seasonUnknown", { years: missing.join(", ") });
     return { plan, managers };
+  }
+
+  /**
+   * The contradictions in one client's compliance data (domain/compliance/checks.ts), as `actor` sees the client
+   * (404 when they may not): none for a client whose account type names no entity kind the rules know.
+   */
+  async checks(account: string, actor: Actor): Promise<CheckFinding[]> {
+    const engine = this.#engine;
+    await engine.whenReady();
+    const accountDef = engine.def("account")!;
+    const client = await engine.sourceFor("account", actor).get(accountDef, account);
+    if (!client) throw notFound(accountDef, account);
+    const ofClient = async (resource: string) => {
+      const def = engine.def(resource)!;
+      return (await engine.source(resource).list(def, wholeList(def, { where: { account: [account] } })))
+        .rows;
+    };
+    const typeDef = engine.def("accounttype")!;
+    const type = typeof client.data.accountType === "string"
+      ? await engine.source("accounttype").get(typeDef, client.data.accountType)
+      : undefined;
+    const [cipc] = await ofClient("cipc");
+    const profile = accountProfile(client.data, type?.data.entityKind, cipc?.data.incorporationDate);
+    if (!profile) return [];
+    const obligations = (await ofClient("obligation")).map(keptOf);
+    return complianceChecks(profile, client.data, obligations, practiceToday(engine.now()));
   }
 
   /**

@@ -5,6 +5,7 @@
  */
 import assert from "node:assert/strict";
 import { annualReturnDueDate } from "../../domain/deadlines.ts";
+import { complianceChecks } from "../../domain/compliance/checks.ts";
 import { obligationsFor } from "../../domain/compliance/generate.ts";
 import { type ComplianceProfile, profileProblems, profileSchema } from "../../domain/compliance/profile.ts";
 import {
@@ -295,4 +296,45 @@ Deno.test("a run's plan: create what is missing, move open due dates, retire and
   ];
   const again = planObligations(wanted, applied, span, today);
   assert.deepEqual(again, { create: [], change: [], retire: [], reopen: [] });
+});
+
+Deno.test("the checks list what contradicts itself in a client's compliance data", () => {
+  const today = "2027-03-20";
+  const o = (kind: string, period: string, dueDate: string, status = "open") => ({
+    kind: kind as never,
+    period,
+    dueDate,
+    status,
+  });
+  const company = profile({
+    entityKind: "company",
+    financialYearEnd: 6,
+    provisionalTaxpayer: true,
+    vatCategory: "A",
+    vatFiling: "efiling",
+    employer: true,
+  });
+  const obligations = [
+    o("irp6", "2027/1", "2026-12-31"),
+    o("irp6", "2027/2", "2027-06-30"),
+    o("emp201", "2027-01", "2027-02-05", "paid"),
+    o("emp201", "2027-02", "2027-03-05"),
+    o("annual-return", "2027", "2027-04-15"),
+    o("beneficial-ownership", "2027", "2027-04-15"),
+  ];
+  assert.deepEqual(complianceChecks(company, { vatNumber: null }, obligations, today), [
+    { code: "provisionalNoIrp6", periods: ["2027/1"] },
+    { code: "vatWithoutNumber", periods: [] },
+    { code: "employerNoEmp201", periods: ["2027-02"] },
+    { code: "annualReturnBeforeOwnership", periods: ["2027"] },
+  ]);
+  // All in order: nothing to list.
+  const settled = obligations.map((x) =>
+    x.dueDate < today || x.kind === "beneficial-ownership" ? { ...x, status: "submitted" } : x
+  );
+  assert.deepEqual(complianceChecks(company, { vatNumber: "4123456789" }, settled, today), []);
+  // A trust whose year end is not February (its year of assessment ends there by law).
+  assert.deepEqual(complianceChecks(profile({ entityKind: "trust", financialYearEnd: 6 }), {}, [], today), [
+    { code: "yearEndNotFebruary", periods: [] },
+  ]);
 });

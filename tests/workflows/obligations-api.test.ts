@@ -240,3 +240,23 @@ storeTest(
     assert.deepEqual(errors, []);
   },
 );
+
+storeTest("a client's checks: its contradictions, as the reader may see the client", async (t) => {
+  const { as, errors } = await openObligations(t);
+  const trust = await make(as.admin, "accounttype", { name: "Trust", entityKind: "trust" });
+  const client = await make(as.admin, "account", {
+    name: "Jacobs Family Trust",
+    accountType: trust,
+    financialYearEnd: 6,
+    vatCategory: "B",
+    vatFiling: "branch",
+  });
+  const checks = await as.admin.get(`/workflows/obligations/checks/${client}`);
+  assert.equal(checks.status, 200, checks.text);
+  assert.deepEqual(checks.body.items.map((c: { code: string }) => c.code), [
+    "vatWithoutNumber",
+    "yearEndNotFebruary",
+  ]);
+  assert.equal((await as.admin.get("/workflows/obligations/checks/no-such-client")).status, 404);
+  assert.deepEqual(errors, []);
+});

@@ -9,6 +9,7 @@ import { QueryState } from "../../lib/data/index.ts";
 import { useGetList } from "../data/hooks.ts";
 import { findDef, recordPath } from "../defs.ts";
 import { optionText } from "../ui/optionText.ts";
+import { useComplianceChecks } from "./api.ts";
 import { type CellState, complianceGrid, type ObligationCell } from "./grid.ts";
 import "./messages.ts";
 
@@ -78,6 +79,7 @@ export function ComplianceGrid({ account }: { account: string }) {
             </button>
           </div>
         </div>
+        <Checks account={account} />
         <QueryState
           query={list}
           failure={t("compliance.grid.loadFailed")}
@@ -147,5 +149,30 @@ function Cell({ cell }: { cell: ObligationCell }) {
       <span className="sr-only">{state}:</span>
       {cell.period}
     </Link>
+  );
+}
+
+/** What contradicts itself in the client's data, when anything does (a question for a person, not an error). */
+function Checks({ account }: { account: string }) {
+  const checks = useComplianceChecks(account);
+  if (!checks.data || checks.data.length === 0) return null;
+  return (
+    <div
+      role="status"
+      className="alert alert-warning alert-soft text-sm items-start"
+      data-testid="compliance-checks"
+    >
+      <Icon name="rule" />
+      <div>
+        <p className="font-medium">{t("compliance.checks.title")}</p>
+        <ul className="list-disc ps-5">
+          {checks.data.map((c) => (
+            <li key={c.code} data-testid="compliance-check" data-code={c.code}>
+              {t(`compliance.checks.${c.code}`, { periods: c.periods.join(", ") })}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

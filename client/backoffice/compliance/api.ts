@@ -1,5 +1,6 @@
 import { api } from "../../lib/api.ts";
-import { useWrite } from "../../lib/data/index.ts";
+import { useData, useWrite } from "../../lib/data/index.ts";
+import type { CheckFinding } from "../../../domain/compliance/checks.ts";
 import { backofficeProvider } from "../data/provider.ts";
 
 const OBLIGATIONS = "/api/backoffice/workflows/obligations";
@@ -26,4 +27,16 @@ export function useRunObligations() {
     send: () => api<ObligationRun>(`${OBLIGATIONS}/run`, { method: "POST", body: {} }),
     refresh: backofficeProvider.touchedByWrite,
   });
+}
+
+/** The contradictions in a client's compliance data; loaded again after any write to the back office. */
+export function useComplianceChecks(account: string) {
+  return useData(
+    ["backoffice/obligation", "checks", { account }],
+    async (signal) =>
+      (await api<{ items: CheckFinding[] }>(`${OBLIGATIONS}/checks/${encodeURIComponent(account)}`, {
+        signal,
+      }))
+        .items,
+  );
 }

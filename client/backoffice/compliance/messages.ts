@@ -4,6 +4,17 @@ import { addMessages } from "../../kit/i18n/index.ts";
 export const COMPLIANCE_MESSAGES = {
   en: {
     compliance: {
+      checks: {
+        title: "To look at",
+        provisionalNoIrp6:
+          "A provisional taxpayer with no IRP6 recorded for a period that has passed: {{periods}}",
+        vatWithoutNumber: "A VAT vendor without a VAT number",
+        employerNoEmp201: "An employer with no EMP201 submitted for {{periods}}",
+        annualReturnBeforeOwnership:
+          "An annual return due while beneficial ownership is not filed ({{periods}}): CIPC takes it only after",
+        yearEndNotFebruary:
+          "A year end other than February for an entity whose year of assessment ends there",
+      },
       grid: {
         title: "Compliance",
         intro: "Every statutory obligation of this client in the year, by month of its due date.",
@@ -50,6 +61,15 @@ export const COMPLIANCE_MESSAGES = {
   },
   tr: {
     compliance: {
+      checks: {
+        title: "Bakılacaklar",
+        provisionalNoIrp6: "Geçmiş bir dönem için IRP6 kaydı olmayan geçici vergi mükellefi: {{periods}}",
+        vatWithoutNumber: "KDV numarası olmayan KDV mükellefi",
+        employerNoEmp201: "{{periods}} için EMP201 gönderilmemiş işveren",
+        annualReturnBeforeOwnership:
+          "Gerçek faydalanıcı bildirimi yapılmadan vadesi gelen yıllık beyan ({{periods}}): CIPC ancak ondan sonra alır",
+        yearEndNotFebruary: "Vergilendirme yılı şubatta biten bir kişi için şubat dışı bir yıl sonu",
+      },
       grid: {
         title: "Uyum",
         intro: "Bu müşterinin yıl içindeki tüm yasal yükümlülükleri, son tarihlerinin ayına göre.",
@@ -99,6 +119,15 @@ export const COMPLIANCE_MESSAGES = {
   },
   ar: {
     compliance: {
+      checks: {
+        title: "للمراجعة",
+        provisionalNoIrp6: "مكلّف بالضريبة المؤقتة بلا IRP6 مسجَّل لفترة مضت: {{periods}}",
+        vatWithoutNumber: "مسجَّل في ضريبة القيمة المضافة بلا رقم تسجيل",
+        employerNoEmp201: "صاحب عمل لم يقدّم EMP201 عن {{periods}}",
+        annualReturnBeforeOwnership:
+          "إقرار سنوي مستحق ولم تُقدَّم الملكية النفعية ({{periods}}): لا تقبله CIPC إلا بعدها",
+        yearEndNotFebruary: "نهاية سنة غير فبراير لكيان تنتهي سنة تقديره فيه",
+      },
       grid: {
         title: "الامتثال",
         intro: "كل الالتزامات القانونية لهذا العميل في السنة، حسب شهر استحقاقها.",

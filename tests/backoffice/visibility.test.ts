@@ -42,6 +42,7 @@ Deno.test("every client's record is found, directly or through the record it bel
     autopayment: direct,
     document: direct,
     documentrequest: direct,
+    obligation: direct,
     assessment: ["incomeTax>incometax", "account>account"],
     objection: ["assessment>assessment", "incomeTax>incometax", "account>account"],
   });

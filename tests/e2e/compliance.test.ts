@@ -29,7 +29,11 @@ Deno.test("a client's profile, the obligations' run and the client's compliance 
 
         await open(page, "/apps/compliance/obligation");
         const panel = page.getByTestId("obligation-run");
-        assert.equal(await panel.getByTestId("obligation-run-now").isDisabled(), true, "a preview comes first");
+        assert.equal(
+          await panel.getByTestId("obligation-run-now").isDisabled(),
+          true,
+          "a preview comes first",
+        );
         await panel.getByTestId("obligation-preview").click();
         const answer = panel.getByTestId("obligation-run-answer");
         await answer.waitFor();
@@ -40,8 +44,15 @@ Deno.test("a client's profile, the obligations' run and the client's compliance 
         assert.match(kinds, /Employer's monthly declaration \(EMP201\)/);
         await panel.getByTestId("obligation-run-now").click();
         await panel.locator("[data-ran=true]").waitFor();
-        assert.match(await panel.getByTestId("obligation-run-answer").innerText(), /Run finished: \d+ created/);
-        assert.equal(await panel.getByTestId("obligation-run-now").isDisabled(), true, "run once per preview");
+        assert.match(
+          await panel.getByTestId("obligation-run-answer").innerText(),
+          /Run finished: \d+ created/,
+        );
+        assert.equal(
+          await panel.getByTestId("obligation-run-now").isDisabled(),
+          true,
+          "run once per preview",
+        );
         // The list shows what the run made.
         await page.getByTestId("list-row").first().waitFor();
 
@@ -62,21 +73,27 @@ Deno.test("a client's profile, the obligations' run and the client's compliance 
       });
     });
 
-    await t.step("Arabic at 390 px: the grid inside the screen, right to left; the filing seasons", async () => {
-      await harness.withPage({ language: "ar", viewport: { width: 390, height: 844 } }, async ({ page }) => {
-        await open(page, `/apps/account/view/${client}`);
-        const grid = page.getByTestId("compliance-grid");
-        await grid.getByTestId("compliance-row").first().waitFor();
-        assert.match(await grid.innerText(), /الامتثال/);
-        assert.match(await grid.innerText(), /ضريبة القيمة المضافة/);
-        const width = await page.evaluate(() => document.documentElement.scrollWidth);
-        assert.ok(width <= 390, `no sideways scrolling at 390 px (${width})`);
-        assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
+    await t.step(
+      "Arabic at 390 px: the grid inside the screen, right to left; the filing seasons",
+      async () => {
+        await harness.withPage(
+          { language: "ar", viewport: { width: 390, height: 844 } },
+          async ({ page }) => {
+            await open(page, `/apps/account/view/${client}`);
+            const grid = page.getByTestId("compliance-grid");
+            await grid.getByTestId("compliance-row").first().waitFor();
+            assert.match(await grid.innerText(), /الامتثال/);
+            assert.match(await grid.innerText(), /ضريبة القيمة المضافة/);
+            const width = await page.evaluate(() => document.documentElement.scrollWidth);
+            assert.ok(width <= 390, `no sideways scrolling at 390 px (${width})`);
+            assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
 
-        await open(page, "/apps/compliance/filingseason");
-        await page.getByTestId("list-row").filter({ hasText: "2025" }).first().waitFor();
-      });
-    });
+            await open(page, "/apps/compliance/filingseason");
+            await page.getByTestId("list-row").filter({ hasText: "2025" }).first().waitFor();
+          },
+        );
+      },
+    );
   } finally {
     await harness.close();
   }

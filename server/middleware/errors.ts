@@ -10,6 +10,7 @@ import {
   refusal,
 } from "../../domain/api/index.ts";
 import { requestIdOf, type RequestIdVariables } from "./request-id.ts";
+import { loggedPath } from "./logged-path.ts";
 import type { LogLine } from "./request-log.ts";
 
 /** The status each kind of refusal answers with: the one place HTTP spells a problem. */
@@ -72,7 +73,7 @@ export function onError<E extends { Variables?: any } = { Variables: RequestIdVa
         err.status,
       );
     }
-    log(`error id=${requestIdOf(c)} ${c.req.method} ${c.req.path}: ${err.stack ?? err}`);
+    log(`error id=${requestIdOf(c)} ${c.req.method} ${loggedPath(c.req.path)}: ${err.stack ?? err}`);
     return refusalResponse(c, new Refusal(problem("internal")));
   };
 }

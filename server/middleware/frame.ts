@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { requestIdOf, type RequestIdVariables } from "./request-id.ts";
+import { loggedPath } from "./logged-path.ts";
 import type { LogLine } from "./request-log.ts";
 import { addSecurityHeaders, isFinished } from "./security-headers.ts";
 
@@ -15,7 +16,9 @@ export function requestFrame(log: LogLine): MiddlewareHandler<{ Variables: Reque
     await next();
     const { status } = c.res;
     if (c.req.path.startsWith("/api/") && !isFinished(c.res)) addSecurityHeaders(c.res.headers);
-    let line = `${c.req.method} ${c.req.path} ${status} ${(performance.now() - started).toFixed(1)}ms`;
+    let line = `${c.req.method} ${loggedPath(c.req.path)} ${status} ${
+      (performance.now() - started).toFixed(1)
+    }ms`;
     if (status >= 400) {
       const id = requestIdOf(c);
       c.res.headers.set("X-Request-Id", id);

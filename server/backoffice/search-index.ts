@@ -1,5 +1,5 @@
 /**
- * The lists' search (`?q=`) through SQLite's trigram index (migration 24): a search text holds a word only if it
+ * The lists' search (`?q=`) through SQLite's trigram index (migrations 24 and 27): a search text holds a word only if it
  * holds every three characters of it in a row, so the records holding the query's rare trigrams are the few to
  * test with the search's own LIKE (record-conditions.ts), which still decides. Same answers as reading every text,
  * found without reading them. PostgreSQL's planner picks its own trigram index from the LIKE itself.
@@ -7,6 +7,7 @@
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import { queryWords } from "../../domain/search-words.ts";
 import type { Db } from "../store/db.ts";
+import { TRIGRAM_RESOURCES } from "../store/trigrams.ts";
 import { Params, where } from "./record-conditions.ts";
 import type { ListRequest } from "./source.ts";
 
@@ -74,7 +75,8 @@ async function counted(db: Db, match: string, limit: number): Promise<number> {
 /**
  * The ids of a search's matches, up to `limit` of them, read off SQLite's trigram index: its candidates, each
  * record then read by rowid and tested by the request's whole WHERE. Undefined when the index cannot narrow it: on
- * PostgreSQL (its planner picks its own trigram index from the LIKE), for a query of short words, and for one of
+ * PostgreSQL (its planner picks its own trigram index from the LIKE), for a resource the index does not hold
+ * (migration 27: server/store/trigrams.ts), for a query of short words, and for one of
  * common trigrams with fewer matches than `limit` among more than CANDIDATES candidates (a word the clients hold
  * but few, or one most of the practice's returns hold and no client: reading every client's text is then faster).
  */
@@ -84,7 +86,9 @@ export async function searchIds(
   request: ListRequest,
   limit: number,
 ): Promise<string[] | undefined> {
-  const narrowed = db.dialect === "sqlite" ? await narrowing(db, def.name, request.q) : undefined;
+  // The index holds the records of TRIGRAM_RESOURCES alone: another resource's search would find nothing there.
+  const indexed = db.dialect === "sqlite" && TRIGRAM_RESOURCES.includes(def.name);
+  const narrowed = indexed ? await narrowing(db, def.name, request.q) : undefined;
   if (!narrowed) return undefined;
   const params = new Params();
   const matched = params.add(narrowed.match);

@@ -330,3 +330,48 @@ storeTest(
     assert.deepEqual(left, []);
   },
 );
+
+storeTest(
+  "the trigram index is remade of the clients' and contacts' texts alone (migration 27)",
+  async (t) => {
+    const db = await t.openDb();
+    await migrate(db, MIGRATIONS.filter((m) => m.id <= 24), clock);
+    for (
+      const [resource, id, search] of [["account", "a1", "acc000123 karoo bricks"], [
+        "incometax",
+        "r1",
+        "karoo",
+      ]]
+    ) {
+      await db.run(
+        `INSERT INTO record (resource, id, search, version, created_at, updated_at, data)
+         VALUES ($1, $2, $3, 1, $4, $4, '{}')`,
+        [resource, id, search, AT.toISOString()],
+      );
+    }
+    await migrate(db, MIGRATIONS, clock);
+    if (db.dialect === "postgres") {
+      const index = await db.get<{ def: string }>(
+        "SELECT indexdef AS def FROM pg_indexes WHERE schemaname = current_schema() AND indexname = 'record_trigram'",
+      );
+      assert.match(index!.def, / WHERE \(resource = ANY \(ARRAY\['account'::text, 'contact'::text\]\)\)$/);
+      return;
+    }
+    const found = await db.all<{ id: string }>(
+      `SELECT record.id FROM record_trigram JOIN record ON record.rowid = record_trigram.rowid
+       WHERE record_trigram MATCH '"aro"' ORDER BY record.id`,
+    );
+    assert.deepEqual(found.map((r) => r.id), ["a1"]);
+    // Written after it, a return stays out and a client goes in.
+    await db.run(
+      `INSERT INTO record (resource, id, search, version, created_at, updated_at, data)
+       VALUES ('incometax', 'r2', 'protea', 1, $1, $1, '{}'), ('account', 'a2', 'protea', 1, $1, $1, '{}')`,
+      [AT.toISOString()],
+    );
+    const protea = await db.all<{ id: string }>(
+      `SELECT record.id FROM record_trigram JOIN record ON record.rowid = record_trigram.rowid
+       WHERE record_trigram MATCH '"rot"'`,
+    );
+    assert.deepEqual(protea.map((r) => r.id), ["a2"]);
+  },
+);

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { useTypedQueryParam } from "../../kit/routes/useTyped.ts";
 import { pageOf, type Sort, sortRows } from "./shop.ts";
 
 /** A table's search (in the address, `?q=`), sort and page: what the products and orders lists share. */
@@ -9,7 +9,7 @@ export function useTable<T, K extends string>(
   matches: (row: T, query: string) => boolean,
   value: (row: T, key: K) => string | number,
 ) {
-  const [query, setQuery] = useQueryParam("q");
+  const [query, setQuery] = useTypedQueryParam("q");
   const [sort, setSort] = useState<Sort<K>>(initial);
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(10);

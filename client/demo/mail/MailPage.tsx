@@ -13,7 +13,7 @@ import { MailReader } from "./MailReader.tsx";
 import { inView, type MailLists, type MailView, searchMails, unreadByFolder, viewPath } from "./mailbox.ts";
 import "./messages.ts";
 import { SearchField } from "../../kit/ui/SearchField.tsx";
-import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { useTypedQueryParam } from "../../kit/routes/useTyped.ts";
 
 /**
  * The mail app: folders, filters and labels beside the list of the one in the URL, and the open mail. Wide
@@ -44,7 +44,7 @@ function isKnown(lists: MailLists, { kind, handle }: MailView): boolean {
 function Mailbox({ view, lists, openId }: { view: MailView; lists: MailLists; openId?: string }) {
   useSignals();
   const navigate = useNavigate();
-  const [query, setQuery] = useQueryParam("q");
+  const [query, setQuery] = useTypedQueryParam("q");
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [selectionOf, setSelectionOf] = useState(viewPath(view));
   const [composing, setComposing] = useState(false);

@@ -14,7 +14,7 @@ import { NoteDialog } from "./NoteDialog.tsx";
 import { notesInView, type NotesView, viewPath } from "./notebook.ts";
 import "./messages.ts";
 import { SearchField } from "../../kit/ui/SearchField.tsx";
-import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { useTypedQueryParam } from "../../kit/routes/useTyped.ts";
 
 const EMPTY_TEXT = {
   notes: "emptyNotes",
@@ -27,7 +27,7 @@ const EMPTY_TEXT = {
 export function NotesPage({ kind }: { kind: NotesView["kind"] }) {
   useSignals();
   const { id } = useParams();
-  const [query, setQuery] = useQueryParam("q");
+  const [query, setQuery] = useTypedQueryParam("q");
   const notes = useNotes();
   const labels = useNoteLabels();
   const [openId, setOpenId] = useState<string | null>(null);

@@ -27,6 +27,8 @@ export type Ctx = {
   call(method: string, path: string, body: Json, token: "backoffice" | "demo" | "none"): Promise<Json>;
   /** A record of `resource` to refer to or to change, made once. */
   recordId(resource: string): Promise<string>;
+  /** A new document of a client of its own, uploaded with `filing` (its folder, tax year…): its id. */
+  document(filing?: Record<string, string>): Promise<string>;
   /** A password-reset link's token for a new employee (a reset ends their sessions), fresh each time. */
   resetToken(): Promise<string>;
   demoAccessToken: string;
@@ -50,6 +52,8 @@ export type Generator = {
   base(ctx: Ctx, own?: Staff): Promise<Json>;
   /** The `{id}` of the path. */
   id?(ctx: Ctx): Promise<string>;
+  /** The query the path takes, for the `{id}` given (a restore's version). */
+  query?(ctx: Ctx, id: string): Promise<string>;
   /** Paths of fields that name another record, and the answer a name of nothing gets (404 where the spec says). */
   refs?: Record<string, 400 | 404>;
   /** Ways to break the body that its schema does not tell (identifiers, dates, money). */
@@ -459,6 +463,37 @@ const OTHERS: Record<string, Generator> = {
     id: (ctx) => ctx.recordId("trigger"),
     strictNumbers: true,
   },
+  // Issue 36: a run of the obligations (its span's ends both optional).
+  "POST /api/backoffice/workflows/obligations/run": {
+    area: "workflows",
+    token: "backoffice",
+    base: () => Promise.resolve({}),
+    strictNumbers: true,
+  },
+  // Issue 35: a binned document put back over the bin entry's version; a purge of a document past retention.
+  "POST /api/backoffice/document-files/bin/{id}/restore": {
+    area: "back office",
+    token: "backoffice",
+    base: () => Promise.resolve(undefined),
+    id: async (ctx) => {
+      const id = await ctx.document();
+      await ctx.call("DELETE", `/api/backoffice/document/${id}`, undefined, "backoffice");
+      return id;
+    },
+    query: async (ctx, id) => {
+      const bin = await ctx.call("GET", "/api/backoffice/document-files/bin", undefined, "backoffice");
+      return `version=${bin.items.find((d: Json) => d.id === id)?.version ?? 1}`;
+    },
+    strictNumbers: true,
+  },
+  "POST /api/backoffice/document-files/retention/purge": {
+    area: "back office",
+    token: "backoffice",
+    // A tax year long past: its five years are over.
+    base: async (ctx) => ({ ids: [await ctx.document({ taxYear: "2012", kind: "other" })] }),
+    refs: { ids: 404 },
+    strictNumbers: true,
+  },
   "POST /api/backoffice/workflows/calendar-feeds": {
     area: "workflows",
     token: "backoffice",
@@ -482,6 +517,19 @@ export function generators(
     all.set(`PUT /api/backoffice/${def.name}/{id}`, { ...put, skipFor });
   }
   for (const [key, g] of Object.entries({ ...DEMO, ...OTHERS })) all.set(key, g);
+  // Issue 35: what staff do with a document request, each on a request of its own (a cancelled one takes no more).
+  const request = RESOURCES.find((d) => d.name === "documentrequest")!;
+  for (const action of ["send", "revoke", "cancel"]) {
+    all.set(`POST /api/backoffice/document-requests/{id}/${action}`, {
+      area: "back office",
+      token: "backoffice",
+      base: () => Promise.resolve(undefined),
+      id: async (ctx) =>
+        (await ctx.call("POST", "/api/backoffice/documentrequest", await sample(request, ctx), "backoffice"))
+          .id,
+      strictNumbers: true,
+    });
+  }
   return all;
 }
 

@@ -114,20 +114,26 @@ async function harness(databaseUrl?: string) {
       const def = RESOURCES.find((d) => d.name === resource)!;
       if (!def.unsupported?.includes("create")) return await fixtures.ensure(resource);
       // A document is made by uploading its file.
-      if (resource === "document") {
-        const filing = new URLSearchParams({ account: await fixtures.ensure("account"), name: "fuzz.pdf" });
-        const made = await raw(
-          "POST",
-          `/api/backoffice/document-files?${filing}`,
-          "%PDF-1.7\n",
-          backofficeToken,
-        );
-        assert.equal(made.status, 201, JSON.stringify(made.body));
-        return made.body.id;
-      }
+      if (resource === "document") return await ctx.document();
       const list = await ctx.call("GET", `/api/backoffice/${resource}?pageSize=50`, undefined, "backoffice");
       const locked = def.locked;
       return list.items.find((r: Json) => !locked || !locked.is.includes(r[locked.field])).id;
+    },
+    async document(filing = {}) {
+      const query = new URLSearchParams({
+        account: await fixtures.ensure("account"),
+        name: `fuzz-${n++}.pdf`,
+        ...filing,
+      });
+      // Bytes of their own each time: the same bytes are kept once, and a purge must not find them shared.
+      const made = await raw(
+        "POST",
+        `/api/backoffice/document-files?${query}`,
+        `%PDF-1.7\n${n}`,
+        backofficeToken,
+      );
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      return made.body.id;
     },
     async resetToken() {
       // Not the admin's: a reset ends every session of the employee, the harness's too.
@@ -168,9 +174,9 @@ async function harness(databaseUrl?: string) {
   return { app, store: store!, logs, raw, tokenOf, bearer, ctx, sample, doc };
 }
 
-/** The request path of an operation, its `{id}` filled in. */
-const pathOf = (operation: string, id: string | undefined) =>
-  operation.split(" ")[1].replace("{id}", encodeURIComponent(id ?? ""));
+/** The request path of an operation, its `{id}` filled in, with its query when it takes one. */
+const pathOf = (operation: string, id: string | undefined, query = "") =>
+  operation.split(" ")[1].replace("{id}", encodeURIComponent(id ?? "")) + (query ? `?${query}` : "");
 
 /** Every row of every table, in a stable order: what "changed nothing" compares. */
 async function storeRows(h: Harness): Promise<string> {
@@ -254,6 +260,7 @@ async function fuzzOperation(h: Harness, operation: string, tallies: Map<Area, T
   const own = g.own ? await g.own(h.ctx) : undefined;
   const base = await g.base(h.ctx, own);
   const id = g.id ? await g.id(h.ctx) : undefined;
+  const query = id !== undefined && g.query ? await g.query(h.ctx, id) : "";
   const skip = g.skipFor?.(base) ?? new Set<string>();
   const refs = Object.entries(g.refs ?? {});
   const isRef = (path: string) => refs.some(([r]) => r === path);
@@ -297,7 +304,7 @@ async function fuzzOperation(h: Harness, operation: string, tallies: Map<Area, T
     fc.asyncProperty(cases, async (c) => {
       tally.tried++;
       const logged = h.logs.length;
-      const answer = await h.raw(method, pathOf(operation, c.id ?? id), c.text, h.bearer(g, own));
+      const answer = await h.raw(method, pathOf(operation, c.id ?? id, query), c.text, h.bearer(g, own));
       const shown = typeof answer.body === "string"
         ? answer.body.slice(0, 300)
         : JSON.stringify(answer.body)?.slice(0, 300);
@@ -379,9 +386,10 @@ Deno.test({
         const own = g.own ? await g.own(h.ctx) : undefined;
         const body = await g.base(h.ctx, own);
         const id = g.id ? await g.id(h.ctx) : undefined;
+        const query = id !== undefined && g.query ? await g.query(h.ctx, id) : "";
         const answer = await h.raw(
           operation.split(" ")[0],
-          pathOf(operation, id),
+          pathOf(operation, id, query),
           body === undefined ? undefined : writeBody(body),
           h.bearer(g, own),
         );

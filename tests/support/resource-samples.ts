@@ -198,5 +198,7 @@ export function sampleBody(
   const body = sampleFields(def.fields, def.name, refId, n, opts);
   // An obligation's period is written its kind's way (server/backoffice/hooks/obligation.ts).
   if (def.name === "obligation") body.period = PERIOD_EXAMPLES[body.kind as ObligationKind];
+  // One filing season a year, and a practice starts with 2024 to 2028 (server/store/migration-compliance.ts).
+  if (def.name === "filingseason") body.year = 2030 + (n % 70);
   return body;
 }

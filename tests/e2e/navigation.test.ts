@@ -10,7 +10,10 @@ type Node =
 
 const link = (label: string, url: string): Node => ({ label, url });
 
-/** The navigation menu of spec section 2, in order, with issue 35's Documents among the client's. */
+/**
+ * The navigation menu of spec section 2, in order, with issue 35's Documents and Document Requests among the
+ * client's (request templates under Admin) and issue 36's Compliance after Secretarial (filing seasons under Admin).
+ */
 const SPEC_MENU: Node[] = [
   link("Home", "/apps/dashboard"),
   {
@@ -20,6 +23,7 @@ const SPEC_MENU: Node[] = [
       link("Clients", "/apps/account"),
       link("Quotes/Proposals", "/apps/opportunity/manageopportunity"),
       link("Documents", "/apps/documents"),
+      link("Document Requests", "/apps/documents/requests"),
     ],
   },
   link("Quality Control", "/apps/binding"),
@@ -38,6 +42,7 @@ const SPEC_MENU: Node[] = [
     label: "Secretarial",
     children: [link("Secretarial Job", "/apps/secretarialjob"), link("Annual Return", "/apps/annualreturn")],
   },
+  { label: "Compliance", children: [link("Obligations", "/apps/compliance/obligation")] },
   {
     label: "Report",
     children: [{ label: "Tax", children: [link("Assessments not received", "/apps/reports/incometax")] }],
@@ -59,7 +64,12 @@ const SPEC_MENU: Node[] = [
         },
         {
           group: "Manage",
-          children: [link("Account Groups", "/apps/master/accountgroup"), link("CIPC", "/apps/master/cipc")],
+          children: [
+            link("Account Groups", "/apps/master/accountgroup"),
+            link("CIPC", "/apps/master/cipc"),
+            link("Filing Seasons", "/apps/compliance/filingseason"),
+            link("Request Templates", "/apps/documents/templates"),
+          ],
         },
       ],
     }],

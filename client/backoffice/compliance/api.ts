@@ -1,6 +1,7 @@
 import { api } from "../../lib/api.ts";
 import { useData, useWrite } from "../../lib/data/index.ts";
 import type { CheckFinding } from "../../../domain/compliance/checks.ts";
+import { keys } from "../data/hooks.ts";
 import { backofficeProvider } from "../data/provider.ts";
 
 const OBLIGATIONS = "/api/backoffice/workflows/obligations";
@@ -29,10 +30,13 @@ export function useRunObligations() {
   });
 }
 
-/** The contradictions in a client's compliance data; loaded again after any write to the back office. */
+/**
+ * The contradictions in a client's compliance data; loaded again after any write to the back office, but kept
+ * under the client's own record so that deleting the client does not ask for them again (a 404 on its way out).
+ */
 export function useComplianceChecks(account: string) {
   return useData(
-    ["backoffice/obligation", "checks", { account }],
+    keys.about("account", account),
     async (signal) =>
       (await api<{ items: CheckFinding[] }>(`${OBLIGATIONS}/checks/${encodeURIComponent(account)}`, {
         signal,

@@ -46,6 +46,11 @@ export function resourceHooks<R extends Identified>(provider: DataProvider<R>) {
     one: (resource: string, id: string): DataKey => [resourceKey(resource), "getOne", { id }],
     many: (resource: string, ids: readonly string[]): DataKey => [resourceKey(resource), "getMany", { ids }],
     title: (resource: string, id: string): DataKey => [resourceKey(resource), "title", { id }],
+    /**
+     * What a feature asks about one record beyond the record itself (a client's compliance checks): loaded again
+     * after writes like the rest, and not asked for again once the record is deleted.
+     */
+    about: (resource: string, id: string): DataKey => [resourceKey(resource), "about", { id }],
   };
 
   const titleBatches = new Map<string, (id: string) => Promise<string | undefined>>();
@@ -121,7 +126,9 @@ export function resourceHooks<R extends Identified>(provider: DataProvider<R>) {
         send: (id) => provider.delete(resource, id),
         refresh: refreshAll,
         // The record is gone: its own answers are not asked for again (a 404 for a page on its way out).
-        keep: (id) => [keys.one(resource, id), [resourceKey(resource), "audit", { id }]],
+        keep: (
+          id,
+        ) => [keys.one(resource, id), [resourceKey(resource), "audit", { id }], keys.about(resource, id)],
         failure,
       });
     },

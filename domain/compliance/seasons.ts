@@ -31,3 +31,11 @@ export const seasonSchema = z.object({
   source: z.string().max(300),
 });
 export type FilingSeason = z.infer<typeof seasonSchema>;
+
+/** The filing seasons' rows that are whole: one an administrator left incomplete reads as a missing year. */
+export function wholeSeasons(rows: readonly unknown[]): FilingSeason[] {
+  return rows.flatMap((data) => {
+    const season = seasonSchema.safeParse(data);
+    return season.success ? [season.data] : [];
+  });
+}

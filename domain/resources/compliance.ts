@@ -4,7 +4,19 @@
  * the dates SARS sets each year, kept by administrators.
  */
 import { OBLIGATION_KINDS } from "../compliance/kinds.ts";
-import { assignee, bool, client, date, notes, oneOf, ref, route, text, year } from "./fields.ts";
+import {
+  assignee,
+  bool,
+  client,
+  date,
+  dueDateReason,
+  notes,
+  oneOf,
+  ref,
+  route,
+  text,
+  year,
+} from "./fields.ts";
 import type { ResourceDef } from "./types.ts";
 
 export const OBLIGATION_STATUSES = ["open", "submitted", "paid", "not-required"] as const;
@@ -19,7 +31,9 @@ export const obligation: ResourceDef = {
     oneOf("kind", ["Obligation", "Yükümlülük", "الالتزام"], OBLIGATION_KINDS, { required: true }),
     // Checked against the kind (domain/compliance/rules.ts PERIOD_PATTERNS): 2027/1, 2027-03, 2027/interim, 2027.
     text("period", ["Period", "Dönem", "الفترة"], { required: true, searchable: true, max: 20 }),
-    date("dueDate", ["Due date", "Son tarih", "تاريخ الاستحقاق"], { required: true }),
+    // Worked out by the compliance rules when left blank (domain/compliance/worked-out.ts); changed by hand, says why.
+    date("dueDate", ["Due date", "Son tarih", "تاريخ الاستحقاق"], { generated: true }),
+    dueDateReason(),
     oneOf("status", ["Status", "Durum", "الحالة"], OBLIGATION_STATUSES, { required: true, default: "open" }),
     assignee(),
     ref("incomeTax", ["Income tax return", "Gelir vergisi beyannamesi", "إقرار ضريبة الدخل"], "incometax"),

@@ -43,6 +43,10 @@ export const DUE_RULES = [
   "reply",
   "annual-return-company",
   "annual-return-close-corporation",
+  // Statutory obligations (domain/compliance/worked-out.ts): a period of a rule, and the two kept per event.
+  "obligation",
+  "dividends-tax",
+  "ownership-change",
 ] as const;
 export type DueRule = (typeof DUE_RULES)[number];
 

@@ -26,6 +26,7 @@ export const UNDATED_LISTS: readonly UndatedList[] = [
   { resource: "correspondence", field: "responseDueOn", where: { direction: ["in"], kind: REPLY_KINDS } },
   { resource: "annualreturn", field: "dueDate" },
   { resource: "project", field: "dueOn" },
+  { resource: "obligation", field: "dueDate" },
 ];
 
 export function undatedList(resource: string): UndatedList | undefined {

@@ -35,6 +35,13 @@ export const WORKED_OUT_FIELDS: readonly WorkedOutField[] = [
   },
   // From the client's CIPC record (domain/deadlines.ts), found through the client.
   { resource: "annualreturn", field: "dueDate", reason: "dueDateReason", inputs: ["account", "year"] },
+  // From the client's compliance profile, or the event the period names (domain/compliance/worked-out.ts).
+  {
+    resource: "obligation",
+    field: "dueDate",
+    reason: "dueDateReason",
+    inputs: ["account", "kind", "period"],
+  },
 ];
 
 export function workedOutField(resource: string): WorkedOutField | undefined {

@@ -7,6 +7,7 @@ import type { Actor, HookContext } from "./hooks/types.ts";
 import { listRequest } from "./list-query.ts";
 import { nextCode } from "./record-codes.ts";
 import { referringIds } from "./refs.ts";
+import { smallResourceData } from "./queries/small-resource.ts";
 
 /** A write's hook context, and what its hooks asked to run once it commits. */
 export type WriteContext = HookContext & { committed: Array<() => void> };
@@ -37,6 +38,7 @@ export function hookContext(
       return other ? engine.source(resource).get(other, id) : Promise.resolve(undefined);
     },
     referring: (resource, field, to, id) => referringIds(db, resource, field, to, id),
+    smallResource: (resource) => smallResourceData(db, resource),
     count: async (resource, where) => {
       const other = engine.def(resource);
       if (!other) return 0;

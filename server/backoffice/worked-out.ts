@@ -6,6 +6,7 @@ import type { Engine } from "./engine.ts";
 import type { RecordData } from "./fields.ts";
 import type { Actor, RecordReader } from "./hooks/types.ts";
 import { referringIds } from "./refs.ts";
+import { smallResourceData } from "./queries/small-resource.ts";
 import { TitleResolver } from "./titles.ts";
 import { checkRefs } from "./write-checks.ts";
 
@@ -32,6 +33,7 @@ export async function workOutDate(
       return other ? engine.sourceFor(resource, actor).get(other, id) : Promise.resolve(undefined);
     },
     referring: (resource, field, to, id) => referringIds(db, resource, field, to, id),
+    smallResource: (resource) => smallResourceData(db, resource),
   };
   return await workOut(read, data);
 }

@@ -85,3 +85,44 @@ storeTest("a compliance profile that contradicts itself is refused, naming each 
   assert.equal(ok.status, 200, ok.text);
   assertNoServerErrors(bo);
 });
+
+storeTest(
+  "a dividend paid or a change of beneficial ownership recorded by hand is dated from the event; another date says why",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    const fixtures = new Fixtures(bo.as.admin);
+    const account = await fixtures.create("account", 1, {});
+    const dividend = await bo.as.admin.post("/obligation", {
+      account: account.id,
+      kind: "dividends-tax",
+      period: "2027-03",
+    });
+    assert.equal(dividend.status, 201, dividend.text);
+    assert.equal(dividend.body.dueDate, "2027-04-30");
+    const change = await bo.as.admin.post("/obligation", {
+      account: account.id,
+      kind: "beneficial-ownership",
+      period: "2027-03-15",
+    });
+    assert.equal(change.status, 201, change.text);
+    assert.equal(change.body.dueDate, "2027-04-01");
+    const slip = await bo.as.admin.post("/obligation", {
+      account: account.id,
+      kind: "dividends-tax",
+      period: "2027-04",
+      dueDate: "2027-06-30",
+    });
+    assert.equal(slip.status, 400);
+    assert.equal(slip.body.error.fields.dueDateReason.code, "reasonForOtherDate");
+    const said = await bo.as.admin.post("/obligation", {
+      account: account.id,
+      kind: "dividends-tax",
+      period: "2027-04",
+      dueDate: "2027-05-14",
+      dueDateReason: "Paid early by arrangement with SARS",
+    });
+    assert.equal(said.status, 201, said.text);
+    assert.equal(said.body.dueDate, "2027-05-14");
+    assertNoServerErrors(bo);
+  },
+);

@@ -18,6 +18,7 @@ import {
 import { type Kept, planObligations, summarize } from "../../domain/compliance/plan.ts";
 import { STARTING_SEASONS } from "../../server/store/migration-compliance.ts";
 import { OBLIGATION_KINDS } from "../../domain/compliance/kinds.ts";
+import { obligationWorkedOut } from "../../domain/compliance/worked-out.ts";
 
 const profile = (fields: Partial<ComplianceProfile>): ComplianceProfile =>
   profileSchema.parse({
@@ -337,4 +338,42 @@ Deno.test("the checks list what contradicts itself in a client's compliance data
   assert.deepEqual(complianceChecks(profile({ entityKind: "trust", financialYearEnd: 6 }), {}, [], today), [
     { code: "yearEndNotFebruary", periods: [] },
   ]);
+});
+
+Deno.test("an obligation entered by hand is dated by its rule: a period of the profile, a dividend paid, a change of beneficial ownership", () => {
+  const inputs = { profile: profile({ provisionalTaxpayer: true }), seasons: STARTING_SEASONS, extra: [] };
+  assert.deepEqual(obligationWorkedOut({ ...inputs, kind: "irp6", period: "2027/1" }), {
+    date: "2026-08-31",
+    rule: "obligation",
+    from: "2026-08-31",
+    named: "2026-08-31",
+  });
+  // Paid in March 2027: by Friday 30 April.
+  assert.deepEqual(obligationWorkedOut({ ...inputs, kind: "dividends-tax", period: "2027-03" }), {
+    date: "2027-04-30",
+    rule: "dividends-tax",
+    from: "2027-03-31",
+    named: "2027-04-30",
+  });
+  // Changed on Monday 15 March 2027: Human Rights Day (kept on Monday the 22nd), Good Friday and Family Day
+  // (26 and 29 March) do not count.
+  assert.deepEqual(obligationWorkedOut({ ...inputs, kind: "beneficial-ownership", period: "2027-03-15" }), {
+    date: "2027-04-01",
+    rule: "ownership-change",
+    from: "2027-03-15",
+    named: "2027-04-01",
+  });
+  // A VAT period of a category B vendor on eFiling, kept under the year of assessment after its own digits' one.
+  const vendor = profile({ entityKind: "company", vatCategory: "B", vatFiling: "efiling" });
+  assert.equal(
+    obligationWorkedOut({ ...inputs, profile: vendor, kind: "vat201", period: "2027-02" })?.date,
+    "2027-03-31",
+  );
+  // No date from the rules: a period the profile's rule does not make, a rule it does not call for, no profile, a year the seasons lack, a
+  // period not written its kind's way.
+  assert.equal(obligationWorkedOut({ ...inputs, profile: vendor, kind: "vat201", period: "2027-03" }), null);
+  assert.equal(obligationWorkedOut({ ...inputs, kind: "vat201", period: "2027-02" }), null);
+  assert.equal(obligationWorkedOut({ ...inputs, profile: null, kind: "irp6", period: "2027/1" }), null);
+  assert.equal(obligationWorkedOut({ ...inputs, kind: "itr12", period: "2040" }), null);
+  assert.equal(obligationWorkedOut({ ...inputs, kind: "irp6", period: "2027-03" }), null);
 });

@@ -134,6 +134,22 @@ storeTest(
     assert.deepEqual(vat.body, { workedOut: null });
     const reply = await ask("correspondence", "direction=in&kind=verification&receivedOn=2026-11-02");
     assert.equal(reply.body.workedOut.date, "2026-12-01");
+    // A statutory obligation by its profile's rule, and one kept per event (issue 36).
+    const irp6 = await ask("obligation", `account=${o.accounts.provisional}&kind=irp6&period=2027/1`);
+    assert.deepEqual(irp6.body, {
+      workedOut: { date: "2026-08-31", rule: "obligation", from: "2026-08-31", named: "2026-08-31" },
+    });
+    const dividend = await ask(
+      "obligation",
+      `account=${o.accounts.company}&kind=dividends-tax&period=2027-05`,
+    );
+    assert.equal(dividend.body.workedOut.date, "2027-06-30");
+    assert.equal(dividend.body.workedOut.rule, "dividends-tax");
+    // A rule the profile does not call for gives no date: it is typed.
+    const notProvisional = await ask("obligation", `account=${o.accounts.person}&kind=irp6&period=2027/1`);
+    assert.deepEqual(notProvisional.body, { workedOut: null });
+    const notVendor = await ask("obligation", `account=${o.accounts.person}&kind=vat201&period=2027-02`);
+    assert.deepEqual(notVendor.body, { workedOut: null });
 
     const badYear = await ask("incometax", `account=${o.accounts.company}&taxType=${o.tt.itr14}&taxYear=abc`);
     assert.equal(badYear.status, 400, badYear.text);

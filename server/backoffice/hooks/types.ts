@@ -21,6 +21,8 @@ export interface RecordReader {
   get(resource: string, id: string): Promise<Stored | undefined>;
   /** Ids of `resource` records whose `field` refers to `to`/`id`. */
   referring(resource: string, field: string, to: string, id: string): Promise<string[]>;
+  /** Every record's fields of a resource that holds a few rows (the filing seasons), read without a list's index. */
+  smallResource(resource: string): Promise<RecordData[]>;
 }
 
 /** What a hook may do besides looking at the write: read and patch other records in the same transaction. */

@@ -119,8 +119,10 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
   },
   // Issue 36: obligations generated from each client's compliance profile, and the filing seasons' dates.
   obligation: {
-    fields: "account kind period dueDate status assignee incomeTax payment generated retired notes",
-    required: "account kind period dueDate status",
+    // The due date is worked out from the profile or the event when not given (issue 36's events).
+    fields:
+      "account kind period dueDate dueDateReason status assignee incomeTax payment generated retired notes",
+    required: "account kind period status",
   },
   filingseason: {
     fields: "year itr12 itr12Provisional itr12t emp501Interim emp501Annual confirmed source",
@@ -340,6 +342,7 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "incometax.dueDate",
     "correspondence.responseDueOn",
     "annualreturn.dueDate",
+    "obligation.dueDate",
     // A request's responsible employee is its client's manager, its due date its template's, unless given.
     "documentrequest.responsible",
     "documentrequest.dueDate",

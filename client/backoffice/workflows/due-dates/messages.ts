@@ -23,6 +23,11 @@ export const DUE_DATE_MESSAGES = {
           "Company annual return: 30 business days after the incorporation anniversary.",
         "annual-return-close-corporation":
           "Close corporation annual return: by the end of the month after the anniversary month.",
+        obligation:
+          "This period of the obligation, as the compliance rules date it from the client's profile.",
+        "dividends-tax": "Dividends tax: by the last business day of the month after the dividend was paid.",
+        "ownership-change":
+          "A change of beneficial ownership: filed with CIPC within 10 business days of the change.",
       },
       undated: {
         title: "No due date",
@@ -48,6 +53,10 @@ export const DUE_DATE_MESSAGES = {
         "annual-return-company": "Şirket yıllık beyanı: kuruluş yıl dönümünden sonraki 30 iş günü.",
         "annual-return-close-corporation":
           "Kapalı şirket yıllık beyanı: yıl dönümü ayından sonraki ayın sonuna kadar.",
+        obligation: "Yükümlülüğün bu dönemi, uyum kurallarının müşterinin profilinden verdiği tarihle.",
+        "dividends-tax": "Temettü vergisi: temettünün ödendiği aydan sonraki ayın son iş gününe kadar.",
+        "ownership-change":
+          "Gerçek faydalanıcı değişikliği: değişiklikten sonraki 10 iş günü içinde CIPC'ye bildirilir.",
       },
       undated: {
         title: "Son tarihi yok",
@@ -72,6 +81,9 @@ export const DUE_DATE_MESSAGES = {
         reply: "الردود على SARS: ‏21 يوم عمل بعد الرسالة.",
         "annual-return-company": "الإقرار السنوي للشركة: 30 يوم عمل بعد ذكرى التأسيس.",
         "annual-return-close-corporation": "الإقرار السنوي للشركة المقفلة: بنهاية الشهر التالي لشهر الذكرى.",
+        obligation: "هذه الفترة من الالتزام، بالتاريخ الذي تحدده قواعد الامتثال من ملف العميل.",
+        "dividends-tax": "ضريبة توزيعات الأرباح: بحلول آخر يوم عمل من الشهر التالي لشهر دفع التوزيعات.",
+        "ownership-change": "تغيير المالك المستفيد: يُقدَّم إلى CIPC خلال 10 أيام عمل من التغيير.",
       },
       undated: {
         title: "بلا تاريخ استحقاق",

@@ -30,6 +30,11 @@ export type DeadlineField = {
   renewedBy?: readonly string[];
   /** The status is the server's to set (a document request completes with its last item): not changed in place. */
   serverStatus?: true;
+  /**
+   * The choice field that says which sort of this kind a deadline is (an obligation's kind: VAT201, EMP201…): the
+   * calendar colours and filters by it (`type` in the calendar's query).
+   */
+  typeField?: string;
 };
 
 const statuses = (values: readonly string[]): OpenWhile => ({ field: "status", in: values });
@@ -62,7 +67,13 @@ export const DEADLINE_FIELDS: readonly DeadlineField[] = [
   },
   { resource: "project", field: "dueOn", openWhile: [statuses(["planned", "active"])], assignee: "owner" },
   // A statutory obligation (issue 36): met once submitted, paid, or not required.
-  { resource: "obligation", field: "dueDate", openWhile: [statuses(["open"])], assignee: "assignee" },
+  {
+    resource: "obligation",
+    field: "dueDate",
+    openWhile: [statuses(["open"])],
+    assignee: "assignee",
+    typeField: "kind",
+  },
   // A document request is met once every item is in (complete), or once it is cancelled.
   {
     resource: "documentrequest",

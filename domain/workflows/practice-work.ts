@@ -58,6 +58,8 @@ export type DeadlineEntry = {
   version: number;
   /** The record's status, for a kind whose deadline is open while its status is one of some (a return's). */
   status?: string;
+  /** Its sort within the kind, for a kind that has sorts (an obligation's kind: deadline-fields.ts typeField). */
+  type?: string;
 };
 
 /** A day the calendar marks: a public holiday, or a day of the 16 December - 15 January dispute exclusion. */

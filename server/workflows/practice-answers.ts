@@ -38,6 +38,7 @@ const deadlineEntry = z.strictObject({
   status: z.string().optional().describe(
     "the record's status, for a kind open while its status is one of some",
   ),
+  type: z.string().optional().describe("its sort within the kind: an obligation's kind (vat201, emp201…)"),
 }) satisfies z.ZodType<DeadlineEntry>;
 
 const markedDay = z.object({

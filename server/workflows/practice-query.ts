@@ -8,12 +8,24 @@ import { problemCheck, problemIssue } from "../../domain/api/index.ts";
 import { WEEK_STARTS } from "../../domain/settings.ts";
 import { MAX_WORKLOAD_WEEKS } from "../../domain/workflows/practice-deadlines.ts";
 import { DEADLINE_KINDS, EMPLOYEE_ROLES, MAX_CALENDAR_DAYS } from "../../domain/workflows/practice-work.ts";
+import { DEADLINE_FIELDS } from "../../domain/workflows/deadline-fields.ts";
+import { resourceDef } from "../../domain/resources/index.ts";
 import { ownList } from "../middleware/list-input.ts";
 
 /** A cleared filter box sends `?office=`: the same as no filter. */
 const blank = (v: unknown) => (v === "" ? undefined : v);
 const recordId = z.string().max(100);
 const isoDate = z.string().refine(isIsoDate, problemCheck("date"));
+
+/** The sorts a calendar may be narrowed to: every choice of every kind's typeField (an obligation's kinds). */
+function deadlineTypes(): string[] {
+  return DEADLINE_FIELDS.flatMap((d) => {
+    const field = d.typeField
+      ? resourceDef(d.resource)?.fields.find((f) => f.name === d.typeField)
+      : undefined;
+    return field?.kind === "enum" ? [...field.options] : [];
+  });
+}
 
 /** The calendar's range and scope: a list query of its own parameters only (`kind` may be given again). */
 export const calendarQuery = ownList({
@@ -27,9 +39,11 @@ export const calendarQuery = ownList({
     /** One client's deadlines (an account id): one the reader may see, else a 400. */
     client: recordId.optional(),
     kind: z.array(z.enum(DEADLINE_KINDS)).optional(),
+    /** Of a kind that has sorts, only these (an obligation's kinds: vat201, emp201…); other kinds unnarrowed. */
+    type: z.array(z.enum(deadlineTypes() as [string, ...string[]])).optional(),
     done: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
   },
-  repeatable: ["kind"],
+  repeatable: ["kind", "type"],
 }).superRefine((q, ctx) => {
   if (!isIsoDate(q.from) || !isIsoDate(q.to)) return;
   const days = daysBetween(q.from, q.to);

@@ -134,6 +134,7 @@ export function practiceWorkApi(
           office: q.office,
           division: q.division,
           client: q.client,
+          types: q.type,
           confine: scope.confine,
           limit: MAX_CALENDAR_ITEMS,
         },

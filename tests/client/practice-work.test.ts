@@ -4,12 +4,20 @@ import {
   calendarQuery,
   isFiltered,
   NO_FILTERS,
+  obligationsShown,
   readCalendarState,
   toggleKind,
+  toggleType,
   visibleRange,
   writeCalendarState,
 } from "../../client/backoffice/workflows/practice-work/calendarState.ts";
-import { marksByDay, toCalEntry } from "../../client/backoffice/workflows/practice-work/entryLook.ts";
+import {
+  edgeOf,
+  KIND_EDGE,
+  marksByDay,
+  toCalEntry,
+} from "../../client/backoffice/workflows/practice-work/entryLook.ts";
+import { entryKindName } from "../../client/backoffice/workflows/practice-work/typeName.ts";
 import { titleUnderClient } from "../../client/backoffice/workflows/practice-work/myWork.ts";
 import { PRACTICE_WORK_MESSAGES } from "../../client/backoffice/workflows/practice-work/messages.ts";
 import { entriesOn } from "../../client/kit/ui/calendar/dates.ts";
@@ -128,7 +136,7 @@ Deno.test("toggling kinds: hiding one shows the rest; hiding the last shown, or 
 
 Deno.test("a deadline is an all-day link on its due date, its state shown by icon and words as well as colour", () => {
   const words = (s: string) => `state:${s}`;
-  const kinds = (k: string) => `kind:${k}`;
+  const kinds = (e: DeadlineEntry) => `kind:${e.kind}`;
   const overdue = toCalEntry(entry({}), words, kinds);
   strictEqual(overdue.href, "/apps/incometax/view/1");
   strictEqual(overdue.allDay, true);
@@ -148,7 +156,8 @@ Deno.test("a deadline is an all-day link on its due date, its state shown by ico
 });
 
 Deno.test("a deadline is titled by its kind and client's name, its record's own title in the detail", () => {
-  const kinds = (k: string) => ({ annualreturn: "Annual return", project: "Project" })[k] ?? k;
+  const kinds = (e: DeadlineEntry) =>
+    ({ annualreturn: "Annual return", project: "Project" } as Record<string, string>)[e.kind] ?? e.kind;
   const annual = toCalEntry(
     entry({
       kind: "annualreturn",
@@ -173,6 +182,43 @@ Deno.test("a deadline is titled by its kind and client's name, its record's own 
     kinds,
   );
   deepStrictEqual([clientless.title, clientless.detail], ["Project · Website", undefined]);
+});
+
+Deno.test("an obligation is coloured and named by its own kind, dashed as every obligation", () => {
+  const vat = entry({ kind: "obligation", type: "vat201", title: "2027-02" });
+  strictEqual(edgeOf(vat), "border-info border-dashed");
+  strictEqual(edgeOf({ kind: "obligation", type: "emp201" }), "border-success border-dashed");
+  strictEqual(edgeOf({ kind: "obligation" }), KIND_EDGE.obligation, "no type: the kind's own colour");
+  strictEqual(
+    edgeOf({ kind: "incometax", type: "vat201" }),
+    KIND_EDGE.incometax,
+    "only obligations have sorts",
+  );
+  const vatName = entryKindName(vat);
+  ok(/VAT/.test(vatName), vatName);
+  strictEqual(entryKindName({ kind: "incometax" }, (k) => `kind:${k}`), "kind:incometax");
+  ok(toCalEntry(vat, String, (e) => entryKindName(e)).className?.includes("border-info"));
+});
+
+Deno.test("the obligations' kinds shown: in the address and the API's query while obligations are shown", () => {
+  const state = { view: "month" as const, day: TODAY, ...NO_FILTERS };
+  const vat = toggleType(toggleType(state, "vat201"), "vat201");
+  deepStrictEqual(vat.types, [], "shown again");
+  const noVat = toggleType(state, "vat201");
+  strictEqual(noVat.types.length, 10);
+  ok(!noVat.types.includes("vat201"));
+  const read = readCalendarState(writeCalendarState(noVat), TODAY, "month");
+  deepStrictEqual(read.types, noVat.types);
+  strictEqual(isFiltered(noVat), true);
+  deepStrictEqual(calendarQuery(noVat, 1).where?.type, noVat.types);
+  // Obligations hidden: their kinds narrow nothing, and are not written.
+  const returnsOnly = { ...noVat, kinds: ["incometax" as const] };
+  strictEqual(obligationsShown(returnsOnly), false);
+  strictEqual(calendarQuery(returnsOnly, 1).where?.type, undefined);
+  deepStrictEqual(
+    readCalendarState(new URLSearchParams("type=vat201&type=nothing"), TODAY, "month").types,
+    ["vat201"],
+  );
 });
 
 Deno.test("marked days: by day, a holiday by its name, the dispute exclusion by the screen's words", () => {

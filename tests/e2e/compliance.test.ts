@@ -76,6 +76,43 @@ Deno.test("a client's profile, the obligations' run and the client's compliance 
     });
 
     await t.step(
+      "English: a dividend recorded on the form is dated from its month; the calendar narrows to VAT obligations",
+      async () => {
+        await harness.withPage({}, async ({ page }) => {
+          await open(page, `/apps/compliance/obligation/addobligation?account=${client}`);
+          await page.locator('[name="kind"]').selectOption("dividends-tax");
+          await page.locator('[name="period"]').fill("2027-03");
+          const date = page.getByTestId("worked-out-date");
+          await date.waitFor();
+          assert.equal(await date.getAttribute("data-date"), "2027-04-30");
+          assert.match(await page.getByTestId("worked-out-rule").innerText(), /Dividends tax/);
+          await page.getByTestId("save").click();
+          await page.getByText(/^Changes saved|^Created/).first().waitFor();
+
+          await open(page, `/apps/practice-calendar?view=agenda&client=${client}&kind=obligation`);
+          const vatFilter = page.getByTestId("filter-type-vat201");
+          await vatFilter.waitFor();
+          const entries = page.getByTestId("practice-calendar").locator(
+            "a[href*='/apps/compliance/obligation/view/']",
+          );
+          await entries.first().waitFor();
+          const before = (await entries.allInnerTexts()).join("\n");
+          assert.match(before, /EMP201/, before);
+          assert.match(before, /VAT201/, before);
+          await page.getByTestId("filter-type-emp201").click();
+          await page.waitForURL((u) => u.searchParams.getAll("type").length === 10);
+          await page.locator("[data-testid=filter-type-emp201][aria-pressed=false]").waitFor();
+          await page.waitForFunction(() =>
+            ![...document.querySelectorAll("[data-testid=practice-calendar] a")].some((a) =>
+              /EMP201/.test(a.textContent ?? "")
+            )
+          );
+          assert.match((await entries.allInnerTexts()).join("\n"), /VAT201/, "the VAT returns stay");
+        });
+      },
+    );
+
+    await t.step(
       "Arabic at 390 px: the grid inside the screen, right to left; the filing seasons",
       async () => {
         await harness.withPage(

@@ -255,3 +255,46 @@ storeTest(
     assert.deepEqual(p.errors, []);
   },
 );
+
+storeTest(
+  "obligations carry their kind as the entry's type, and the calendar narrows to some kinds",
+  async (t) => {
+    const p = await openPractice(t, 5);
+    const [account] = await everything(p.as.admin, "/account");
+    const made = async (body: Record<string, unknown>) => {
+      const res = await p.as.admin.post("/obligation", { account: account.id, ...body });
+      assert.equal(res.status, 201, res.text);
+      return `obligation:${res.body.id}`;
+    };
+    const dividend = await made({ kind: "dividends-tax", period: addDays(TODAY, -31).slice(0, 7) });
+    const change = await made({ kind: "beneficial-ownership", period: addDays(TODAY, -3) });
+    const vat = await made({
+      kind: "vat201",
+      period: addDays(TODAY, -40).slice(0, 7),
+      dueDate: addDays(TODAY, 5),
+      dueDateReason: "Arranged with SARS",
+    });
+    const all = await calendar(p.as.admin, `from=${FROM}&to=${TO}`);
+    const typeOf = (id: string) => all.find((i) => i.id === id)?.type;
+    assert.deepEqual([dividend, change, vat].map(typeOf), [
+      "dividends-tax",
+      "beneficial-ownership",
+      "vat201",
+    ]);
+    assert.ok(
+      all.filter((i) => i.kind !== "obligation").every((i) => i.type === undefined),
+      "no sorts elsewhere",
+    );
+    const narrowed = await calendar(p.as.admin, `from=${FROM}&to=${TO}&type=vat201&type=dividends-tax`);
+    assert.deepEqual(
+      narrowed.map((i) => i.id),
+      all.filter((i) => i.kind !== "obligation" || ["vat201", "dividends-tax"].includes(i.type!)).map((i) =>
+        i.id
+      ),
+    );
+    const bad = await p.as.admin.get(`${CALENDAR}?from=${FROM}&to=${TO}&type=vat999`);
+    assert.equal(bad.status, 400, bad.text);
+    assert.equal(bad.body.error.fields?.type?.code, "oneOf", bad.text);
+    assert.deepEqual(p.errors, []);
+  },
+);

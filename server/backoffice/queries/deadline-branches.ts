@@ -189,6 +189,10 @@ async function branchVia(
   const inner: string[] = [`resource = ${literal(kind)}`, `${due} <= ${toParam}`];
   if (q.from !== undefined) inner.push(`${due} >= ${add(q.from)}`);
   if (q.openOnly) inner.push(...open.map((o) => o.sql));
+  if (q.types?.length && deadline.typeField) {
+    const type = d.valueExpr({ field: deadline.typeField, kind: "plain" });
+    inner.push(`${type} IN (${q.types.map((t) => add(t)).join(", ")})`);
+  }
   const confine = q.confine(kind);
   if (confine) inner.push(confine("id", add));
   const me = q.employee && add(q.employee.id);

@@ -98,6 +98,11 @@ export async function entries(
     const value = field === undefined ? undefined : own[i].data[field];
     return typeof value === "string" && value !== "" ? { status: value } : {};
   };
+  const typeOf = (row: DeadlineRow, i: number) => {
+    const field = PLANS.get(row.kind)!.deadline.typeField;
+    const value = field === undefined ? undefined : own[i].data[field];
+    return typeof value === "string" && value !== "" ? { type: value } : {};
+  };
   const employeeOf = rows.map((row, i) =>
     refIn(own[i].data, PLANS.get(row.kind)!.deadline.assignee) ?? refIn(clientOf[i]?.data, "manager")
   );
@@ -123,6 +128,7 @@ export async function entries(
       link: recordPath(resourceDef(row.kind)!, row.id),
       version: Number(row.version),
       ...statusOf(row, i),
+      ...typeOf(row, i),
     };
   });
 }

@@ -85,7 +85,12 @@ export const ENTRY_FIELDS: ReadonlyMap<string, readonly string[]> = (() => {
     out.set(resource, set);
   };
   for (const plan of PLANS.values()) {
-    add(plan.def.name, [...plan.def.titleFields, plan.deadline.assignee, statusField(plan.deadline)]);
+    add(plan.def.name, [
+      ...plan.def.titleFields,
+      plan.deadline.assignee,
+      statusField(plan.deadline),
+      plan.deadline.typeField,
+    ]);
     for (const join of plan.joins) add(join.to, resourceDef(join.to)!.titleFields);
   }
   add(CLIENT, ["manager", "name"]);

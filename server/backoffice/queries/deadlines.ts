@@ -32,6 +32,8 @@ export type DeadlineQuery = {
   division?: string;
   /** One client's deadlines only (an account id). */
   client?: string;
+  /** Of a kind that has sorts (an obligation's kind), only these sorts; kinds without sorts are not narrowed. */
+  types?: readonly string[];
   /** Per resource, the condition that keeps a confined reader to their clients' records (Visibility.confine). */
   confine: (resource: string) => Confine | undefined;
   /** At most this many entries, by due date; one more is read to tell that there were more. */

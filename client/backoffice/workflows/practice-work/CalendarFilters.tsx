@@ -5,12 +5,21 @@ import {
   EMPLOYEE_ROLES,
   type EmployeeRole,
 } from "../../../../domain/workflows/practice-work.ts";
+import { OBLIGATION_KINDS, type ObligationKind } from "../../../../domain/compliance/kinds.ts";
 import { t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { resourceLabel } from "../../defs.ts";
 import { RefFilter } from "../../ui/RefFilter.tsx";
-import { type CalendarState, isFiltered, NO_FILTERS, toggleKind } from "./calendarState.ts";
-import { KIND_EDGE } from "./entryLook.ts";
+import {
+  type CalendarState,
+  isFiltered,
+  NO_FILTERS,
+  obligationsShown,
+  toggleKind,
+  toggleType,
+} from "./calendarState.ts";
+import { KIND_EDGE, OBLIGATION_EDGE } from "./entryLook.ts";
+import { entryKindName } from "./typeName.ts";
 
 /**
  * The calendar's filters: employee (and in which role), office, division and client with the back office's ref pickers,
@@ -23,6 +32,7 @@ export function CalendarFilters(
   // On a phone the filters fold behind a button, so the calendar itself is on the first screen.
   const [unfolded, setUnfolded] = useState(false);
   const shown = (kind: string) => state.kinds.length === 0 || (state.kinds as string[]).includes(kind);
+  const typeShown = (type: ObligationKind) => state.types.length === 0 || state.types.includes(type);
   return (
     <div className="flex flex-col gap-2 p-3 border-b border-base-300" data-testid="calendar-filters">
       <button
@@ -118,6 +128,28 @@ export function CalendarFilters(
             </button>
           ))}
         </div>
+        {obligationsShown(state) && (
+          <div
+            className="flex flex-wrap items-center gap-1"
+            role="group"
+            aria-label={t("practiceWork.obligationKinds")}
+          >
+            {OBLIGATION_KINDS.map((type) => (
+              <button
+                key={type}
+                type="button"
+                className={`btn btn-xs border-s-4 ${OBLIGATION_EDGE[type]} ${
+                  typeShown(type) ? "" : "btn-ghost line-through"
+                }`}
+                aria-pressed={typeShown(type)}
+                data-testid={`filter-type-${type}`}
+                onClick={() => onChange(toggleType(state, type))}
+              >
+                {entryKindName({ kind: "obligation", type })}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
     </div>
   );

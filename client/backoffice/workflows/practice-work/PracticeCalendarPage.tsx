@@ -2,7 +2,11 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { practiceToday } from "../../../../domain/today.ts";
-import { type MarkedDay, MAX_CALENDAR_ITEMS } from "../../../../domain/workflows/practice-work.ts";
+import {
+  type DeadlineEntry,
+  type MarkedDay,
+  MAX_CALENDAR_ITEMS,
+} from "../../../../domain/workflows/practice-work.ts";
 import { t } from "../../../kit/i18n/index.ts";
 import { useHereAsOrigin } from "../../../kit/routes/origin.ts";
 import { CalendarViews } from "../../../kit/ui/calendar/CalendarViews.tsx";
@@ -15,6 +19,7 @@ import { useMyWork, usePracticeCalendar } from "./api.ts";
 import { CalendarFilters } from "./CalendarFilters.tsx";
 import { calendarQuery, type CalendarState, readCalendarState, writeCalendarState } from "./calendarState.ts";
 import { marksByDay, toCalEntry } from "./entryLook.ts";
+import { entryKindName } from "./typeName.ts";
 import { FeedsPanel } from "./FeedsPanel.tsx";
 import "./messages.ts";
 
@@ -37,7 +42,7 @@ export function PracticeCalendarPage() {
   const status = (s: string) => t(`practiceWork.state.${s}`);
   // A deadline opened from the calendar and saved comes back to the calendar.
   const here = useHereAsOrigin();
-  const kindName = (k: string) => t(`practiceWork.kind.${k}`);
+  const kindName = (e: DeadlineEntry) => entryKindName(e, (k) => t(`practiceWork.kind.${k}`));
   const markLabel = (m: MarkedDay) => m.kind === "holiday" ? m.name : t("practiceWork.disputeExclusion");
   return (
     <div className="p-3 sm:p-6 flex flex-col min-h-full" data-testid="practice-calendar">

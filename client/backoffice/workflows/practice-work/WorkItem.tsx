@@ -7,7 +7,8 @@ import { Icon } from "../../../kit/ui/Icon.tsx";
 import { editPath, fieldOf, findDef, resourceLabel } from "../../defs.ts";
 import { formatDate } from "../../format.ts";
 import { optionText } from "../../ui/optionText.ts";
-import { KIND_EDGE, STATE_LOOK } from "./entryLook.ts";
+import { edgeOf, STATE_LOOK } from "./entryLook.ts";
+import { entryKindName } from "./typeName.ts";
 import { titleUnderClient } from "./myWork.ts";
 
 /**
@@ -36,7 +37,7 @@ export function WorkItem(
   return (
     <li
       className={`flex flex-wrap items-center gap-x-3 gap-y-2 border-s-4 ${
-        KIND_EDGE[entry.kind]
+        edgeOf(entry)
       } rounded bg-base-100 p-2 ${selected ? "ring-2 ring-primary" : ""}`}
       data-testid="work-entry"
       data-entry-id={entry.id}
@@ -68,8 +69,7 @@ export function WorkItem(
         <span className="block text-xs">
           {entry.account && <bdi>{entry.account}</bdi>}
           {entry.account && " · "}
-          {resourceLabel(entry.kind)} ·{" "}
-          {t("practiceWork.due", { date: formatDate(entry.due, language.value) })}
+          {entryKindName(entry)} · {t("practiceWork.due", { date: formatDate(entry.due, language.value) })}
         </span>
       </div>
       <div className="flex flex-wrap items-center gap-2 ms-auto">

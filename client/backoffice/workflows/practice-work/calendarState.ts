@@ -6,6 +6,7 @@
  */
 import dayjs from "dayjs";
 import { type ListQuery, readListQuery, whereOne, writeListQuery } from "../../../../domain/list-query.ts";
+import { OBLIGATION_KINDS, type ObligationKind } from "../../../../domain/compliance/kinds.ts";
 import { type CalendarView, type Day, viewDays, VIEWS } from "../../../kit/ui/calendar/dates.ts";
 import {
   DEADLINE_KINDS,
@@ -26,6 +27,8 @@ export type CalendarState = {
   client: string;
   /** The kinds shown; empty means every kind. */
   kinds: DeadlineKind[];
+  /** The obligations' kinds shown (the entries' `type`); empty means every one. */
+  types: ObligationKind[];
   done: boolean;
 };
 
@@ -39,6 +42,7 @@ export const NO_FILTERS: Filters = {
   division: "",
   client: "",
   kinds: [],
+  types: [],
   done: true,
 };
 
@@ -54,6 +58,7 @@ export function readCalendarState(
   const date = one("date");
   const as = one("as") as EmployeeRole;
   const kinds = query.where?.kind ?? [];
+  const types = query.where?.type ?? [];
   return {
     view: VIEWS.includes(view) ? view : fallbackView,
     // A real day as written (dayjs alone would roll 2026-13-45 over into 2027).
@@ -64,6 +69,7 @@ export function readCalendarState(
     division: one("division"),
     client: one("client"),
     kinds: DEADLINE_KINDS.filter((k) => kinds.includes(k)),
+    types: OBLIGATION_KINDS.filter((k) => types.includes(k)),
     done: one("done") !== "false",
   };
 }
@@ -80,6 +86,9 @@ function filterWhere(state: CalendarState): Record<string, string[]> {
   if (state.client) where.client = [state.client];
   // Every kind shown is the default; the server takes `kind` once per kind.
   if (state.kinds.length < DEADLINE_KINDS.length && state.kinds.length > 0) where.kind = [...state.kinds];
+  if (state.types.length < OBLIGATION_KINDS.length && state.types.length > 0 && obligationsShown(state)) {
+    where.type = [...state.types];
+  }
   if (!state.done) where.done = ["false"];
   return where;
 }
@@ -111,5 +120,19 @@ export function toggleKind(state: CalendarState, kind: DeadlineKind): CalendarSt
   return {
     ...state,
     kinds: DEADLINE_KINDS.filter((k) => next.includes(k) && next.length < DEADLINE_KINDS.length),
+  };
+}
+
+/** True when the calendar shows obligations (every kind, or obligations among those chosen). */
+export const obligationsShown = (state: Pick<CalendarState, "kinds">): boolean =>
+  state.kinds.length === 0 || state.kinds.includes("obligation");
+
+/** The state with one obligation kind shown or hidden; hiding the last one shown shows every one again. */
+export function toggleType(state: CalendarState, type: ObligationKind): CalendarState {
+  const shown = state.types.length === 0 ? [...OBLIGATION_KINDS] : state.types;
+  const next = shown.includes(type) ? shown.filter((k) => k !== type) : [...shown, type];
+  return {
+    ...state,
+    types: OBLIGATION_KINDS.filter((k) => next.includes(k) && next.length < OBLIGATION_KINDS.length),
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { OriginState } from "../../../kit/routes/origin.ts";
 import type { CalEntry, Day, DayMark } from "../../../kit/ui/calendar/dates.ts";
+import type { ObligationKind } from "../../../../domain/compliance/kinds.ts";
 import type {
   DeadlineEntry,
   DeadlineKind,
@@ -25,6 +26,29 @@ export const KIND_EDGE: Record<DeadlineKind, string> = {
   documentrequest: "border-warning",
 };
 
+/**
+ * An obligation's colour by what it is for (its kind, the entry's `type`), dashed as every obligation is: income
+ * tax, VAT, payroll, CIPC and dividends tax told apart on the calendar and in my work.
+ */
+export const OBLIGATION_EDGE: Record<ObligationKind, string> = {
+  irp6: "border-primary border-dashed",
+  itr12: "border-primary border-dashed",
+  itr12t: "border-primary border-dashed",
+  itr14: "border-primary border-dashed",
+  it12ei: "border-primary border-dashed",
+  vat201: "border-info border-dashed",
+  emp201: "border-success border-dashed",
+  emp501: "border-success border-dashed",
+  "annual-return": "border-accent border-dashed",
+  "beneficial-ownership": "border-accent border-dashed",
+  "dividends-tax": "border-secondary border-dashed",
+};
+
+/** An entry's edge: its sort's colour where its kind has sorts (an obligation's kind), else its kind's. */
+export function edgeOf(e: Pick<DeadlineEntry, "kind" | "type">): string {
+  return (e.kind === "obligation" && OBLIGATION_EDGE[e.type as ObligationKind]) || KIND_EDGE[e.kind];
+}
+
 /** The state's icon and colours; done is muted and struck through. */
 export const STATE_LOOK: Record<DeadlineState, { icon: string; className: string }> = {
   overdue: { icon: "error", className: "bg-error text-error-content" },
@@ -41,7 +65,7 @@ export const STATE_LOOK: Record<DeadlineState, { icon: string; className: string
 export function toCalEntry(
   e: DeadlineEntry,
   status: (s: DeadlineState) => string,
-  kind: (k: DeadlineKind) => string,
+  kind: (e: DeadlineEntry) => string,
   origin?: OriginState,
 ): CalEntry {
   const look = STATE_LOOK[e.state];
@@ -49,12 +73,12 @@ export function toCalEntry(
   return {
     id: e.id,
     // Work without a client is told apart by its own title instead.
-    title: `${kind(e.kind)} · ${client ?? e.title}`,
+    title: `${kind(e)} · ${client ?? e.title}`,
     detail: client ? e.title : undefined,
     allDay: true,
     start: e.due,
     end: e.due,
-    className: `border-s-4 ${KIND_EDGE[e.kind]} ${look.className}`,
+    className: `border-s-4 ${edgeOf(e)} ${look.className}`,
     icon: look.icon,
     status: status(e.state),
     href: e.link,

@@ -104,12 +104,14 @@ export async function overdueObligationGroups(
     ...(owed.length > 0 ? [await obligationsOf(db, SUBMITTED, owed, before)] : []),
   ];
   const client = clientTerms(filters, add, "ra.target_id");
+  // CROSS JOIN: SQLite keeps the obligations past due first and looks up each one's client, where it would rather
+  // walk every obligation's client ref while it knows nothing of how many the indexes hold.
   return await db.all<OverdueGroupRow>(
     `SELECT ra.target_id AS account_id, rp.target_id AS partner_id, rf.target_id AS office_id, o.kind, o.status,
        count(*) AS n, min(o.due) AS oldest
      FROM (${parts.join(" UNION ALL ")}) o
-     JOIN record_ref ra ON ${refOf("ra", "obligation", "o.id", "account")}${client.joins}
-     WHERE true${client.where}
+     CROSS JOIN record_ref ra${client.joins}
+     WHERE ${refOf("ra", "obligation", "o.id", "account")}${client.where}
      GROUP BY ra.target_id, rp.target_id, rf.target_id, o.kind, o.status`,
     params,
   );
@@ -137,6 +139,15 @@ export async function checkCandidates(
   const category = d.valueExpr(VAT_CATEGORY);
   const number = d.valueExpr(VAT_NUMBER);
   const month = d.valueExpr(YEAR_END);
+  // The account types whose entity's year of assessment ends in February; a year end either side of it is a range
+  // of the index each (one condition `<> 2` would walk all of it).
+  const february = `SELECT t.id FROM record t WHERE t.resource = 'accounttype'
+    AND ${d.jsonField("t", "entityKind")} IN ${inList(FEBRUARY_YEAR)}`;
+  const yearEnds = ["<", ">"].map((than) => `
+       UNION ALL
+       SELECT id FROM record ${d.indexedBy(yearEnd)}
+         WHERE resource = 'account' AND ${month} ${than} 2 AND ${d.valueExpr(ACCOUNT_TYPE)} IN (${february})`)
+    .join("");
   const client = clientTerms(filters, add, "c.id");
   const rows = await db.all<{ id: string }>(
     `SELECT DISTINCT c.id FROM (
@@ -145,13 +156,7 @@ export async function checkCandidates(
        UNION ALL
        SELECT id FROM record ${d.indexedBy(vat)}
          WHERE resource = 'account' AND ${category} IN ${inList(VAT_CATEGORY_NAMES)}
-           AND (${number} IS NULL OR ${number} = '')
-       UNION ALL
-       SELECT id FROM record ${d.indexedBy(yearEnd)}
-         WHERE resource = 'account' AND (${month} < 2 OR ${month} > 2)
-           AND ${d.valueExpr(ACCOUNT_TYPE)} IN (
-             SELECT t.id FROM record t WHERE t.resource = 'accounttype'
-               AND ${d.jsonField("t", "entityKind")} IN ${inList(FEBRUARY_YEAR)})
+           AND (${number} IS NULL OR ${number} = '')${yearEnds}
      ) c${client.joins}
      WHERE true${client.where}
      ORDER BY c.id`,

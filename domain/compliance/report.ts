@@ -7,6 +7,8 @@ import type { CheckCode } from "./checks.ts";
 import type { ObligationKind } from "./kinds.ts";
 import type { Standing } from "./standing.ts";
 
+/** The report's page in the back office (Compliance → Compliance report). */
+export const COMPLIANCE_REPORT_PAGE = "/apps/compliance/report";
 export const COMPLIANCE_REPORT_API = "/api/backoffice/workflows/obligations/report";
 export const COMPLIANCE_CHECKS_API = `${COMPLIANCE_REPORT_API}/checks`;
 export const MAX_COMPLIANCE_REPORT_PAGE_SIZE = 500;

@@ -54,6 +54,7 @@ import { triggerApi } from "./workflows/trigger-routes.ts";
 import { workedOutApi } from "./workflows/worked-out-routes.ts";
 import { TriggerRunner } from "./workflows/triggers.ts";
 import { obligationApi } from "./workflows/obligation-routes.ts";
+import { complianceReportApi } from "./workflows/compliance-report-routes.ts";
 import { keepingObligations } from "./workflows/obligation-hooks.ts";
 import { ObligationRunner } from "./workflows/obligations.ts";
 import type { Store } from "./store/index.ts";
@@ -245,6 +246,7 @@ export function createApp(deps: AppDeps) {
     );
     // Workflows are mounted first: the generic `/:resource/*` routes would take `workflows` for a resource name.
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
+    app.route("/api/backoffice/workflows/obligations/report", complianceReportApi(store.db, engine));
     app.route(
       "/api/backoffice/workflows/obligations",
       obligationApi(engine, obligations),

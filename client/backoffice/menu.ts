@@ -1,3 +1,4 @@
+import { COMPLIANCE_REPORT_PAGE } from "../../domain/compliance/report.ts";
 import { placeByName } from "../../domain/resources/places.ts";
 import { authRoles, DEFAULT_AUTH } from "../../domain/roles.ts";
 import { item, type MenuEntry, type NavItem } from "../kit/navigation/items.ts";
@@ -65,7 +66,10 @@ export const BACKOFFICE_NAVIGATION: NavItem[] = [
     type: "collapse",
     icon: "event_available",
     auth: DEFAULT_AUTH,
-    children: [resource("obligations", "obligations", "obligation")],
+    children: [
+      resource("obligations", "obligations", "obligation"),
+      item("compliance-report", "complianceReport", "fact_check", COMPLIANCE_REPORT_PAGE),
+    ],
   },
   {
     id: "report",

@@ -3,6 +3,7 @@ import { lazyChunk, lazyPage } from "../kit/routes/lazy-page.ts";
 import { RESOURCE_PLACES } from "../../domain/resources/places.ts";
 import type { AppRoute } from "../kit/routes/types.ts";
 import { REQUEST_PAGE } from "../../domain/documents/request-link.ts";
+import { COMPLIANCE_REPORT_PAGE } from "../../domain/compliance/report.ts";
 
 /** The pages live in one lazily loaded chunk (screens.ts): none of the engine is in the first page's script. */
 const screen = lazyChunk(() => import("./screens.ts"));
@@ -43,11 +44,16 @@ const PracticeCalendarPage = lazyPage(() =>
 const MyWorkPage = lazyPage(() =>
   import("./workflows/practice-work/MyWorkPage.tsx").then((m) => m.MyWorkPage)
 );
+/** The practice-wide compliance report (issue 36): a chunk of its own. */
+const ComplianceReportPage = lazyPage(() =>
+  import("./compliance/ComplianceReportPage.tsx").then((m) => m.ComplianceReportPage)
+);
 const WORKFLOW_PAGES: AppRoute[] = [
   { path: "/apps/dashboard", element: createElement(DashboardPage) },
   { path: "/apps/reports/incometax", element: createElement(ReportPage) },
   { path: "/apps/practice-calendar", element: createElement(PracticeCalendarPage) },
   { path: "/apps/my-work", element: createElement(MyWorkPage) },
+  { path: COMPLIANCE_REPORT_PAGE, element: createElement(ComplianceReportPage) },
 ];
 
 /** A document request's upload page: a chunk of its own, the only page a practice's client opens. */

@@ -48,3 +48,9 @@ export {
   lockTriggerRuns,
   readyTriggerRuns,
 } from "./queries/trigger-runs.ts";
+export {
+  checkCandidates,
+  checkInputs,
+  type OverdueFilters,
+  overdueObligationGroups,
+} from "./queries/overdue-obligations.ts";

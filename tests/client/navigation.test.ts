@@ -42,7 +42,7 @@ Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents 
       ],
     },
     { Secretarial: ["Secretarial Job /apps/secretarialjob", "Annual Return /apps/annualreturn"] },
-    { Compliance: ["Obligations /apps/compliance/obligation"] },
+    { Compliance: ["Obligations /apps/compliance/obligation", "Compliance report /apps/compliance/report"] },
     { Report: [{ Tax: ["Assessments not received /apps/reports/incometax"] }] },
     {
       Admin: [{

@@ -42,7 +42,13 @@ const SPEC_MENU: Node[] = [
     label: "Secretarial",
     children: [link("Secretarial Job", "/apps/secretarialjob"), link("Annual Return", "/apps/annualreturn")],
   },
-  { label: "Compliance", children: [link("Obligations", "/apps/compliance/obligation")] },
+  {
+    label: "Compliance",
+    children: [
+      link("Obligations", "/apps/compliance/obligation"),
+      link("Compliance report", "/apps/compliance/report"),
+    ],
+  },
   {
     label: "Report",
     children: [{ label: "Tax", children: [link("Assessments not received", "/apps/reports/incometax")] }],
@@ -280,7 +286,7 @@ Deno.test({
             const scope = await openBranches(page, leaf.trail);
             await scope.getByRole("link", { name: leaf.label, exact: true }).first().click();
             await waitForPath(page, leaf.url);
-            const built = ["list-page", "dashboard-page", "report-page"];
+            const built = ["list-page", "dashboard-page", "report-page", "compliance-report-page"];
             await page.locator(built.map((id) => `[data-testid=${id}]`).join(", ")).first().waitFor();
             assert.equal(await page.getByTestId("error-404").count(), 0, `${leaf.label} → ${leaf.url}`);
           }

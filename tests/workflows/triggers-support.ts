@@ -131,16 +131,18 @@ export async function practice(office: TriggerOffice) {
 
 /**
  * The back-office API over the test's own store with one workflow's routes mounted before it (as server/app.ts
- * mounts them), its engine on the fixed clock of NOW: one signed-in caller per role.
+ * mounts them), its engine on the fixed clock of NOW: one signed-in caller per role. `clientVisibility` is
+ * CLIENT_VISIBILITY.
  */
 export async function openWorkflowApi(
   t: StoreTestContext,
   mount: (app: Hono<{ Variables: RequestIdVariables }>, engine: Engine, store: Store) => void,
   hooks: Record<string, ResourceHooks> = HOOKS,
+  clientVisibility?: ClientVisibility,
 ) {
   const store = await t.openStore();
   const tokens = await createTokenService(TEST_SECRET);
-  const engine = createEngine({ db: store.db, hash: fastHash, clock: () => NOW, hooks });
+  const engine = createEngine({ db: store.db, hash: fastHash, clock: () => NOW, hooks, clientVisibility });
   const errors: string[] = [];
   const app = new Hono<{ Variables: RequestIdVariables }>();
   app.onError(onError((line) => errors.push(line)));

@@ -1,6 +1,13 @@
+import { type ListQuery, writeListQuery } from "../../../domain/list-query.ts";
 import { api } from "../../lib/api.ts";
 import { useData, useWrite } from "../../lib/data/index.ts";
 import type { CheckFinding } from "../../../domain/compliance/checks.ts";
+import {
+  COMPLIANCE_CHECKS_API,
+  COMPLIANCE_REPORT_API,
+  type ComplianceChecksAnswer,
+  type ComplianceReportAnswer,
+} from "../../../domain/compliance/report.ts";
 import { keys } from "../data/hooks.ts";
 import { backofficeProvider } from "../data/provider.ts";
 
@@ -43,4 +50,31 @@ export function useComplianceChecks(account: string) {
       }))
         .items,
   );
+}
+
+const reportAddress = (base: string, query: ListQuery) => {
+  const text = writeListQuery(query).toString();
+  return text ? `${base}?${text}` : base;
+};
+
+/** The clients with obligations past due, their standing and the tallies; a newer query cancels the older. */
+export function useComplianceReport(query: ListQuery) {
+  return useData(
+    ["workflows/compliance-report", "getList", query],
+    (signal) => api<ComplianceReportAnswer>(reportAddress(COMPLIANCE_REPORT_API, query), { signal }),
+  );
+}
+
+/** The checks' contradictions practice-wide, under the same filters. */
+export function usePracticeChecks(query: ListQuery) {
+  return useData(
+    ["workflows/compliance-report", "checks", query],
+    (signal) => api<ComplianceChecksAnswer>(reportAddress(COMPLIANCE_CHECKS_API, query), { signal }),
+  );
+}
+
+/** Every client of the report under `where` as CSV text (a plain link would carry no token). */
+export async function complianceReportCsv(where: ListQuery["where"]): Promise<string> {
+  const body = await api<unknown>(reportAddress(COMPLIANCE_REPORT_API, { where, format: "csv" }));
+  return typeof body === "string" ? body : "";
 }

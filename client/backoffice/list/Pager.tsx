@@ -71,3 +71,29 @@ export function Pager(
     </nav>
   );
 }
+
+/** A page and its size, as a paged screen holds them. */
+export type Paging = { page: number; pageSize: number };
+
+/** The pager over a Paging: previous, next, and a new size back on the first page. */
+export function PagingPager(
+  { paging, shown, total, onPaging }: {
+    paging: Paging;
+    shown: number;
+    total: number;
+    onPaging: (next: Paging) => void;
+  },
+) {
+  const { page, pageSize } = paging;
+  return (
+    <Pager
+      page={page}
+      pageSize={pageSize}
+      shown={shown}
+      total={total}
+      onPrevious={page > 1 ? () => onPaging({ page: page - 1, pageSize }) : null}
+      onNext={page * pageSize < total ? () => onPaging({ page: page + 1, pageSize }) : null}
+      onPageSize={(size) => onPaging({ page: 1, pageSize: size })}
+    />
+  );
+}

@@ -23,6 +23,7 @@ export const ar: Dictionary = {
     annualReturn: "الإقرار السنوي",
     compliance: "الامتثال",
     obligations: "الالتزامات",
+    complianceReport: "تقرير الامتثال",
     filingSeasons: "مواسم تقديم الإقرارات",
     report: "التقارير",
     reportTax: "الضرائب",

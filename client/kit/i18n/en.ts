@@ -22,6 +22,7 @@ export const en = {
     annualReturn: "Annual Return",
     compliance: "Compliance",
     obligations: "Obligations",
+    complianceReport: "Compliance report",
     filingSeasons: "Filing Seasons",
     report: "Report",
     reportTax: "Tax",

@@ -23,6 +23,7 @@ export const tr: Dictionary = {
     annualReturn: "Yıllık Beyan",
     compliance: "Uyum",
     obligations: "Yükümlülükler",
+    complianceReport: "Uyum raporu",
     filingSeasons: "Beyan Dönemleri",
     report: "Rapor",
     reportTax: "Vergi",

@@ -42,6 +42,7 @@ Deno.test(
         period: `${year}/1`,
         dueDate: `${year}-08-31`,
         status: "open",
+        dueDateReason: "The test's dates",
       });
       await api("POST", "obligation", {
         account: owing.id,
@@ -49,6 +50,7 @@ Deno.test(
         period: `${year}-09`,
         dueDate: `${year}-10-23`,
         status: "submitted",
+        dueDateReason: "The test's dates",
       });
       const name = (client: { name: string }) => client.name;
 

@@ -331,11 +331,14 @@ function objectSchema(
   return z.pipe(
     z.pipe(z.transform(markNotApplicable(fields, mode)), object),
     z.transform((data) => {
-      // The fields whose condition does not hold leave the data; the condition is now read off checked values.
+      // The fields whose condition does not hold leave the data; the condition is now read off checked values. An
+      // update merges into the stored record, so there such a field is cleared (null), not left out: a VAT filing
+      // must not outlive the VAT category that called for it.
       const out = { ...(data as RecordData) };
       for (const f of fields) {
         if (f.when && f.when.field in out && !f.when.is.includes(out[f.when.field] as string)) {
-          delete out[f.name];
+          if (mode === "update") out[f.name] = null;
+          else delete out[f.name];
         }
       }
       return out;

@@ -126,3 +126,27 @@ storeTest(
     assertNoServerErrors(bo);
   },
 );
+
+storeTest(
+  "a client that stops being a VAT vendor loses its way of filing VAT with its category",
+  async (t) => {
+    const bo = await openBackoffice(t);
+    const fixtures = new Fixtures(bo.as.admin);
+    const account = await fixtures.create("account", 1, { vatCategory: "C", vatFiling: "efiling" });
+    assert.equal(account.vatFiling, "efiling");
+    // The form sends no VAT filing once the category is blank (the field is hidden): the save clears it.
+    const { vatFiling: _hidden, ...rest } = account;
+    const stopped = await bo.as.admin.put(`/account/${account.id}`, { ...rest, vatCategory: null });
+    assert.equal(stopped.status, 200, stopped.text);
+    assert.equal(stopped.body.vatFiling ?? null, null);
+    assert.equal((await bo.as.admin.get(`/account/${account.id}`)).body.vatFiling ?? null, null);
+    // Without the category in the body nothing is known of it: the filing sent alone is checked as sent.
+    const again = await bo.as.admin.put(`/account/${account.id}`, {
+      version: stopped.body.version,
+      vatFiling: "branch",
+    });
+    assert.equal(again.status, 400, again.text);
+    assert.equal(again.body.error.fields.vatFiling.code, "vatFilingWithoutVat");
+    assertNoServerErrors(bo);
+  },
+);

@@ -123,9 +123,23 @@ Deno.test("a client's profile, the obligations' run and the client's compliance 
             await grid.getByTestId("compliance-row").first().waitFor();
             assert.match(await grid.innerText(), /الامتثال/);
             assert.match(await grid.innerText(), /ضريبة القيمة المضافة/);
+            const gridWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+            assert.ok(gridWidth <= 390, `no sideways scrolling at 390 px (${gridWidth})`);
+            assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
+
+            // The profile on the form, in Arabic: the client stops being a VAT vendor; the way it filed VAT,
+            // hidden with its category, goes with it rather than refusing the save on a field not shown.
+            await open(page, `/apps/account/${client}`);
+            const category = page.locator('[name="vatCategory"]');
+            await category.waitFor();
+            assert.match(await page.locator("form").innerText(), /فئة ضريبة القيمة المضافة/);
+            await page.locator('[name="vatFiling"]').waitFor();
+            await category.selectOption("");
+            assert.equal(await page.locator('[name="vatFiling"]').count(), 0, "hidden without a category");
+            await page.getByTestId("save").click();
+            await page.getByText(/^تم حفظ التغييرات: /).waitFor();
             const width = await page.evaluate(() => document.documentElement.scrollWidth);
             assert.ok(width <= 390, `no sideways scrolling at 390 px (${width})`);
-            assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
 
             await open(page, "/apps/compliance/filingseason");
             await page.getByTestId("list-row").filter({ hasText: "2025" }).first().waitFor();

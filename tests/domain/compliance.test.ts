@@ -377,3 +377,27 @@ Deno.test("an obligation entered by hand is dated by its rule: a period of the p
   assert.equal(obligationWorkedOut({ ...inputs, kind: "itr12", period: "2040" }), null);
   assert.equal(obligationWorkedOut({ ...inputs, kind: "irp6", period: "2027-03" }), null);
 });
+
+Deno.test("each of the twelve year ends: IRP6 six months into the year and at its end, ITR14 twelve months on, each moved back off a weekend", () => {
+  // Worked out from the Fourth Schedule par 21 and the ITR14's twelve months, by the calendar alone: the 2027 year
+  // of assessment ending on the last day of month `m`; [first IRP6, second IRP6, ITR14].
+  const expected: Record<number, [string, string, string]> = {
+    1: ["2026-07-31", "2027-01-29", "2028-01-31"],
+    2: ["2026-08-31", "2027-02-26", "2028-02-29"],
+    3: ["2026-09-30", "2027-03-31", "2028-03-31"],
+    4: ["2026-10-30", "2027-04-30", "2028-04-28"],
+    5: ["2026-11-30", "2027-05-31", "2028-05-31"],
+    6: ["2026-12-31", "2027-06-30", "2028-06-30"],
+    7: ["2027-01-29", "2027-07-30", "2028-07-31"],
+    8: ["2027-02-26", "2027-08-31", "2028-08-31"],
+    9: ["2027-03-31", "2027-09-30", "2028-09-29"],
+    10: ["2027-04-30", "2027-10-29", "2028-10-31"],
+    11: ["2027-05-31", "2027-11-30", "2028-11-30"],
+    12: ["2027-06-30", "2027-12-31", "2028-12-29"],
+  };
+  for (const [month, [first, second, itr14]] of Object.entries(expected)) {
+    const p = profile({ entityKind: "company", financialYearEnd: Number(month), provisionalTaxpayer: true });
+    assert.deepEqual(dueOf("irp6", p, 2027), { "2027/1": first, "2027/2": second }, `year end ${month}`);
+    assert.deepEqual(dueOf("itr14", p, 2027), { "2027": itr14 }, `year end ${month}`);
+  }
+});

@@ -11,7 +11,7 @@ export const COMPLIANCE_MESSAGES = {
         vatWithoutNumber: "A VAT vendor without a VAT number",
         employerNoEmp201: "An employer with no EMP201 submitted for {{periods}}",
         annualReturnBeforeOwnership:
-          "An annual return due while beneficial ownership is not filed ({{periods}}): CIPC takes it only after",
+          "An annual return due while beneficial ownership is not filed ({{periods}}): CIPC takes the return only once it is",
         yearEndNotFebruary:
           "A year end other than February for an entity whose year of assessment ends there",
       },

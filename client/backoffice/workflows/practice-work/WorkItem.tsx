@@ -4,7 +4,7 @@ import { canMarkDone, recordIdOf, statusFieldOf } from "../../../../domain/workf
 import { language, t } from "../../../kit/i18n/index.ts";
 import type { OriginState } from "../../../kit/routes/origin.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
-import { editPath, fieldOf, findDef, resourceLabel } from "../../defs.ts";
+import { editPath, fieldOf, findDef } from "../../defs.ts";
 import { formatDate } from "../../format.ts";
 import { optionText } from "../../ui/optionText.ts";
 import { edgeOf, STATE_LOOK } from "./entryLook.ts";

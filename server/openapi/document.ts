@@ -43,6 +43,7 @@ function tagOf(path: string): string {
   if (path.startsWith("/api/backoffice")) return "Back office";
   if (path.startsWith("/api/users") || path.startsWith("/api/account")) return "Sign-in and accounts";
   if (path.startsWith("/api/auth")) return "Demo sign-in";
+  if (path.startsWith("/api/portal")) return "Client portal";
   if (path === "/api/health" || path === "/api/openapi.json") return "Service";
   return `Demo: ${words(path.split("/")[2].replace(/-app$/, ""))}`;
 }

@@ -65,6 +65,10 @@ const SIGNED_IN_USER_PATHS = new Set([
 function securityOf(path: string, method: string): Json[] | undefined {
   if (path.startsWith("/api/backoffice") || SIGNED_IN_USER_PATHS.has(path)) return [{ bearer: [] }];
   if (path === "/api/auth/user/update") return [{ bearer: [] }];
+  // The portal's calls but its sign-in take a portal token (an audience of its own).
+  if (path.startsWith("/api/portal") && !/\/(sign-in\/|invitations\/accept)/.test(path)) {
+    return [{ bearer: [] }];
+  }
   if (tagOf(path).startsWith("Demo: ")) return method === "get" ? [{}, { bearer: [] }] : [{ bearer: [] }];
   return undefined;
 }

@@ -17,10 +17,10 @@ type PortalEnv = { Variables: { portal: TokenClaims } };
 const email = z.string().max(254).trim().toLowerCase().pipe(z.email());
 const codeBody = validate("json", z.object({ email }));
 const verifyBody = validate("json", z.object({ email, code: z.string().regex(CODE_PATTERN) }));
-const acceptBody = validate("json", z.object({ token: z.string().max(200) }));
+const acceptBody = validate("json", z.object({ token: z.string().regex(INVITATION_PATTERN) }));
 const clientParam = validate("param", z.object({ id: z.string().min(1).max(200) }));
 const contactBody = validate("json", z.object({ contact: z.string().min(1).max(200) }));
-const contactParam = validate("param", z.object({ contact: z.string().min(1).max(200) }));
+const contactParam = validate("param", z.object({ id: z.string().min(1).max(200) }));
 
 /** Admits portal tokens only: none or any other audience's (a staff or demo token) is refused with 401. */
 function requirePortal(tokens: TokenService): MiddlewareHandler<PortalEnv> {
@@ -84,9 +84,7 @@ export function portalApi({ portal, tokens, addressOf, background, limits }: Por
   });
   app.post("/invitations/accept", acceptBody, async (c) => {
     const counted = await countTry(c);
-    const { token } = c.req.valid("json");
-    if (!INVITATION_PATTERN.test(token)) throw refusal("portalInvitationUnknown");
-    const signedIn = await portal.accept(token);
+    const signedIn = await portal.accept(c.req.valid("json").token);
     await counted.forgive();
     return c.json(signedIn);
   });
@@ -113,14 +111,14 @@ export function portalStaffApi(portal: Portal) {
   app.post("/invitations", contactBody, async (c) => {
     return c.json(await portal.invite(c.req.valid("json").contact, actorOf(c)), 201);
   });
-  app.post("/invitations/:contact/resend", contactParam, async (c) => {
-    return c.json(await portal.resend(c.req.valid("param").contact, actorOf(c)));
+  app.post("/invitations/:id/resend", contactParam, async (c) => {
+    return c.json(await portal.resend(c.req.valid("param").id, actorOf(c)));
   });
-  app.post("/invitations/:contact/revoke", contactParam, async (c) => {
-    return c.json(await portal.revoke(c.req.valid("param").contact, actorOf(c)));
+  app.post("/invitations/:id/revoke", contactParam, async (c) => {
+    return c.json(await portal.revoke(c.req.valid("param").id, actorOf(c)));
   });
-  app.get("/invitations/:contact", contactParam, async (c) => {
-    const state = await portal.state(c.req.valid("param").contact, actorOf(c));
+  app.get("/invitations/:id", contactParam, async (c) => {
+    const state = await portal.state(c.req.valid("param").id, actorOf(c));
     if (!state) throw refusal("portalNotInvited");
     return c.json(state);
   });

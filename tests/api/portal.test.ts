@@ -168,9 +168,22 @@ storeTest("portal tokens open nothing else, and no other token opens the portal"
   const p = await portalPractice(t.url);
   try {
     const token = (await p.accept((await p.invite(await p.contact(NALEDI), 1)).token)).body.token as string;
-    for (const path of ["/api/backoffice/account", "/api/users/me", "/api/notes-app/notes"]) {
-      const res = await p.call("GET", path, { token });
-      assert.ok(res.status === 401 || res.status === 403, `${path} answered ${res.status} to a portal token`);
+    for (
+      const [method, path] of [
+        ["GET", "/api/backoffice/account"],
+        ["GET", "/api/users/me"],
+        ["POST", "/api/users/verifytoken"],
+        ["GET", "/api/notes-app/notes"],
+        ["POST", "/api/notes-app/create-note"],
+      ]
+    ) {
+      const body = path.endsWith("verifytoken")
+        ? { data: { jwt_access_token: token } }
+        : method === "POST"
+        ? {}
+        : undefined;
+      const res = await p.call(method, path, { token, body });
+      assert.equal(res.status, 401, `${method} ${path} answered ${res.status} to a portal token`);
     }
     const demo = await p.call("POST", "/api/auth", {
       body: { email: "admin@demo.ledgerdesk.test", password: "admin-demo" },

@@ -131,6 +131,9 @@ function bodyLimitRules(config: Config): BodyLimitRule[] {
   } else {
     // A document's file is stored as it streams in, and its route refuses it past DOCUMENT_MAX_MB.
     rules.push({ path: `/api/backoffice${DOCUMENT_FILES_PATH}`, bytes: "streamed" });
+    // A portal user's upload against a request's item (the first rule covering a path counts: before the
+    // portal's own 64 KiB).
+    rules.unshift({ path: `${PORTAL_API}/clients`, bytes: "streamed" });
     // A document request's files, from staff or through its link, likewise.
     rules.push({ path: `/api/backoffice${DOCUMENT_REQUESTS_PATH}`, bytes: "streamed" });
     rules.push({ path: REQUEST_LINK_API, bytes: "streamed" });
@@ -297,6 +300,7 @@ export function createApp(deps: AppDeps) {
     const portal = new Portal({
       db: store.db,
       engine,
+      requests,
       mailer,
       tokens,
       sessions: portalSessions,
@@ -312,6 +316,7 @@ export function createApp(deps: AppDeps) {
       PORTAL_API,
       portalApi({
         portal,
+        maxBytes: files.maxBytes,
         tokens,
         addressOf,
         background,

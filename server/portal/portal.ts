@@ -15,6 +15,7 @@ import { randomHex, sha256 } from "../auth/digest.ts";
 import type { TokenService } from "../auth/tokens.ts";
 import {
   type Actor,
+  type DocumentRequests,
   type Engine,
   notFound,
   refusal as mayNot,
@@ -29,6 +30,7 @@ import type { PortalSessions } from "./sessions.ts";
 export type PortalDeps = {
   db: Db;
   engine: Engine;
+  requests: DocumentRequests;
   mailer: Mailer;
   tokens: TokenService;
   sessions: PortalSessions;
@@ -272,8 +274,7 @@ export class Portal {
   /** Client `account`'s open, sent document requests, if user `userId` may act for it; else the 404 of none. */
   async requests(userId: string, account: string): Promise<PortalRequest[]> {
     const { engine } = this.deps;
-    const accountDef = engine.def("account")!;
-    if (!(await this.clients(userId)).some((c) => c.id === account)) throw notFound(accountDef, account);
+    await this.#actsFor(userId, account);
     const def = engine.def("documentrequest")!;
     const { rows } = await engine.source(def.name).list(
       def,
@@ -293,6 +294,23 @@ export class Portal {
     }));
   }
 
+  /**
+   * User `userId`'s upload against item `n` of request `id` of client `account`, through the document requests'
+   * own upload (a document filed and the item received at once); a client not theirs is the 404 of none.
+   */
+  async upload(
+    userId: string,
+    account: string,
+    id: string,
+    n: number,
+    name: string,
+    body: ReadableStream<Uint8Array>,
+  ): Promise<{ request: string; n: number; received: true; document: { name: string } }> {
+    await this.#actsFor(userId, account);
+    const stored = await this.deps.requests.uploadForClient(account, id, n, name, body);
+    return { request: id, n, received: true, document: { name: String(stored.name) } };
+  }
+
   async signOut(sid: string): Promise<void> {
     await this.deps.sessions.end(sid);
   }
@@ -303,6 +321,13 @@ export class Portal {
     const sid = await this.deps.sessions.start(userId);
     const token = await this.deps.tokens.issue(userId, "portal", "portal", sid);
     return { token, me: await this.me(userId) };
+  }
+
+  /** Whether user `userId` may act for client `account`; the 404 of a missing client if not. */
+  async #actsFor(userId: string, account: string): Promise<void> {
+    if (!(await this.clients(userId)).some((c) => c.id === account)) {
+      throw notFound(this.deps.engine.def("account")!, account);
+    }
   }
 
   async #userByEmail(email: string): Promise<{ id: string; email: string } | undefined> {

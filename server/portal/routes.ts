@@ -7,9 +7,9 @@ import { REFUSED_TOKEN } from "../auth/guard.ts";
 import type { FailureLimiter } from "../auth/rate-limit.ts";
 import { bearerToken, InvalidTokenError, type TokenClaims, type TokenService } from "../auth/tokens.ts";
 import type { Background } from "../background.ts";
-import { actorOf } from "../backoffice/index.ts";
+import { actorOf, uploadedFile } from "../backoffice/index.ts";
 import type { AuthVariables } from "../auth/guard.ts";
-import { validate } from "../middleware/validate.ts";
+import { fileBody, validate } from "../middleware/validate.ts";
 import type { Portal } from "./portal.ts";
 
 type PortalEnv = { Variables: { portal: TokenClaims } };
@@ -19,6 +19,15 @@ const codeBody = validate("json", z.object({ email }));
 const verifyBody = validate("json", z.object({ email, code: z.string().regex(CODE_PATTERN) }));
 const acceptBody = validate("json", z.object({ token: z.string().regex(INVITATION_PATTERN) }));
 const clientParam = validate("param", z.object({ id: z.string().min(1).max(200) }));
+const itemParam = validate(
+  "param",
+  z.object({
+    id: z.string().min(1).max(200),
+    request: z.string().min(1).max(200),
+    n: z.coerce.number().int().min(1).max(9999),
+  }),
+);
+const fileName = validate("query", z.object({ name: z.string() }));
 const contactBody = validate("json", z.object({ contact: z.string().min(1).max(200) }));
 const contactParam = validate("param", z.object({ id: z.string().min(1).max(200) }));
 
@@ -39,6 +48,8 @@ function requirePortal(tokens: TokenService): MiddlewareHandler<PortalEnv> {
 
 export type PortalApiDeps = {
   portal: Portal;
+  /** The largest file an upload may be (DOCUMENT_MAX_MB). */
+  maxBytes: number;
   tokens: TokenService;
   addressOf: ClientAddress;
   background: Background;
@@ -57,7 +68,7 @@ export type PortalApiDeps = {
  * after the answer); it is limited per address asked for and per client address, as trying codes and
  * invitations is per client address.
  */
-export function portalApi({ portal, tokens, addressOf, background, limits }: PortalApiDeps) {
+export function portalApi({ portal, maxBytes, tokens, addressOf, background, limits }: PortalApiDeps) {
   const app = new Hono<PortalEnv>();
   const tooMany = (seconds: number) => refusal("tooManyPortalTries", { seconds, wait: waitText(seconds) });
   const countTry = async (c: Context) => {
@@ -97,6 +108,14 @@ export function portalApi({ portal, tokens, addressOf, background, limits }: Por
   app.get("/me", signedIn, async (c) => c.json(await portal.me(c.get("portal").sub)));
   app.get("/clients/:id/requests", signedIn, clientParam, async (c) => {
     return c.json(await portal.requests(c.get("portal").sub, c.req.valid("param").id));
+  });
+  app.post("/clients/:id/requests/:request/items/:n", signedIn, fileBody, itemParam, fileName, async (c) => {
+    const { id, request, n } = c.req.valid("param");
+    const file = uploadedFile(c, maxBytes);
+    return c.json(
+      await portal.upload(c.get("portal").sub, id, request, n, c.req.valid("query").name, file),
+      201,
+    );
   });
   return app;
 }

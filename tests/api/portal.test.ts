@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { PORTAL_LIMITS } from "../../server/app.ts";
-import { PUBLIC_URL } from "../support/document-requests.ts";
+import { pdf, PUBLIC_URL, stored } from "../support/document-requests.ts";
 import { portalPractice } from "../support/portal.ts";
 import { storeTest } from "../support/store.ts";
 
@@ -254,3 +254,43 @@ storeTest("a portal session ends on sign-out and when idle", async (t) => {
     await p.close();
   }
 });
+
+storeTest(
+  "a portal user uploads against an item of their client's request; others' requests are missing",
+  async (t) => {
+    const p = await portalPractice(t.url);
+    try {
+      const other = await p.client();
+      const request = await p.ask(p.staff);
+      await p.staff.post(`/document-requests/${request.id}/send`, {});
+      const unsent = await p.ask(p.staff);
+      const token = (await p.accept((await p.invite(await p.contact(NALEDI), 2)).token)).body.token as string;
+      const upload = async (account: string, id: string, n: number, file = pdf(5000)) => {
+        const res = await p.app.request(
+          `/api/portal/clients/${account}/requests/${id}/items/${n}?name=IRP5.pdf`,
+          { method: "POST", headers: { authorization: `Bearer ${token}` }, body: file },
+        );
+        return { status: res.status, body: await res.json() };
+      };
+      const before = await stored(p.store);
+      assert.equal((await upload(other, request.id, 1)).status, 404, "a client they do not act for");
+      assert.equal((await upload(p.account, unsent.id, 1)).status, 404, "a request not sent yet");
+      assert.equal((await upload(p.account, "no-such-request", 1)).status, 404);
+      assert.deepEqual(await stored(p.store), before, "nothing filed");
+
+      const done = await upload(p.account, request.id, 1);
+      assert.equal(done.status, 201, JSON.stringify(done.body));
+      assert.equal(done.body.document.name, "IRP5.pdf");
+      const again = await upload(p.account, request.id, 1);
+      assert.equal(again.status, 409);
+      assert.equal(again.body.error.code, "requestItemReceived");
+      const listed = await p.call("GET", `/api/portal/clients/${p.account}/requests`, { token });
+      const [shown] = listed.body as unknown as Array<{ items: { received: boolean }[] }>;
+      assert.deepEqual(shown.items.map((i) => i.received), [true, false]);
+      const staffView = await p.staff.get(`/documentrequest/${request.id}`);
+      assert.equal(staffView.body.items[0].status, "received", "staff see the item received");
+    } finally {
+      await p.close();
+    }
+  },
+);

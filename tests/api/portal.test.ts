@@ -7,6 +7,8 @@
  */
 import assert from "node:assert/strict";
 import { PORTAL_LIMITS } from "../../server/app.ts";
+import { staticFilesFrom, withPageSettings } from "../../server/static.ts";
+import { INDEX_HTML, testApp } from "../support/app.ts";
 import { pdf, PUBLIC_URL, stored } from "../support/document-requests.ts";
 import { portalPractice } from "../support/portal.ts";
 import { storeTest } from "../support/store.ts";
@@ -294,3 +296,27 @@ storeTest(
     }
   },
 );
+
+Deno.test("the portal's own page answers /portal and every address below it, with the practice's name", async () => {
+  const page = withPageSettings(new TextEncoder().encode("<html><head></head><body>portal</body></html>"), {
+    practiceTimeZone: "Africa/Johannesburg",
+    demoApps: false,
+    practiceName: 'Naidoo & "Sons" <Tax>',
+  });
+  assert.match(
+    new TextDecoder().decode(page),
+    /<meta name="practice-name" content="Naidoo &amp; &quot;Sons&quot; &lt;Tax&gt;">/,
+  );
+  const files = await staticFilesFrom({ "/index.html": INDEX_HTML, "/portal.html": "<p>the portal</p>" });
+  const { app, store } = await testApp({}, { files });
+  try {
+    for (const path of ["/portal", "/portal/accept?token=abc", "/portal/anything"]) {
+      const res = await app.request(path);
+      assert.equal(await res.text(), "<p>the portal</p>", path);
+    }
+    assert.equal(await (await app.request("/portals")).text(), INDEX_HTML, "not a portal address");
+    assert.equal(await (await app.request("/apps/account")).text(), INDEX_HTML);
+  } finally {
+    await store!.close();
+  }
+});

@@ -79,7 +79,8 @@ export class Portal {
 
   /**
    * Invites contact `id` (or invites again: a new link, every earlier one dead); mails the link once it is kept. A
-   * mail that cannot be sent kills the link it carried.
+   * mail that cannot be sent kills the link it carried. An access revoked, or of another address since, must be
+   * accepted again before its client is the person's.
    */
   async invite(id: string, actor: Actor): Promise<PortalAccessState> {
     const { db, engine } = this.deps;
@@ -100,7 +101,9 @@ export class Portal {
         `INSERT INTO portal_access (contact_id, user_id, invited_at, invited_by, invite_hash, invite_expires_at)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (contact_id) DO UPDATE SET user_id = $2, invited_at = $3, invited_by = $4, invite_hash = $5,
-           invite_expires_at = $6, revoked_at = NULL`,
+           invite_expires_at = $6, revoked_at = NULL,
+           accepted_at = CASE WHEN portal_access.revoked_at IS NULL AND portal_access.user_id = $2
+             THEN portal_access.accepted_at END`,
         [id, user!.id, now, actor.id, hash, expires],
       );
     });

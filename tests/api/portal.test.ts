@@ -103,6 +103,17 @@ storeTest(
       const resend = await p.staff.post(`/portal/invitations/${contact}/resend`, {});
       assert.equal(resend.status, 404);
       assert.equal(resend.body.error.code, "portalNotInvited");
+
+      const again = await p.invite(contact, 5);
+      assert.equal(
+        again.state.status,
+        "invited",
+        "invited again after a revocation: not theirs until accepted",
+      );
+      await p.askCode(NALEDI);
+      assert.equal(p.mailbox.received.length, 5, "still no code before it is accepted");
+      assert.equal((await p.accept(again.token)).status, 200);
+      assert.equal((await p.staff.get(`/portal/invitations/${contact}`)).body.status, "active");
     } finally {
       await p.close();
     }
@@ -161,6 +172,43 @@ storeTest("codes asked for are limited per address asked for and per client addr
       assert.equal((await p.askCode(`person${i}@client.test`, "192.0.2.9")).status, 202);
     }
     assert.equal((await p.askCode("another@client.test", "192.0.2.9")).status, 429, "per client address");
+  } finally {
+    await p.close();
+  }
+});
+
+storeTest("codes and invitations tried are limited per client address", async (t) => {
+  const p = await portalPractice(t.url);
+  try {
+    for (let i = 0; i < PORTAL_LIMITS.triesPerAddress; i++) {
+      assert.equal((await p.verify(NALEDI, "123456", "192.0.2.44")).status, 401);
+    }
+    const tried = await p.verify(NALEDI, "123456", "192.0.2.44");
+    assert.equal(tried.status, 429);
+    assert.equal(tried.body.error?.code, "tooManyPortalTries");
+    const accept = await p.call("POST", "/api/portal/invitations/accept", {
+      body: { token: "0".repeat(64) },
+      from: "192.0.2.44",
+    });
+    assert.equal(accept.status, 429, "invitations count with codes");
+    assert.equal((await p.verify(NALEDI, "123456", "192.0.2.45")).status, 401, "another address goes on");
+  } finally {
+    await p.close();
+  }
+});
+
+storeTest("with CLIENT_VISIBILITY=assigned, staff invite only their clients' contacts", async (t) => {
+  const p = await portalPractice(t.url, { CLIENT_VISIBILITY: "assigned" });
+  try {
+    // The sample client's partner and manager are other employees: the staff member is neither.
+    const contact = await p.contact(NALEDI);
+    for (const path of ["/portal/invitations", `/portal/invitations/${contact}/revoke`]) {
+      const res = await p.staff.post(path, { contact });
+      assert.equal(res.status, 404, `${path}: ${res.text}`);
+      assert.equal(res.body.error.code, "recordNotFound");
+    }
+    assert.equal(p.mailbox.received.length, 0);
+    assert.equal((await p.admin.post("/portal/invitations", { contact })).status, 201);
   } finally {
     await p.close();
   }

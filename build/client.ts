@@ -2,6 +2,8 @@ import * as esbuild from "esbuild";
 import { join, relative, resolve } from "node:path";
 import { type ChunkImports, chunkImports, preloadImportsPlugin, staticClosure } from "./chunk-imports.ts";
 import { fingerprintSources } from "./fingerprint.ts";
+import { bundlePortal, writePortalPage } from "./portal.ts";
+import { scriptOptions } from "./script-options.ts";
 import { type Sheet, sheetInput, SHEETS, type SheetSources, sheetSources } from "./styles.ts";
 
 export type BuildResult = { files: string[]; ms: number };
@@ -41,23 +43,13 @@ export async function bundleScripts(
   { sourceMaps }: BuildOptions,
 ): Promise<Bundle> {
   const result = await esbuild.build({
+    ...scriptOptions(sourceMaps),
     entryPoints: [join(ROOT, "client/main.tsx")],
-    bundle: true,
     splitting: true,
-    format: "esm",
-    minify: true,
-    sourcemap: sourceMaps ? "linked" : false,
-    target: ["chrome120", "firefox120", "safari17"],
-    jsx: "automatic",
     outdir,
-    entryNames: "[name]-[hash]",
     chunkNames: "chunks/[name]-[hash]",
-    define: { "process.env.NODE_ENV": '"production"' },
     // The documentation's Markdown (docs/*.md) is bundled as text, one lazy chunk per page.
     loader: { ".md": "text" },
-    legalComments: "none",
-    metafile: true,
-    logLevel: "warning",
     plugins: [preloadImportsPlugin(ROOT, join(ROOT, "client/kit/preload-imports.ts"))],
   });
   // The metafile's paths are relative to the working directory.
@@ -218,6 +210,8 @@ export async function buildClient(options: BuildOptions): Promise<BuildResult> {
     const { entry, preload, sheets, chunks, imports } = await bundleScripts(OUT, options);
     const styles = await buildStyles(sheets, fontFile);
     await writePages(entry, preload, imports, styles, fontFile);
+    const portal = await bundlePortal(ROOT, OUT, options);
+    await writePortalPage(ROOT, OUT, portal.script, await buildSheet("portal", portal.sources, fontFile));
     await writeManifest({ entry, preload, chunks, styles });
     await Deno.writeTextFile(join(OUT, ".fingerprint"), await buildFingerprint(options));
   } finally {

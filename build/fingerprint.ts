@@ -2,7 +2,16 @@ import { join } from "node:path";
 
 // deno.lock is left out: any deno command may rewrite it, and the pinned versions in deno.json already decide
 // what is bundled.
-const SOURCES = ["client", "domain", "fixtures", "build", "docs", "static/index.html", "deno.json"];
+const SOURCES = [
+  "client",
+  "domain",
+  "fixtures",
+  "build",
+  "docs",
+  "static/index.html",
+  "static/portal.html",
+  "deno.json",
+];
 /** Read by no build: the README's pictures. */
 const IGNORED = ["docs/screenshots"];
 

@@ -60,6 +60,10 @@ import { ObligationRunner } from "./workflows/obligations.ts";
 import type { Store } from "./store/index.ts";
 import { openApiDocument } from "./openapi/document.ts";
 import { RESOURCES } from "../domain/resources/index.ts";
+import { PORTAL_API, PORTAL_STAFF_PATH } from "../domain/portal.ts";
+import { Portal } from "./portal/portal.ts";
+import { portalApi, portalStaffApi } from "./portal/routes.ts";
+import { PortalSessions } from "./portal/sessions.ts";
 
 export type AppDeps = {
   config: Config;
@@ -98,6 +102,11 @@ export const RESET_LIMIT = 10;
 /** Document request links that open nothing, allowed per client address per 15 minutes (guessing tokens). */
 export const REQUEST_LINK_MISSES = 20;
 /**
+ * The client portal's limits per 15 minutes: codes asked for one address and from one client address, and codes
+ * and invitations tried from one client address (a code itself allows CODE_TRIES wrong tries).
+ */
+export const PORTAL_LIMITS = { codePerEmail: 5, codePerAddress: 20, triesPerAddress: 30 };
+/**
  * The largest body of an /api call not named below: a back-office record (500 checklist items of 500 characters
  * fit), a workflow's (a calendar feed's scope), a demo app's write (a mail of 200,000 characters, a course of
  * twenty long steps). The contracts' per-field maxima are caps, not a budget: multiplied out, a demo board could
@@ -109,7 +118,7 @@ export const API_BODY_BYTES = 1024 * 1024;
  * answer anyone, and without a limit a body of any size would be read whole before its field is refused.
  */
 export const ACCOUNT_BODY_BYTES = 64 * 1024;
-const ACCOUNT_PATHS = ["/api/users", "/api/auth", "/api/account"];
+const ACCOUNT_PATHS = ["/api/users", "/api/auth", "/api/account", PORTAL_API];
 
 /** Every /api body's limit (server/middleware/body-limits.ts), in one list. */
 function bodyLimitRules(config: Config): BodyLimitRule[] {
@@ -122,6 +131,9 @@ function bodyLimitRules(config: Config): BodyLimitRule[] {
   } else {
     // A document's file is stored as it streams in, and its route refuses it past DOCUMENT_MAX_MB.
     rules.push({ path: `/api/backoffice${DOCUMENT_FILES_PATH}`, bytes: "streamed" });
+    // A portal user's upload against a request's item (the first rule covering a path counts: before the
+    // portal's own 64 KiB).
+    rules.unshift({ path: `${PORTAL_API}/clients`, bytes: "streamed" });
     // A document request's files, from staff or through its link, likewise.
     rules.push({ path: `/api/backoffice${DOCUMENT_REQUESTS_PATH}`, bytes: "streamed" });
     rules.push({ path: REQUEST_LINK_API, bytes: "streamed" });
@@ -179,8 +191,14 @@ export function createApp(deps: AppDeps) {
       findEmployee: employees.findById,
       now: deps.now,
     });
-    // From here on, a back-office token is accepted only while its session stands (the demo apps' too).
-    tokens = withSessions(tokens, sessions);
+    const portalSessions = new PortalSessions(
+      store.db,
+      config.SESSION_IDLE_MINUTES * 60_000,
+      deps.now ?? Date.now,
+    );
+    // From here on, a back-office token is accepted only while its session stands (the demo apps' too), and a
+    // portal token while its portal session does.
+    tokens = withSessions(tokens, sessions, portalSessions);
     resettable.push(employeeResets(store.db, hashPassword, sessions));
     const twoFactor = new TwoFactor({
       db: store.db,
@@ -279,7 +297,36 @@ export function createApp(deps: AppDeps) {
       publicUrl,
       practiceName: config.PRACTICE_NAME,
     });
+    const portal = new Portal({
+      db: store.db,
+      engine,
+      requests,
+      mailer,
+      tokens,
+      sessions: portalSessions,
+      publicUrl,
+      practiceName: config.PRACTICE_NAME,
+      now: deps.now ?? Date.now,
+    });
+    // Before the generic `/:resource/*` routes, which would take `portal` for a resource name.
+    app.route(`/api/backoffice${PORTAL_STAFF_PATH}`, portalStaffApi(portal));
     app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log, answers, files, requests }));
+    // The client portal: its own sign-in and audience (server/portal).
+    app.route(
+      PORTAL_API,
+      portalApi({
+        portal,
+        maxBytes: files.maxBytes,
+        tokens,
+        addressOf,
+        background,
+        limits: {
+          codePerEmail: limiter("portal-code-email", PORTAL_LIMITS.codePerEmail),
+          codePerAddress: limiter("portal-code-address", PORTAL_LIMITS.codePerAddress),
+          triesPerAddress: limiter("portal-tries-address", PORTAL_LIMITS.triesPerAddress),
+        },
+      }),
+    );
     // Public: a document request's upload link, whose token is the secret (the client has no sign-in).
     app.route(
       REQUEST_LINK_API,

@@ -111,6 +111,7 @@ async function main() {
   }
   const page = {
     practiceTimeZone: config.PRACTICE_TIME_ZONE,
+    practiceName: config.PRACTICE_NAME,
     demoApps: config.DEMO_APPS === "on",
     googleSignIn: Boolean(config.BACKEND_URL || (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)),
     comingSoonAt: config.COMING_SOON_AT,

@@ -3,6 +3,10 @@ import { join, relative } from "node:path";
 import type { Context, Env, Hono } from "hono";
 import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "./middleware/security-headers.ts";
 import { PRERENDERED } from "../domain/prerendered.ts";
+import { PORTAL_PAGE } from "../domain/portal.ts";
+
+/** The client portal's own page (build/portal.ts), served at PORTAL_PAGE and every address below it. */
+const PORTAL_HTML = "/portal.html";
 
 /** A file held in memory with its compressed forms, computed once at start-up. */
 type Bytes = Uint8Array<ArrayBuffer>;
@@ -107,7 +111,12 @@ export type PageSettings = {
   /** Whether "Sign in with Google" can work here: set up, or left to the practice's backend (proxy mode). */
   googleSignIn?: boolean;
   comingSoonAt?: string;
+  /** PRACTICE_NAME, which the client portal's page shows its clients. */
+  practiceName?: string;
 };
+
+const attribute = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
 /**
  * index.html with the page settings as meta tags, prebuilt once so no request pays for them: the practice's time
@@ -122,6 +131,9 @@ export function withPageSettings(html: Bytes, settings: PageSettings): Bytes {
     `<meta name="google-sign-in" content="${settings.googleSignIn ? "on" : "off"}">` +
     (settings.comingSoonAt
       ? `<meta name="coming-soon-at" content="${settings.comingSoonAt.replace(/[^0-9TZ:+.\-]/g, "")}">`
+      : "") +
+    (settings.practiceName
+      ? `<meta name="practice-name" content="${attribute(settings.practiceName)}">`
       : "");
   return new TextEncoder().encode(text.replace("</head>", `${meta}</head>`));
 }
@@ -147,7 +159,7 @@ export async function loadStaticFiles(
   // The built pages (static/build/index.html and the prerendered ones) are served from the root, with the page
   // settings in them; the unbuilt template static/index.html is not served.
   raw.delete("/index.html");
-  for (const name of ["/index.html", ...Object.values(PRERENDERED)]) {
+  for (const name of ["/index.html", PORTAL_HTML, ...Object.values(PRERENDERED)]) {
     const built = raw.get(`/build${name}`);
     raw.delete(`/build${name}`);
     if (built) raw.set(name, page ? withPageSettings(built, page) : built);
@@ -202,6 +214,10 @@ export function serveStatic<E extends Env>(app: Hono<E>, files: Map<string, Stat
     if (c.req.path.startsWith("/build/")) return c.text("Not found", 404);
     const index = files.get("/index.html");
     if (!index) return c.text("The client has not been built yet: run `deno task build`.", 503);
+    const portal = files.get(PORTAL_HTML);
+    if (portal && (c.req.path === PORTAL_PAGE || c.req.path.startsWith(`${PORTAL_PAGE}/`))) {
+      return respond(c, portal);
+    }
     return respond(c, files.get(PRERENDERED[c.req.path]) ?? index);
   });
 }

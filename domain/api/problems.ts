@@ -95,6 +95,15 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   requestMailFailed: "badGateway",
   requestTemplatesAdmins: "forbidden",
   tooManyRequestLinkTries: "rateLimited",
+  // the client portal
+  portalContactNoEmail: "conflict",
+  portalNotInvited: "notFound",
+  portalMailFailed: "badGateway",
+  portalInvitationUnknown: "notFound",
+  portalInvitationExpired: "forbidden",
+  portalCodeWrong: "unauthorized",
+  portalCodeTriesUsed: "rateLimited",
+  tooManyPortalTries: "rateLimited",
   // proxy
   proxyTimeout: "timeout",
   proxyBadAnswer: "badGateway",

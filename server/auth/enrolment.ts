@@ -46,6 +46,9 @@ export const OPEN_TO_ANYONE: readonly Call[] = [
   "POST /api/auth",
   "POST /api/auth/register",
   `GET ${CALENDAR_FEED_PATH}/*`,
+  // The client portal reads portal tokens only (server/portal): no employee's authority opens it.
+  "GET /api/portal/*",
+  "POST /api/portal/*",
 ];
 
 function opens(calls: readonly Call[]): (method: string, path: string) => boolean {

@@ -1,9 +1,15 @@
 import { sign, verify } from "hono/jwt";
 
-/** "challenge": the second step of a two-factor sign-in, never a session (no guard admits it). */
-export type Audience = "backoffice" | "demo" | "challenge";
+/**
+ * "challenge": the second step of a two-factor sign-in, never a session (no guard admits it). "portal": a client
+ * portal user's (issue 37), which only the portal's guard admits, and which admits nothing else.
+ */
+export type Audience = "backoffice" | "demo" | "challenge" | "portal";
 
-/** `sid`: the back-office session the token belongs to (server/auth/sessions.ts); demo tokens have none. */
+/**
+ * `sid`: the session the token belongs to (a back-office one, server/auth/sessions.ts, or a portal one,
+ * server/portal/sessions.ts); demo tokens have none.
+ */
 export type TokenClaims = {
   sub: string;
   role: string;
@@ -30,6 +36,7 @@ export const TOKEN_TTL_SECONDS: Record<Audience, number> = {
   backoffice: 12 * 3600,
   demo: 2 * 24 * 3600,
   challenge: 5 * 60,
+  portal: 12 * 3600,
 };
 
 /**
@@ -110,20 +117,26 @@ export async function createTokenService(secret: string, now: () => number = Dat
 
 export type TokenService = Awaited<ReturnType<typeof createTokenService>>;
 
+type SessionCheck = { check(claims: TokenClaims): Promise<"live" | "ended" | "idle"> };
+
 /**
  * The token service of the embedded backend: a back-office token verifies only while its session stands, so every
- * guard, /verifytoken and the demo apps' sandboxes refuse an ended session alike.
+ * guard, /verifytoken and the demo apps' sandboxes refuse an ended session alike; a portal token likewise, against
+ * the portal's sessions.
  */
 export function withSessions(
   tokens: TokenService,
-  sessions: { check(claims: TokenClaims): Promise<"live" | "ended" | "idle"> },
+  sessions: SessionCheck,
+  portal?: SessionCheck,
 ): TokenService {
   return {
     ...tokens,
     async verify(token, aud) {
       const claims = await tokens.verify(token, aud);
-      if (claims.aud !== "backoffice") return claims;
-      const state = await sessions.check(claims);
+      if (claims.aud !== "backoffice" && claims.aud !== "portal") return claims;
+      // Without the portal's sessions (a test's app, a bench) no portal token stands.
+      const checker = claims.aud === "backoffice" ? sessions : portal;
+      const state = checker ? await checker.check(claims) : "ended";
       if (state !== "live") throw new InvalidTokenError(state);
       return claims;
     },

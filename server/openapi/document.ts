@@ -43,6 +43,7 @@ function tagOf(path: string): string {
   if (path.startsWith("/api/backoffice")) return "Back office";
   if (path.startsWith("/api/users") || path.startsWith("/api/account")) return "Sign-in and accounts";
   if (path.startsWith("/api/auth")) return "Demo sign-in";
+  if (path.startsWith("/api/portal")) return "Client portal";
   if (path === "/api/health" || path === "/api/openapi.json") return "Service";
   return `Demo: ${words(path.split("/")[2].replace(/-app$/, ""))}`;
 }
@@ -64,6 +65,10 @@ const SIGNED_IN_USER_PATHS = new Set([
 function securityOf(path: string, method: string): Json[] | undefined {
   if (path.startsWith("/api/backoffice") || SIGNED_IN_USER_PATHS.has(path)) return [{ bearer: [] }];
   if (path === "/api/auth/user/update") return [{ bearer: [] }];
+  // The portal's calls but its sign-in take a portal token (an audience of its own).
+  if (path.startsWith("/api/portal") && !/\/(sign-in\/|invitations\/accept)/.test(path)) {
+    return [{ bearer: [] }];
+  }
   if (tagOf(path).startsWith("Demo: ")) return method === "get" ? [{}, { bearer: [] }] : [{ bearer: [] }];
   return undefined;
 }

@@ -6,8 +6,8 @@
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { REQUEST_PAGE } from "../../domain/documents/request-link.ts";
-import { Caller, Fixtures } from "../backoffice/support.ts";
-import { E2E, eventually, Harness, open } from "../support/e2e.ts";
+import { Fixtures } from "../backoffice/support.ts";
+import { adminCaller, E2E, eventually, Harness, open } from "../support/e2e.ts";
 import { openMailbox } from "../support/mailbox.ts";
 import { screenProblems, settle } from "../support/axe.ts";
 
@@ -32,12 +32,7 @@ Deno.test(
       PRACTICE_NAME: "Karoo Accountants",
     });
     try {
-      const url = harness.server.url;
-      const admin = new Caller(
-        { request: (path, init) => fetch(new URL(path, url), init) },
-        harness.session.jwt_access_token,
-        "",
-      );
+      const admin = adminCaller(harness);
       const account = (await new Fixtures(admin).create("account", 3, { email: CLIENT_EMAIL })).id;
       const made = await admin.post("/documentrequest", {
         account,

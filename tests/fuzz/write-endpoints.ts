@@ -11,7 +11,7 @@ import type { Json, Mutation } from "./bad-input.ts";
 
 export type Area = "back office" | "workflows" | "auth" | "demo apps";
 
-/** An employee made for one use of a generator, signed in with a session of their own. */
+/** An employee (or a portal user) made for one use of a generator, signed in with a session of their own. */
 export type Staff = {
   id: string;
   email: string;
@@ -31,6 +31,10 @@ export type Ctx = {
   document(filing?: Record<string, string>): Promise<string>;
   /** A password-reset link's token for a new employee (a reset ends their sessions), fresh each time. */
   resetToken(): Promise<string>;
+  /** A new contact invited to the client portal: their address and the invitation's token, unused. */
+  portalInvitation(): Promise<{ email: string; token: string }>;
+  /** A new contact signed in to the portal, with a sign-in code mailed to them since, unused. */
+  portalCode(): Promise<{ email: string; code: string }>;
   demoAccessToken: string;
   /**
    * A new staff member, signed in: with two-factor enrolment "started" (not yet confirmed) or "on" (confirmed
@@ -456,6 +460,28 @@ const OTHERS: Record<string, Generator> = {
     token: await ctx.resetToken(),
     password: "a-new-password-1",
   })),
+  // Issue 37: the client portal's sign-in (its sign-out takes nothing to break) and staff's invitations.
+  "POST /api/portal/sign-in/code": auth("none", () => Promise.resolve({ email: "fuzz.nobody@client.test" })),
+  "POST /api/portal/sign-in/verify": auth("none", (ctx) => ctx.portalCode()),
+  "POST /api/portal/invitations/accept": auth("none", async (ctx) => ({
+    token: (await ctx.portalInvitation()).token,
+  })),
+  "POST /api/portal/sign-out": {
+    ...auth("own", () => Promise.resolve(undefined)),
+    // A portal user of its own, signed in by a code: the sign-out ends their session, no one else's.
+    own: async (ctx) => {
+      const { email, code } = await ctx.portalCode();
+      const { token } = await ctx.call("POST", "/api/portal/sign-in/verify", { email, code }, "none");
+      return { id: "", email, password: "", token };
+    },
+  },
+  "POST /api/backoffice/portal/invitations": {
+    area: "back office",
+    token: "backoffice",
+    base: async (ctx) => ({ contact: await ctx.recordId("contact") }),
+    refs: { contact: 404 },
+    strictNumbers: true,
+  },
   "POST /api/backoffice/workflows/triggers/{id}/run": {
     area: "workflows",
     token: "backoffice",
@@ -527,6 +553,15 @@ export function generators(
       id: async (ctx) =>
         (await ctx.call("POST", "/api/backoffice/documentrequest", await sample(request, ctx), "backoffice"))
           .id,
+      strictNumbers: true,
+    });
+  }
+  for (const action of ["resend", "revoke"]) {
+    all.set(`POST /api/backoffice/portal/invitations/{id}/${action}`, {
+      area: "back office",
+      token: "backoffice",
+      base: () => Promise.resolve(undefined),
+      id: (ctx) => ctx.recordId("contact"),
       strictNumbers: true,
     });
   }

@@ -144,6 +144,20 @@ async function harness(databaseUrl?: string) {
       const link = /token=([^\s]+)/.exec(mails.at(-1)!.text)![1];
       return decodeURIComponent(link);
     },
+    async portalInvitation() {
+      const email = `fuzz.contact.${n}@client.test`;
+      const contact = await fixtures.create("contact", n++, { email });
+      await ctx.call("POST", "/api/backoffice/portal/invitations", { contact: contact.id }, "backoffice");
+      return { email, token: /\/portal\/accept\?token=([0-9a-f]{64})/.exec(mails.at(-1)!.text)![1] };
+    },
+    async portalCode() {
+      const { email, token } = await ctx.portalInvitation();
+      await ctx.call("POST", "/api/portal/invitations/accept", { token }, "none");
+      await ctx.call("POST", "/api/portal/sign-in/code", { email }, "none");
+      // The code is kept and mailed after the answer.
+      await background.idle();
+      return { email, code: /client portal is ([0-9]{6})\./.exec(mails.at(-1)!.text)![1] };
+    },
     demoAccessToken: demoToken,
     async newEmployee(twoFactor) {
       const email = `fuzz.employee.${++hired}@ledgerdesk.test`;

@@ -23,15 +23,18 @@ export function pdf(size: number, seed = 1): Uint8Array<ArrayBuffer> {
 
 type App = Awaited<ReturnType<typeof testApp>>["app"];
 
-/** The app over the test's database with mail going to a local SMTP server, an admin and a staff caller. */
-export async function practice(url: string, env: Record<string, string> = {}) {
+/**
+ * The app over the test's database with mail going to a local SMTP server, an admin and a staff caller; `now`,
+ * the clock of its sessions, limits and the portal's links and codes.
+ */
+export async function practice(url: string, env: Record<string, string> = {}, now?: () => number) {
   const mailbox = await openMailbox();
   const made = await testApp({
     SMTP_URL: mailbox.url,
     PUBLIC_URL,
     PRACTICE_NAME: "Karoo Accountants",
     ...env,
-  }, { databaseUrl: url });
+  }, { databaseUrl: url, now });
   const signIn = async (email: string, password: string) => {
     const res = await made.app.request("/api/users/login", {
       method: "POST",

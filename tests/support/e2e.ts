@@ -10,6 +10,7 @@ import {
 import { apiSignIn, SIGN_INS, type SignInAnswer, startDevServer, storedSession } from "./auth-server.ts";
 import { launchBrowser, watchErrors } from "./browser.ts";
 import { startTestServer, type TestServer } from "./server.ts";
+import { Caller } from "../backoffice/support.ts";
 
 export const SETTINGS_KEY = "ledgerdesk.settings";
 export const LANGUAGE_KEY = "ledgerdesk.language";
@@ -299,4 +300,14 @@ export async function eventually(check: () => Promise<void>, ms = 5000): Promise
       await new Promise((r) => setTimeout(r, 50));
     }
   }
+}
+
+/** The back-office API as the harness's admin, through its running server: the records a case starts from. */
+export function adminCaller(harness: Harness): Caller {
+  const url = harness.server.url;
+  return new Caller(
+    { request: (path, init) => fetch(new URL(path, url), init) },
+    harness.session.jwt_access_token,
+    "",
+  );
 }

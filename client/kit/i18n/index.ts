@@ -1,104 +1,14 @@
-import rosetta from "rosetta";
-import { signal } from "@preact/signals-react";
 import { en } from "./en.ts";
+import { provideWords } from "./core.ts";
 
-export const LANGUAGES = [
-  { id: "en", title: "English", flag: "GB", dir: "ltr" },
-  { id: "tr", title: "Türkçe", flag: "TR", dir: "ltr" },
-  { id: "ar", title: "العربية", flag: "SA", dir: "rtl" },
-] as const;
-
-export type LanguageId = (typeof LANGUAGES)[number]["id"];
-
-const STORAGE_KEY = "ledgerdesk.language";
-// A copy: words added later join its namespaces, and must not change the module's own dictionary.
-const i18n = rosetta({ en: { ...en } });
+export * from "./core.ts";
 
 /**
- * The shell's words in the other languages load when a person chooses one (or comes back to it): English is the
- * first page's, and every key's fallback. Features' own words come with their chunks (addMessages).
+ * The shell's words: English in the first page, Turkish and Arabic loaded when a person chooses one (or comes back
+ * to it). Features' own words come with their chunks (addMessages).
  */
-const DICTIONARIES: Record<Exclude<LanguageId, "en">, () => Promise<typeof en>> = {
+// A copy: words added later join its namespaces, and must not change the module's own dictionary.
+provideWords({ ...en }, {
   tr: () => import("./tr.ts").then((m) => m.tr),
   ar: () => import("./ar.ts").then((m) => m.ar),
-};
-const loaded = new Set<LanguageId>(["en"]);
-
-/** Loads a language's words, once; resolves when `t` speaks it. */
-export async function loadLanguage(id: LanguageId): Promise<void> {
-  if (loaded.has(id)) return;
-  merge(id, await DICTIONARIES[id as Exclude<LanguageId, "en">]());
-  loaded.add(id);
-}
-
-export const language = signal<LanguageId>("en");
-
-function isLanguage(v: unknown): v is LanguageId {
-  return LANGUAGES.some((l) => l.id === v);
-}
-
-/** Translates a dotted key in the current language; reading it subscribes the component to language changes. */
-export function t(key: string, params?: Record<string, string | number>): string {
-  i18n.locale(language.value);
-  return i18n.t(key, params) || i18n.t(key, params, "en") || key;
-}
-
-/**
- * Switches the language and the page direction (Arabic is right to left), and remembers the choice, once its
- * words are in: the page never shows a mix. A language whose words cannot be loaded (offline) is not switched to.
- */
-export async function setLanguage(id: LanguageId): Promise<void> {
-  const lang = LANGUAGES.find((l) => l.id === id)!;
-  try {
-    await loadLanguage(id);
-  } catch {
-    return;
-  }
-  language.value = id;
-  document.documentElement.lang = id;
-  document.documentElement.dir = lang.dir;
-  localStorage.setItem(STORAGE_KEY, id);
-}
-
-/**
- * The remembered language, else the first of the browser's languages the app speaks, else English: what a page
- * opened from a mail (a document request's link) first speaks to someone who never chose.
- */
-export function preferredLanguage(): LanguageId {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  if (isLanguage(stored)) return stored;
-  return navigator.languages.map((l) => l.slice(0, 2).toLowerCase()).find(isLanguage) ?? "en";
-}
-
-/** Restores the remembered language (English by default); resolves when its words are in. */
-export function initLanguage(): Promise<void> {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  return setLanguage(isLanguage(stored) ? stored : "en");
-}
-
-/** A feature's own words in the three languages, under top-level keys of its own (e.g. `workflows`). */
-export type FeatureMessages = Record<LanguageId, Record<string, unknown>>;
-
-const isTable = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
-
-/** Adds a table of words to a language: a namespace that exists keeps its keys and takes the new ones. */
-function merge(id: LanguageId, table: Record<string, unknown>) {
-  const known = i18n.table(id) as Record<string, unknown> | undefined;
-  const added = Object.fromEntries(
-    Object.entries(table).map(([space, words]) => {
-      const before = known?.[space];
-      return [space, isTable(before) && isTable(words) ? { ...before, ...words } : words];
-    }),
-  );
-  // rosetta types a table as the whole dictionary; the namespaces are merged into it at the top level.
-  i18n.set(id, added as typeof en);
-}
-
-/**
- * Screens in lazily loaded chunks bring their own words: the module holding them calls this when its chunk loads,
- * so the first page carries only the shell's dictionary. Use a namespace of your own; a namespace that exists
- * takes the keys added to it (a feature's menu titles join `nav`).
- */
-export function addMessages(messages: FeatureMessages) {
-  for (const id of Object.keys(messages) as LanguageId[]) merge(id, messages[id]);
-}
+});

@@ -191,6 +191,18 @@ export const en = {
   requestItemsFixed: "Cannot change once the request has been sent: cancel it and ask again",
   tooManyRequestLinkTries: "Too many links that open nothing from here. Try again in {{wait}}.",
 
+  // --- the client portal (server/portal) ---------------------------------------------------------------------
+  portalContactNoEmail: "The contact has no e-mail address to invite: add one on the contact's record.",
+  portalNotInvited: "This contact has not been invited to the client portal, or the access was revoked.",
+  portalMailFailed:
+    "The invitation could not be mailed ({{reason}}); the link it carried was withdrawn. Try again.",
+  portalInvitationUnknown:
+    "This invitation opens nothing: it was used, replaced by a newer one or withdrawn. Sign in with a code, or ask your practice to invite you again.",
+  portalInvitationExpired: "This invitation has expired: ask your practice to send you a new one.",
+  portalCodeWrong: "This code is wrong or has expired: check it, or ask for a new one.",
+  portalCodeTriesUsed: "This code was tried wrongly {{tries}} times and no longer works: ask for a new one.",
+  tooManyPortalTries: "Too many tries from here. Try again in {{wait}}.",
+
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "The practice backend did not answer within {{seconds}}.",
   proxyBadAnswer: "The practice backend at {{origin}} sent an answer that cannot be passed on.",

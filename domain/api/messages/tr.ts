@@ -190,6 +190,17 @@ export const tr: Record<ProblemCode, string> = {
   tooManyRequestLinkTries:
     "Buradan hiçbir şey açmayan çok fazla bağlantı denendi. {{wait}} sonra yeniden deneyin.",
 
+  // --- the client portal (server/portal) ---------------------------------------------------------------------
+  portalContactNoEmail: "Kişinin davet edilecek bir e-posta adresi yok: kişinin kaydına bir adres ekleyin.",
+  portalNotInvited: "Bu kişi müşteri portalına davet edilmedi ya da erişimi geri alındı.",
+  portalMailFailed: "Davet gönderilemedi ({{reason}}); taşıdığı bağlantı geri alındı. Yeniden deneyin.",
+  portalInvitationUnknown:
+    "Bu davet hiçbir şey açmıyor: kullanıldı, yenisiyle değiştirildi ya da geri alındı. Bir kodla oturum açın ya da büronuzdan sizi yeniden davet etmesini isteyin.",
+  portalInvitationExpired: "Bu davetin süresi doldu: büronuzdan yenisini göndermesini isteyin.",
+  portalCodeWrong: "Bu kod yanlış ya da süresi dolmuş: kontrol edin ya da yeni bir kod isteyin.",
+  portalCodeTriesUsed: "Bu kod {{tries}} kez yanlış denendi ve artık çalışmıyor: yeni bir kod isteyin.",
+  tooManyPortalTries: "Buradan çok fazla deneme yapıldı. {{wait}} sonra yeniden deneyin.",
+
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "Büronun sunucusu {{seconds}} içinde yanıt vermedi.",
   proxyBadAnswer: "{{origin}} adresindeki büro sunucusu iletilemeyen bir yanıt gönderdi.",

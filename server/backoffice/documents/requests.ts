@@ -134,6 +134,25 @@ export class DocumentRequests {
     return await this.#receive(request, n, name, body, actor);
   }
 
+  /**
+   * A client portal user's upload against item `n` of request `id` of client `account` (the portal has checked they
+   * act for it): a request of another client, or one not sent yet, is the 404 of a missing one. They write as the
+   * link's holder does: there is no employee.
+   */
+  async uploadForClient(
+    account: string,
+    id: string,
+    n: number,
+    name: string,
+    body: ReadableStream<Uint8Array>,
+  ): Promise<ApiRecord> {
+    const request = await this.#deps.engine.source(documentRequest.name).get(documentRequest, id);
+    if (!request || request.data.account !== account || !request.data.sentAt) {
+      throw notFound(documentRequest, id);
+    }
+    return await this.#receive(request, n, name, body, LINK_ACTOR);
+  }
+
   /** What link `token` shows: its practice, the request's tax year and the items still wanted. */
   async view(token: string): Promise<LinkRequest> {
     const { request, expiresAt } = await this.opened(token);

@@ -4,8 +4,9 @@ import { useSearchParams } from "react-router";
 import type { LinkItem, LinkRequest } from "../../../../domain/documents/request-link.ts";
 import { ITEM_KIND } from "../../../../domain/resources/document-requests.ts";
 import { formatDate } from "../../../kit/i18n/dates.ts";
-import { language, LANGUAGES, preferredLanguage, setLanguage, t } from "../../../kit/i18n/index.ts";
+import { language, preferredLanguage, setLanguage, t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
+import { LanguageSwitch } from "../../../kit/ui/LanguageSwitch.tsx";
 import { ApiError } from "../../../lib/api.ts";
 import { optionText } from "../../ui/optionText.ts";
 import { openLink, uploadToItem } from "./api.ts";
@@ -74,7 +75,7 @@ export function RequestLinkPage() {
   return (
     <main className="min-h-dvh bg-base-200 px-3 py-6 sm:py-10" data-testid="request-link-page">
       <div className="mx-auto w-full max-w-xl flex flex-col gap-4">
-        <LanguageSwitch />
+        <LanguageSwitch label={t("requestLink.language")} className="self-end" />
         {!token
           ? <Notice tone="warning" testId="request-link-no-token">{t("requestLink.noToken")}</Notice>
           : problem
@@ -202,26 +203,6 @@ function Notice(
       data-testid={testId}
     >
       <span>{children}</span>
-    </div>
-  );
-}
-
-/** The three languages, as buttons a thumb reaches; the page turns right to left for Arabic. */
-function LanguageSwitch() {
-  return (
-    <div className="join self-end" role="group" aria-label={t("requestLink.language")}>
-      {LANGUAGES.map((l) => (
-        <button
-          key={l.id}
-          type="button"
-          lang={l.id}
-          className={`btn btn-sm join-item ${language.value === l.id ? "btn-active" : ""}`}
-          aria-pressed={language.value === l.id}
-          onClick={() => void setLanguage(l.id)}
-        >
-          {l.title}
-        </button>
-      ))}
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import * as esbuild from "esbuild";
+import { join, relative, resolve } from "node:path";
+import type { BuildOptions } from "./client.ts";
+import { scriptOptions } from "./script-options.ts";
+
+/**
+ * The client portal's own entry (issue 37): a small bundle of its own, apart from the back office's (no shell, no
+ * router, no data layer, none of the shell's words: client/kit/i18n/core.ts), so a client's phone loads only the
+ * portal: at most PORTAL_SCRIPT_BUDGET gzipped (tests/build/portal.test.ts). Its own page, `portal.html`, names its script
+ * and its stylesheet, made from the classes of the portal's sources alone.
+ */
+export const PORTAL_ENTRY = "client/portal/main.tsx";
+/** The issue's budget for the portal's script, gzipped. */
+export const PORTAL_SCRIPT_BUDGET = 80 * 1024;
+
+/** Bundles the portal into `outdir`: its script's path there, and the sources its stylesheet is made from. */
+export async function bundlePortal(
+  root: string,
+  outdir: string,
+  { sourceMaps }: BuildOptions,
+): Promise<{ script: string; sources: string[] }> {
+  const result = await esbuild.build({
+    ...scriptOptions(sourceMaps),
+    entryPoints: { portal: join(root, PORTAL_ENTRY) },
+    outdir,
+  });
+  const [script] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)!;
+  const sources = Object.keys(result.metafile.inputs).filter((p) => p.startsWith("client/")).map((p) =>
+    resolve(p)
+  );
+  return { script: relative(outdir, resolve(script)), sources: sources.sort() };
+}
+
+/** Writes `portal.html` from its template (static/portal.html), naming the portal's script and stylesheet. */
+export async function writePortalPage(root: string, outdir: string, script: string, sheet: string) {
+  const template = await Deno.readTextFile(join(root, "static/portal.html"));
+  const head = [
+    `<link rel="stylesheet" href="/build/${sheet}">`,
+    `<script type="module" src="/build/${script}"></script>`,
+  ].join("\n    ");
+  await Deno.writeTextFile(join(outdir, "portal.html"), template.replace("<!-- build:head -->", head));
+}

@@ -1,0 +1,56 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useState } from "react";
+import { PORTAL_ACCEPT_PAGE, PORTAL_PAGE } from "../../domain/portal.ts";
+import { preferredLanguage, setLanguage, t } from "../kit/i18n/core.ts";
+import { acceptInvitation } from "./api.ts";
+import { LanguageSwitch } from "../kit/ui/LanguageSwitch.tsx";
+import { Home } from "./Home.tsx";
+import "./messages.ts";
+import { keepToken, portalToken } from "./session.ts";
+import { SignIn } from "./SignIn.tsx";
+import { Notice, reasonOf } from "./ui.tsx";
+
+/** The practice's name as the server put it in the page (PRACTICE_NAME). */
+const practice = () =>
+  document.querySelector<HTMLMetaElement>('meta[name="practice-name"]')?.content || t("portal.title");
+
+/**
+ * The client portal (`/portal`): phone first, in the browser's language until the person picks another. An
+ * invitation's link (`/portal/accept?token=…`) signs in and leaves the address bar; signed in, the home; else the
+ * sign-in by a mailed code.
+ */
+export function PortalApp() {
+  useSignals();
+  const [invitation] = useState(() =>
+    location.pathname === PORTAL_ACCEPT_PAGE ? new URLSearchParams(location.search).get("token") ?? "" : null
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [accepting, setAccepting] = useState(invitation !== null);
+
+  useEffect(() => void setLanguage(preferredLanguage()), []);
+  useEffect(() => {
+    if (invitation === null) return;
+    // The invitation's secret leaves the address bar and the history at once.
+    history.replaceState(null, "", PORTAL_PAGE);
+    acceptInvitation(invitation).then((signedIn) => keepToken(signedIn.token), (error) => {
+      setProblem(reasonOf(error));
+    }).finally(() => setAccepting(false));
+  }, [invitation]);
+
+  return (
+    <main className="min-h-dvh bg-base-200 px-3 py-4 sm:py-8" data-testid="portal">
+      <div className="mx-auto w-full max-w-xl flex flex-col gap-4">
+        <header className="flex flex-wrap items-center justify-between gap-2">
+          <span className="font-bold text-lg">{practice()}</span>
+          <LanguageSwitch label={t("portal.language")} />
+        </header>
+        {problem && <Notice tone="error">{problem}</Notice>}
+        {accepting
+          ? <p role="status">{t("portal.accepting")}</p>
+          : portalToken.value
+          ? <Home />
+          : <SignIn practice={practice()} />}
+      </div>
+    </main>
+  );
+}

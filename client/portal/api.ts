@@ -1,0 +1,49 @@
+import {
+  PORTAL_API,
+  type PortalClient,
+  type PortalMe,
+  type PortalRequest,
+  type PortalSignIn,
+} from "../../domain/portal.ts";
+import { api, setApiAuth, upload } from "../lib/api.ts";
+import { portalToken, signOutHere } from "./session.ts";
+
+// Every call but the sign-in's carries the portal's token; a 401 to one (ended, idle, revoked) signs out here.
+setApiAuth({ token: () => portalToken.value, onUnauthorized: () => signOutHere() });
+
+/** Mails a code to `email` (the answer is the same whether or not the address is anyone's). */
+export function askCode(email: string): Promise<unknown> {
+  return api(`${PORTAL_API}/sign-in/code`, { body: { email }, anonymous: true });
+}
+
+export function verifyCode(email: string, code: string): Promise<PortalSignIn> {
+  return api<PortalSignIn>(`${PORTAL_API}/sign-in/verify`, { body: { email, code }, anonymous: true });
+}
+
+export function acceptInvitation(token: string): Promise<PortalSignIn> {
+  return api<PortalSignIn>(`${PORTAL_API}/invitations/accept`, { body: { token }, anonymous: true });
+}
+
+export function signOut(): Promise<unknown> {
+  return api(`${PORTAL_API}/sign-out`, { method: "POST" });
+}
+
+export function fetchMe(signal?: AbortSignal): Promise<PortalMe> {
+  return api<PortalMe>(`${PORTAL_API}/me`, { signal });
+}
+
+export function fetchRequests(client: PortalClient["id"], signal?: AbortSignal): Promise<PortalRequest[]> {
+  return api<PortalRequest[]>(`${PORTAL_API}/clients/${encodeURIComponent(client)}/requests`, { signal });
+}
+
+/** Sends `file` for item `n` of request `request` of client `client`, telling its progress. */
+export function uploadItem(
+  client: string,
+  request: string,
+  n: number,
+  file: File,
+  onProgress: (sent: number, total: number) => void,
+): Promise<unknown> {
+  const path = `${PORTAL_API}/clients/${encodeURIComponent(client)}/requests/${encodeURIComponent(request)}`;
+  return upload(`${path}/items/${n}`, file, { query: { name: file.name }, onProgress });
+}

@@ -1,0 +1,54 @@
+/**
+ * The client portal (issue 37), as the server and the portal's page both know it: where the page and its API are,
+ * and what the API shows a portal user (the clients they act for, those clients' open document requests).
+ */
+
+/** The portal's own page; an invitation's mail links to `PORTAL_ACCEPT_PAGE?token=…`. */
+export const PORTAL_PAGE = "/portal";
+export const PORTAL_ACCEPT_PAGE = "/portal/accept";
+/** The portal's API: sign-in and the signed-in portal user's calls. */
+export const PORTAL_API = "/api/portal";
+/** Staff's calls about the portal, below the back office's API. */
+export const PORTAL_STAFF_PATH = "/portal";
+
+/** An invitation's token: 32 random bytes as hex. */
+export const INVITATION_PATTERN = /^[0-9a-f]{64}$/;
+/** A sign-in code: six digits. */
+export const CODE_PATTERN = /^[0-9]{6}$/;
+
+/** How long an invitation, a sign-in code, and wrong tries at one code. */
+export const INVITATION_DAYS = 30;
+export const CODE_MINUTES = 10;
+export const CODE_TRIES = 5;
+
+/** A client the portal user may act for. */
+export type PortalClient = { id: string; name: string };
+
+/** Who is signed in to the portal (`GET /api/portal/me`). */
+export type PortalMe = { email: string; name: string; clients: PortalClient[] };
+
+/** An item of an open request as the portal shows it; `n` is its number in the request (1-based). */
+export type PortalItem = {
+  n: number;
+  label: string;
+  kind: string;
+  dueDate: string | null;
+  received: boolean;
+};
+
+/** An open document request of a client, as the portal lists it. */
+export type PortalRequest = { id: string; taxYear: number; dueDate: string | null; items: PortalItem[] };
+
+/** A signed-in answer: the portal token and who it is. */
+export type PortalSignIn = { token: string; me: PortalMe };
+
+/** A contact's portal access as staff see it. */
+export type PortalAccessState = {
+  contact: string;
+  email: string;
+  status: "invited" | "active" | "revoked";
+  invitedAt: string;
+  expiresAt: string | null;
+  acceptedAt: string | null;
+  lastSignInAt: string | null;
+};

@@ -1,0 +1,46 @@
+import { CODE_MINUTES } from "../../domain/portal.ts";
+import type { Mail } from "../mail/mailer.ts";
+
+/**
+ * The portal's mails (issue 37), each in English, Turkish and Arabic at once, as a document request's: a
+ * contact's language is not kept. A sign-in code's mail says nothing of the clients it opens.
+ */
+
+/** The invitation: the practice asks the contact to use its portal; the link works once, until `expiresOn`. */
+export function invitationMail(
+  to: string,
+  f: { practice: string; name: string; client: string; link: string; expiresOn: string },
+): Mail {
+  return {
+    to,
+    subject: `Your client portal at ${f.practice}`,
+    text: [
+      `Dear ${f.name},\n\n${f.practice} invites you to its client portal, where you see and answer what we ` +
+      `need from ${f.client}. Open this private link (it works once, until ${f.expiresOn}; do not share ` +
+      `it):\n\n${f.link}\n\nLater you sign in with a code we mail to this address.\n\n${f.practice}`,
+      `Sayın ${f.name},\n\n${f.practice} sizi müşteri portalına davet ediyor: ${f.client} için sizden ` +
+      `beklediklerimizi orada görür ve yanıtlarsınız. Bu özel bağlantıyı açın (bir kez, ${f.expiresOn} ` +
+      `tarihine kadar çalışır; paylaşmayın):\n\n${f.link}\n\nSonraki girişlerinizde bu adrese gönderdiğimiz ` +
+      `bir kodla oturum açarsınız.\n\n${f.practice}`,
+      `${f.name} المحترم،\n\nيدعوك ${f.practice} إلى بوابة العملاء، حيث ترى ما نحتاجه من ${f.client} ` +
+      `وتجيب عنه. افتح هذا الرابط الخاص (يعمل مرة واحدة حتى ${f.expiresOn}؛ لا تشاركه):\n\n${f.link}\n\n` +
+      `بعد ذلك تسجّل الدخول برمز نرسله إلى هذا العنوان.\n\n${f.practice}`,
+    ].join("\n\n———\n\n"),
+  };
+}
+
+/** A sign-in code. */
+export function codeMail(to: string, f: { practice: string; code: string }): Mail {
+  return {
+    to,
+    subject: `${f.code} is your sign-in code for ${f.practice}`,
+    text: [
+      `Your code to sign in to ${f.practice}'s client portal is ${f.code}. It works once, for ` +
+      `${CODE_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
+      `${f.practice} müşteri portalına giriş kodunuz ${f.code}. Bir kez, ${CODE_MINUTES} dakika boyunca ` +
+      `çalışır. Siz istemediyseniz bu e-postayı yok sayın.`,
+      `رمز دخولك إلى بوابة عملاء ${f.practice} هو ${f.code}. يعمل مرة واحدة لمدة ${CODE_MINUTES} دقائق. ` +
+      `إن لم تطلبه فتجاهل هذه الرسالة.`,
+    ].join("\n\n———\n\n"),
+  };
+}

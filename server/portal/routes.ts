@@ -1,0 +1,145 @@
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { z } from "zod";
+import { refusal, waitText } from "../../domain/api/index.ts";
+import { CODE_MINUTES, CODE_PATTERN, INVITATION_PATTERN } from "../../domain/portal.ts";
+import type { ClientAddress } from "../auth/client-address.ts";
+import { REFUSED_TOKEN } from "../auth/guard.ts";
+import type { FailureLimiter } from "../auth/rate-limit.ts";
+import { bearerToken, InvalidTokenError, type TokenClaims, type TokenService } from "../auth/tokens.ts";
+import type { Background } from "../background.ts";
+import { actorOf, uploadedFile } from "../backoffice/index.ts";
+import type { AuthVariables } from "../auth/guard.ts";
+import { fileBody, validate } from "../middleware/validate.ts";
+import type { Portal } from "./portal.ts";
+
+type PortalEnv = { Variables: { portal: TokenClaims } };
+
+const email = z.string().max(254).trim().toLowerCase().pipe(z.email());
+const codeBody = validate("json", z.object({ email }));
+const verifyBody = validate("json", z.object({ email, code: z.string().regex(CODE_PATTERN) }));
+const acceptBody = validate("json", z.object({ token: z.string().regex(INVITATION_PATTERN) }));
+const clientParam = validate("param", z.object({ id: z.string().min(1).max(200) }));
+const itemParam = validate(
+  "param",
+  z.object({
+    id: z.string().min(1).max(200),
+    request: z.string().min(1).max(200),
+    n: z.coerce.number().int().min(1).max(9999),
+  }),
+);
+const fileName = validate("query", z.object({ name: z.string() }));
+const contactBody = validate("json", z.object({ contact: z.string().min(1).max(200) }));
+const contactParam = validate("param", z.object({ id: z.string().min(1).max(200) }));
+
+/** Admits portal tokens only: none or any other audience's (a staff or demo token) is refused with 401. */
+function requirePortal(tokens: TokenService): MiddlewareHandler<PortalEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header("authorization"));
+    if (!token) throw refusal("signInRequired");
+    try {
+      c.set("portal", await tokens.verify(token, "portal"));
+    } catch (error) {
+      if (!(error instanceof InvalidTokenError)) throw error;
+      throw refusal(REFUSED_TOKEN[error.reason]);
+    }
+    await next();
+  };
+}
+
+export type PortalApiDeps = {
+  portal: Portal;
+  /** The largest file an upload may be (DOCUMENT_MAX_MB). */
+  maxBytes: number;
+  tokens: TokenService;
+  addressOf: ClientAddress;
+  background: Background;
+  limits: {
+    /** Codes asked for, per address asked for and per client address. */
+    codePerEmail: FailureLimiter;
+    codePerAddress: FailureLimiter;
+    /** Codes tried, and invitation links that open nothing, per client address. */
+    triesPerAddress: FailureLimiter;
+  };
+};
+
+/**
+ * PORTAL_API: signing in to the client portal (a code by mail, an invitation) and the signed-in portal user's
+ * calls. Asking for a code answers alike, at once, whether the address is anyone's (the code is kept and mailed
+ * after the answer); it is limited per address asked for and per client address, as trying codes and
+ * invitations is per client address.
+ */
+export function portalApi({ portal, maxBytes, tokens, addressOf, background, limits }: PortalApiDeps) {
+  const app = new Hono<PortalEnv>();
+  const tooMany = (seconds: number) => refusal("tooManyPortalTries", { seconds, wait: waitText(seconds) });
+  const countTry = async (c: Context) => {
+    const counted = await limits.triesPerAddress.attempt(addressOf(c));
+    if (counted.wait > 0) throw tooMany(counted.wait);
+    return counted;
+  };
+
+  app.post("/sign-in/code", codeBody, async (c) => {
+    const { email } = c.req.valid("json");
+    const byAddress = await limits.codePerAddress.attempt(addressOf(c));
+    if (byAddress.wait > 0) throw tooMany(byAddress.wait);
+    const byEmail = await limits.codePerEmail.attempt(email);
+    if (byEmail.wait > 0) throw tooMany(byEmail.wait);
+    background.run("A portal sign-in code", () => portal.sendCode(email));
+    return c.json({ sent: true, minutes: CODE_MINUTES }, 202);
+  });
+  app.post("/sign-in/verify", verifyBody, async (c) => {
+    const counted = await countTry(c);
+    const { email, code } = c.req.valid("json");
+    const signedIn = await portal.verify(email, code);
+    await counted.forgive();
+    return c.json(signedIn);
+  });
+  app.post("/invitations/accept", acceptBody, async (c) => {
+    const counted = await countTry(c);
+    const signedIn = await portal.accept(c.req.valid("json").token);
+    await counted.forgive();
+    return c.json(signedIn);
+  });
+
+  const signedIn = requirePortal(tokens);
+  app.post("/sign-out", signedIn, async (c) => {
+    await portal.signOut(c.get("portal").sid!);
+    return c.body(null, 204);
+  });
+  app.get("/me", signedIn, async (c) => c.json(await portal.me(c.get("portal").sub)));
+  app.get("/clients/:id/requests", signedIn, clientParam, async (c) => {
+    return c.json(await portal.requests(c.get("portal").sub, c.req.valid("param").id));
+  });
+  app.post("/clients/:id/requests/:request/items/:n", signedIn, fileBody, itemParam, fileName, async (c) => {
+    const { id, request, n } = c.req.valid("param");
+    const file = uploadedFile(c, maxBytes);
+    return c.json(
+      await portal.upload(c.get("portal").sub, id, request, n, c.req.valid("query").name, file),
+      201,
+    );
+  });
+  return app;
+}
+
+/**
+ * Staff's calls about the portal (below `/api/backoffice/portal`, behind the back office's guard): invite a
+ * contact, invite them again (a new link; the old one dies), revoke their access (their sessions end), and read
+ * it. Each needs the contacts' grant (update to change, read to read) and sees only contacts the caller sees.
+ */
+export function portalStaffApi(portal: Portal) {
+  const app = new Hono<{ Variables: AuthVariables }>();
+  app.post("/invitations", contactBody, async (c) => {
+    return c.json(await portal.invite(c.req.valid("json").contact, actorOf(c)), 201);
+  });
+  app.post("/invitations/:id/resend", contactParam, async (c) => {
+    return c.json(await portal.resend(c.req.valid("param").id, actorOf(c)));
+  });
+  app.post("/invitations/:id/revoke", contactParam, async (c) => {
+    return c.json(await portal.revoke(c.req.valid("param").id, actorOf(c)));
+  });
+  app.get("/invitations/:id", contactParam, async (c) => {
+    const state = await portal.state(c.req.valid("param").id, actorOf(c));
+    if (!state) throw refusal("portalNotInvited");
+    return c.json(state);
+  });
+  return app;
+}

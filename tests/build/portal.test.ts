@@ -1,0 +1,20 @@
+import { ok } from "node:assert/strict";
+import { resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as esbuild from "esbuild";
+import { bundlePortal, PORTAL_SCRIPT_BUDGET } from "../../build/portal.ts";
+
+Deno.test("the client portal's script is its own, within its budget gzipped, and carries none of the shell", async () => {
+  const out = await Deno.makeTempDir({ prefix: "ledgerdesk-portal-" });
+  try {
+    const { script, sources } = await bundlePortal(resolve("."), out, { sourceMaps: false });
+    const bytes = await Deno.readFile(`${out}/${script}`);
+    const gzipped = gzipSync(bytes, { level: 9 }).length;
+    ok(gzipped <= PORTAL_SCRIPT_BUDGET, `${gzipped} bytes gzipped, over ${PORTAL_SCRIPT_BUDGET}`);
+    const shell = sources.filter((s) => /client\/(shell|backoffice|session|kit\/i18n\/(en|tr|ar))/.test(s));
+    ok(shell.length === 0, `the portal bundles the shell's ${shell.join(", ")}`);
+  } finally {
+    await esbuild.stop();
+    await Deno.remove(out, { recursive: true });
+  }
+});

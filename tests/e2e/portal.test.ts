@@ -1,0 +1,107 @@
+/**
+ * The client portal in Chromium (issue 37): a contact invited by staff signs in by a code read from the local SMTP
+ * server's mail, in English and then on a 390 px phone in Arabic (right to left), sees the client's open document
+ * request and uploads an item from there.
+ */
+import assert from "node:assert/strict";
+import { Buffer } from "node:buffer";
+import type { Page } from "playwright-core";
+import { Fixtures } from "../backoffice/support.ts";
+import { adminCaller, E2E, eventually, Harness } from "../support/e2e.ts";
+import { openMailbox } from "../support/mailbox.ts";
+import { screenProblems } from "../support/axe.ts";
+
+const CLIENT_EMAIL = "office@mokoena.test";
+const CONTACT_EMAIL = "palesa@mokoena.test";
+const PHONE = { width: 390, height: 844 };
+
+/** Signs in on the portal's page by a code: the address, then the code of the newest mail. */
+async function signInByCode(page: Page, mailbox: Awaited<ReturnType<typeof openMailbox>>, send: string) {
+  await page.goto("/portal");
+  const form = page.getByTestId("portal-sign-in");
+  const before = mailbox.received.length;
+  await form.getByTestId("portal-email").fill(CONTACT_EMAIL);
+  await form.getByRole("button", { name: send }).click();
+  const mails = await mailbox.wait(before + 1);
+  const code = /client portal is ([0-9]{6})\./.exec(mails.at(-1)!)?.[1];
+  assert.ok(code, mails.at(-1));
+  await form.getByTestId("portal-code").fill(code);
+  await form.getByRole("button").first().click();
+  await page.getByTestId("portal-home").waitFor();
+}
+
+Deno.test(
+  "a client's contact signs in to the portal by a code and sees and answers the requests",
+  E2E,
+  async (t) => {
+    const mailbox = await openMailbox();
+    // Links in mail name PUBLIC_URL (required with SMTP_URL); the page is opened at the server's own address.
+    const harness = await Harness.start({
+      SMTP_URL: mailbox.url,
+      PUBLIC_URL: "https://portal.practice.test",
+    });
+    try {
+      const staff = adminCaller(harness);
+      const fixtures = new Fixtures(staff);
+      const account =
+        (await fixtures.create("account", 4, { name: "Mokoena Holdings", email: CLIENT_EMAIL })).id;
+      const contact = (await fixtures.create("contact", 4, { account, email: CONTACT_EMAIL })).id;
+      const made = await staff.post("/documentrequest", {
+        account,
+        taxYear: 2026,
+        items: [{ label: "IRP5", kind: "payroll" }, { label: "Travel logbook", kind: "tax-return" }],
+      });
+      assert.equal(made.status, 201, made.text);
+      assert.equal((await staff.post(`/document-requests/${made.body.id}/send`, {})).status, 200);
+      assert.equal((await staff.post("/portal/invitations", { contact })).status, 201);
+      const invitation = /\/portal\/accept\?token=([0-9a-f]{64})/.exec((await mailbox.wait(2))[1])?.[1];
+      assert.ok(invitation);
+
+      await t.step("the invitation signs in; the home shows the client and its request", async () => {
+        await harness.withPage({ guest: true, language: "en" }, async ({ page }) => {
+          await page.goto(`/portal/accept?token=${invitation}`);
+          const home = page.getByTestId("portal-home");
+          await home.waitFor();
+          assert.ok(!page.url().includes(invitation), "the token leaves the address bar");
+          assert.equal(await home.getByTestId("portal-client").inputValue(), account);
+          await home.getByText("Tax year 2026").waitFor();
+          assert.equal(await home.getByTestId("portal-item").count(), 2);
+          await home.getByTestId("portal-sign-out").click();
+          await page.getByTestId("portal-sign-in").waitFor();
+        });
+      });
+
+      await t.step("in English: a code signs in, and an item is uploaded from the home", async () => {
+        await harness.withPage({ guest: true, language: "en" }, async ({ page }) => {
+          await signInByCode(page, mailbox, "Send me a code");
+          const item = page.getByTestId("portal-item").first();
+          await item.getByText("IRP5").waitFor();
+          await item.getByTestId("portal-file").setInputFiles({
+            name: "IRP5.pdf",
+            mimeType: "application/pdf",
+            buffer: Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(200_000, "irp5")]),
+          });
+          await item.getByText("Received: IRP5.pdf").waitFor();
+        });
+        const request = await staff.get(`/documentrequest/${made.body.id}`);
+        assert.equal(request.body.items[0].status, "received", "staff see the item in");
+      });
+
+      await t.step("in Arabic on a 390 px phone: right to left, nothing wider than the phone", async () => {
+        await harness.withPage({ guest: true, language: "ar", viewport: PHONE }, async ({ page }) => {
+          await signInByCode(page, mailbox, "أرسل لي رمزًا");
+          assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
+          const home = page.getByTestId("portal-home");
+          await home.getByText("السنة الضريبية 2026").waitFor();
+          await eventually(async () => assert.equal(await home.getByText("تم الاستلام").count(), 1));
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+          assert.ok(overflow <= 0, `nothing wider than the phone (${overflow} px over)`);
+          assert.deepEqual(await screenProblems(page, "the portal's home", "ar"), []);
+        });
+      });
+    } finally {
+      await harness.close();
+      await mailbox.close();
+    }
+  },
+);

@@ -42,6 +42,15 @@ export type PortalRequest = { id: string; taxYear: number; dueDate: string | nul
 /** A signed-in answer: the portal token and who it is. */
 export type PortalSignIn = { token: string; me: PortalMe };
 
+/** A contact of a client with its portal access (null: never invited), as the client's page lists them. */
+export type PortalContact = {
+  contact: string;
+  name: string;
+  /** The contact's e-mail address; none, and it cannot be invited. */
+  email: string | null;
+  access: PortalAccessState | null;
+};
+
 /** A contact's portal access as staff see it. */
 export type PortalAccessState = {
   contact: string;

@@ -6,6 +6,7 @@ import {
   PORTAL_ACCEPT_PAGE,
   type PortalAccessState,
   type PortalClient,
+  type PortalContact,
   type PortalMe,
   type PortalRequest,
   type PortalSignIn,
@@ -59,6 +60,20 @@ const emailOf = (contact: Stored) =>
 
 /** A code's hash names its user too: the same six digits are another hash for another person. */
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+
+/** An access row as staff see it (null: never invited). */
+function stateOf(contact: string, row: AccessRow | undefined): PortalAccessState | null {
+  if (!row) return null;
+  return {
+    contact,
+    email: row.email,
+    status: row.revoked_at !== null ? "revoked" : row.accepted_at !== null ? "active" : "invited",
+    invitedAt: iso(row.invited_at)!,
+    expiresAt: iso(row.invite_expires_at),
+    acceptedAt: iso(row.accepted_at),
+    lastSignInAt: iso(row.last_sign_in_at),
+  };
+}
 
 /** Six random digits (rejection sampling: every code as likely). */
 function sixDigits(): string {
@@ -148,17 +163,32 @@ export class Portal {
   /** Contact `id`'s portal access as staff see it (null: never invited). */
   async state(id: string, actor: Actor): Promise<PortalAccessState | null> {
     await this.#contact(id, actor, "read");
-    const row = await this.#access(id);
-    if (!row) return null;
-    return {
-      contact: id,
-      email: row.email,
-      status: row.revoked_at !== null ? "revoked" : row.accepted_at !== null ? "active" : "invited",
-      invitedAt: iso(row.invited_at)!,
-      expiresAt: iso(row.invite_expires_at),
-      acceptedAt: iso(row.accepted_at),
-      lastSignInAt: iso(row.last_sign_in_at),
-    };
+    return stateOf(id, await this.#access(id));
+  }
+
+  /**
+   * Client `account`'s contacts, each with its portal access, as the actor sees them (the client's page); the 404
+   * of a missing client for one they may not see.
+   */
+  async ofClient(account: string, actor: Actor): Promise<PortalContact[]> {
+    const { engine } = this.deps;
+    const def = await this.#contacts(actor, "read");
+    const accountDef = engine.def("account")!;
+    if (!(await engine.sourceFor("account", actor).get(accountDef, account))) {
+      throw notFound(accountDef, account);
+    }
+    const { rows } = await engine.sourceFor(def.name, actor).list(
+      def,
+      wholeList(def, { where: { account: [account] } }),
+    );
+    return await Promise.all(rows.map(async (contact) => ({
+      contact: contact.id,
+      name: [contact.data.firstName, contact.data.lastName].filter((p) => typeof p === "string" && p).join(
+        " ",
+      ),
+      email: emailOf(contact) || null,
+      access: stateOf(contact.id, await this.#access(contact.id)),
+    })));
   }
 
   // ---- signing in ----
@@ -351,12 +381,19 @@ export class Portal {
   /** Contact `id`, if the actor sees it and may `action` contacts; the 404 of none if they do not see it. */
   async #contact(id: string, actor: Actor, action: "read" | "update"): Promise<Stored> {
     const { engine } = this.deps;
+    const def = await this.#contacts(actor, action);
+    const contact = await engine.sourceFor(def.name, actor).get(def, id);
+    if (!contact) throw notFound(def, id);
+    return contact;
+  }
+
+  /** The contacts' declaration, once the actor is known to hold `action` on them (a 403 otherwise). */
+  async #contacts(actor: Actor, action: "read" | "update") {
+    const { engine } = this.deps;
     const def = engine.def("contact")!;
     const refused = mayNot(actor.role, await engine.grants.grants(actor.role), def, action);
     if (refused) throw refused;
     await engine.whenReady();
-    const contact = await engine.sourceFor(def.name, actor).get(def, id);
-    if (!contact) throw notFound(def, id);
-    return contact;
+    return def;
   }
 }

@@ -136,6 +136,9 @@ export function portalStaffApi(portal: Portal) {
   app.post("/invitations/:id/revoke", contactParam, async (c) => {
     return c.json(await portal.revoke(c.req.valid("param").id, actorOf(c)));
   });
+  app.get("/clients/:id", clientParam, async (c) => {
+    return c.json({ items: await portal.ofClient(c.req.valid("param").id, actorOf(c)) });
+  });
   app.get("/invitations/:id", contactParam, async (c) => {
     const state = await portal.state(c.req.valid("param").id, actorOf(c));
     if (!state) throw refusal("portalNotInvited");

@@ -368,3 +368,33 @@ Deno.test("the portal's own page answers /portal and every address below it, wit
     await store!.close();
   }
 });
+
+storeTest("a client's contacts with their portal access, as its page lists them", async (t) => {
+  const p = await portalPractice(t.url);
+  try {
+    const naledi = await p.contact(NALEDI);
+    const sipho = await p.contact("sipho@client.test");
+    await p.fixtures.create("contact", undefined, { email: "someone@other.test", account: await p.client() });
+    const listed = async () => {
+      const res = await p.staff.get(`/portal/clients/${p.account}`);
+      assert.equal(res.status, 200, res.text);
+      return res.body.items as Array<{ contact: string; email: string; access: { status: string } | null }>;
+    };
+    const before = await listed();
+    assert.deepEqual(
+      before.map((c) => c.contact).sort(),
+      [naledi, sipho].sort(),
+      "the client's contacts alone",
+    );
+    assert.ok(before.every((c) => c.access === null), "never invited");
+    await p.invite(naledi, 1);
+    const after = await listed();
+    assert.equal(after.find((c) => c.contact === naledi)?.access?.status, "invited");
+    assert.equal(after.find((c) => c.contact === naledi)?.email, NALEDI);
+    assert.equal(after.find((c) => c.contact === sipho)?.access, null);
+    const missing = await p.staff.get("/portal/clients/no-such-client");
+    assert.equal(missing.status, 404, missing.text);
+  } finally {
+    await p.close();
+  }
+});

@@ -1,13 +1,18 @@
 import { ComplianceGrid } from "../compliance/ComplianceGrid.tsx";
 import { ClientUpload } from "../documents/ClientUpload.tsx";
 import type { RecordActionsProps } from "../extensions.ts";
+import { PortalPanel } from "./PortalPanel.tsx";
 
-/** A client's page, its own parts: its statutory obligations' year (issue 36), its documents and requests (35). */
+/**
+ * A client's page, its own parts: its statutory obligations' year (issue 36), its documents and requests (35), its
+ * contacts' portal access (37).
+ */
 export function ClientParts(props: RecordActionsProps) {
   return (
     <>
       <ComplianceGrid account={String(props.record.id)} />
       <ClientUpload {...props} />
+      <PortalPanel account={String(props.record.id)} />
     </>
   );
 }

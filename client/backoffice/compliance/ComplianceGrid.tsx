@@ -9,6 +9,7 @@ import { QueryState } from "../../lib/data/index.ts";
 import { useGetList } from "../data/hooks.ts";
 import { findDef, recordPath } from "../defs.ts";
 import { optionText } from "../ui/optionText.ts";
+import { Panel } from "../ui/Panel.tsx";
 import { useComplianceChecks } from "./api.ts";
 import { type CellState, complianceGrid, type ObligationCell } from "./grid.ts";
 import "./messages.ts";
@@ -41,96 +42,91 @@ export function ComplianceGrid({ account }: { account: string }) {
   });
   const lang = language.value;
   return (
-    <section
-      className="card bg-base-100 border border-base-300 mb-4"
-      aria-labelledby="compliance-grid-title"
-      data-testid="compliance-grid"
-    >
-      <div className="card-body p-4 gap-3">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="min-w-0">
-            <h2 id="compliance-grid-title" className="font-semibold text-lg">{t("compliance.grid.title")}</h2>
-            <p className="text-sm opacity-70 max-w-prose">{t("compliance.grid.intro")}</p>
-          </div>
-          <div className="join" role="group" aria-label={t("compliance.grid.year")}>
-            <button
-              type="button"
-              className="btn btn-sm join-item"
-              onClick={() => setYear(year - 1)}
-              aria-label={t("compliance.grid.previous")}
-              data-testid="compliance-year-previous"
-            >
-              <Icon name="chevron_left" className="rtl:rotate-180" />
-            </button>
-            <span
-              className="btn btn-sm join-item no-animation pointer-events-none"
-              data-testid="compliance-year"
-            >
-              {year}
-            </span>
-            <button
-              type="button"
-              className="btn btn-sm join-item"
-              onClick={() => setYear(year + 1)}
-              aria-label={t("compliance.grid.next")}
-              data-testid="compliance-year-next"
-            >
-              <Icon name="chevron_right" className="rtl:rotate-180" />
-            </button>
-          </div>
+    <Panel
+      id="compliance-grid-title"
+      testId="compliance-grid"
+      title={t("compliance.grid.title")}
+      intro={<p className="text-sm opacity-70 max-w-prose">{t("compliance.grid.intro")}</p>}
+      aside={
+        <div className="join" role="group" aria-label={t("compliance.grid.year")}>
+          <button
+            type="button"
+            className="btn btn-sm join-item"
+            onClick={() => setYear(year - 1)}
+            aria-label={t("compliance.grid.previous")}
+            data-testid="compliance-year-previous"
+          >
+            <Icon name="chevron_left" className="rtl:rotate-180" />
+          </button>
+          <span
+            className="btn btn-sm join-item no-animation pointer-events-none"
+            data-testid="compliance-year"
+          >
+            {year}
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm join-item"
+            onClick={() => setYear(year + 1)}
+            aria-label={t("compliance.grid.next")}
+            data-testid="compliance-year-next"
+          >
+            <Icon name="chevron_right" className="rtl:rotate-180" />
+          </button>
         </div>
-        <Checks account={account} />
-        <QueryState
-          query={list}
-          failure={t("compliance.grid.loadFailed")}
-          empty={{
-            when: (answer) => answer.items.length === 0,
-            view: (
-              <p className="text-sm opacity-70" data-testid="compliance-empty">
-                {t("compliance.grid.empty", { year })}
-              </p>
-            ),
-          }}
-        >
-          {(answer) => (
-            <div className="overflow-x-auto">
-              <table className="table table-xs">
-                <caption className="sr-only">{t("compliance.grid.title")} {year}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("compliance.grid.obligation")}</th>
-                    {Array.from(
-                      { length: 12 },
-                      (_, m) => (
-                        <th key={m} scope="col" className="text-center font-normal min-w-20">
-                          {formatWhen(`${year}-${String(m + 1).padStart(2, "0")}-15`, lang, {
-                            month: "short",
-                          })}
-                        </th>
-                      ),
-                    )}
+      }
+    >
+      <Checks account={account} />
+      <QueryState
+        query={list}
+        failure={t("compliance.grid.loadFailed")}
+        empty={{
+          when: (answer) => answer.items.length === 0,
+          view: (
+            <p className="text-sm opacity-70" data-testid="compliance-empty">
+              {t("compliance.grid.empty", { year })}
+            </p>
+          ),
+        }}
+      >
+        {(answer) => (
+          <div className="overflow-x-auto">
+            <table className="table table-xs">
+              <caption className="sr-only">{t("compliance.grid.title")} {year}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("compliance.grid.obligation")}</th>
+                  {Array.from(
+                    { length: 12 },
+                    (_, m) => (
+                      <th key={m} scope="col" className="text-center font-normal min-w-20">
+                        {formatWhen(`${year}-${String(m + 1).padStart(2, "0")}-15`, lang, {
+                          month: "short",
+                        })}
+                      </th>
+                    ),
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {complianceGrid(answer.items, year, today).map((row) => (
+                  <tr key={row.kind} data-testid="compliance-row" data-kind={row.kind}>
+                    <th scope="row" className="font-medium min-w-40">{optionText(kindField, row.kind)}</th>
+                    {row.months.map((cells, m) => (
+                      <td key={m} className="align-top min-w-20">
+                        <div className="flex flex-col gap-1">
+                          {cells.map((cell) => <Cell key={cell.id} cell={cell} />)}
+                        </div>
+                      </td>
+                    ))}
                   </tr>
-                </thead>
-                <tbody>
-                  {complianceGrid(answer.items, year, today).map((row) => (
-                    <tr key={row.kind} data-testid="compliance-row" data-kind={row.kind}>
-                      <th scope="row" className="font-medium min-w-40">{optionText(kindField, row.kind)}</th>
-                      {row.months.map((cells, m) => (
-                        <td key={m} className="align-top min-w-20">
-                          <div className="flex flex-col gap-1">
-                            {cells.map((cell) => <Cell key={cell.id} cell={cell} />)}
-                          </div>
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </QueryState>
-      </div>
-    </section>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </Panel>
   );
 }
 

@@ -43,7 +43,7 @@ export function useRunObligations() {
  */
 export function useComplianceChecks(account: string) {
   return useData(
-    keys.about("account", account),
+    keys.about("account", account, "compliance-checks"),
     async (signal) =>
       (await api<{ items: CheckFinding[] }>(`${OBLIGATIONS}/checks/${encodeURIComponent(account)}`, {
         signal,

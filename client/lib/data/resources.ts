@@ -47,10 +47,14 @@ export function resourceHooks<R extends Identified>(provider: DataProvider<R>) {
     many: (resource: string, ids: readonly string[]): DataKey => [resourceKey(resource), "getMany", { ids }],
     title: (resource: string, id: string): DataKey => [resourceKey(resource), "title", { id }],
     /**
-     * What a feature asks about one record beyond the record itself (a client's compliance checks): loaded again
-     * after writes like the rest, and not asked for again once the record is deleted.
+     * What a feature asks about one record beyond the record itself, by topic (a client's compliance checks, its
+     * contacts' portal access): loaded again after writes like the rest, and not asked for again once the record
+     * is deleted (without a topic: every topic, the prefix a delete keeps).
      */
-    about: (resource: string, id: string): DataKey => [resourceKey(resource), "about", { id }],
+    about: (resource: string, id: string, topic?: string): DataKey =>
+      topic === undefined
+        ? [resourceKey(resource), `about:${id}`]
+        : [resourceKey(resource), `about:${id}`, topic],
   };
 
   const titleBatches = new Map<string, (id: string) => Promise<string | undefined>>();

@@ -9,6 +9,7 @@ import type { RecordActionsProps } from "../../extensions.ts";
 import { type TriggerRun, useLatestRun, useRunTrigger } from "./api.ts";
 import { runLogPath, runPath, RunWhen } from "./RunSummary.tsx";
 import "./messages.ts";
+import { Panel } from "../../ui/Panel.tsx";
 
 /**
  * "Run now" on a trigger's view page: runs it (update permission on Tax, an active trigger), says what the run
@@ -30,74 +31,74 @@ export function RunPanel({ def, record }: RecordActionsProps) {
   const active = record.active !== false;
 
   return (
-    <section
-      className="card bg-base-100 border border-base-300 mb-4"
-      aria-labelledby="trigger-run-title"
-      data-testid="trigger-run-panel"
+    <Panel
+      id="trigger-run-title"
+      testId="trigger-run-panel"
+      title={t("triggers.run.title")}
+      intro={
+        <>
+          <p className="text-sm opacity-70 max-w-prose">{t("triggers.run.intro")}</p>
+          <p className="text-sm mt-2" data-testid="trigger-last-run">
+            <span className="opacity-70">{t("triggers.lastRun")}:</span>{" "}
+            {last === undefined
+              ? <span className="loading loading-dots loading-xs" />
+              : <RunWhen run={last} />}{" "}
+            <Link to={runLogPath(id)} className="link link-primary link-hover ms-2">
+              {t("triggers.runLog")}
+            </Link>
+          </p>
+        </>
+      }
+      aside={
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={!active || allowed !== true || running.busy}
+          aria-busy={running.busy}
+          onClick={() => {
+            setDone(null);
+            void running.submit(id);
+          }}
+          data-testid="run-now"
+        >
+          {running.busy
+            ? <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+            : <Icon name="play_arrow" size={18} />}
+          {running.busy ? t("triggers.run.running") : t("triggers.run.now")}
+        </button>
+      }
     >
-      <div className="card-body p-4 md:p-6 gap-3">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 flex-1">
-            <h2 id="trigger-run-title" className="font-semibold text-lg">{t("triggers.run.title")}</h2>
-            <p className="text-sm opacity-70 max-w-prose">{t("triggers.run.intro")}</p>
-            <p className="text-sm mt-2" data-testid="trigger-last-run">
-              <span className="opacity-70">{t("triggers.lastRun")}:</span> {last === undefined
-                ? <span className="loading loading-dots loading-xs" />
-                : <RunWhen run={last} />}{" "}
-              <Link to={runLogPath(id)} className="link link-primary link-hover ms-2">
-                {t("triggers.runLog")}
+      {!active && (
+        <div role="status" className="alert alert-warning alert-soft text-sm">
+          <Icon name="pause_circle" />
+          <span>{t("triggers.run.inactive")}</span>
+        </div>
+      )}
+      {active && allowed === false && (
+        <div role="status" className="alert alert-info alert-soft text-sm">
+          <Icon name="lock" />
+          <span>{t("triggers.run.notAllowed")}</span>
+        </div>
+      )}
+      <div aria-live="polite">
+        {done && (
+          <div role="status" className="alert alert-success alert-soft text-sm" data-testid="run-result">
+            <Icon name="check_circle" />
+            <span>
+              {t("triggers.run.done", { created: done.created, skipped: done.skipped })}{" "}
+              <Link to={runPath(done.id)} className="link font-medium">
+                {t("triggers.run.viewRun")}
               </Link>
-            </p>
-          </div>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            disabled={!active || allowed !== true || running.busy}
-            aria-busy={running.busy}
-            onClick={() => {
-              setDone(null);
-              void running.submit(id);
-            }}
-            data-testid="run-now"
-          >
-            {running.busy
-              ? <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-              : <Icon name="play_arrow" size={18} />}
-            {running.busy ? t("triggers.run.running") : t("triggers.run.now")}
-          </button>
-        </div>
-        {!active && (
-          <div role="status" className="alert alert-warning alert-soft text-sm">
-            <Icon name="pause_circle" />
-            <span>{t("triggers.run.inactive")}</span>
+            </span>
           </div>
         )}
-        {active && allowed === false && (
-          <div role="status" className="alert alert-info alert-soft text-sm">
-            <Icon name="lock" />
-            <span>{t("triggers.run.notAllowed")}</span>
+        {running.error && (
+          <div role="alert" className="alert alert-error alert-soft text-sm" data-testid="run-error">
+            <Icon name="error" />
+            <span>{t("triggers.run.failed", { message: running.error.message })}</span>
           </div>
         )}
-        <div aria-live="polite">
-          {done && (
-            <div role="status" className="alert alert-success alert-soft text-sm" data-testid="run-result">
-              <Icon name="check_circle" />
-              <span>
-                {t("triggers.run.done", { created: done.created, skipped: done.skipped })}{" "}
-                <Link to={runPath(done.id)} className="link font-medium">
-                  {t("triggers.run.viewRun")}
-                </Link>
-              </span>
-            </div>
-          )}
-          {running.error && (
-            <div role="alert" className="alert alert-error alert-soft text-sm" data-testid="run-error">
-              <Icon name="error" />
-              <span>{t("triggers.run.failed", { message: running.error.message })}</span>
-            </div>
-          )}
-        </div>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,0 +1,100 @@
+import { addMessages } from "../../kit/i18n/index.ts";
+
+/** Words of the client portal's panel on a client's page (issue 37): its contacts' access, invite and revoke. */
+export const PORTAL_PANEL_MESSAGES = {
+  en: {
+    portalPanel: {
+      title: "Client portal",
+      intro:
+        "Who of this client's contacts may sign in to the portal to hand in papers and see where things stand.",
+      contact: "Contact",
+      access: "Access",
+      actions: "Actions",
+      none: "This client has no contacts yet: add one to invite them.",
+      failed: "The portal access of this client's contacts could not be loaded.",
+      noEmail: "No e-mail address: add one to invite",
+      never: "Not invited",
+      invited: "Invited, the link is good until {{date}}",
+      expired: "Invited, the link ran out on {{date}}",
+      active: "Signed in last on {{date}}",
+      activeNever: "Accepted, not signed in since",
+      revoked: "Access revoked",
+      invite: "Invite",
+      resend: "Send the link again",
+      revoke: "Revoke",
+      revokeTitle: "Revoke {{name}}'s portal access?",
+      revokeText:
+        "Their link stops working and they are signed out everywhere. You can invite them again later.",
+      cancel: "Cancel",
+      done: {
+        invite: "Invitation sent",
+        resend: "A new link was sent; the old one no longer works",
+        revoke: "Portal access revoked",
+      },
+      refused: "The portal access was not changed",
+    },
+  },
+  tr: {
+    portalPanel: {
+      title: "Müşteri portalı",
+      intro:
+        "Bu müşterinin kişilerinden kimlerin belge teslim etmek ve durumu görmek için portala girebileceği.",
+      contact: "Kişi",
+      access: "Erişim",
+      actions: "İşlemler",
+      none: "Bu müşterinin henüz kişisi yok: davet etmek için bir kişi ekleyin.",
+      failed: "Bu müşterinin kişilerinin portal erişimi yüklenemedi.",
+      noEmail: "E-posta adresi yok: davet için bir adres ekleyin",
+      never: "Davet edilmedi",
+      invited: "Davet edildi, bağlantı {{date}} tarihine kadar geçerli",
+      expired: "Davet edildi, bağlantının süresi {{date}} tarihinde doldu",
+      active: "Son giriş {{date}}",
+      activeNever: "Kabul etti, o zamandan beri giriş yapmadı",
+      revoked: "Erişim kaldırıldı",
+      invite: "Davet et",
+      resend: "Bağlantıyı yeniden gönder",
+      revoke: "Erişimi kaldır",
+      revokeTitle: "{{name}} kişisinin portal erişimi kaldırılsın mı?",
+      revokeText: "Bağlantısı çalışmaz ve her yerde oturumu kapanır. Daha sonra yeniden davet edebilirsiniz.",
+      cancel: "Vazgeç",
+      done: {
+        invite: "Davet gönderildi",
+        resend: "Yeni bir bağlantı gönderildi; eskisi artık çalışmıyor",
+        revoke: "Portal erişimi kaldırıldı",
+      },
+      refused: "Portal erişimi değiştirilmedi",
+    },
+  },
+  ar: {
+    portalPanel: {
+      title: "بوابة العملاء",
+      intro: "من يستطيع من جهات اتصال هذا العميل الدخول إلى البوابة لتسليم المستندات ومعرفة سير الأمور.",
+      contact: "جهة الاتصال",
+      access: "الوصول",
+      actions: "الإجراءات",
+      none: "لا توجد جهات اتصال لهذا العميل بعد: أضف واحدة لدعوتها.",
+      failed: "تعذّر تحميل وصول جهات اتصال هذا العميل إلى البوابة.",
+      noEmail: "لا يوجد بريد إلكتروني: أضف عنوانًا للدعوة",
+      never: "لم تُرسل دعوة",
+      invited: "أُرسلت الدعوة، الرابط صالح حتى {{date}}",
+      expired: "أُرسلت الدعوة، انتهت صلاحية الرابط في {{date}}",
+      active: "آخر دخول في {{date}}",
+      activeNever: "قُبلت الدعوة، ولم يدخل منذ ذلك الحين",
+      revoked: "أُلغي الوصول",
+      invite: "دعوة",
+      resend: "إرسال الرابط من جديد",
+      revoke: "إلغاء الوصول",
+      revokeTitle: "إلغاء وصول {{name}} إلى البوابة؟",
+      revokeText: "يتوقف رابطه ويُسجَّل خروجه من كل مكان. يمكنك دعوته من جديد لاحقًا.",
+      cancel: "إلغاء",
+      done: {
+        invite: "أُرسلت الدعوة",
+        resend: "أُرسل رابط جديد؛ ولم يعد القديم يعمل",
+        revoke: "أُلغي الوصول إلى البوابة",
+      },
+      refused: "لم يتغيّر الوصول إلى البوابة",
+    },
+  },
+};
+
+addMessages(PORTAL_PANEL_MESSAGES);

@@ -48,3 +48,23 @@ export function obligationsFor(
   );
   return { due, missingSeasons: [...missing].sort() };
 }
+
+/**
+ * obligationsFor over one span, seasons and holidays, remembered by profile: a practice's clients share a few
+ * hundred profiles (entity kind, year end, VAT, employer, provisional), and working a profile's due dates out
+ * takes about 0.2 ms (each date checked against weekends and holidays), 16 s for a run over 80,000 clients.
+ * A company's incorporation date is part of its profile, so companies share less.
+ */
+export function generator(
+  span: Span,
+  seasons: readonly FilingSeason[],
+  extra: readonly string[] = [],
+): (profile: ComplianceProfile) => Generated {
+  const known = new Map<string, Generated>();
+  return (profile) => {
+    const key = JSON.stringify(profile);
+    let generated = known.get(key);
+    if (!generated) known.set(key, generated = obligationsFor(profile, span, seasons, extra));
+    return generated;
+  };
+}

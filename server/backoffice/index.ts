@@ -48,3 +48,4 @@ export {
   lockTriggerRuns,
   readyTriggerRuns,
 } from "./queries/trigger-runs.ts";
+export { keptObligations, profiledClients, readyObligationRuns } from "./queries/obligation-runs.ts";

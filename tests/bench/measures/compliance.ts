@@ -82,10 +82,14 @@ async function measured(
   if (touched !== 0) throw new Error(`a second run touched ${touched} obligations`);
 
   ctx.progress("obligations' lists");
+  // The open VAT returns by due date, the PAYE ones latest first, and one client's year (its page's grid).
+  const [client] = (JSON.parse(await call("/api/backoffice/account?status=active&sort=code")) as {
+    items: Array<{ id: string }>;
+  }).items;
   const lists = await times([
     "/api/backoffice/obligation?status=open&kind=vat201&sort=dueDate",
     "/api/backoffice/obligation?status=open&kind=emp201&sort=dueDate&order=desc",
-    "/api/backoffice/obligation?q=2027-03&sort=dueDate",
+    `/api/backoffice/obligation?account=${client.id}&sort=dueDate`,
   ], RUNS);
 
   ctx.progress("the calendar's next month and my work, with the obligations in them");

@@ -41,7 +41,9 @@ export type KeptRow = {
   retired: boolean;
 };
 
-const KEPT_FIELDS = ["account", "kind", "period", "dueDate", "status", "generated", "retired"] as const;
+// Due date first: a run's new obligations, due after those kept, go in at the index's end rather than each beside
+// its client's others all over it.
+const KEPT_FIELDS = ["dueDate", "account", "kind", "period", "status", "generated", "retired"] as const;
 const KEPT_VALUES: readonly Value[] = KEPT_FIELDS.map((field) => ({ field, kind: "plain" }));
 /** With the version and the resource column, SQLite answers a run's reading from the index alone. */
 const KEPT_INDEX: readonly Value[] = [
@@ -74,10 +76,10 @@ export async function keptObligations(
   return rows.map((row) => ({
     id: row.id,
     version: Number(row.version),
-    account: String(row.v0),
-    kind: String(row.v1),
-    period: String(row.v2),
-    dueDate: String(row.v3),
+    dueDate: String(row.v0),
+    account: String(row.v1),
+    kind: String(row.v2),
+    period: String(row.v3),
     status: String(row.v4),
     generated: storedValue("bool", row.v5) === true,
     retired: storedValue("bool", row.v6) === true,

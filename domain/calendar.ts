@@ -228,20 +228,24 @@ export function isDisputeDiesNon(date: string): boolean {
   return monthDay >= "12-16" || monthDay <= "01-15";
 }
 
-/** A counter of business days that computes each year's holidays once per call, not once per day. */
-function businessDayTest(opts: BusinessDayOptions): (date: string) => boolean {
+/**
+ * A counter of business days over the Act's and the declared holidays worked out once per year (builtInHolidaysOf)
+ * and the configured `extra` days, checked once per call: an obligation run dates 30 business days after each
+ * company's anniversary, and the year's holidays made again per call were 0.6 ms of each company's plan.
+ */
+function businessDayTest(opts: BusinessDayOptions): (dayNumber: number) => boolean {
   const extra = opts.extra ?? [];
-  const holidaysByYear = new Map<number, Set<string>>();
-  return (date) => {
-    if (isWeekend(date)) return false;
+  for (const day of extra) {
+    // A malformed configuration entry must not silently shift every deadline.
+    if (!isIsoDate(day)) throw new RangeError(`extra holiday is not an ISO date: ${JSON.stringify(day)}`);
+  }
+  return (dayNumber) => {
+    // A weekend told from the day's number (1970-01-01 was a Thursday) before any date is written out.
+    const dow = (((dayNumber + 4) % 7) + 7) % 7;
+    if (dow === 0 || dow === 6) return false;
+    const date = fromDayNumber(dayNumber);
     if (opts.dispute && isDisputeDiesNon(date)) return false;
-    const year = Number(date.slice(0, 4));
-    let holidays = holidaysByYear.get(year);
-    if (!holidays) {
-      holidays = new Set(publicHolidays(year, extra).map((h) => h.date));
-      holidaysByYear.set(year, holidays);
-    }
-    return !holidays.has(date);
+    return !builtInHolidaysOf(Number(date.slice(0, 4))).has(date) && !extra.includes(date);
   };
 }
 
@@ -258,7 +262,7 @@ export function addBusinessDays(date: string, n: number, opts: BusinessDayOption
   let day = toDayNumber(date);
   for (let left = n; left > 0;) {
     day += 1;
-    if (counts(fromDayNumber(day))) left -= 1;
+    if (counts(day)) left -= 1;
   }
   return fromDayNumber(day);
 }
@@ -274,6 +278,6 @@ export function businessDaysBetween(a: string, b: string, opts: BusinessDayOptio
   if (to < from) return -businessDaysBetween(b, a, opts);
   const counts = businessDayTest(opts);
   let total = 0;
-  for (let day = from + 1; day <= to; day++) if (counts(fromDayNumber(day))) total += 1;
+  for (let day = from + 1; day <= to; day++) if (counts(day)) total += 1;
   return total;
 }

@@ -38,6 +38,13 @@ export function anniversaryIn(incorporationDate: string, year: number): string {
 }
 
 /**
+ * A company's annual return's due date by anniversary (and configured holidays), worked out once: companies share
+ * anniversaries (a year holds 366), and an obligation run dates every company's returns for five years around its
+ * span, each 30 business days counted.
+ */
+const companyAnnualReturnDue = new Map<string, string>();
+
+/**
  * When the annual return for `year` is due:
  * - company: 30 business days after the incorporation anniversary in `year` (ordinary business days: the tax
  *   dispute recess has nothing to do with CIPC);
@@ -54,7 +61,16 @@ export function annualReturnDueDate(input: {
   const anniversary = anniversaryIn(input.incorporationDate, input.year);
   if (input.year <= Number(input.incorporationDate.slice(0, 4))) return null;
   if (input.kind === "company") {
-    return addBusinessDays(anniversary, COMPANY_ANNUAL_RETURN_BUSINESS_DAYS, { extra: input.extra ?? [] });
+    const extra = input.extra ?? [];
+    const key = `${anniversary} ${extra.join(" ")}`;
+    let due = companyAnnualReturnDue.get(key);
+    if (due === undefined) {
+      companyAnnualReturnDue.set(
+        key,
+        due = addBusinessDays(anniversary, COMPANY_ANNUAL_RETURN_BUSINESS_DAYS, { extra }),
+      );
+    }
+    return due;
   }
   const month = Number(anniversary.slice(5, 7));
   const [dueYear, dueMonth] = month === 12 ? [input.year + 1, 1] : [input.year, month + 1];

@@ -8,6 +8,19 @@ import { type ComplianceProfile, profileSchema } from "./profile.ts";
 
 type Data = Readonly<Record<string, unknown>>;
 
+/** The client's fields its profile is made of (with its CIPC record's incorporation date). */
+export const ACCOUNT_PROFILE_FIELDS = [
+  "accountType",
+  "status",
+  "financialYearEnd",
+  "provisionalTaxpayer",
+  "provisionalTopUp",
+  "vatCategory",
+  "vatFiling",
+  "employer",
+  "complianceExcluded",
+] as const;
+
 /** The profile, or null when the account type's entity kind is unknown (no rule can say what applies). */
 export function accountProfile(
   account: Data,

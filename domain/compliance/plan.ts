@@ -38,9 +38,6 @@ export type Planned = {
   reopen: { kept: Kept; dueDate: string }[];
 };
 
-const keyOf = (o: { account: string; kind: string; period: string }) =>
-  `${o.account}\u0000${o.kind}\u0000${o.period}`;
-
 /**
  * The plan for `span`, from `today`: `wanted` is every obligation due in the span; `kept` every obligation kept
  * whose due date falls in it (or that matches a wanted one). Past due dates are history: nothing due before
@@ -52,11 +49,22 @@ export function planObligations(
   span: Span,
   today: string,
 ): Planned {
-  const byKey = new Map(kept.map((k) => [keyOf(k), k]));
-  const called = new Set(wanted.map(keyOf));
+  // Each client's kept ones, searched by kind and period: a run compares 650,000 of each over 80,000 clients, and
+  // a key string made per obligation took three times as long.
+  const byClient = new Map<string, Kept[]>();
+  for (const k of kept) {
+    const mine = byClient.get(k.account);
+    if (mine) mine.push(k);
+    else byClient.set(k.account, [k]);
+  }
+  const called = new Set<Kept>();
   const plan: Planned = { create: [], change: [], retire: [], reopen: [] };
   for (const w of wanted) {
-    const k = byKey.get(keyOf(w));
+    // Every kept one of the same client, kind and period is called for; the last of them is the one compared.
+    let k: Kept | undefined;
+    for (const c of byClient.get(w.account) ?? []) {
+      if (c.kind === w.kind && c.period === w.period) called.add(k = c);
+    }
     if (!k) plan.create.push(w);
     else if (!k.generated) continue;
     else if (k.status === "open" && k.dueDate !== w.due) plan.change.push({ kept: k, dueDate: w.due });
@@ -64,7 +72,7 @@ export function planObligations(
   }
   const from = span.from > today ? span.from : today;
   for (const k of kept) {
-    if (!k.generated || k.status !== "open" || called.has(keyOf(k))) continue;
+    if (!k.generated || k.status !== "open" || called.has(k)) continue;
     if (k.dueDate >= from && k.dueDate <= span.to) plan.retire.push(k);
   }
   return plan;

@@ -54,3 +54,4 @@ export {
   type OverdueFilters,
   overdueObligationGroups,
 } from "./queries/overdue-obligations.ts";
+export { keptObligations, profiledClients, readyObligationRuns } from "./queries/obligation-runs.ts";

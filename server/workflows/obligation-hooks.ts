@@ -1,21 +1,10 @@
+import { ACCOUNT_PROFILE_FIELDS } from "../../domain/compliance/account-profile.ts";
 import type { ResourceHooks, Stored } from "../backoffice/index.ts";
 import type { ObligationRunner } from "./obligations.ts";
 
-/** The client's fields its obligations follow (with its CIPC record's incorporation date, which a run reads). */
-const PROFILE_FIELDS = [
-  "accountType",
-  "status",
-  "financialYearEnd",
-  "provisionalTaxpayer",
-  "provisionalTopUp",
-  "vatCategory",
-  "vatFiling",
-  "employer",
-  "complianceExcluded",
-] as const;
-
+/** Whether the client's profile changed (its CIPC record's incorporation date is a run's to read). */
 const changed = (before: Stored["data"], after: Stored["data"]) =>
-  PROFILE_FIELDS.some((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null));
+  ACCOUNT_PROFILE_FIELDS.some((f) => JSON.stringify(before[f] ?? null) !== JSON.stringify(after[f] ?? null));
 
 /**
  * The resources' hooks with a client's obligations kept at once when its compliance profile changes (issue 36):

@@ -3,7 +3,7 @@ import { addDays } from "../../domain/calendar.ts";
 import { accountProfile } from "../../domain/compliance/account-profile.ts";
 import { type CheckFinding, complianceChecks } from "../../domain/compliance/checks.ts";
 import { addMonths, monthEnd } from "../../domain/compliance/due-days.ts";
-import { obligationsFor, type Span } from "../../domain/compliance/generate.ts";
+import { generator, type Span } from "../../domain/compliance/generate.ts";
 import type { ObligationKind } from "../../domain/compliance/kinds.ts";
 import {
   type Kept,
@@ -13,7 +13,7 @@ import {
   summarize,
   type Wanted,
 } from "../../domain/compliance/plan.ts";
-import { type FilingSeason, seasonSchema } from "../../domain/compliance/seasons.ts";
+import { type FilingSeason, wholeSeasons } from "../../domain/compliance/seasons.ts";
 import { practiceToday } from "../../domain/today.ts";
 import type { Db } from "../store/db.ts";
 import {
@@ -21,9 +21,12 @@ import {
   claimScheduledRun,
   type Engine,
   type HookContext,
+  keptObligations,
   listRequest,
   lockUntilCommit,
   notFound,
+  profiledClients,
+  readyObligationRuns,
   smallResourceData,
   type Stored,
   TitleResolver,
@@ -37,9 +40,8 @@ export const OBLIGATION_MONTHS_AHEAD = 15;
 const SCHEDULE_CLAIM = "compliance-obligations";
 /** Serializes runs across instances: two runs never both find an obligation missing and both make it. */
 const RUN_LOCK = "ledgerdesk-obligation-run";
-/** What a run reads, each whole; the clients and their obligations as the actor sees them. */
-const RUN_READS = ["filingseason", "accounttype", "cipc", "account", "obligation"];
-const READ_FOR_ACTOR = new Set(["account", "obligation"]);
+/** What a run reads whole: the rules' reference data, every client's (the clients and obligations: #practice). */
+const RUN_READS = ["filingseason", "accounttype", "cipc"];
 /** The schedule writes as the server itself. */
 const SCHEDULE_ACTOR: Actor = { id: null, role: "system" };
 
@@ -74,7 +76,7 @@ export class ObligationRunner {
   async preview(span: Span, actor: Actor): Promise<ObligationRunAnswer> {
     await this.#engine.whenReady();
     const titles = new TitleResolver(this.#engine.lookup(actor));
-    const { plan } = await this.#plan(span, actor);
+    const { plan } = await this.#plan(span, actor, this.#db);
     return await this.#answer(span, plan, titles);
   }
 
@@ -87,11 +89,13 @@ export class ObligationRunner {
     await engine.whenReady();
     const actor = "actor" in by ? by.actor : SCHEDULE_ACTOR;
     const titles = new TitleResolver(engine.lookup(actor));
-    await this.#ready(actor);
+    await this.#ready();
     const plan = await this.#db.transaction(async (tx) => {
       await lockUntilCommit(tx, RUN_LOCK);
       if ("schedule" in by && !await claimScheduledRun(tx, SCHEDULE_CLAIM, by.schedule, engine.now())) return;
-      const { plan, managers } = await this.#plan(span, actor);
+      const { plan, managers, clients } = await this.#plan(span, actor, tx);
+      // The obligations' clients were just read: their ref checks and search texts need no second read.
+      await titles.adopt(engine.def("account")!, clients);
       await this.#apply(plan, managers, actor, titles);
       return plan;
     });
@@ -103,32 +107,36 @@ export class ObligationRunner {
    * indexes are made on first use and remembered (sort-index.ts): made inside a run's transaction, one would
    * vanish with a refused run while still remembered, so a run reads a row of each first, for good.
    */
-  async #read(resource: string, actor: Actor, page?: { page: 1; pageSize: 1 }): Promise<Stored[]> {
+  async #read(resource: string, page?: { page: 1; pageSize: 1 }): Promise<Stored[]> {
     const engine = this.#engine;
     const def = engine.def(resource)!;
-    // The profiles' reference data is every client's; the clients and their obligations are the actor's own.
-    const source = READ_FOR_ACTOR.has(resource) ? engine.sourceFor(resource, actor) : engine.source(resource);
-    const where: Record<string, string[]> = resource === "account" ? { status: ["active"] } : {};
-    const request = page ? listRequest(def, { where, ...page }).request : wholeList(def, { where });
-    return (await source.list(def, request)).rows;
+    const request = page ? listRequest(def, page).request : wholeList(def, {});
+    return (await engine.source(resource).list(def, request)).rows;
   }
 
-  async #ready(actor: Actor): Promise<void> {
-    for (const resource of RUN_READS) await this.#read(resource, actor, { page: 1, pageSize: 1 });
+  async #ready(): Promise<void> {
+    for (const resource of RUN_READS) await this.#read(resource, { page: 1, pageSize: 1 });
+    await readyObligationRuns(this.#db);
   }
 
-  /** Every active client the actor sees, their obligations and the rules' reference data: a run's reading. */
-  async #practice(actor: Actor): Promise<PlanInputs> {
-    const all = (resource: string) => this.#read(resource, actor);
+  /**
+   * Every active client the actor sees with its profile's fields, their obligations as a plan compares them, and
+   * the rules' reference data: a run's reading, through `db` (a run's transaction).
+   */
+  async #practice(actor: Actor, db: Db): Promise<PlanInputs> {
+    const engine = this.#engine;
+    const all = (resource: string) => this.#read(resource);
     const types = await all("accounttype");
+    const confine = (resource: string) => engine.visibility.confine(resource, actor);
+    const kept = await keptObligations(db, engine.def("obligation")!, confine("obligation"));
     return {
-      seasons: seasonsOf((await all("filingseason")).map((r) => r.data)),
+      seasons: wholeSeasons((await all("filingseason")).map((r) => r.data)),
       entityKinds: new Map(types.map((r) => [r.id, r.data.entityKind])),
       incorporated: new Map(
         (await all("cipc")).map((r) => [String(r.data.account), r.data.incorporationDate]),
       ),
-      clients: await all("account"),
-      kept: (await all("obligation")).map(keptOf),
+      clients: await profiledClients(db, engine.def("account")!, confine("account")),
+      kept: kept.map((k) => ({ ...k, kind: k.kind as ObligationKind })),
     };
   }
 
@@ -147,7 +155,7 @@ export class ObligationRunner {
     const [cipc] = await refd("cipc");
     const active = client.data.status === "active";
     return {
-      seasons: seasonsOf(await smallResourceData(ctx.db, "filingseason")),
+      seasons: wholeSeasons(await smallResourceData(ctx.db, "filingseason")),
       entityKinds: new Map(type ? [[type.id, type.data.entityKind]] : []),
       incorporated: new Map(cipc ? [[client.id, cipc.data.incorporationDate]] : []),
       // A client no longer active is called for nothing: its open obligations retire.
@@ -164,6 +172,7 @@ export class ObligationRunner {
     const wanted: Wanted[] = [];
     const missing = new Set<number>();
     const managers = new Map<string, unknown>();
+    const generate = generator(span, inputs.seasons, engine.extraHolidays);
     for (const client of inputs.clients) {
       const profile = accountProfile(
         client.data,
@@ -172,7 +181,7 @@ export class ObligationRunner {
       );
       if (!profile) continue;
       managers.set(client.id, client.data.manager ?? null);
-      const generated = obligationsFor(profile, span, inputs.seasons, engine.extraHolidays);
+      const generated = generate(profile);
       for (const year of generated.missingSeasons) missing.add(year);
       for (const due of generated.due) wanted.push({ ...due, account: client.id });
     }
@@ -180,10 +189,15 @@ export class ObligationRunner {
     return { plan, managers, missing: [...missing].sort() };
   }
 
-  async #plan(span: Span, actor: Actor): Promise<{ plan: Planned; managers: Map<string, unknown> }> {
-    const { plan, managers, missing } = this.#planOf(span, await this.#practice(actor));
+  async #plan(
+    span: Span,
+    actor: Actor,
+    db: Db,
+  ): Promise<{ plan: Planned; managers: Map<string, unknown>; clients: Stored[] }> {
+    const inputs = await this.#practice(actor, db);
+    const { plan, managers, missing } = this.#planOf(span, inputs);
     if (missing.length > 0) throw invalidField("to", "seasonUnknown", { years: missing.join(", ") });
-    return { plan, managers };
+    return { plan, managers, clients: inputs.clients };
   }
 
   /**
@@ -230,9 +244,12 @@ export class ObligationRunner {
     const engine = this.#engine;
     const def = engine.def("obligation")!;
     if (plan.create.length > 0) {
+      // In the order of their clients' ids: the indexes keyed by client (refs, the lists') then take each batch's
+      // entries in a narrow stretch of pages (as a trigger run makes its returns).
+      const create = [...plan.create].sort((a, b) => compareIds(a.account, b.account));
       await engine.insertMany(
         def,
-        plan.create.map((w) => ({
+        create.map((w) => ({
           account: w.account,
           kind: w.kind,
           period: w.period,
@@ -289,13 +306,7 @@ type PlanInputs = {
   kept: Kept[];
 };
 
-/** The filing seasons' rows that are whole: one an administrator left incomplete reads as a missing year. */
-function seasonsOf(rows: readonly unknown[]): FilingSeason[] {
-  return rows.flatMap((data) => {
-    const season = seasonSchema.safeParse(data);
-    return season.success ? [season.data] : [];
-  });
-}
+const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 function keptOf(r: Stored): Kept {
   return {

@@ -8,6 +8,7 @@ import { pageLoad } from "./measures/page-load.ts";
 import { scale } from "./measures/scale.ts";
 import { moves } from "./measures/moves.ts";
 import { documents } from "./measures/documents.ts";
+import { compliance } from "./measures/compliance.ts";
 
 /** Add a group here (one module under measures/) to add measures. */
 export const GROUPS: readonly MeasureGroup[] = [
@@ -20,6 +21,7 @@ export const GROUPS: readonly MeasureGroup[] = [
   workflows,
   documents,
   scale,
+  compliance,
 ];
 
 /**

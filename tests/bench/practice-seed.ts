@@ -1,4 +1,5 @@
 import { addDays } from "../../domain/calendar.ts";
+import { CIPC_ENTITIES } from "../../domain/compliance/profile.ts";
 import { objectionDeadline } from "../../domain/deadlines.ts";
 import { RESOURCES } from "../../domain/resources/index.ts";
 import { INCOME_TAX_STATUSES } from "../../domain/resources/tax.ts";
@@ -27,6 +28,45 @@ export type PracticeSize = { accounts: number; returnsPerAccount: number; staff?
 /** What the seed made that the benches ask about. */
 export type SeededPractice = { offices: string[]; taxTypes: string[]; staff: string[]; records: number };
 
+/** Account types by entity kind, in the shares of a practice's clients (of 20: 9 individuals, 6 companies…). */
+const ENTITY_SHARES = [
+  ...Array<string>(9).fill("individual"),
+  ...Array<string>(6).fill("company"),
+  "close-corporation",
+  "close-corporation",
+  "trust",
+  "sole-proprietor",
+  "partnership",
+] as const;
+/** Companies' year ends: most in February, the rest spread over the months listed companies use. */
+const COMPANY_YEAR_ENDS = [2, 2, 2, 2, 6, 8, 9, 12] as const;
+
+/**
+ * The n-th client's compliance profile (issue 36), deterministic: a third VAT vendors (categories A and B every
+ * two months, C monthly; one in eight files at a branch), a fifth employers, half provisional taxpayers (a tenth
+ * of those making the voluntary third payment); individuals, partnerships and trusts with a February year end.
+ * Taken from n by different moduli, so that the shares cross each other as they would in a practice.
+ */
+export function complianceProfile(n: number): { entityKind: string; fields: Record<string, unknown> } {
+  // By the twentieth, not n itself: n % 20 is the client's status (four in twenty not active).
+  const entityKind = ENTITY_SHARES[Math.floor(n / 20) % ENTITY_SHARES.length];
+  const company = entityKind === "company" || entityKind === "close-corporation";
+  const vat = n % 3 === 0;
+  const provisional = n % 2 === 0;
+  return {
+    entityKind,
+    fields: {
+      financialYearEnd: company ? COMPANY_YEAR_ENDS[Math.floor(n / 400) % COMPANY_YEAR_ENDS.length] : 2,
+      provisionalTaxpayer: provisional,
+      provisionalTopUp: provisional && n % 20 === 0,
+      vatCategory: vat ? ["A", "B", "C"][Math.floor(n / 3) % 3] : null,
+      vatFiling: vat ? (n % 8 === 3 ? "branch" : "efiling") : null,
+      employer: n % 5 === 1,
+      complianceExcluded: [],
+    },
+  };
+}
+
 const def = (name: string) => RESOURCES.find((d) => d.name === name)!;
 
 /** Records whose search texts are worked out together (their refs' titles fetched in one batch). */
@@ -53,9 +93,15 @@ export async function seedPractice(
   today: string,
 ): Promise<SeededPractice> {
   const ids = new Map<string, string>([["employee", actor.id]]);
-  for (const name of ["accounttype", "accountgroup", "division", "department", "designation"]) {
+  for (const name of ["accountgroup", "division", "department", "designation"]) {
     ids.set(name, (await engine.create(def(name), sampleBody(def(name), (to) => ids.get(to)!, 0), actor)).id);
   }
+  const accountTypes = new Map<string, string>();
+  for (const [n, entityKind] of [...new Set(ENTITY_SHARES)].entries()) {
+    const body = { ...sampleBody(def("accounttype"), () => "", n), entityKind };
+    accountTypes.set(entityKind, (await engine.create(def("accounttype"), body, actor)).id);
+  }
+  ids.set("accounttype", accountTypes.get("individual")!);
   const taxTypes: string[] = [];
   for (let n = 0; n < 2; n++) {
     const body = sampleBody(def("taxtype"), () => "", n);
@@ -92,8 +138,11 @@ export async function seedPractice(
     await db.transaction(async () => {
       // Each level is flushed before the next refers to it: a return's search text quotes its client's name.
       const accounts: string[] = [];
+      const incorporated: Array<{ account: string; n: number }> = [];
       for (let n = first; n < last; n++) {
-        const body = sampleBody(def("account"), (to) => ids.get(to)!, n);
+        const profile = complianceProfile(n);
+        const body = { ...sampleBody(def("account"), (to) => ids.get(to)!, n), ...profile.fields };
+        body.accountType = accountTypes.get(profile.entityKind);
         body.code = `ACC${String(n + 1).padStart(6, "0")}`;
         body.office = offices[n % offices.length];
         body.partner = employeeOf(n, 1);
@@ -101,6 +150,15 @@ export async function seedPractice(
         // Most of a practice's clients are active: 16 in 20, then dormant, prospect and ceased ones.
         body.status = n % 20 < 16 ? "active" : ["dormant", "dormant", "prospect", "ceased"][n % 20 - 16];
         accounts.push(writer.add("account", body));
+        if (CIPC_ENTITIES.has(profile.entityKind)) incorporated.push({ account: accounts.at(-1)!, n });
+      }
+      await writer.flush();
+      // Companies' and close corporations' CIPC records: their incorporation dates make their annual returns.
+      for (const { account, n } of incorporated) {
+        writer.add("cipc", {
+          ...sampleBody(def("cipc"), () => account, n),
+          incorporationDate: `${2000 + (n % 24)}-${String(1 + (n % 12)).padStart(2, "0")}-15`,
+        });
       }
       await writer.flush();
       if (size.work === false) return;

@@ -77,20 +77,23 @@ const CLIENT_FIELDS: readonly string[] = [
     ...RESOURCES.find((d) => d.name === "account")!.titleFields,
   ]),
 ];
-const CLIENT_VALUES: readonly Value[] = CLIENT_FIELDS.map((field) => ({ field, kind: "plain" }));
-/**
- * The index a run reads its clients from: CLIENT_VALUES, then the resource column, without which SQLite reads each
- * client's row anyway (it does not count the column of a partial index's condition as held by the index).
- */
-const CLIENT_INDEX: readonly Value[] = [...CLIENT_VALUES, {
-  field: "resource",
-  kind: "plain",
-  column: "resource",
-}];
 
 /**
- * The active clients of the practice (a confined employee's own only: `confine`), with the fields of CLIENT_FIELDS alone,
- * off an index holding those values, in its order. SQLite answers them from the index, reading no client's
+ * The index clients are read from with `fields`: their values, then the resource column, without which SQLite reads
+ * each client's row anyway (it does not count the column of a partial index's condition as held by the index).
+ */
+export function clientIndex(fields: readonly string[]): Value[] {
+  return [...fields.map((field): Value => ({ field, kind: "plain" })), {
+    field: "resource",
+    kind: "plain",
+    column: "resource",
+  }];
+}
+
+/**
+ * The active clients of the practice (a confined employee's own only: `confine`), with `fields` alone (status
+ * first, the index's leading value; a trigger run's CLIENT_FIELDS unless given), off an index holding those values
+ * (made before the run: readyTriggerRuns, readyObligationRuns), in its order. SQLite answers them from the index, reading no client's
  * record: read whole, 80,000 clients scattered over a practice's pages were most of a run (each a page of its
  * own: 4.1 of 19 s, measured; 0.5 s off the index). PostgreSQL cannot answer an expression from an index: it
  * reads each client's row, and sends those values alone (its whole JSON, parsed here, was 1.4 s of a run; the
@@ -100,23 +103,25 @@ export async function activeClients(
   db: Db,
   def: ResourceDef,
   confine: Confine | undefined,
+  fields: readonly string[] = CLIENT_FIELDS,
 ): Promise<Stored[]> {
   const d = dialectOf(db);
-  const index = await ensureValuesIndex(db, def.name, CLIENT_INDEX);
+  const values = clientIndex(fields);
+  const index = await ensureValuesIndex(db, def.name, values);
   const params: SqlValue[] = ["active"];
   const mine = confine ? ` AND ${confine("id", (value) => `$${params.push(value)}`)}` : "";
   const rows = await db.all<Record<string, unknown> & { id: string }>(
-    `SELECT id, ${CLIENT_VALUES.map((v, i) => `${d.valueExpr(v)} AS v${i}`).join(", ")}
+    `SELECT id, ${fields.map((_, i) => `${d.valueExpr(values[i])} AS v${i}`).join(", ")}
      FROM record ${d.indexedBy(index)}
-     WHERE resource = ${literal(def.name)} AND ${d.valueExpr(CLIENT_VALUES[0])} = $1${mine}`,
+     WHERE resource = ${literal(def.name)} AND ${d.valueExpr(values[0])} = $1${mine}`,
     params,
   );
-  const kinds = CLIENT_FIELDS.map((name) => def.fields.find((f) => f.name === name)?.kind);
+  const kinds = fields.map((name) => def.fields.find((f) => f.name === name)?.kind);
   return rows.map((row) => {
     const data: Record<string, unknown> = {};
-    CLIENT_FIELDS.forEach((field, i) => {
+    fields.forEach((field, i) => {
       const value = row[`v${i}`];
-      if (value !== null && value !== undefined) data[field] = stored(kinds[i], value);
+      if (value !== null && value !== undefined) data[field] = storedValue(kinds[i], value);
     });
     return { id: row.id, data, version: 0, createdAt: "", updatedAt: "", createdBy: null, updatedBy: null };
   });
@@ -124,11 +129,12 @@ export async function activeClients(
 
 /**
  * A value read as a field's value expression, as the record holds it: a JSON boolean is 1 or 0 to SQLite and
- * `true` or `false` as PostgreSQL's text, a number is text to PostgreSQL.
+ * `true` or `false` as PostgreSQL's text, a number is text to PostgreSQL, a list is its JSON's text to both.
  */
-function stored(kind: string | undefined, value: unknown): unknown {
+export function storedValue(kind: string | undefined, value: unknown): unknown {
   if (kind === "bool") return value === 1 || value === "true";
   if (kind === "integer" || kind === "money") return Number(value);
+  if (kind === "items") return JSON.parse(String(value));
   return String(value);
 }
 
@@ -139,5 +145,5 @@ function stored(kind: string | undefined, value: unknown): unknown {
  */
 export async function readyTriggerRuns(db: Db): Promise<void> {
   await ensureValuesIndex(db, "incometax", RETURN_KEY);
-  await ensureValuesIndex(db, "account", CLIENT_INDEX);
+  await ensureValuesIndex(db, "account", clientIndex(CLIENT_FIELDS));
 }

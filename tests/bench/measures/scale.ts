@@ -9,6 +9,7 @@ import { type RunningServer, withServers } from "../servers.ts";
 import { CONNECTIONS, type LoadStats } from "../load.ts";
 import { measurePair } from "./throughput.ts";
 import { watched } from "../server-memory.ts";
+import { serverCalls } from "../server-calls.ts";
 
 /** The practice group of issue 14 and one a tenth of it, to see how cost grows. */
 const SIZES: PracticeSize[] = [
@@ -18,14 +19,14 @@ const SIZES: PracticeSize[] = [
 const RUNS = 30;
 const SUMMARY_RUNS = 20;
 
-type Engine = { name: "SQLite" | "PostgreSQL"; url: (size: PracticeSize) => Promise<Store> };
+export type Engine = { name: "SQLite" | "PostgreSQL"; url: (size: PracticeSize) => Promise<Store> };
 type Store = { url: string; drop: () => Promise<void> };
 
 /**
  * A fresh store per size: a SQLite file in a temporary folder, or a schema of the bench's PostgreSQL database.
  * `BENCH_SCALE_ENGINES=sqlite` (or `postgres`) measures one engine alone.
  */
-function engines(): Engine[] {
+export function engines(): Engine[] {
   const wanted = (Deno.env.get("BENCH_SCALE_ENGINES") ?? "sqlite,postgres").split(",");
   return allEngines().filter((e) => wanted.includes(e.name === "SQLite" ? "sqlite" : "postgres"));
 }
@@ -84,27 +85,7 @@ async function measure(ctx: BenchContext, [server, kept]: RunningServer[], token
   taxTypes: string[];
 }): Promise<Figures> {
   const headers = { authorization: `Bearer ${token}` };
-  const call = async (path: string, init: RequestInit = {}) => {
-    const res = await fetch(server.origin + path, { ...init, headers: { ...headers, ...init.headers } });
-    const text = await res.text();
-    if (!res.ok) {
-      throw new Error(`${init.method ?? "GET"} ${path} answered ${res.status}: ${text.slice(0, 200)}`);
-    }
-    return text;
-  };
-  const times = async (paths: string[], runs: number) => {
-    const out: number[] = [];
-    for (const path of paths) await call(path); // indexes made on first use, caches warm
-    for (let i = 0; i < runs; i++) {
-      for (const path of paths) {
-        if (ctx.signal.aborted) throw ctx.signal.reason;
-        const started = performance.now();
-        await call(path);
-        out.push(performance.now() - started);
-      }
-    }
-    return out.sort((a, b) => a - b);
-  };
+  const { call, times } = serverCalls(ctx, server, token);
   const p50 = (sorted: number[]) => (sorted.length > 0 ? quantile(sorted, 0.5) : NaN);
   const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -232,8 +213,20 @@ async function measure(ctx: BenchContext, [server, kept]: RunningServer[], token
   };
 }
 
-async function run(ctx: BenchContext): Promise<Result[]> {
+/** The practice seeded at `url`, and a token of its admin with a session the server will accept. */
+export async function seededWithToken(ctx: BenchContext, url: string, size: PracticeSize) {
   const tokens = await createTokenService(BENCH_SECRET);
+  const seeded = await seed(ctx, url, size);
+  const token = await tokens.issue(
+    seeded.adminId,
+    "admin",
+    "backoffice",
+    await benchSession(url, seeded.adminId),
+  );
+  return { seeded, token };
+}
+
+async function run(ctx: BenchContext): Promise<Result[]> {
   const results: Result[] = [];
   for (const engine of engines()) {
     const bySize: Figures[] = [];
@@ -244,13 +237,7 @@ async function run(ctx: BenchContext): Promise<Result[]> {
       );
       const store = await engine.url(size);
       try {
-        const seeded = await seed(ctx, store.url, size);
-        const token = await tokens.issue(
-          seeded.adminId,
-          "admin",
-          "backoffice",
-          await benchSession(store.url, seeded.adminId),
-        );
+        const { seeded, token } = await seededWithToken(ctx, store.url, size);
         const specs = [
           { name: `app (${label})`, entry: "serve-app.ts", args: [store.url, "0"] },
           { name: `app (${label}, lists kept)`, entry: "serve-app.ts", args: [store.url] },

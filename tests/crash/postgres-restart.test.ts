@@ -42,6 +42,10 @@ Deno.test({
     const pg = await EmbeddedPostgres.start();
     const api = new Api();
     let server;
+    // The workers run beside the test's steps: a step that fails must stop them and be the error reported, not
+    // their requests failing once the server is stopped (an uncaught error that hid the step's own).
+    let stopped = false;
+    let working: Promise<unknown> | undefined;
     try {
       await seedSignIns(pg.url);
       server = await startServer(pg.url, SECRET, {
@@ -55,7 +59,6 @@ Deno.test({
       const acks = new Map<string, Json>();
       const answers: Answer[] = [];
       const t0 = performance.now();
-      let stopped = false;
       let n = 0;
       const worker = async (w: number) => {
         for (let i = 0; !stopped; i++) {
@@ -81,7 +84,7 @@ Deno.test({
           if (res.status >= 300) await sleep(50);
         }
       };
-      const working = Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
+      working = Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
 
       await sleep(BEFORE_MS);
       const down = performance.now() - t0;
@@ -127,6 +130,8 @@ Deno.test({
         await db.close();
       }
     } finally {
+      stopped = true;
+      await working?.catch(() => {});
       if (server) await stopServer(server);
       await pg.remove();
     }

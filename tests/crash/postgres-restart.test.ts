@@ -31,6 +31,7 @@ type Answer = { at: number; method: string; status: number; ms: number; code?: s
 
 const account = RESOURCES.find((d) => d.name === "account")!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const method = (write: boolean) => write ? "POST" : "GET";
 
 Deno.test({
   name:
@@ -71,11 +72,21 @@ Deno.test({
             : "/api/backoffice/account?q=acme";
           const started = performance.now();
           const body = write ? sampleBody(account, fixtures.refId, 1_000 + n++) : undefined;
-          const res = await api.call(write ? "POST" : "GET", path, body);
+          const res = await api.call(method(write), path, body).catch(async (error) => {
+            // The server went away: say how it ended and what it wrote last, not only that a request failed.
+            const ended = await Promise.race([
+              server!.child.status,
+              sleep(1_000).then(() => "still running"),
+            ]);
+            throw new Error(
+              `${method(write)} ${path} failed (${error.message}); the server: ${JSON.stringify(ended)}\n` +
+                `its errors: ${server!.errors().join("\n")}\nits stderr: ${server!.warnings()}`,
+            );
+          });
           const ms = performance.now() - started;
           answers.push({
             at: started - t0,
-            method: write ? "POST" : "GET",
+            method: method(write),
             status: res.status,
             ms,
             code: res.body?.error?.code,
@@ -84,7 +95,12 @@ Deno.test({
           if (res.status >= 300) await sleep(50);
         }
       };
-      working = Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w)));
+      let failed: unknown;
+      working = Promise.all(Array.from({ length: WORKERS }, (_, w) => worker(w))).catch((error) => {
+        // Held until the steps below look, rather than an uncaught rejection while they sleep.
+        failed = error;
+        stopped = true;
+      });
 
       await sleep(BEFORE_MS);
       const down = performance.now() - t0;
@@ -93,13 +109,17 @@ Deno.test({
       await pg.resume();
       const up = performance.now() - t0;
       let recovered: number | undefined;
-      while (recovered === undefined && performance.now() - t0 - up < RECOVERY_LIMIT_MS + REQUEST_LIMIT_MS) {
+      while (
+        recovered === undefined && !stopped &&
+        performance.now() - t0 - up < RECOVERY_LIMIT_MS + REQUEST_LIMIT_MS
+      ) {
         recovered = answers.find((a) => a.method === "POST" && a.status === 201 && a.at > up)?.at;
         await sleep(50);
       }
       await sleep(1_000);
       stopped = true;
       await working;
+      if (failed) throw failed;
 
       const during = answers.filter((a) => a.at > down && a.at < up);
       const refused = answers.filter((a) => a.status >= 300);
@@ -131,7 +151,7 @@ Deno.test({
       }
     } finally {
       stopped = true;
-      await working?.catch(() => {});
+      await working;
       if (server) await stopServer(server);
       await pg.remove();
     }

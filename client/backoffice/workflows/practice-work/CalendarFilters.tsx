@@ -2,12 +2,14 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import {
   DEADLINE_KINDS,
+  type DeadlineKind,
   EMPLOYEE_ROLES,
   type EmployeeRole,
 } from "../../../../domain/workflows/practice-work.ts";
 import { OBLIGATION_KINDS, type ObligationKind } from "../../../../domain/compliance/kinds.ts";
 import { t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
+import { ToggleChips } from "../../../kit/ui/ToggleChips.tsx";
 import { resourceLabel } from "../../defs.ts";
 import { RefFilter } from "../../ui/RefFilter.tsx";
 import {
@@ -31,7 +33,7 @@ export function CalendarFilters(
   useSignals();
   // On a phone the filters fold behind a button, so the calendar itself is on the first screen.
   const [unfolded, setUnfolded] = useState(false);
-  const shown = (kind: string) => state.kinds.length === 0 || (state.kinds as string[]).includes(kind);
+  const shown = (kind: DeadlineKind) => state.kinds.length === 0 || state.kinds.includes(kind);
   const typeShown = (type: ObligationKind) => state.types.length === 0 || state.types.includes(type);
   return (
     <div className="flex flex-col gap-2 p-3 border-b border-base-300" data-testid="calendar-filters">
@@ -112,43 +114,25 @@ export function CalendarFilters(
             </button>
           )}
         </div>
-        <div className="flex flex-wrap items-center gap-1" role="group" aria-label={t("practiceWork.kinds")}>
-          {DEADLINE_KINDS.map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              className={`btn btn-xs border-s-4 ${KIND_EDGE[kind]} ${
-                shown(kind) ? "" : "btn-ghost line-through"
-              }`}
-              aria-pressed={shown(kind)}
-              data-testid={`filter-kind-${kind}`}
-              onClick={() => onChange(toggleKind(state, kind))}
-            >
-              {resourceLabel(kind)}
-            </button>
-          ))}
-        </div>
+        <ToggleChips
+          choices={DEADLINE_KINDS}
+          label={t("practiceWork.kinds")}
+          shown={shown}
+          edge={(kind) => KIND_EDGE[kind]}
+          name={resourceLabel}
+          testId={(kind) => `filter-kind-${kind}`}
+          onToggle={(kind) => onChange(toggleKind(state, kind))}
+        />
         {obligationsShown(state) && (
-          <div
-            className="flex flex-wrap items-center gap-1"
-            role="group"
-            aria-label={t("practiceWork.obligationKinds")}
-          >
-            {OBLIGATION_KINDS.map((type) => (
-              <button
-                key={type}
-                type="button"
-                className={`btn btn-xs border-s-4 ${OBLIGATION_EDGE[type]} ${
-                  typeShown(type) ? "" : "btn-ghost line-through"
-                }`}
-                aria-pressed={typeShown(type)}
-                data-testid={`filter-type-${type}`}
-                onClick={() => onChange(toggleType(state, type))}
-              >
-                {entryKindName({ kind: "obligation", type })}
-              </button>
-            ))}
-          </div>
+          <ToggleChips
+            choices={OBLIGATION_KINDS}
+            label={t("practiceWork.obligationKinds")}
+            shown={typeShown}
+            edge={(type) => OBLIGATION_EDGE[type]}
+            name={(type) => entryKindName({ kind: "obligation", type })}
+            testId={(type) => `filter-type-${type}`}
+            onToggle={(type) => onChange(toggleType(state, type))}
+          />
         )}
       </div>
     </div>

@@ -8,7 +8,7 @@ import { dialectOf, RECORD_PRIMARY_KEY, type Value } from "./dialect.ts";
 import { ensureFilteredSortIndex, ensureSortIndex } from "./sort-index.ts";
 import { keptTallied, type TallySpec } from "./tally.ts";
 import { readPage } from "./keyset.ts";
-import { COUNT_LIMIT, type ListPage, type ListRequest, type Stored } from "./source.ts";
+import { COUNT_LIMIT, type Filter, type ListPage, type ListRequest, type Stored } from "./source.ts";
 import { Params, where } from "./record-conditions.ts";
 
 /** A row of the table as the lists and the source read it (COLUMNS), and the record it holds (toStored). */
@@ -50,16 +50,19 @@ export function walkedValue(request: ListRequest): Value {
 
 /**
  * The index a list walks: the walked value's (walkedValue), except that a list filtered to one value of a field
- * and sorted by another walks an index of both, in the sort's order within that value, so that its page is read in
- * order and stopped early instead of every match being sorted.
+ * (and of a second, if it has one) and sorted by another walks an index of those and the sort, in the sort's
+ * order within those values, so that its page is read in order and stopped early instead of every match being
+ * sorted or walked past.
  */
 function listIndex(db: Db, def: ResourceDef, request: ListRequest): Promise<string> {
   const walked = walkedValue(request);
+  const single = (f: Filter): f is Filter & { kind: "eq" } =>
+    f.kind === "eq" && f.params.length === 1 && f.value.field !== request.sort.field;
   const eq = request.filters.find((f) => f.kind === "eq" && f.value === walked);
-  const single = eq?.kind === "eq" && eq.params.length === 1 && walked.field !== request.sort.field;
-  return single
-    ? ensureFilteredSortIndex(db, def.name, walked, request.sort)
-    : ensureSortIndex(db, def.name, walked);
+  if (!eq || !single(eq)) return ensureSortIndex(db, def.name, walked);
+  const second = request.filters.find((f) => f !== eq && single(f) && f.value.field !== walked.field);
+  const values = second?.kind === "eq" ? [walked, second.value] : [walked];
+  return ensureFilteredSortIndex(db, def.name, values, request.sort);
 }
 
 /**

@@ -42,22 +42,26 @@ export function ensureSortIndex(db: Db, resource: string, value: Value): Promise
 }
 
 /**
- * A sort index within one value of a filter: keyed by the filter's value, then the sort's, then id (and on SQLite
- * covering `search`). "Submitted returns, latest submission first" is then one range of it, read in order and
- * stopped after the page, where the filter's own index would find every submitted return and sort them.
+ * A sort index within one value of each of one or two filters: keyed by the filters' values, then the sort's, then
+ * id (and on SQLite covering `search`). "Submitted returns, latest submission first" is then one range of it, read
+ * in order and stopped after the page, where the filter's own index would find every submitted return and sort
+ * them; "open PAYE returns, latest first" is one range of (status, kind, due date), where (status, due date) walked
+ * past every open obligation of the other kinds due later.
  */
 export function ensureFilteredSortIndex(
   db: Db,
   resource: string,
-  filter: Value,
+  filters: readonly Value[],
   sort: Value,
 ): Promise<string> {
   const d = dialectOf(db);
   // `rf_`, apart from the sort (`rs_`) and values (`rv_`) indexes whatever the fields are called.
   const name = `rf${
-    sortIndexName(resource, { field: `${filter.field}_${sort.field}`, kind: "plain" }).slice(2)
+    sortIndexName(resource, { field: [...filters, sort].map((v) => v.field).join("_"), kind: "plain" }).slice(
+      2,
+    )
   }`;
-  const key = [filter, sort].map((v) => d.indexKey(d.valueExpr(v))).join(", ");
+  const key = [...filters, sort].map((v) => d.indexKey(d.valueExpr(v))).join(", ");
   return ensureIndex(db, resource, name, `${key}${d.indexTail}`);
 }
 

@@ -137,7 +137,7 @@ async function sortOf(
  */
 function submittedIndex(db: Db): Promise<string> {
   return db.dialect === "postgres"
-    ? ensureFilteredSortIndex(db, "incometax", STATUS, SUBMITTED_ON)
+    ? ensureFilteredSortIndex(db, "incometax", [STATUS], SUBMITTED_ON)
     : ensureValuesIndex(db, "incometax", [SUBMITTED_ON, ID, TAX_YEAR], SUBMITTED);
 }
 

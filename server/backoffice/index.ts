@@ -55,3 +55,4 @@ export {
   overdueObligationGroups,
 } from "./queries/overdue-obligations.ts";
 export { keptObligations, profiledClients, readyObligationRuns } from "./queries/obligation-runs.ts";
+export { refreshStatistics } from "./queries/statistics.ts";

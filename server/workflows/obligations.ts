@@ -27,6 +27,7 @@ import {
   notFound,
   profiledClients,
   readyObligationRuns,
+  refreshStatistics,
   smallResourceData,
   type Stored,
   TitleResolver,
@@ -99,6 +100,7 @@ export class ObligationRunner {
       await this.#apply(plan, managers, actor, titles);
       return plan;
     });
+    if (plan) await refreshStatistics(this.#db, plan.create.length);
     return plan && await this.#answer(span, plan, titles);
   }
 

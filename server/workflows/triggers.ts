@@ -15,6 +15,7 @@ import {
   existingReturns,
   lockTriggerRuns,
   readyTriggerRuns,
+  refreshStatistics,
   type Stored,
   TitleResolver,
   wholeList,
@@ -141,6 +142,7 @@ export class TriggerRunner {
         skipped: plan.skipped,
       }, titles);
     });
+    if (stored) await refreshStatistics(db, Number(stored.data.created));
     return stored && (await engine.present(runDef, [stored], titles))[0];
   }
 

@@ -61,3 +61,36 @@ export type PortalAccessState = {
   acceptedAt: string | null;
   lastSignInAt: string | null;
 };
+
+/** The portal manager page (Clients → Client portal): every client's portal users, with bulk invitations. */
+export const PORTAL_MANAGER_PAGE = "/apps/portal";
+
+/**
+ * Where a contact stands with the portal: never invited; invited, the link still good or run out; signed up
+ * (active); revoked. What the portal manager filters by.
+ */
+export const PORTAL_ROSTER_STATES = ["never", "invited", "expired", "active", "revoked"] as const;
+export type PortalRosterState = (typeof PORTAL_ROSTER_STATES)[number];
+
+/** A contact on the portal manager page: its access, its state and its client. */
+export type PortalRosterRow = PortalContact & {
+  state: PortalRosterState;
+  client: { id: string; name: string } | null;
+};
+
+/** A page of the portal manager, and how many contacts the actor sees in each state (practice-wide). */
+export type PortalRoster = {
+  items: PortalRosterRow[];
+  /** Counted up to the lists' limit: `capped` when there are more. */
+  total: number;
+  capped: boolean;
+  counts: Record<PortalRosterState, number>;
+};
+
+/** How many contacts one bulk invitation may name (each gets a mail of its own). */
+export const MAX_BULK_INVITATIONS = 100;
+
+/** What a bulk invitation did for one contact: invited, or why not (in the error envelope's words). */
+export type BulkInviteOutcome =
+  | { contact: string; ok: true; access: PortalAccessState }
+  | { contact: string; ok: false; error: { code: string; message: string } };

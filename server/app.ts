@@ -62,6 +62,7 @@ import { openApiDocument } from "./openapi/document.ts";
 import { RESOURCES } from "../domain/resources/index.ts";
 import { PORTAL_API, PORTAL_STAFF_PATH } from "../domain/portal.ts";
 import { Portal } from "./portal/portal.ts";
+import { Roster } from "./portal/roster.ts";
 import { portalApi, portalStaffApi } from "./portal/routes.ts";
 import { PortalSessions } from "./portal/sessions.ts";
 
@@ -309,7 +310,8 @@ export function createApp(deps: AppDeps) {
       now: deps.now ?? Date.now,
     });
     // Before the generic `/:resource/*` routes, which would take `portal` for a resource name.
-    app.route(`/api/backoffice${PORTAL_STAFF_PATH}`, portalStaffApi(portal));
+    const roster = new Roster({ db: store.db, engine, portal, now: deps.now ?? Date.now });
+    app.route(`/api/backoffice${PORTAL_STAFF_PATH}`, portalStaffApi(portal, roster));
     app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log, answers, files, requests }));
     // The client portal: its own sign-in and audience (server/portal).
     app.route(

@@ -1,4 +1,5 @@
 import { COMPLIANCE_REPORT_PAGE } from "../../domain/compliance/report.ts";
+import { PORTAL_MANAGER_PAGE } from "../../domain/portal.ts";
 import { placeByName } from "../../domain/resources/places.ts";
 import { authRoles, DEFAULT_AUTH } from "../../domain/roles.ts";
 import { item, type MenuEntry, type NavItem } from "../kit/navigation/items.ts";
@@ -31,6 +32,7 @@ export const BACKOFFICE_NAVIGATION: NavItem[] = [
       resource("quotes", "quotes", "opportunity"),
       resource("documents", "documents", "document"),
       resource("document-requests", "documentRequests", "documentrequest"),
+      item("client-portal", "clientPortal", "manage_accounts", PORTAL_MANAGER_PAGE),
     ],
   },
   { ...resource("quality-control", "qualityControl", "binding"), auth: DEFAULT_AUTH },

@@ -4,6 +4,7 @@ import { RESOURCE_PLACES } from "../../domain/resources/places.ts";
 import type { AppRoute } from "../kit/routes/types.ts";
 import { REQUEST_PAGE } from "../../domain/documents/request-link.ts";
 import { COMPLIANCE_REPORT_PAGE } from "../../domain/compliance/report.ts";
+import { PORTAL_MANAGER_PAGE } from "../../domain/portal.ts";
 
 /** The pages live in one lazily loaded chunk (screens.ts): none of the engine is in the first page's script. */
 const screen = lazyChunk(() => import("./screens.ts"));
@@ -48,12 +49,17 @@ const MyWorkPage = lazyPage(() =>
 const ComplianceReportPage = lazyPage(() =>
   import("./compliance/ComplianceReportPage.tsx").then((m) => m.ComplianceReportPage)
 );
+/** The portal manager (issue 37): every client's portal users, a chunk of its own. */
+const PortalManagerPage = lazyPage(() =>
+  import("./portal/PortalManagerPage.tsx").then((m) => m.PortalManagerPage)
+);
 const WORKFLOW_PAGES: AppRoute[] = [
   { path: "/apps/dashboard", element: createElement(DashboardPage) },
   { path: "/apps/reports/incometax", element: createElement(ReportPage) },
   { path: "/apps/practice-calendar", element: createElement(PracticeCalendarPage) },
   { path: "/apps/my-work", element: createElement(MyWorkPage) },
   { path: COMPLIANCE_REPORT_PAGE, element: createElement(ComplianceReportPage) },
+  { path: PORTAL_MANAGER_PAGE, element: createElement(PortalManagerPage) },
 ];
 
 /** A document request's upload page: a chunk of its own, the only page a practice's client opens. */

@@ -56,3 +56,4 @@ export {
 } from "./queries/overdue-obligations.ts";
 export { keptObligations, profiledClients, readyObligationRuns } from "./queries/obligation-runs.ts";
 export { refreshStatistics } from "./queries/statistics.ts";
+export { countRecords } from "./queries/record-count.ts";

@@ -41,7 +41,8 @@ export type PortalDeps = {
   now: () => number;
 };
 
-type AccessRow = {
+/** A contact's access row with its person's address and last sign-in (portal_access joined to portal_user). */
+export type AccessRow = {
   contact_id: string;
   user_id: string;
   email: string;
@@ -55,14 +56,18 @@ type AccessRow = {
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
-const emailOf = (contact: Stored) =>
+export const emailOf = (contact: Stored) =>
   typeof contact.data.email === "string" ? contact.data.email.trim().toLowerCase() : "";
+
+/** A contact's name as people read it: first and last. */
+export const contactName = (contact: Stored) =>
+  [contact.data.firstName, contact.data.lastName].filter((p) => typeof p === "string" && p).join(" ");
 
 /** A code's hash names its user too: the same six digits are another hash for another person. */
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
 
 /** An access row as staff see it (null: never invited). */
-function stateOf(contact: string, row: AccessRow | undefined): PortalAccessState | null {
+export function stateOf(contact: string, row: AccessRow | undefined): PortalAccessState | null {
   if (!row) return null;
   return {
     contact,
@@ -183,9 +188,7 @@ export class Portal {
     );
     return await Promise.all(rows.map(async (contact) => ({
       contact: contact.id,
-      name: [contact.data.firstName, contact.data.lastName].filter((p) => typeof p === "string" && p).join(
-        " ",
-      ),
+      name: contactName(contact),
       email: emailOf(contact) || null,
       access: stateOf(contact.id, await this.#access(contact.id)),
     })));

@@ -1,7 +1,14 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { z } from "zod";
-import { refusal, waitText } from "../../domain/api/index.ts";
-import { CODE_MINUTES, CODE_PATTERN, INVITATION_PATTERN } from "../../domain/portal.ts";
+import { pickLanguage, refusal, waitText } from "../../domain/api/index.ts";
+import { MAX_PAGE_SIZE } from "../../domain/list-query.ts";
+import {
+  CODE_MINUTES,
+  CODE_PATTERN,
+  INVITATION_PATTERN,
+  MAX_BULK_INVITATIONS,
+  PORTAL_ROSTER_STATES,
+} from "../../domain/portal.ts";
 import type { ClientAddress } from "../auth/client-address.ts";
 import { REFUSED_TOKEN } from "../auth/guard.ts";
 import type { FailureLimiter } from "../auth/rate-limit.ts";
@@ -11,6 +18,7 @@ import { actorOf, uploadedFile } from "../backoffice/index.ts";
 import type { AuthVariables } from "../auth/guard.ts";
 import { fileBody, validate } from "../middleware/validate.ts";
 import type { Portal } from "./portal.ts";
+import type { Roster } from "./roster.ts";
 
 type PortalEnv = { Variables: { portal: TokenClaims } };
 
@@ -30,6 +38,20 @@ const itemParam = validate(
 const fileName = validate("query", z.object({ name: z.string() }));
 const contactBody = validate("json", z.object({ contact: z.string().min(1).max(200) }));
 const contactParam = validate("param", z.object({ id: z.string().min(1).max(200) }));
+const contactsBody = validate(
+  "json",
+  z.object({ contacts: z.array(z.string().min(1).max(200)).min(1).max(MAX_BULK_INVITATIONS) }),
+);
+const rosterQuery = validate(
+  "query",
+  z.object({
+    state: z.enum(PORTAL_ROSTER_STATES).optional(),
+    q: z.string().max(200).optional(),
+    client: z.string().min(1).max(200).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  }),
+);
 
 /** Admits portal tokens only: none or any other audience's (a staff or demo token) is refused with 401. */
 function requirePortal(tokens: TokenService): MiddlewareHandler<PortalEnv> {
@@ -123,10 +145,17 @@ export function portalApi({ portal, maxBytes, tokens, addressOf, background, lim
 /**
  * Staff's calls about the portal (below `/api/backoffice/portal`, behind the back office's guard): invite a
  * contact, invite them again (a new link; the old one dies), revoke their access (their sessions end), and read
- * it. Each needs the contacts' grant (update to change, read to read) and sees only contacts the caller sees.
+ * it; the portal manager's page of every contact (roster.ts) and its invitations of many at once. Each needs the contacts' grant (update to change, read to read) and sees only contacts the caller sees.
  */
-export function portalStaffApi(portal: Portal) {
+export function portalStaffApi(portal: Portal, roster: Roster) {
   const app = new Hono<{ Variables: AuthVariables }>();
+  app.get("/contacts", rosterQuery, async (c) => {
+    return c.json(await roster.list(c.req.valid("query"), actorOf(c)));
+  });
+  app.post("/invitations/bulk", contactsBody, async (c) => {
+    const lang = pickLanguage(c.req.header("accept-language"));
+    return c.json({ items: await roster.invite(c.req.valid("json").contacts, actorOf(c), lang) });
+  });
   app.post("/invitations", contactBody, async (c) => {
     return c.json(await portal.invite(c.req.valid("json").contact, actorOf(c)), 201);
   });

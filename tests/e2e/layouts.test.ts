@@ -62,6 +62,34 @@ Deno.test({
       );
 
       await t.step(
+        "the folded navbar opens over the page on hover and on keyboard focus, and closes once a link is clicked and the pointer leaves",
+        async () => {
+          await h.withPage({}, async ({ page }) => {
+            await open(page, "/apps/dashboard");
+            const nav = page.locator(`${NAVBAR} nav`);
+            const width = async () => (await box(nav)).width;
+            const settled = async (w: number) => {
+              await page.waitForFunction(
+                ([sel, w]) => document.querySelector(sel as string)!.getBoundingClientRect().width === w,
+                [`${NAVBAR} nav`, w],
+              );
+            };
+            await page.locator("[data-nav-id=client-admin]").first().hover();
+            await settled(280);
+            await page.locator("[data-nav-id=client-admin]").first().click();
+            await page.locator(`${NAVBAR} nav`).getByRole("link", { name: "Clients", exact: true }).click();
+            await waitForPath(page, "/apps/account");
+            await page.mouse.move(900, 600);
+            // Focus stays on the link clicked: the navbar must not stay open over the list it opened.
+            await settled(64);
+            assert.equal(await width(), 64);
+            await page.keyboard.press("Shift+Tab");
+            await settled(280);
+          });
+        },
+      );
+
+      await t.step(
         "the toolbar toggle folds and unfolds the navbar, and the choice survives a reload",
         async () => {
           await h.withPage({ settings: settingsFor("vertical") }, async ({ page }) => {

@@ -24,6 +24,7 @@ const SPEC_MENU: Node[] = [
       link("Quotes/Proposals", "/apps/opportunity/manageopportunity"),
       link("Documents", "/apps/documents"),
       link("Document Requests", "/apps/documents/requests"),
+      link("Client Portal", "/apps/portal"),
     ],
   },
   link("Quality Control", "/apps/binding"),
@@ -286,7 +287,13 @@ Deno.test({
             const scope = await openBranches(page, leaf.trail);
             await scope.getByRole("link", { name: leaf.label, exact: true }).first().click();
             await waitForPath(page, leaf.url);
-            const built = ["list-page", "dashboard-page", "report-page", "compliance-report-page"];
+            const built = [
+              "list-page",
+              "dashboard-page",
+              "report-page",
+              "compliance-report-page",
+              "portal-manager-page",
+            ];
             await page.locator(built.map((id) => `[data-testid=${id}]`).join(", ")).first().waitFor();
             assert.equal(await page.getByTestId("error-404").count(), 0, `${leaf.label} → ${leaf.url}`);
           }

@@ -482,6 +482,12 @@ const OTHERS: Record<string, Generator> = {
     refs: { contact: 404 },
     strictNumbers: true,
   },
+  "POST /api/backoffice/portal/invitations/bulk": {
+    area: "back office",
+    token: "backoffice",
+    base: async (ctx) => ({ contacts: [await ctx.recordId("contact")] }),
+    strictNumbers: true,
+  },
   "POST /api/backoffice/workflows/triggers/{id}/run": {
     area: "workflows",
     token: "backoffice",

@@ -2,44 +2,16 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { PortalContact } from "../../../domain/portal.ts";
-import { language, t } from "../../kit/i18n/index.ts";
-import { formatDate, formatDateTime } from "../../kit/i18n/dates.ts";
+import { t } from "../../kit/i18n/index.ts";
 import { showMessage } from "../../kit/messages/store.ts";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { QueryState } from "../../lib/data/index.ts";
 import { findDef, recordPath } from "../defs.ts";
 import { Panel } from "../ui/Panel.tsx";
+import { accessWords, actionsOf } from "./portal-access.ts";
 import { type PortalAction, usePortalAction, usePortalContacts } from "./portal-api.ts";
 import "./portal-messages.ts";
-
-/** A contact's access in words, with its badge: never colour alone. */
-function accessWords(c: PortalContact, now: string): { text: string; badge: string } {
-  const lang = language.value;
-  const a = c.access;
-  if (!a) return { text: t(c.email ? "portalPanel.never" : "portalPanel.noEmail"), badge: "badge-ghost" };
-  if (a.status === "revoked") return { text: t("portalPanel.revoked"), badge: "badge-error badge-soft" };
-  if (a.status === "active") {
-    return {
-      text: a.lastSignInAt
-        ? t("portalPanel.active", { date: formatDateTime(a.lastSignInAt, lang) })
-        : t("portalPanel.activeNever"),
-      badge: "badge-success badge-soft",
-    };
-  }
-  const late = a.expiresAt !== null && a.expiresAt < now;
-  return {
-    text: t(late ? "portalPanel.expired" : "portalPanel.invited", { date: formatDate(a.expiresAt, lang) }),
-    badge: late ? "badge-warning" : "badge-info badge-soft",
-  };
-}
-
-/** What may be done with a contact's access now: invite (again), send the link again, revoke. */
-function actionsOf(c: PortalContact): PortalAction[] {
-  if (!c.email) return [];
-  if (!c.access || c.access.status === "revoked") return ["invite"];
-  return c.access.status === "invited" ? ["resend", "revoke"] : ["revoke"];
-}
 
 /**
  * The client portal's panel on a client's page (issue 37): its contacts, each with its portal access in words,

@@ -77,22 +77,26 @@ export type Paging = { page: number; pageSize: number };
 
 /** The pager over a Paging: previous, next, and a new size back on the first page. */
 export function PagingPager(
-  { paging, shown, total, onPaging }: {
+  { paging, shown, total, capped = false, onPaging }: {
     paging: Paging;
     shown: number;
     total: number;
+    /** The total was counted up to a limit: there may be more pages than it says. */
+    capped?: boolean;
     onPaging: (next: Paging) => void;
   },
 ) {
   const { page, pageSize } = paging;
+  const more = page * pageSize < total || (capped && shown === pageSize);
   return (
     <Pager
       page={page}
       pageSize={pageSize}
       shown={shown}
       total={total}
+      capped={capped}
       onPrevious={page > 1 ? () => onPaging({ page: page - 1, pageSize }) : null}
-      onNext={page * pageSize < total ? () => onPaging({ page: page + 1, pageSize }) : null}
+      onNext={more ? () => onPaging({ page: page + 1, pageSize }) : null}
       onPageSize={(size) => onPaging({ page: 1, pageSize: size })}
     />
   );

@@ -9,6 +9,7 @@ export const ar: Dictionary = {
     quotes: "عروض الأسعار/المقترحات",
     documents: "المستندات",
     documentRequests: "طلبات المستندات",
+    clientPortal: "بوابة العملاء",
     requestTemplates: "قوالب الطلبات",
     qualityControl: "مراقبة الجودة",
     tax: "الضرائب",

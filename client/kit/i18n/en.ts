@@ -8,6 +8,7 @@ export const en = {
     quotes: "Quotes/Proposals",
     documents: "Documents",
     documentRequests: "Document Requests",
+    clientPortal: "Client Portal",
     requestTemplates: "Request Templates",
     qualityControl: "Quality Control",
     tax: "Tax",

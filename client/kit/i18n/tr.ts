@@ -9,6 +9,7 @@ export const tr: Dictionary = {
     quotes: "Teklifler/Öneriler",
     documents: "Belgeler",
     documentRequests: "Belge Talepleri",
+    clientPortal: "Müşteri Portalı",
     requestTemplates: "Talep Şablonları",
     qualityControl: "Kalite Kontrol",
     tax: "Vergi",

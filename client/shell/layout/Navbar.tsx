@@ -35,7 +35,8 @@ function NavbarContent({ onFold }: { onFold?: () => void }) {
 }
 
 /**
- * The vertical navbar, 280 wide. Folded it is a 64 px strip of icons that opens over the page on hover or focus.
+ * The vertical navbar, 280 wide. Folded it is a 64 px strip of icons that opens over the page on hover or keyboard
+ * focus; not on focus a click left on a link, or it would stay open over the page the link opened.
  */
 export function Navbar({ folded, className }: { folded: boolean; className: string }) {
   useSignals();
@@ -53,7 +54,7 @@ export function Navbar({ folded, className }: { folded: boolean; className: stri
         data-theme={settings.value.theme.navbar}
         data-folded={folded}
         className={`ld-navbar absolute inset-y-0 start-0 z-30 overflow-hidden bg-base-100 text-base-content border-e border-base-300 transition-[width] duration-200 ${
-          folded ? "w-16 hover:w-[280px] focus-within:w-[280px] hover:shadow-2xl" : "w-[280px]"
+          folded ? "w-16 hover:w-[280px] has-[:focus-visible]:w-[280px] hover:shadow-2xl" : "w-[280px]"
         }`}
       >
         <NavbarContent onFold={toggleFold} />

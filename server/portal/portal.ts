@@ -194,11 +194,16 @@ export class Portal {
    */
   async seenClient(account: string, actor: Actor, action: "read" | "update"): Promise<Stored> {
     const { engine } = this.deps;
-    await this.#contacts(actor, action);
+    await this.granted(actor, action);
     const accountDef = engine.def("account")!;
     const client = await engine.sourceFor("account", actor).get(accountDef, account);
     if (!client) throw notFound(accountDef, account);
     return client;
+  }
+
+  /** That the actor holds the contacts' grant to `action` (a 403 otherwise). */
+  async granted(actor: Actor, action: "read" | "update"): Promise<void> {
+    await this.#contacts(actor, action);
   }
 
   // ---- signing in ----

@@ -125,7 +125,7 @@ export class PortalThread {
     );
     if (rows.length === 0) return [];
     // Grants and visibility as the thread's: the account behind each count must be one the actor sees.
-    await engine.whenReady();
+    await this.deps.portal.granted(actor, "read");
     const seen = new Set(
       (await engine.sourceFor("account", actor).getMany(
         engine.def("account")!,

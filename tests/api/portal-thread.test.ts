@@ -207,6 +207,47 @@ storeTest("with CLIENT_VISIBILITY=assigned, staff see and answer only their clie
   }
 });
 
+storeTest(
+  "the thread takes the contacts' grants: read to read and count, update to answer and mark read",
+  async (t) => {
+    const p = await portalPractice(t.url);
+    try {
+      const { client, token } = await signedInClient(p, {}, 1);
+      assert.equal(
+        (await p.call("POST", `/api/portal/threads/${client}`, { token, body: { body: "Hi" } })).status,
+        201,
+      );
+      const staffGrants = async (clients: string[]) => {
+        const record = (await p.admin.get("/permission")).body.items.find((r: { role: string }) =>
+          r.role === "staff"
+        );
+        const changed = await p.admin.put(`/permission/${record.id}`, {
+          grants: { ...record.grants, clients },
+          version: record.version,
+        });
+        assert.equal(changed.status, 200, changed.text);
+      };
+      const thread = `/portal/clients/${client}/messages`;
+      await staffGrants(["read"]);
+      assert.equal((await p.staff.get(thread)).status, 200);
+      assert.deepEqual((await p.staff.get("/portal/unread")).body.items, [{ client, unread: 1 }]);
+      for (const path of [thread, `${thread}/read`]) {
+        const res = await p.staff.post(path, { body: "An answer" });
+        assert.equal(res.status, 403, `${path}: ${res.text}`);
+        assert.equal(res.body.error.code, "roleMayNot");
+      }
+      assert.equal((await p.staff.get(thread)).body.unread, 1, "nothing was marked read");
+      await staffGrants([]);
+      for (const path of [thread, "/portal/unread"]) {
+        const res = await p.staff.get(path);
+        assert.equal(res.status, 403, `${path}: ${res.text}`);
+      }
+    } finally {
+      await p.close();
+    }
+  },
+);
+
 storeTest("a thread pages from the newest; posting is limited per person", async (t) => {
   const p = await portalPractice(t.url);
   try {

@@ -94,3 +94,29 @@ export const MAX_BULK_INVITATIONS = 100;
 export type BulkInviteOutcome =
   | { contact: string; ok: true; access: PortalAccessState }
   | { contact: string; ok: false; error: { code: string; message: string } };
+/** The longest message of a client's thread with the practice, in characters. */
+export const MESSAGE_MAX = 4000;
+/** Messages a page of a thread holds (the newest; older ones page by `before`). */
+export const THREAD_PAGE = 50;
+
+/**
+ * A message of a client's thread: from the client (a portal user) or the practice (an employee), as plain text.
+ * `read`: a client's message staff have read (a practice's message is read by being sent).
+ */
+export type PortalMessage = {
+  id: string;
+  from: "client" | "practice";
+  author: string;
+  body: string;
+  at: string;
+  read: boolean;
+};
+
+/**
+ * A page of a thread, oldest first (newest last); `before` is the id to ask `?before=` for the page older than it
+ * (null: none older). Staff's answer also counts the client's unread messages.
+ */
+export type PortalThreadPage = { items: PortalMessage[]; before: string | null; unread?: number };
+
+/** A client's unread messages from the client portal (`GET /api/backoffice/portal/unread`). */
+export type PortalUnread = { client: string; unread: number };

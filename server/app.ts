@@ -65,6 +65,7 @@ import { Portal } from "./portal/portal.ts";
 import { Roster } from "./portal/roster.ts";
 import { portalApi, portalStaffApi } from "./portal/routes.ts";
 import { PortalSessions } from "./portal/sessions.ts";
+import { PortalThread } from "./portal/thread.ts";
 
 export type AppDeps = {
   config: Config;
@@ -104,9 +105,15 @@ export const RESET_LIMIT = 10;
 export const REQUEST_LINK_MISSES = 20;
 /**
  * The client portal's limits per 15 minutes: codes asked for one address and from one client address, and codes
- * and invitations tried from one client address (a code itself allows CODE_TRIES wrong tries).
+ * and invitations tried from one client address (a code itself allows CODE_TRIES wrong tries), and messages one
+ * portal user writes (a person writes a few; each mails staff).
  */
-export const PORTAL_LIMITS = { codePerEmail: 5, codePerAddress: 20, triesPerAddress: 30 };
+export const PORTAL_LIMITS = {
+  codePerEmail: 5,
+  codePerAddress: 20,
+  triesPerAddress: 30,
+  messagesPerUser: 30,
+};
 /**
  * The largest body of an /api call not named below: a back-office record (500 checklist items of 500 characters
  * fit), a workflow's (a calendar feed's scope), a demo app's write (a mail of 200,000 characters, a course of
@@ -309,15 +316,26 @@ export function createApp(deps: AppDeps) {
       practiceName: config.PRACTICE_NAME,
       now: deps.now ?? Date.now,
     });
+    const thread = new PortalThread({
+      db: store.db,
+      engine,
+      portal,
+      mailer,
+      background,
+      publicUrl,
+      practiceName: config.PRACTICE_NAME,
+      now: deps.now ?? Date.now,
+    });
     // Before the generic `/:resource/*` routes, which would take `portal` for a resource name.
     const roster = new Roster({ db: store.db, engine, portal, now: deps.now ?? Date.now });
-    app.route(`/api/backoffice${PORTAL_STAFF_PATH}`, portalStaffApi(portal, roster));
+    app.route(`/api/backoffice${PORTAL_STAFF_PATH}`, portalStaffApi(portal, roster, thread));
     app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log, answers, files, requests }));
     // The client portal: its own sign-in and audience (server/portal).
     app.route(
       PORTAL_API,
       portalApi({
         portal,
+        thread,
         maxBytes: files.maxBytes,
         tokens,
         addressOf,
@@ -326,6 +344,7 @@ export function createApp(deps: AppDeps) {
           codePerEmail: limiter("portal-code-email", PORTAL_LIMITS.codePerEmail),
           codePerAddress: limiter("portal-code-address", PORTAL_LIMITS.codePerAddress),
           triesPerAddress: limiter("portal-tries-address", PORTAL_LIMITS.triesPerAddress),
+          messagesPerUser: limiter("portal-messages-user", PORTAL_LIMITS.messagesPerUser),
         },
       }),
     );

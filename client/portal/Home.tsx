@@ -5,13 +5,15 @@ import { formatDate } from "../kit/i18n/dates.ts";
 import { language, t } from "../kit/i18n/core.ts";
 import { fetchMe, fetchRequests, signOut, uploadItem } from "./api.ts";
 import { signOutHere } from "./session.ts";
+import { Thread } from "./Thread.tsx";
 import { Notice, reasonOf } from "./ui.tsx";
 
 type Sending = { percent: number } | { name: string } | { reason: string };
 
 /**
  * The signed-in home: the clients the person acts for (a switcher when there are several) and what the practice
- * waits for from the chosen one: its open document requests, each item uploaded from here with its progress.
+ * waits for from the chosen one: its open document requests, each item uploaded from here with its progress, and
+ * its message thread with the practice.
  */
 export function Home() {
   useSignals();
@@ -73,6 +75,7 @@ export function Home() {
             : requests.length === 0
             ? <Notice tone="info">{t("portal.none", { client: name })}</Notice>
             : requests.map((r) => <RequestCard key={r.id} client={client} request={r} />)}
+          <Thread key={client} client={client} />
         </>
       )}
     </section>

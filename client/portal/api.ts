@@ -2,8 +2,10 @@ import {
   PORTAL_API,
   type PortalClient,
   type PortalMe,
+  type PortalMessage,
   type PortalRequest,
   type PortalSignIn,
+  type PortalThreadPage,
 } from "../../domain/portal.ts";
 import { api, setApiAuth, upload } from "../lib/api.ts";
 import { portalToken, signOutHere } from "./session.ts";
@@ -46,4 +48,19 @@ export function uploadItem(
 ): Promise<unknown> {
   const path = `${PORTAL_API}/clients/${encodeURIComponent(client)}/requests/${encodeURIComponent(request)}`;
   return upload(`${path}/items/${n}`, file, { query: { name: file.name }, onProgress });
+}
+
+const threadPath = (client: string) => `${PORTAL_API}/threads/${encodeURIComponent(client)}`;
+
+/** A page of client `client`'s thread, newest last: the newest, or those older than message `before`. */
+export function fetchThread(
+  client: string,
+  before?: string,
+  signal?: AbortSignal,
+): Promise<PortalThreadPage> {
+  return api<PortalThreadPage>(threadPath(client), { signal, query: { before } });
+}
+
+export function sendMessage(client: string, body: string): Promise<PortalMessage> {
+  return api<PortalMessage>(threadPath(client), { body: { body } });
 }

@@ -104,6 +104,7 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   portalCodeWrong: "unauthorized",
   portalCodeTriesUsed: "rateLimited",
   tooManyPortalTries: "rateLimited",
+  tooManyPortalMessages: "rateLimited",
   // proxy
   proxyTimeout: "timeout",
   proxyBadAnswer: "badGateway",

@@ -7,9 +7,20 @@ import type { RecordData } from "./fields.ts";
 
 /**
  * What an entry records: a write, or of a document (issue 35) a download of its bytes, its restore from the bin
- * and its purge (removed for good: the entry outlives the record).
+ * and its purge (removed for good: the entry outlives the record), or of a client its portal thread's writes.
  */
-export type AuditAction = "create" | "update" | "delete" | "download" | "restore" | "purge";
+export type AuditAction =
+  | "create"
+  | "update"
+  | "delete"
+  | "download"
+  | "restore"
+  | "purge"
+  // A client's portal thread (issue 37), in the client's history: a message from the client, staff's answer, and
+  // staff marking the client's messages read.
+  | "portalMessage"
+  | "portalAnswer"
+  | "portalRead";
 
 /** One entry as the view page shows it (client/backoffice/data/records.ts AuditEntry). */
 export type AuditEntry = {

@@ -11,6 +11,7 @@ export { type ApiRecord, notFound } from "./engine-reads.ts";
 export type { Actor, HookContext, ResourceHooks } from "./hooks/types.ts";
 export { HOOKS } from "./hooks/index.ts";
 export { actorOf } from "./actor.ts";
+export { type AuditAction, writeAudit } from "./audit.ts";
 export type { Stored } from "./source.ts";
 export { type TitleLookup, TitleResolver } from "./titles.ts";
 export { listRequest, wholeList } from "./list-query.ts";

@@ -44,3 +44,38 @@ export function codeMail(to: string, f: { practice: string; code: string }): Mai
     ].join("\n\n———\n\n"),
   };
 }
+
+/** To the client's manager (or partner): a client wrote. Never the message itself: mail is not the thread. */
+export function messageWaitingMail(
+  to: string,
+  f: { practice: string; employee: string; client: string; page: string },
+): Mail {
+  return {
+    to,
+    subject: `A new message from ${f.client} is waiting`,
+    text: [
+      `Dear ${f.employee},\n\nA new message from ${f.client} is waiting in the client portal. Read and answer ` +
+      `it on the client's page:\n\n${f.page}\n\n${f.practice}`,
+      `Sayın ${f.employee},\n\nMüşteri portalında ${f.client} müşterisinden yeni bir mesaj bekliyor. ` +
+      `Müşterinin sayfasında okuyup yanıtlayın:\n\n${f.page}\n\n${f.practice}`,
+      `${f.employee} المحترم،\n\nرسالة جديدة من ${f.client} بانتظارك في بوابة العملاء. اقرأها وأجب عنها ` +
+      `في صفحة العميل:\n\n${f.page}\n\n${f.practice}`,
+    ].join("\n\n———\n\n"),
+  };
+}
+
+/** To a client's portal users: the practice answered. Never the answer itself: they read it signed in. */
+export function answerWaitingMail(to: string, f: { practice: string; client: string; link: string }): Mail {
+  return {
+    to,
+    subject: `${f.practice} answered in your client portal`,
+    text: [
+      `${f.practice} has written to you about ${f.client}. Sign in to the client portal to read it:\n\n` +
+      `${f.link}\n\n${f.practice}`,
+      `${f.practice} size ${f.client} hakkında yazdı. Okumak için müşteri portalında oturum açın:\n\n` +
+      `${f.link}\n\n${f.practice}`,
+      `كتب إليك ${f.practice} بشأن ${f.client}. سجّل الدخول إلى بوابة العملاء لقراءتها:\n\n${f.link}\n\n` +
+      `${f.practice}`,
+    ].join("\n\n———\n\n"),
+  };
+}

@@ -177,11 +177,8 @@ export class Portal {
    */
   async ofClient(account: string, actor: Actor): Promise<PortalContact[]> {
     const { engine } = this.deps;
-    const def = await this.#contacts(actor, "read");
-    const accountDef = engine.def("account")!;
-    if (!(await engine.sourceFor("account", actor).get(accountDef, account))) {
-      throw notFound(accountDef, account);
-    }
+    await this.seenClient(account, actor, "read");
+    const def = engine.def("contact")!;
     const { rows } = await engine.sourceFor(def.name, actor).list(
       def,
       wholeList(def, { where: { account: [account] } }),
@@ -192,6 +189,24 @@ export class Portal {
       email: emailOf(contact) || null,
       access: stateOf(contact.id, await this.#access(contact.id)),
     })));
+  }
+
+  /**
+   * Client `account`, if the actor holds the contacts' grant to `action` (a 403 otherwise: the portal panel's and
+   * thread's grant) and sees the client (the 404 of a missing client otherwise).
+   */
+  async seenClient(account: string, actor: Actor, action: "read" | "update"): Promise<Stored> {
+    const { engine } = this.deps;
+    await this.granted(actor, action);
+    const accountDef = engine.def("account")!;
+    const client = await engine.sourceFor("account", actor).get(accountDef, account);
+    if (!client) throw notFound(accountDef, account);
+    return client;
+  }
+
+  /** That the actor holds the contacts' grant to `action` (a 403 otherwise). */
+  async granted(actor: Actor, action: "read" | "update"): Promise<void> {
+    await this.#contacts(actor, action);
   }
 
   // ---- signing in ----
@@ -310,7 +325,7 @@ export class Portal {
   /** Client `account`'s open, sent document requests, if user `userId` may act for it; else the 404 of none. */
   async requests(userId: string, account: string): Promise<PortalRequest[]> {
     const { engine } = this.deps;
-    await this.#actsFor(userId, account);
+    await this.actsFor(userId, account);
     const def = engine.def("documentrequest")!;
     const { rows } = await engine.source(def.name).list(
       def,
@@ -342,7 +357,7 @@ export class Portal {
     name: string,
     body: ReadableStream<Uint8Array>,
   ): Promise<{ request: string; n: number; received: true; document: { name: string } }> {
-    await this.#actsFor(userId, account);
+    await this.actsFor(userId, account);
     const stored = await this.deps.requests.uploadForClient(account, id, n, name, body);
     return { request: id, n, received: true, document: { name: String(stored.name) } };
   }
@@ -359,11 +374,11 @@ export class Portal {
     return { token, me: await this.me(userId) };
   }
 
-  /** Whether user `userId` may act for client `account`; the 404 of a missing client if not. */
-  async #actsFor(userId: string, account: string): Promise<void> {
-    if (!(await this.clients(userId)).some((c) => c.id === account)) {
-      throw notFound(this.deps.engine.def("account")!, account);
-    }
+  /** Client `account` if user `userId` may act for it; the 404 of a missing client if not. */
+  async actsFor(userId: string, account: string): Promise<PortalClient> {
+    const client = (await this.clients(userId)).find((c) => c.id === account);
+    if (!client) throw notFound(this.deps.engine.def("account")!, account);
+    return client;
   }
 
   async #userByEmail(email: string): Promise<{ id: string; email: string } | undefined> {

@@ -7,6 +7,7 @@ import {
   CODE_PATTERN,
   INVITATION_PATTERN,
   MAX_BULK_INVITATIONS,
+  MESSAGE_MAX,
   PORTAL_ROSTER_STATES,
 } from "../../domain/portal.ts";
 import type { ClientAddress } from "../auth/client-address.ts";
@@ -19,6 +20,7 @@ import type { AuthVariables } from "../auth/guard.ts";
 import { fileBody, validate } from "../middleware/validate.ts";
 import type { Portal } from "./portal.ts";
 import type { Roster } from "./roster.ts";
+import type { PortalThread } from "./thread.ts";
 
 type PortalEnv = { Variables: { portal: TokenClaims } };
 
@@ -52,6 +54,9 @@ const rosterQuery = validate(
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
   }),
 );
+/** A message: plain text (shown as text, never as HTML), not blank. */
+const messageBody = validate("json", z.object({ body: z.string().trim().min(1).max(MESSAGE_MAX) }));
+const threadQuery = validate("query", z.object({ before: z.string().min(1).max(200).optional() }));
 
 /** Admits portal tokens only: none or any other audience's (a staff or demo token) is refused with 401. */
 function requirePortal(tokens: TokenService): MiddlewareHandler<PortalEnv> {
@@ -70,6 +75,7 @@ function requirePortal(tokens: TokenService): MiddlewareHandler<PortalEnv> {
 
 export type PortalApiDeps = {
   portal: Portal;
+  thread: PortalThread;
   /** The largest file an upload may be (DOCUMENT_MAX_MB). */
   maxBytes: number;
   tokens: TokenService;
@@ -81,6 +87,8 @@ export type PortalApiDeps = {
     codePerAddress: FailureLimiter;
     /** Codes tried, and invitation links that open nothing, per client address. */
     triesPerAddress: FailureLimiter;
+    /** Messages written, per portal user. */
+    messagesPerUser: FailureLimiter;
   };
 };
 
@@ -90,7 +98,9 @@ export type PortalApiDeps = {
  * after the answer); it is limited per address asked for and per client address, as trying codes and
  * invitations is per client address.
  */
-export function portalApi({ portal, maxBytes, tokens, addressOf, background, limits }: PortalApiDeps) {
+export function portalApi(
+  { portal, thread, maxBytes, tokens, addressOf, background, limits }: PortalApiDeps,
+) {
   const app = new Hono<PortalEnv>();
   const tooMany = (seconds: number) => refusal("tooManyPortalTries", { seconds, wait: waitText(seconds) });
   const countTry = async (c: Context) => {
@@ -131,6 +141,21 @@ export function portalApi({ portal, maxBytes, tokens, addressOf, background, lim
   app.get("/clients/:id/requests", signedIn, clientParam, async (c) => {
     return c.json(await portal.requests(c.get("portal").sub, c.req.valid("param").id));
   });
+  // A thread is below /threads, not /clients: that path's bodies are streamed uploads, a message's is limited.
+  app.get("/threads/:id", signedIn, clientParam, threadQuery, async (c) => {
+    return c.json(
+      await thread.forClient(c.get("portal").sub, c.req.valid("param").id, c.req.valid("query").before),
+    );
+  });
+  app.post("/threads/:id", signedIn, clientParam, messageBody, async (c) => {
+    const user = c.get("portal").sub;
+    const counted = await limits.messagesPerUser.attempt(user);
+    if (counted.wait > 0) {
+      throw refusal("tooManyPortalMessages", { seconds: counted.wait, wait: waitText(counted.wait) });
+    }
+    const { id } = c.req.valid("param");
+    return c.json(await thread.fromClient(user, id, c.req.valid("json").body, addressOf(c)), 201);
+  });
   app.post("/clients/:id/requests/:request/items/:n", signedIn, fileBody, itemParam, fileName, async (c) => {
     const { id, request, n } = c.req.valid("param");
     const file = uploadedFile(c, maxBytes);
@@ -145,9 +170,11 @@ export function portalApi({ portal, maxBytes, tokens, addressOf, background, lim
 /**
  * Staff's calls about the portal (below `/api/backoffice/portal`, behind the back office's guard): invite a
  * contact, invite them again (a new link; the old one dies), revoke their access (their sessions end), and read
- * it; the portal manager's page of every contact (roster.ts) and its invitations of many at once. Each needs the contacts' grant (update to change, read to read) and sees only contacts the caller sees.
+ * it; the portal manager's page of every contact (roster.ts) and its invitations of many at once; read a
+ * client's thread, answer it and mark it read, and count the unread messages of the clients they see. Each needs
+ * the contacts' grant (update to change, read to read) and sees only contacts and clients the caller sees.
  */
-export function portalStaffApi(portal: Portal, roster: Roster) {
+export function portalStaffApi(portal: Portal, roster: Roster, thread: PortalThread) {
   const app = new Hono<{ Variables: AuthVariables }>();
   app.get("/contacts", rosterQuery, async (c) => {
     return c.json(await roster.list(c.req.valid("query"), actorOf(c)));
@@ -168,6 +195,16 @@ export function portalStaffApi(portal: Portal, roster: Roster) {
   app.get("/clients/:id", clientParam, async (c) => {
     return c.json({ items: await portal.ofClient(c.req.valid("param").id, actorOf(c)) });
   });
+  app.get("/clients/:id/messages", clientParam, threadQuery, async (c) => {
+    return c.json(await thread.ofClient(c.req.valid("param").id, actorOf(c), c.req.valid("query").before));
+  });
+  app.post("/clients/:id/messages", clientParam, messageBody, async (c) => {
+    return c.json(await thread.answer(c.req.valid("param").id, c.req.valid("json").body, actorOf(c)), 201);
+  });
+  app.post("/clients/:id/messages/read", clientParam, async (c) => {
+    return c.json({ read: await thread.markRead(c.req.valid("param").id, actorOf(c)) });
+  });
+  app.get("/unread", async (c) => c.json({ items: await thread.unread(actorOf(c)) }));
   app.get("/invitations/:id", contactParam, async (c) => {
     const state = await portal.state(c.req.valid("param").id, actorOf(c));
     if (!state) throw refusal("portalNotInvited");

@@ -145,6 +145,11 @@ export class Fixtures {
 
   constructor(readonly caller: Caller) {}
 
+  /** The next sample number: the one count `create` uses, so numbers (and what they pick: a season's year) differ. */
+  next(): number {
+    return this.#n++;
+  }
+
   refId = (resource: string): string => {
     const id = this.ids.get(resource);
     if (!id) throw new Error(`ensure(${resource}) first`);

@@ -416,6 +416,13 @@ const onAnother = (twoFactor?: "on"): Generator => ({
   id: async (ctx) => (await ctx.newEmployee(twoFactor)).id,
 });
 
+/** For the portal's calls: a portal user of their own, a contact of the fixtures' client signed in by a code. */
+async function portalUser(ctx: Ctx): Promise<Staff> {
+  const { email, code } = await ctx.portalCode();
+  const { token } = await ctx.call("POST", "/api/portal/sign-in/verify", { email, code }, "none");
+  return { id: "", email, password: "", token };
+}
+
 const OTHERS: Record<string, Generator> = {
   "POST /api/users/login": auth("none", () => Promise.resolve(SIGN_IN)),
   "POST /api/users/verifytoken": auth("none", async (ctx) => ({
@@ -468,12 +475,28 @@ const OTHERS: Record<string, Generator> = {
   })),
   "POST /api/portal/sign-out": {
     ...auth("own", () => Promise.resolve(undefined)),
-    // A portal user of its own, signed in by a code: the sign-out ends their session, no one else's.
-    own: async (ctx) => {
-      const { email, code } = await ctx.portalCode();
-      const { token } = await ctx.call("POST", "/api/portal/sign-in/verify", { email, code }, "none");
-      return { id: "", email, password: "", token };
-    },
+    // The sign-out ends their session, no one else's.
+    own: portalUser,
+  },
+  // A message to the practice about the client the portal user's contact belongs to (the fixtures' one client).
+  "POST /api/portal/threads/{id}": {
+    ...auth("own", () => Promise.resolve({ body: "Is my IRP5 in?" })),
+    own: portalUser,
+    id: (ctx) => ctx.recordId("account"),
+  },
+  "POST /api/backoffice/portal/clients/{id}/messages": {
+    area: "back office",
+    token: "backoffice",
+    base: () => Promise.resolve({ body: "Yes, it came in today." }),
+    id: (ctx) => ctx.recordId("account"),
+    strictNumbers: true,
+  },
+  "POST /api/backoffice/portal/clients/{id}/messages/read": {
+    area: "back office",
+    token: "backoffice",
+    base: () => Promise.resolve(undefined),
+    id: (ctx) => ctx.recordId("account"),
+    strictNumbers: true,
   },
   "POST /api/backoffice/portal/invitations": {
     area: "back office",

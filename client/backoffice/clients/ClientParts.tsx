@@ -2,10 +2,11 @@ import { ComplianceGrid } from "../compliance/ComplianceGrid.tsx";
 import { ClientUpload } from "../documents/ClientUpload.tsx";
 import type { RecordActionsProps } from "../extensions.ts";
 import { PortalPanel } from "./PortalPanel.tsx";
+import { PortalThread } from "./PortalThread.tsx";
 
 /**
  * A client's page, its own parts: its statutory obligations' year (issue 36), its documents and requests (35), its
- * contacts' portal access (37).
+ * contacts' portal access and its portal thread (37).
  */
 export function ClientParts(props: RecordActionsProps) {
   return (
@@ -13,6 +14,7 @@ export function ClientParts(props: RecordActionsProps) {
       <ComplianceGrid account={String(props.record.id)} />
       <ClientUpload {...props} />
       <PortalPanel account={String(props.record.id)} />
+      <PortalThread account={String(props.record.id)} />
     </>
   );
 }

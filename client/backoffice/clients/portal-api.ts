@@ -1,4 +1,9 @@
-import { type PortalAccessState, type PortalContact } from "../../../domain/portal.ts";
+import {
+  type PortalAccessState,
+  type PortalContact,
+  type PortalMessage,
+  type PortalThreadPage,
+} from "../../../domain/portal.ts";
 import { api } from "../../lib/api.ts";
 import { useData, useWrite } from "../../lib/data/index.ts";
 import { keys } from "../data/hooks.ts";
@@ -31,5 +36,28 @@ export function usePortalAction(failure: string, done: (action: PortalAction) =>
     refresh: backofficeProvider.touchedByWrite,
     failure,
     done: (_answer, { action }) => done(action),
+  });
+}
+
+const threadPath = (account: string) => `${PORTAL}/clients/${encodeURIComponent(account)}/messages`;
+
+/** A page of a client's portal thread, newest last: the newest (with the unread count), or older than `before`. */
+export function usePortalThread(account: string, before?: string) {
+  return useData(
+    keys.about("account", account, before ? `thread:${before}` : "thread"),
+    (signal) => api<PortalThreadPage>(threadPath(account), { signal, query: { before } }),
+  );
+}
+
+/** Staff's answer in a client's thread, or the client's messages marked read; the thread loads again after. */
+export function useThreadWrite(account: string, failure: string, done: (kind: "answer" | "read") => void) {
+  return useWrite({
+    send: (v: { kind: "answer"; body: string } | { kind: "read" }) =>
+      v.kind === "answer"
+        ? api<PortalMessage>(threadPath(account), { method: "POST", body: { body: v.body } })
+        : api(`${threadPath(account)}/read`, { method: "POST" }),
+    refresh: backofficeProvider.touchedByWrite,
+    failure,
+    done: (_answer, v) => done(v.kind),
   });
 }

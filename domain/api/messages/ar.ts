@@ -185,6 +185,7 @@ export const ar: Record<ProblemCode, string> = {
   portalCodeWrong: "هذا الرمز خاطئ أو منتهي الصلاحية: تحقّق منه أو اطلب رمزًا جديدًا.",
   portalCodeTriesUsed: "جُرّب هذا الرمز خطأً {{tries}} مرات ولم يعد يعمل: اطلب رمزًا جديدًا.",
   tooManyPortalTries: "محاولات كثيرة جدًا من هنا. حاول مجددًا بعد {{wait}}.",
+  tooManyPortalMessages: "أرسلت رسائل كثيرة في وقت قصير. أرسل هذه بعد {{wait}}.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "لم يُجب خادم المكتب خلال {{seconds}}.",

@@ -202,6 +202,7 @@ export const en = {
   portalCodeWrong: "This code is wrong or has expired: check it, or ask for a new one.",
   portalCodeTriesUsed: "This code was tried wrongly {{tries}} times and no longer works: ask for a new one.",
   tooManyPortalTries: "Too many tries from here. Try again in {{wait}}.",
+  tooManyPortalMessages: "You have sent many messages in a short time. Send this one in {{wait}}.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "The practice backend did not answer within {{seconds}}.",

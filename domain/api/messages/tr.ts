@@ -200,6 +200,7 @@ export const tr: Record<ProblemCode, string> = {
   portalCodeWrong: "Bu kod yanlış ya da süresi dolmuş: kontrol edin ya da yeni bir kod isteyin.",
   portalCodeTriesUsed: "Bu kod {{tries}} kez yanlış denendi ve artık çalışmıyor: yeni bir kod isteyin.",
   tooManyPortalTries: "Buradan çok fazla deneme yapıldı. {{wait}} sonra yeniden deneyin.",
+  tooManyPortalMessages: "Kısa sürede çok sayıda mesaj gönderdiniz. Bunu {{wait}} sonra gönderin.",
 
   // --- proxy to the practice's backend (server/proxy.ts) -------------------------------------------------------
   proxyTimeout: "Büronun sunucusu {{seconds}} içinde yanıt vermedi.",

@@ -4,7 +4,7 @@
  * it, the server reads it as a list's address is read); its columns, and a user's own column layout of a list,
  * are fields of the resource in order, each with its width.
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** Below the back office's API. */
 export const VIEWS_PATH = "/views";
@@ -17,37 +17,39 @@ const QUERY_MAX = 2_000;
 const COLUMNS_MAX = 60;
 
 export const listColumn = z.object({
-  field: z.string().min(1).max(100),
-  width: z.number().int().min(COLUMN_WIDTH.min).max(COLUMN_WIDTH.max).optional(),
+  field: z.string().check(z.minLength(1), z.maxLength(100)),
+  width: z.optional(z.int().check(z.gte(COLUMN_WIDTH.min), z.lte(COLUMN_WIDTH.max))),
 });
 /** Shown columns in order; a field left out is hidden. */
-export const listColumns = z.array(listColumn).min(1).max(COLUMNS_MAX);
+export const listColumns = z.array(listColumn).check(z.minLength(1), z.maxLength(COLUMNS_MAX));
 
-const viewName = z.string().trim().min(1).max(VIEW_NAME_MAX);
-const viewQuery = z.string().max(QUERY_MAX);
+const viewName = z.string().check(z.trim(), z.minLength(1), z.maxLength(VIEW_NAME_MAX));
+const viewQuery = z.string().check(z.maxLength(QUERY_MAX));
 
 export const viewCreate = z.object({
   name: viewName,
   /** Shared with everyone who may read the list: only an administrator may. */
-  shared: z.boolean().default(false),
-  query: viewQuery.default(""),
+  shared: z._default(z.boolean(), false),
+  query: z._default(viewQuery, ""),
   /** Null: the view shows the user's own columns. */
-  columns: listColumns.nullable().default(null),
+  columns: z._default(z.nullable(listColumns), null),
 });
 
 /** A change to a view over the version the user saw (else 409 with the view as it is now). */
 export const viewUpdate = z.object({
-  version: z.number().int().min(1),
-  name: viewName.optional(),
-  shared: z.boolean().optional(),
-  query: viewQuery.optional(),
-  columns: listColumns.nullable().optional(),
+  version: z.int().check(z.gte(1)),
+  name: z.optional(viewName),
+  shared: z.optional(z.boolean()),
+  query: z.optional(viewQuery),
+  columns: z.optional(z.nullable(listColumns)),
 });
 
 /** The user's own columns of a list (null: the resource's declared columns again). */
-export const layoutBody = z.object({ columns: listColumns.nullable() });
+export const layoutBody = z.object({ columns: z.nullable(listColumns) });
 /** The view a list opens with when its address has no query (null: none). */
-export const defaultViewBody = z.object({ view: z.string().min(1).max(100).nullable() });
+export const defaultViewBody = z.object({
+  view: z.nullable(z.string().check(z.minLength(1), z.maxLength(100))),
+});
 
 export type ListColumn = z.infer<typeof listColumn>;
 export type ViewCreate = z.infer<typeof viewCreate>;

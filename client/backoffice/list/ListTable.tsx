@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import type { Field } from "../../../domain/resources/types.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import type { RecordData } from "../data/types.ts";
 import { labelOf } from "../defs.ts";
 import { DeadlineValue } from "../workflows/deadlines/DeadlineValue.tsx";
+import type { ShownColumn } from "./columns.ts";
 import type { SortOrder } from "./listState.ts";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -17,7 +17,8 @@ export function ListTable(
   { resource, columns, items, sortOf, onSort, onOpen }: {
     /** The resource listed: its deadline columns are marked when due soon or overdue. */
     resource: string;
-    columns: Field[];
+    /** The fields shown, in order, each with the width the user set. */
+    columns: ShownColumn[];
     items: RecordData[];
     sortOf: (field: string) => SortOrder | null;
     onSort: (field: string) => void;
@@ -30,7 +31,7 @@ export function ListTable(
       <table className="table table-sm" data-testid="list-table">
         <thead>
           <tr>
-            {columns.map((f) => {
+            {columns.map(({ field: f, width }) => {
               const sorted = sortOf(f.name);
               const money = f.kind === "money";
               return (
@@ -38,6 +39,7 @@ export function ListTable(
                   key={f.name}
                   aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
                   className={money ? "text-end" : ""}
+                  style={width === undefined ? undefined : { width, minWidth: width }}
                 >
                   <button
                     type="button"
@@ -72,7 +74,7 @@ export function ListTable(
                 if (e.key === "Enter" && e.target === e.currentTarget) onOpen(item);
               }}
             >
-              {columns.map((f) => (
+              {columns.map(({ field: f }) => (
                 <td key={f.name} className={f.kind === "money" ? "text-end" : ""}>
                   <DeadlineValue resource={resource} field={f} record={item} />
                 </td>

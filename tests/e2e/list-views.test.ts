@@ -111,6 +111,27 @@ Deno.test(
         await page.getByTestId("view-delete-dialog-confirm").click();
         await page.waitForURL((url) => url.search === "");
         assert.deepEqual((await api("GET", "views/account")).views, []);
+
+        // The user's own columns: the rows wait for them rather than show the declared columns for a moment.
+        await api("PUT", "views/account/columns", { columns: [{ field: "name" }, { field: "code" }] });
+        let release = () => {};
+        const held = new Promise<void>((resolve) => release = resolve);
+        await page.route("**/api/backoffice/views/account", async (route) => {
+          await held;
+          await route.continue();
+        });
+        const listed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/backoffice/account");
+        await open(page, `${LIST}?q=a`);
+        await listed;
+        await page.getByTestId("list-page").waitFor();
+        assert.equal(
+          await page.getByTestId("list-table").count(),
+          0,
+          "no table before the user's columns are known",
+        );
+        release();
+        await page.getByTestId("list-row").first().waitFor();
+        assert.deepEqual(await headers(page), ["name", "code"]);
       });
     } finally {
       await harness.close();

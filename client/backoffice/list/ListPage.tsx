@@ -55,6 +55,8 @@ export function ListPage({ name }: { name: string }) {
   // The view the address names, once the user's views are known (one they do not see opens the list as it is).
   const open = views.data?.views.find((v) => v.id === view) ?? null;
   const columns = shownColumns(def, open?.columns ?? views.data?.columns ?? null);
+  // The rows wait for the user's columns (asked beside them), rather than show the declared ones for a moment.
+  const columnsKnown = views.data !== null || views.error !== null;
   // The words typed are the list's at once, and the address follows them (in place): asked only once the address
   // had caught up, a key's rows were asked for 47–139 ms after the key.
   const [typed, type] = useTyped(address.q, (q) => go(withSearch(address, q), true));
@@ -145,7 +147,7 @@ export function ListPage({ name }: { name: string }) {
         >
           {(data) => (
             <>
-              {data.items.length > 0 && (
+              {data.items.length > 0 && columnsKnown && (
                 <ListTable
                   resource={def.name}
                   columns={columns}

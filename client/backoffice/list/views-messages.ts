@@ -28,7 +28,6 @@ export const LIST_VIEWS_MESSAGES = {
       removeTitle: "Delete the view {{name}}?",
       removeText: "The list itself is not changed. Links to this view will open the list without it.",
       refused: "The view was not saved",
-      loadFailed: "The saved views could not be loaded.",
       columns: "Columns",
       columnsTitle: "Choose columns",
       columnsHint:
@@ -69,7 +68,6 @@ export const LIST_VIEWS_MESSAGES = {
       removeTitle: "{{name}} görünümü silinsin mi?",
       removeText: "Listenin kendisi değişmez. Bu görünüme verilen bağlantılar listeyi görünümsüz açar.",
       refused: "Görünüm kaydedilmedi",
-      loadFailed: "Kayıtlı görünümler yüklenemedi.",
       columns: "Sütunlar",
       columnsTitle: "Sütunları seçin",
       columnsHint:
@@ -110,7 +108,6 @@ export const LIST_VIEWS_MESSAGES = {
       removeTitle: "حذف طريقة العرض {{name}}؟",
       removeText: "لا تتغيّر القائمة نفسها. الروابط إلى طريقة العرض هذه تفتح القائمة بدونها.",
       refused: "لم تُحفظ طريقة العرض",
-      loadFailed: "تعذّر تحميل طرق العرض المحفوظة.",
       columns: "الأعمدة",
       columnsTitle: "اختيار الأعمدة",
       columnsHint: "حدّد الأعمدة المعروضة، ورتّبها بالأسهم، وحدّد عرضًا بالبكسل إن شئت.",

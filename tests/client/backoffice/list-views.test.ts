@@ -1,4 +1,7 @@
-/** A list's columns as chosen, and what a saved view keeps of the list's state (client/backoffice/list/columns.ts). */
+/**
+ * A list's columns as chosen and what a saved view keeps of the list's state (client/backoffice/list/columns.ts),
+ * and the views' words in three languages.
+ */
 import assert from "node:assert/strict";
 import { RESOURCES } from "../../../domain/resources/index.ts";
 import {
@@ -10,6 +13,8 @@ import {
   viewQueryOf,
 } from "../../../client/backoffice/list/columns.ts";
 import { readListState } from "../../../client/backoffice/list/listState.ts";
+import { LIST_VIEWS_MESSAGES } from "../../../client/backoffice/list/views-messages.ts";
+import { assertTranslated } from "../../support/i18n.ts";
 
 const account = RESOURCES.find((d) => d.name === "account")!;
 const employee = RESOURCES.find((d) => d.name === "employee")!;
@@ -48,4 +53,8 @@ Deno.test("a view keeps search, filters and sort, not the page; its address lead
     viewAddress({ id: "v1", query }).toString(),
     "view=v1&q=karoo&sort=name&order=desc&status=active",
   );
+});
+
+Deno.test("the views menu and the column chooser have their words in Turkish and Arabic", () => {
+  assertTranslated(LIST_VIEWS_MESSAGES);
 });

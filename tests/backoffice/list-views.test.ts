@@ -1,5 +1,8 @@
 /** Saved views and column layouts of the back-office lists (issue 39): who sees and changes what, and refusals. */
 import assert from "node:assert/strict";
+import { SORTABLE_KINDS } from "../../domain/list-conditions.ts";
+import { RESOURCES } from "../../domain/resources/index.ts";
+import { sortValue } from "../../server/backoffice/fields.ts";
 import { storeTest } from "../support/store.ts";
 import { assertNoServerErrors, openBackoffice } from "./support.ts";
 
@@ -146,4 +149,14 @@ storeTest("a view's filters and sort are checked as the list checks them", async
   );
   assert.equal((await staff.get("/views/nothing")).status, 404);
   assertNoServerErrors(bo);
+});
+
+Deno.test("a column offers a sort exactly when the list sorts by its field", () => {
+  const disagree = RESOURCES.flatMap((def) =>
+    def.fields.filter((f) =>
+      !f.writeOnly && SORTABLE_KINDS.has(f.kind) !== (sortValue(def, f.name) !== undefined)
+    )
+      .map((f) => `${def.name}.${f.name} (${f.kind})`)
+  );
+  assert.deepEqual(disagree, []);
 });

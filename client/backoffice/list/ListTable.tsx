@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
+import { SORTABLE_KINDS } from "../../../domain/list-conditions.ts";
 import type { RecordData } from "../data/types.ts";
 import { labelOf } from "../defs.ts";
 import { DeadlineValue } from "../workflows/deadlines/DeadlineValue.tsx";
@@ -10,8 +11,8 @@ import type { SortOrder } from "./listState.ts";
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
 /**
- * The list's table: sortable headers (a button each, `aria-sort` on the sorted one), one row per record; a click
- * or Enter on a row opens the record.
+ * The list's table: headers that sort (a button each where the field's kind sorts, `aria-sort` on the sorted
+ * one), one row per record; a click or Enter on a row opens the record.
  */
 export function ListTable(
   { resource, columns, items, sortOf, onSort, onOpen }: {
@@ -37,24 +38,29 @@ export function ListTable(
               return (
                 <th
                   key={f.name}
+                  data-column={f.name}
                   aria-sort={sorted ? ARIA_SORT[sorted] : undefined}
                   className={money ? "text-end" : ""}
                   style={width === undefined ? undefined : { width, minWidth: width }}
                 >
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-1 hover:underline"
-                    aria-label={t("crud.sortBy", { label: labelOf(f) })}
-                    onClick={() => onSort(f.name)}
-                    data-testid={`sort-${f.name}`}
-                  >
-                    {labelOf(f)}
-                    <Icon
-                      name={sorted === "desc" ? "arrow_downward" : "arrow_upward"}
-                      size={16}
-                      className={sorted ? "" : "opacity-0"}
-                    />
-                  </button>
+                  {SORTABLE_KINDS.has(f.kind)
+                    ? (
+                      <button
+                        type="button"
+                        className="inline-flex items-center gap-1 hover:underline"
+                        aria-label={t("crud.sortBy", { label: labelOf(f) })}
+                        onClick={() => onSort(f.name)}
+                        data-testid={`sort-${f.name}`}
+                      >
+                        {labelOf(f)}
+                        <Icon
+                          name={sorted === "desc" ? "arrow_downward" : "arrow_upward"}
+                          size={16}
+                          className={sorted ? "" : "opacity-0"}
+                        />
+                      </button>
+                    )
+                    : labelOf(f)}
                 </th>
               );
             })}

@@ -26,3 +26,18 @@ export function parseCondition(name: string): { field: string; op: ConditionOp }
 
 /** Field kinds a range applies to (blank applies to any single value). */
 export const RANGED_KINDS: ReadonlySet<string> = new Set(["date", "integer", "money"]);
+
+/**
+ * Field kinds a list sorts by (one value per record, compared as text, a number, a date or a choice): a column of
+ * another kind (a reference, a set, rows) offers no sort. The server's sortValue sorts by these kinds alone (a
+ * test keeps the two in step).
+ */
+export const SORTABLE_KINDS: ReadonlySet<string> = new Set([
+  "text",
+  "longtext",
+  "enum",
+  "date",
+  "integer",
+  "money",
+  "bool",
+]);

@@ -68,6 +68,10 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   valueTaken: "conflict",
   ownEmployeeRecord: "conflict",
   lastActiveAdmin: "conflict",
+  noSuchView: "notFound",
+  viewNotYours: "forbidden",
+  viewShareAdminsOnly: "forbidden",
+  staleView: "conflict",
 
   // workflows
   triggerInactive: "conflict",

@@ -26,6 +26,9 @@ import { documentBinApi } from "./documents/bin-routes.ts";
 import { documentServices } from "./documents/services.ts";
 import { DOCUMENT_REQUESTS_PATH, documentRequestsApi } from "./documents/request-routes.ts";
 import type { DocumentRequests } from "./documents/requests.ts";
+import { VIEWS_PATH } from "../../domain/list-views.ts";
+import { listViewsApi } from "./views-routes.ts";
+import { ListViewStore } from "./views.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
 
@@ -78,8 +81,10 @@ export function backofficeApi(
     return c.json({ role, grants: await engine.grants.grants(role) });
   });
 
-  // The practice search and documents' files, before `/:resource` would take their names for a resource's.
+  // The practice search, the lists' saved views and documents' files, before `/:resource` would take their names
+  // for a resource's.
   app.route("/search", practiceSearchApi({ db: deps.db, engine, defs: deps.defs ?? RESOURCES }));
+  app.route(VIEWS_PATH, listViewsApi({ engine, views: new ListViewStore(deps.db, () => engine.now()) }));
   const { content, bin, review } = documentServices({ db: deps.db, engine });
   const files = deps.files ?? new DocumentFiles({
     db: deps.db,

@@ -4,6 +4,7 @@ import { COMPLIANCE_MIGRATION } from "./migration-compliance.ts";
 import { REQUEST_LINKS_MIGRATION } from "./migration-requests.ts";
 import { PORTAL_MIGRATION } from "./migration-portal.ts";
 import { PORTAL_THREAD_MIGRATION } from "./migration-portal-thread.ts";
+import { LIST_VIEWS_MIGRATION } from "./migration-views.ts";
 import { createTrigramIndex, sqliteTrigramIndex, TRIGRAM_RESOURCES } from "./trigrams.ts";
 
 /** The report's two indexes over every return, made on first use until migrations 16 and 17 (report.ts). */
@@ -591,6 +592,7 @@ export const MIGRATIONS: readonly Migration[] = [
   COMPLIANCE_MIGRATION,
   PORTAL_MIGRATION,
   PORTAL_THREAD_MIGRATION,
+  LIST_VIEWS_MIGRATION,
 ];
 
 /**

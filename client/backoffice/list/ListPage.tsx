@@ -11,9 +11,10 @@ import { QueryState } from "../../lib/data/index.ts";
 import { useCan } from "../data/grants.ts";
 import { useGetList } from "../data/hooks.ts";
 import { listCsv } from "../data/provider.ts";
-import { addPath, fieldOf, filterableFields, findDef, labelOf, recordPath } from "../defs.ts";
+import { addPath, filterableFields, findDef, labelOf, recordPath } from "../defs.ts";
 import { LIST_PANELS } from "../extensions.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
+import { shownColumns } from "./columns.ts";
 import { csvFilename } from "./csv.ts";
 import { ExportButton } from "./ExportButton.tsx";
 import { ListEmpty } from "./ListEmpty.tsx";
@@ -34,12 +35,14 @@ import {
   withSearch,
 } from "./listState.ts";
 import { ListTable } from "./ListTable.tsx";
+import { ListViewsBar } from "./ListViewsBar.tsx";
 import { Pager } from "./Pager.tsx";
 import { useListAddress } from "./useListAddress.ts";
+import { useListViews } from "./views-api.ts";
 
 /**
  * A resource's list (`<base>`): server-side search, sort, filters and paging, all kept in the page address;
- * CSV export of what is shown; a row opens the record.
+ * CSV export of what is shown; saved views and the user's columns (ListViewsBar); a row opens the record.
  */
 export function ListPage({ name }: { name: string }) {
   useSignals();
@@ -47,7 +50,13 @@ export function ListPage({ name }: { name: string }) {
   const navigate = useNavigate();
   // A record opened from here, saved, comes back here.
   const here = useHereAsOrigin();
-  const [address, go] = useListAddress(def);
+  const { state: address, view, go, openView } = useListAddress(def);
+  const views = useListViews(def.name);
+  // The view the address names, once the user's views are known (one they do not see opens the list as it is).
+  const open = views.data?.views.find((v) => v.id === view) ?? null;
+  const columns = shownColumns(def, open?.columns ?? views.data?.columns ?? null);
+  // The rows wait for the user's columns (asked beside them), rather than show the declared ones for a moment.
+  const columnsKnown = views.data !== null || views.error !== null;
   // The words typed are the list's at once, and the address follows them (in place): asked only once the address
   // had caught up, a key's rows were asked for 47–139 ms after the key.
   const [typed, type] = useTyped(address.q, (q) => go(withSearch(address, q), true));
@@ -62,9 +71,9 @@ export function ListPage({ name }: { name: string }) {
   const turn = (next: ListState | null) => next && (() => go(next));
 
   const filterable = filterableFields(def);
-  const columns = def.columns.map((c) => fieldOf(def, c)).filter((f) => f !== undefined);
-  const filterColumns = columns.filter((f) => filterable.includes(f));
-  const otherFilters = filterable.filter((f) => !columns.includes(f));
+  const fields = columns.map((c) => c.field);
+  const filterColumns = fields.filter((f) => filterable.includes(f));
+  const otherFilters = filterable.filter((f) => !fields.includes(f));
   const mayCreate = useCan(def.module, "create");
   const add = supports(def, "create") && mayCreate === true ? addPath(def) : null;
   const label = labelOf(def);
@@ -97,6 +106,16 @@ export function ListPage({ name }: { name: string }) {
       )}
       <section className="card bg-base-100 border border-base-300 overflow-hidden" aria-busy={list.loading}>
         <div className="flex flex-wrap items-center gap-2 p-3 border-b border-base-300">
+          {views.data && (
+            <ListViewsBar
+              def={def}
+              views={views.data}
+              open={open}
+              state={state}
+              shown={columns}
+              openView={openView}
+            />
+          )}
           {/* Each key searches: the rows stay until the next answer, and a request no longer wanted is cancelled. */}
           <SearchField value={typed} onChange={type} label={t("crud.search")} testId="list-search" />
           <ListFilters
@@ -128,7 +147,7 @@ export function ListPage({ name }: { name: string }) {
         >
           {(data) => (
             <>
-              {data.items.length > 0 && (
+              {data.items.length > 0 && columnsKnown && (
                 <ListTable
                   resource={def.name}
                   columns={columns}

@@ -1,17 +1,28 @@
 import { useCallback, useMemo } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { VIEW_PARAM } from "../../../domain/list-views.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import { filterableFields } from "../defs.ts";
+import { viewAddress } from "./columns.ts";
 import { conditionParamsOf, listPageOf, type ListState, readListState, writeListState } from "./listState.ts";
 
 type Entry = { listPage?: unknown } | null;
 
+export type ListAddress = {
+  state: ListState;
+  /** The saved view the address names (`?view=<id>`), kept while the list's state changes under it. */
+  view: string | null;
+  /** A new state: a new history entry, or in place while typing a search. */
+  go: (next: ListState, replace?: boolean) => void;
+  /** Opens a saved view (its id and its own state), or the list with no view and no criteria. */
+  openView: (view: { id: string; query: string } | null, replace?: boolean) => void;
+};
+
 /**
- * A list's state as the page address holds it, and the way to change it (a new history entry, or in place while
- * typing a search). The number of a page reached by place rides in the history entry beside the address, so
- * back, forward and reload label it as before.
+ * A list's state as the page address holds it, and the way to change it. The number of a page reached by place
+ * rides in the history entry beside the address, so back, forward and reload label it as before.
  */
-export function useListAddress(def: ResourceDef): [ListState, (next: ListState, replace?: boolean) => void] {
+export function useListAddress(def: ResourceDef): ListAddress {
   const [params, setParams] = useSearchParams();
   const label = (useLocation().state as Entry)?.listPage;
   const state = useMemo(
@@ -24,9 +35,17 @@ export function useListAddress(def: ResourceDef): [ListState, (next: ListState, 
       ),
     [params, def, label],
   );
+  const view = params.get(VIEW_PARAM);
   const go = useCallback((next: ListState, replace = false) => {
     const page = listPageOf(next);
-    setParams(writeListState(next), { replace, state: page === null ? null : { listPage: page } });
-  }, [setParams]);
-  return [state, go];
+    const address = writeListState(next);
+    if (view) address.set(VIEW_PARAM, view);
+    setParams(address, { replace, state: page === null ? null : { listPage: page } });
+  }, [setParams, view]);
+  const openView = useCallback(
+    (next: { id: string; query: string } | null, replace = false) =>
+      setParams(next ? viewAddress(next) : new URLSearchParams(), { replace }),
+    [setParams],
+  );
+  return { state, view, go, openView };
 }

@@ -136,6 +136,17 @@ export const en = {
   cannotFilterBy: 'Cannot filter by "{{name}}"',
   badCursor: "Not a place in this list (it is sorted another way now): start again from the first page",
   pageAndCursor: "Give either a page or a place to start from (after or before), not both",
+  // saved views and columns of a list (server/backoffice/views.ts)
+  noSuchView: "No saved view {{id}} of this list that you can see.",
+  viewNotYours:
+    "This view is another user's: only its owner, or an administrator for a shared view, may change it.",
+  viewShareAdminsOnly:
+    "Only an administrator may share a view with everyone: save it as your own view instead.",
+  staleView:
+    "The view {{name}} was changed by someone else since you opened it. Review their changes and save again.",
+  notAColumn: 'Is not a column of {{resource}}: it has no field "{{name}}"',
+  columnTwice: 'Shows the column "{{name}}" twice',
+  notInView: "A view keeps search, filters and sort only, not {{name}}",
 
   // --- workflows (server/workflows) ----------------------------------------------------------------------------
   yearLike: "Must be a year like 2026",

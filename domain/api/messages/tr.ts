@@ -128,6 +128,17 @@ export const tr: Record<ProblemCode, string> = {
   cannotFilterBy: '"{{name}}" ile süzülemez',
   badCursor: "Bu listede bir konum değil (liste artık başka türlü sıralı): ilk sayfadan yeniden başlayın",
   pageAndCursor: "Ya bir sayfa ya da bir başlangıç konumu (after veya before) verin, ikisini birden değil",
+  // listelerin kayıtlı görünümleri ve sütunları
+  noSuchView: "Bu listenin görebileceğiniz {{id}} adlı kayıtlı görünümü yok.",
+  viewNotYours:
+    "Bu görünüm başka bir kullanıcıya ait: yalnızca sahibi, paylaşılan bir görünümde ise bir yönetici değiştirebilir.",
+  viewShareAdminsOnly:
+    "Bir görünümü herkesle yalnızca bir yönetici paylaşabilir: onu kendi görünümünüz olarak kaydedin.",
+  staleView:
+    "{{name}} görünümü siz açtıktan sonra başka biri tarafından değiştirildi. Değişiklikleri inceleyip yeniden kaydedin.",
+  notAColumn: '{{resource}} için bir sütun değil: "{{name}}" adlı alan yok',
+  columnTwice: '"{{name}}" sütununu iki kez gösteriyor',
+  notInView: "Bir görünüm yalnızca arama, filtre ve sıralamayı tutar, {{name}} değerini değil",
 
   // --- workflows (server/workflows) ----------------------------------------------------------------------------
   yearLike: "2026 gibi bir yıl olmalı",

@@ -7,11 +7,9 @@
  */
 import rrule from "rrule";
 import { addDays, isIsoDate } from "../calendar.ts";
+import { FREQUENCIES, type Frequency } from "./frequencies.ts";
 
 const { RRule } = rrule;
-
-export const FREQUENCIES = ["monthly", "two-monthly", "quarterly", "yearly"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
 
 /** Months from one period's start to the next. */
 const MONTHS: Record<Frequency, number> = { "monthly": 1, "two-monthly": 2, "quarterly": 3, "yearly": 12 };

@@ -362,6 +362,8 @@ export const ar: Dictionary = {
     remove: "إزالة {{title}}",
     addRow: "إضافة صف",
     removeRow: "إزالة الصف {{n}}",
+    moveRowUp: "نقل الصف {{n}} إلى الأعلى",
+    moveRowDown: "نقل الصف {{n}} إلى الأسفل",
     row: "الصف {{n}}",
     rows: "{{count}} صفوف",
     moreRefs: "{{count}} أخرى",

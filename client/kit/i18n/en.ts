@@ -362,6 +362,8 @@ export const en = {
     remove: "Remove {{title}}",
     addRow: "Add row",
     removeRow: "Remove row {{n}}",
+    moveRowUp: "Move row {{n}} up",
+    moveRowDown: "Move row {{n}} down",
     row: "Row {{n}}",
     rows: "{{count}} rows",
     moreRefs: "{{count}} more",

@@ -365,6 +365,8 @@ export const tr: Dictionary = {
     remove: "{{title}} kaldır",
     addRow: "Satır ekle",
     removeRow: "{{n}}. satırı kaldır",
+    moveRowUp: "{{n}}. satırı yukarı taşı",
+    moveRowDown: "{{n}}. satırı aşağı taşı",
     row: "Satır {{n}}",
     rows: "{{count}} satır",
     moreRefs: "{{count}} tane daha",

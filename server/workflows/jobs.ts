@@ -7,6 +7,7 @@ import {
   periodsDue,
   readRecurrence,
 } from "../../domain/jobs/recurrence.ts";
+import type { JobPreview } from "../../domain/jobs/preview.ts";
 import type { StageRole } from "../../domain/resources/jobs.ts";
 import { practiceToday } from "../../domain/today.ts";
 import type { Db } from "../store/db.ts";
@@ -45,16 +46,6 @@ type PlannedJob = {
   title: string;
   dueDate: string;
   assignee: string | null;
-};
-
-/** What a preview answers, per template: how many jobs for which clients, and for which periods. */
-export type JobPreview = {
-  template: string;
-  title: string;
-  create: number;
-  skipped: number;
-  periods: { start: string; end: string; label: string; count: number }[];
-  clients: { account: string; title: string; count: number }[];
 };
 
 /** Who does a stage for a client: its manager, partner or preparer, or the employee the stage names. */
@@ -188,8 +179,10 @@ export class JobRunner {
     if (template.data.active === false) throw refusal("jobTemplateInactive", { name });
     const stages = (template.data.stages ?? []) as Stage[];
     const recurrence = readRecurrence(template.data.recurrence, template.data.startsOn);
-    // The declaration requires both: a template without them was stored before it did.
-    if (!recurrence || stages.length === 0) throw refusal("recordNotFound", { resource: "jobtemplate", id });
+    // The declaration requires both, so a stored template has them: without, the store is not what was written.
+    if (!recurrence || stages.length === 0) {
+      throw new Error(`job template ${id} has no stages or no recurrence`);
+    }
 
     const today = practiceToday(engine.now());
     const periods = periodsDue(recurrence, today, Number(template.data.daysAhead ?? 0));

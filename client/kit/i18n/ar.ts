@@ -24,6 +24,8 @@ export const ar: Dictionary = {
     compliance: "الامتثال",
     obligations: "الالتزامات",
     complianceReport: "تقرير الامتثال",
+    jobs: "الأعمال",
+    jobTemplates: "قوالب الأعمال",
     filingSeasons: "مواسم تقديم الإقرارات",
     report: "التقارير",
     reportTax: "الضرائب",

@@ -23,6 +23,8 @@ export const en = {
     compliance: "Compliance",
     obligations: "Obligations",
     complianceReport: "Compliance report",
+    jobs: "Jobs",
+    jobTemplates: "Job Templates",
     filingSeasons: "Filing Seasons",
     report: "Report",
     reportTax: "Tax",

@@ -24,6 +24,8 @@ export const tr: Dictionary = {
     compliance: "Uyum",
     obligations: "Yükümlülükler",
     complianceReport: "Uyum raporu",
+    jobs: "İşler",
+    jobTemplates: "İş Şablonları",
     filingSeasons: "Beyan Dönemleri",
     report: "Rapor",
     reportTax: "Vergi",

@@ -54,6 +54,8 @@ import { triggerApi } from "./workflows/trigger-routes.ts";
 import { workedOutApi } from "./workflows/worked-out-routes.ts";
 import { TriggerRunner } from "./workflows/triggers.ts";
 import { obligationApi } from "./workflows/obligation-routes.ts";
+import { jobTemplateApi } from "./workflows/job-routes.ts";
+import { JobRunner } from "./workflows/jobs.ts";
 import { complianceReportApi } from "./workflows/compliance-report-routes.ts";
 import { keepingObligations } from "./workflows/obligation-hooks.ts";
 import { ObligationRunner } from "./workflows/obligations.ts";
@@ -272,6 +274,10 @@ export function createApp(deps: AppDeps) {
     );
     // Workflows are mounted first: the generic `/:resource/*` routes would take `workflows` for a resource name.
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
+    app.route(
+      "/api/backoffice/workflows/job-templates",
+      jobTemplateApi(engine, new JobRunner(store.db, engine)),
+    );
     app.route("/api/backoffice/workflows/obligations/report", complianceReportApi(store.db, engine));
     app.route(
       "/api/backoffice/workflows/obligations",

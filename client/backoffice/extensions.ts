@@ -14,7 +14,7 @@ type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
  * The few places where a resource does more than the generic pages, by resource name: actions on its view page
  * (a trigger's "Run now", an employee's "End sessions" and two-factor reset, a document's file and versions, the
  * documents of a client, a return, an objection, a letter or a CIPC job, a client's compliance and document
- * requests, a request's sending) and a panel above its list (the Tax Dashboard, the documents' upload, bin and
+ * requests, a request's sending, a job template's preview and run) and a panel above its list (the Tax Dashboard, the documents' upload, bin and
  * retention review, the obligations' run). Each is its feature's own chunk, loaded only with a page that shows it.
  */
 const linkedUpload = lazy(() =>
@@ -33,6 +33,7 @@ export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> 
   secretarialjob: linkedUpload,
   employee: lazy(() => import("./employees/SignInPanel.tsx").then((m) => ({ default: m.SignInPanel }))),
   trigger: lazy(() => import("./workflows/triggers/RunPanel.tsx").then((m) => ({ default: m.RunPanel }))),
+  jobtemplate: lazy(() => import("./jobs/JobRunPanel.tsx").then((m) => ({ default: m.JobRunPanel }))),
 };
 
 export const LIST_PANELS: Readonly<Record<string, Lazy<ListPanelProps>>> = {

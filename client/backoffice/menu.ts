@@ -71,6 +71,9 @@ export const BACKOFFICE_NAVIGATION: NavItem[] = [
     children: [
       resource("obligations", "obligations", "obligation"),
       item("compliance-report", "complianceReport", "fact_check", COMPLIANCE_REPORT_PAGE),
+      // Issue 38: recurring work, the jobs and the templates their runs come from.
+      resource("jobs", "jobs", "job"),
+      resource("job-templates", "jobTemplates", "jobtemplate"),
     ],
   },
   {

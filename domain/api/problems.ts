@@ -98,6 +98,8 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   requestNoContact: "conflict",
   requestMailFailed: "badGateway",
   requestTemplatesAdmins: "forbidden",
+  jobTemplatesAdmins: "forbidden",
+  jobTemplateInactive: "conflict",
   tooManyRequestLinkTries: "rateLimited",
   // the client portal
   portalContactNoEmail: "conflict",

@@ -49,6 +49,7 @@ const NEW_LABELS: Readonly<Record<string, readonly [en: string, tr: string, ar: 
   filingseason: ["New filing season", "Yeni beyan dönemi", "موسم تقديم جديد"],
   documentrequest: ["New document request", "Yeni belge talebi", "طلب مستندات جديد"],
   requesttemplate: ["New request template", "Yeni talep şablonu", "قالب طلب جديد"],
+  jobtemplate: ["New job template", "Yeni iş şablonu", "قالب عمل جديد"],
   module: ["New module", "Yeni modül", "وحدة جديدة"],
 };
 
@@ -106,6 +107,10 @@ const LABELS: Readonly<Record<string, readonly [en: string, tr: string, ar: stri
   filingseason: ["Filing seasons", "Beyan dönemleri", "مواسم تقديم الإقرارات"],
   documentrequest: ["Document Requests", "Belge Talepleri", "طلبات المستندات"],
   requesttemplate: ["Request Templates", "Talep Şablonları", "قوالب الطلبات"],
+  // Recurring work
+  jobtemplate: ["Job Templates", "İş Şablonları", "قوالب الأعمال"],
+  job: ["Jobs", "İşler", "الأعمال"],
+  jobrun: ["Job Runs", "İş Çalıştırmaları", "سجل تشغيل الأعمال"],
   // Administration
   module: ["Modules", "Modüller", "الوحدات"],
   permission: ["Permission", "Yetki", "الصلاحيات"],

@@ -106,6 +106,8 @@ export const account: ResourceDef = {
     divisionRef(),
     employeeRef("partner", ["Partner", "Sorumlu ortak", "الشريك المسؤول"]),
     employeeRef("manager", ["Manager", "Müdür", "المدير"]),
+    // Who prepares the client's recurring work (issue 38: a job template's stage may be the preparer's).
+    employeeRef("preparer", ["Preparer", "Hazırlayan", "المُعِدّ"]),
     status(ACCOUNT_STATUSES, "active"),
     email(),
     phone(),

@@ -183,6 +183,30 @@ export const dueDateReason = (name = "dueDateReason"): Field =>
     },
   );
 
+/**
+ * A run's log record (a trigger's, a job template's), written by the run alone: what ran (`ran`, a weak ref to
+ * it), when as the practice reads it, by whom, whether by the daily schedule, and what it made (`made`, weak
+ * refs to them) and skipped.
+ */
+export const runLogFields = (
+  ran: [name: string, words: Words, to: string],
+  made: [Words, to: string],
+): Field[] => [
+  ref(ran[0], ran[1], ran[2], { readOnly: true, weak: true }),
+  text("ranAt", ["Ran at", "Çalışma zamanı", "وقت التشغيل"], {
+    readOnly: true,
+    searchable: true,
+    clock: true,
+  }),
+  employeeRef("ranBy", ["Run by", "Çalıştıran", "شغّله"], { readOnly: true }),
+  bool("scheduled", ["By the daily schedule", "Günlük zamanlamayla", "بالجدولة اليومية"], { readOnly: true }),
+  integer("created", ["Created", "Oluşturulan", "المُنشأة"], { readOnly: true }),
+  refs("createdRecords", made[0], made[1], { readOnly: true, weak: true }),
+  integer("skipped", ["Skipped (already had one)", "Atlanan (zaten vardı)", "المتخطّاة (موجودة مسبقًا)"], {
+    readOnly: true,
+  }),
+];
+
 /** A required workflow status with its starting value. */
 export const status = (options: readonly string[], initial: string): Field =>
   oneOf("status", ["Status", "Durum", "الحالة"], options, { required: true, default: initial });

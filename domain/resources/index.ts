@@ -9,6 +9,7 @@ import { COMPLIANCE } from "./compliance.ts";
 import { DOCUMENT_REQUESTS } from "./document-requests.ts";
 import { DOCUMENTS } from "./documents.ts";
 import { EMPLOYEES } from "./employees.ts";
+import { JOBS } from "./jobs.ts";
 import { MASTER_DATA } from "./master-data.ts";
 import { PAYMENTS } from "./payments.ts";
 import { SECRETARIAL } from "./secretarial.ts";
@@ -26,6 +27,7 @@ export const DECLARED: readonly ResourceDef[] = [
   ...DOCUMENTS,
   ...COMPLIANCE,
   ...DOCUMENT_REQUESTS,
+  ...JOBS,
   ...ADMINISTRATION,
 ];
 

@@ -183,6 +183,12 @@ const WORDS: Record<string, Words> = {
   "E": ["E: yearly", "E: yıllık", "E: سنويًا"],
   "F": ["F: four-monthly", "F: dört aylık", "F: كل أربعة أشهر"],
   "efiling": ["eFiling", "eFiling", "eFiling (إلكترونيًا)"],
+  // Job templates (issue 38): how often the work recurs, who does a stage
+  "two-monthly": ["Every two months", "İki ayda bir", "كل شهرين"],
+  "manager": ["The client's manager", "Müşterinin müdürü", "مدير العميل"],
+  "partner": ["The client's partner", "Müşterinin sorumlu ortağı", "الشريك المسؤول عن العميل"],
+  "preparer": ["The client's preparer", "Müşterinin hazırlayanı", "مُعِدّ العميل"],
+  "employee": ["A named employee", "Belirli bir çalışan", "موظف محدد"],
   "branch": ["At a branch or by post", "Şubede ya da postayla", "في الفرع أو بالبريد"],
 };
 
@@ -210,6 +216,20 @@ const OVERRIDES: readonly { at: readonly string[]; words: Record<string, Words> 
     // How often a debit order runs: an adverb.
     at: ["autopayment.frequency"],
     words: { monthly: ["Monthly", "Aylık", "شهريًا"] },
+  },
+  {
+    // How often a job template's work recurs: adverbs, and "yearly" without the trigger's "on a date".
+    at: ["jobtemplate.recurrence.frequency"],
+    words: {
+      monthly: ["Monthly", "Aylık", "شهريًا"],
+      quarterly: ["Quarterly", "Üç ayda bir", "كل ثلاثة أشهر"],
+      yearly: ["Yearly", "Yıllık", "سنويًا"],
+    },
+  },
+  {
+    // A job (عمل) is masculine; done is its end.
+    at: ["job.status"],
+    words: { open: ["Open", "Açık", "مفتوح"], done: ["Done", "Bitti", "منجز"] },
   },
 ];
 

@@ -68,6 +68,10 @@ export const RESOURCE_PLACES: readonly ResourcePlace[] = [
   p("filingseason", "/apps/compliance/filingseason", "addfilingseason", false, "date_range"),
   p("documentrequest", "/apps/documents/requests", "addrequest", true, "assignment_return"),
   p("requesttemplate", "/apps/documents/templates", "addtemplate", true, "checklist"),
+  // Recurring work (issue 38): templates, the jobs their runs make, and the runs' log
+  p("jobtemplate", "/apps/jobs/templates", "addtemplate", true, "repeat"),
+  p("job", "/apps/jobs", null, true, "work_outline"),
+  p("jobrun", "/apps/jobs/templates/runs", null, true, "history"),
   // Administration
   p("module", "/apps/module", "addmodule", false, "extension"),
   p("permission", "/apps/permission", null, true, "admin_panel_settings"),

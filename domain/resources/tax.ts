@@ -19,8 +19,8 @@ import {
   oneOf,
   owner,
   ref,
-  refs,
   route,
+  runLogFields,
   status,
   taxTypeRef,
   text,
@@ -306,26 +306,10 @@ export const trigger: ResourceDef = {
 export const triggerrun: ResourceDef = {
   ...route("triggerrun"),
   module: "tax",
-  fields: [
-    ref("trigger", ["Trigger", "Tetikleyici", "المشغّل"], "trigger", { readOnly: true, weak: true }),
-    text("ranAt", ["Ran at", "Çalışma zamanı", "وقت التشغيل"], {
-      readOnly: true,
-      searchable: true,
-      clock: true,
-    }),
-    employeeRef("ranBy", ["Run by", "Çalıştıran", "شغّله"], { readOnly: true }),
-    bool("scheduled", ["By the daily schedule", "Günlük zamanlamayla", "بالجدولة اليومية"], {
-      readOnly: true,
-    }),
-    integer("created", ["Created", "Oluşturulan", "المُنشأة"], { readOnly: true }),
-    refs("createdRecords", ["Returns created", "Oluşturulan beyannameler", "الإقرارات المُنشأة"], "incometax", {
-      readOnly: true,
-      weak: true,
-    }),
-    integer("skipped", ["Skipped (already had one)", "Atlanan (zaten vardı)", "المتخطّاة (موجودة مسبقًا)"], {
-      readOnly: true,
-    }),
-  ],
+  fields: runLogFields(
+    ["trigger", ["Trigger", "Tetikleyici", "المشغّل"], "trigger"],
+    [["Returns created", "Oluşturulan beyannameler", "الإقرارات المُنشأة"], "incometax"],
+  ),
   columns: ["ranAt", "trigger", "ranBy", "scheduled", "created", "skipped"],
   titleFields: ["trigger", "ranAt"],
   // ranAt reads to the second; createdAt (to the millisecond) keeps two runs in the same second in order.

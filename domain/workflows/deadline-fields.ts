@@ -82,6 +82,8 @@ export const DEADLINE_FIELDS: readonly DeadlineField[] = [
     assignee: "responsible",
     serverStatus: true,
   },
+  // A job of a recurring template (issue 38): met once done.
+  { resource: "job", field: "dueDate", openWhile: [statuses(["open"])], assignee: "assignee" },
   // A clearance's expiry is the day to have it renewed by: met once the client holds a clearance of the same
   // purpose that expires later. Nothing on the clearance itself says so, hence renewedBy.
   { resource: "taxclearance", field: "expiresOn", openWhile: [], renewedBy: ["account", "kind"] },

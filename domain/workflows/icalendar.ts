@@ -17,6 +17,7 @@ export const KIND_NAMES: Record<DeadlineKind, string> = {
   project: "Project due",
   obligation: "Statutory obligation due",
   documentrequest: "Documents due from the client",
+  job: "Job due",
 };
 
 /** RFC 5545 3.3.11 TEXT: backslash, semicolon and comma escaped, a line break as `\n`. */

@@ -23,6 +23,8 @@ export const DEADLINE_KINDS = [
   "obligation",
   // Issue 35: a document request's due date, with the responsible employee, until every item is in.
   "documentrequest",
+  // Issue 38: a job of a recurring template, with its assignee, until it is done.
+  "job",
 ] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 

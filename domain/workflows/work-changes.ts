@@ -19,6 +19,7 @@ export const DONE_CHANGES: Readonly<Partial<Record<DeadlineKind, DoneChange>>> =
   annualreturn: { status: "filed", date: "filedOn" },
   correspondence: { status: "responded", date: "respondedOn" },
   project: { status: "done" },
+  job: { status: "done" },
 };
 
 /** The record of an item and the version it was read at: what a change is made to. */

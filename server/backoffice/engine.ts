@@ -70,7 +70,8 @@ export class Engine extends EngineReads {
     def: ResourceDef,
     bodies: readonly unknown[],
     actor: Actor,
-    set: RecordData = {},
+    /** The server's values: the same for every record, or each body's own (a job's client and period). */
+    set: RecordData | readonly RecordData[] = {},
     titles = new TitleResolver(this.lookup(actor)),
   ): Promise<Stored[]> {
     const now = this.deps.clock();
@@ -84,7 +85,8 @@ export class Engine extends EngineReads {
     const ids = bodies.map(() => newId()).sort();
     const writes: NewRecord[] = [];
     for (const [i, body] of bodies.entries()) {
-      const data = { ...this.#validated(def, body, "create", ctx.today), ...def.fixed, ...set };
+      const own = Array.isArray(set) ? set[i] : set;
+      const data = { ...this.#validated(def, body, "create", ctx.today), ...def.fixed, ...own };
       keepsOwn(this.visibility, def, data, actor);
       const secrets = await source.prepare?.(def, data) ?? {};
       const stored: Stored = {

@@ -10,6 +10,7 @@ export type { Engine } from "./engine.ts";
 export { type ApiRecord, notFound } from "./engine-reads.ts";
 export type { Actor, HookContext, ResourceHooks } from "./hooks/types.ts";
 export { HOOKS } from "./hooks/index.ts";
+export { clientFilter } from "./hooks/jobs.ts";
 export { actorOf } from "./actor.ts";
 export { type AuditAction, writeAudit } from "./audit.ts";
 export type { Stored } from "./source.ts";

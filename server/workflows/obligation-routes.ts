@@ -1,16 +1,11 @@
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
-import { refusal as refuse } from "../../domain/api/index.ts";
 import { isIsoDate } from "../../domain/calendar.ts";
-import type { Action } from "../../domain/resources/types.ts";
 import { practiceToday } from "../../domain/today.ts";
-import type { AuthVariables } from "../auth/guard.ts";
-import type { RequestIdVariables } from "../middleware/request-id.ts";
 import { validate } from "../middleware/validate.ts";
-import { type Actor, actorOf, type Engine, refusal } from "../backoffice/index.ts";
+import type { Engine } from "../backoffice/index.ts";
+import { grantGuard, type GuardedEnv } from "./grant-guard.ts";
 import { type ObligationRunner, spanOf } from "./obligations.ts";
-
-type Env = { Variables: AuthVariables & RequestIdVariables & { actor: Actor } };
 
 const day = z.string().refine(isIsoDate, "must be a date (YYYY-MM-DD)").optional();
 const span = z.object({ from: day, to: day }).strict();
@@ -25,17 +20,8 @@ const span = z.object({ from: day, to: day }).strict();
  * The span defaults to today through the end of the 15th month ahead.
  */
 export function obligationApi(engine: Engine, runner: ObligationRunner) {
-  const app = new Hono<Env>();
-
-  const allowed = (action: Action): MiddlewareHandler<Env> => async (c: Context<Env>, next) => {
-    const def = engine.def("obligation");
-    if (!def) throw refuse("noSuchResource", { resource: "obligation" });
-    const actor = actorOf(c);
-    const refused = refusal(actor.role, await engine.grants.grants(actor.role), def, action);
-    if (refused) throw refused;
-    c.set("actor", actor);
-    await next();
-  };
+  const app = new Hono<GuardedEnv>();
+  const allowed = grantGuard(engine, "obligation");
   const today = () => practiceToday(engine.now());
 
   app.get("/preview", allowed("read"), validate("query", span), async (c) => {

@@ -1,6 +1,7 @@
 import type { Db } from "../store/db.ts";
 import { TriggerRunner } from "./triggers.ts";
 import { defaultSpan, ObligationRunner } from "./obligations.ts";
+import { JobRunner } from "./jobs.ts";
 import { createEngine, type DocumentRequests, remindRequests } from "../backoffice/index.ts";
 import { addDays } from "../../domain/calendar.ts";
 import { practiceInstant, practiceToday } from "../../domain/today.ts";
@@ -32,6 +33,8 @@ export interface ScheduleOptions {
   runner?: TriggerRunner;
   /** The obligations' runner (issue 36); defaults to one over the same engine as the triggers'. */
   obligations?: ObligationRunner;
+  /** The job templates' runner (issue 38); defaults to one over the same engine as the triggers'. */
+  jobs?: JobRunner;
   clock?: () => Date;
   log?: (line: string) => void;
   /** One-off public holidays from configuration, for the default runner's engine. */
@@ -135,9 +138,36 @@ export async function runObligationDay(
 }
 
 /**
+ * Runs every active job template once for practice day `day` (issue 38), each claiming (template, day) in its
+ * own transaction as a trigger does: a template that fails is logged and the others still run.
+ */
+export async function runJobDay(
+  runner: JobRunner,
+  day: string,
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  for (const template of await runner.activeTemplates()) {
+    try {
+      const run = await runner.run(template, { schedule: day });
+      if (run) {
+        log(
+          `Jobs ${day}: ${
+            run._refTitles.template ?? template
+          } created ${run.created}, skipped ${run.skipped}`,
+        );
+      }
+    } catch (error) {
+      log(
+        `Jobs ${day}: template ${template} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+}
+
+/**
  * Starts the daily pass at 02:00 practice time: Deno.cron where the runtime has it, else a timer set for the
- * next 02:00 (and again after each pass): every active trigger, then the clients' obligations, then the document
- * requests' reminders. `runNow()` runs today's pass at once (after one under way): the claims keep each trigger,
+ * next 02:00 (and again after each pass): every active trigger, then the clients' obligations, then every active
+ * job template, then the document requests' reminders. `runNow()` runs today's pass at once (after one under way): the claims keep each trigger,
  * the obligations and each request's reminder to once a day whoever asks. `stop()` ends it and waits for a pass
  * under way, so the store can close behind it.
  */
@@ -150,6 +180,7 @@ export function startTriggerSchedule(
   const engine = createEngine({ db, clock, extraHolidays: options.extraHolidays });
   const runner = options.runner ?? new TriggerRunner(db, engine);
   const obligations = options.obligations ?? new ObligationRunner(db, engine);
+  const jobs = options.jobs ?? new JobRunner(db, engine);
   const cron = options.cron === undefined ? runtimeCron() : options.cron;
   const controller = new AbortController();
   let running: Promise<unknown> = Promise.resolve();
@@ -161,6 +192,7 @@ export function startTriggerSchedule(
       const day = practiceToday(clock());
       await runScheduledDay(runner, day, log);
       await runObligationDay(obligations, day, log);
+      await runJobDay(jobs, day, log);
       if (options.requests) await remindRequests(options.requests, day, log);
     }).catch((error) => {
       log(`Trigger schedule: the pass failed: ${error instanceof Error ? error.message : error}`);

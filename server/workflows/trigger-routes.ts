@@ -1,22 +1,10 @@
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
-import type { Action } from "../../domain/resources/types.ts";
-import type { AuthVariables } from "../auth/guard.ts";
 import { refusal as refuse } from "../../domain/api/index.ts";
-import type { RequestIdVariables } from "../middleware/request-id.ts";
 import { validate } from "../middleware/validate.ts";
 import type { TriggerRunner } from "./triggers.ts";
-import {
-  type Actor,
-  actorOf,
-  type Engine,
-  listRequest,
-  refusal,
-  TitleResolver,
-  wholeList,
-} from "../backoffice/index.ts";
-
-type Env = { Variables: AuthVariables & RequestIdVariables & { actor: Actor } };
+import { type Engine, listRequest, TitleResolver, wholeList } from "../backoffice/index.ts";
+import { grantGuard, type GuardedEnv } from "./grant-guard.ts";
 
 const triggerParam = validate("param", z.object({ id: z.string() }));
 
@@ -28,18 +16,8 @@ const triggerParam = validate("param", z.object({ id: z.string() }));
  *   made), for the Tax Dashboard.
  */
 export function triggerApi(engine: Engine, runner: TriggerRunner) {
-  const app = new Hono<Env>();
-
-  // Who may, before what they sent is read.
-  const allowed = (action: Action): MiddlewareHandler<Env> => async (c: Context<Env>, next) => {
-    const def = engine.def("trigger");
-    if (!def) throw refuse("noSuchResource", { resource: "trigger" });
-    const actor = actorOf(c);
-    const refused = refusal(actor.role, await engine.grants.grants(actor.role), def, action);
-    if (refused) throw refused;
-    c.set("actor", actor);
-    await next();
-  };
+  const app = new Hono<GuardedEnv>();
+  const allowed = grantGuard(engine, "trigger");
 
   app.post("/:id/run", allowed("update"), triggerParam, async (c) => {
     return c.json(await runner.run(c.req.valid("param").id, { actor: c.get("actor") }), 201);

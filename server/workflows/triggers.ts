@@ -8,7 +8,6 @@ import { refusal } from "../../domain/api/index.ts";
 import type { Db } from "../store/db.ts";
 import {
   activeClients,
-  type Actor,
   type ApiRecord,
   claimScheduledRun,
   type Engine,
@@ -18,15 +17,11 @@ import {
   refreshStatistics,
   type Stored,
   TitleResolver,
-  wholeList,
 } from "../backoffice/index.ts";
-import { practiceDateTime, practiceToday } from "../../domain/today.ts";
+import { practiceToday } from "../../domain/today.ts";
+import { activeIds, logRun, type RunStarter, SCHEDULE_ACTOR } from "./run-log.ts";
 
-/** Who starts a run: a signed-in employee ("Run now"), or the daily schedule for one practice day. */
-export type RunStarter = { actor: Actor } | { schedule: string };
-
-/** The schedule writes as the server itself: no employee, so the history says "System". */
-const SCHEDULE_ACTOR: Actor = { id: null, role: "system" };
+export type { RunStarter };
 
 /**
  * Runs tax-case triggers (DOMAIN.md, "trigger"): for every active client the trigger's filter takes, one
@@ -131,27 +126,20 @@ export class TriggerRunner {
       order.forEach((i, k) => created[i] = made[k]);
       // Nor do the run's refs to them, or their titles in its answer.
       await titles.adopt(returnDef, created);
-      return await engine.insert(runDef, {}, actor, {
-        trigger: id,
-        // When it ran as the practice reads it; the record's createdAt keeps the instant.
-        ranAt: practiceDateTime(now),
-        ranBy: actor.id,
-        scheduled: "schedule" in by,
-        created: created.length,
-        createdRecords: created.map((r) => r.id),
-        skipped: plan.skipped,
-      }, titles);
+      return await logRun(
+        engine,
+        runDef,
+        { field: "trigger", id, by, now, created, skipped: plan.skipped },
+        titles,
+      );
     });
     if (stored) await refreshStatistics(db, Number(stored.data.created));
     return stored && (await engine.present(runDef, [stored], titles))[0];
   }
 
   /** The ids of the active triggers, by name: what the daily schedule runs. */
-  async activeTriggers(): Promise<string[]> {
-    const def = this.#engine.def("trigger");
-    if (!def) return [];
-    const request = wholeList(def, { sort: "name", where: { active: ["true"] } });
-    return (await this.#engine.sourceFor(def.name, SCHEDULE_ACTOR).list(def, request)).rows.map((r) => r.id);
+  activeTriggers(): Promise<string[]> {
+    return activeIds(this.#engine, "trigger");
   }
 }
 

@@ -18,7 +18,7 @@ function outline(items: NavItem[]): unknown[] {
   ) => (i.children ? { [label(i.title)]: outline(i.children) } : `${label(i.title)} ${i.url}`));
 }
 
-Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents and issue 36's Compliance", () => {
+Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents and issue 36's Compliance (issue 38's jobs in it)", () => {
   deepStrictEqual(outline(NAVIGATION), [
     "Home /apps/dashboard",
     {
@@ -42,7 +42,14 @@ Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents 
       ],
     },
     { Secretarial: ["Secretarial Job /apps/secretarialjob", "Annual Return /apps/annualreturn"] },
-    { Compliance: ["Obligations /apps/compliance/obligation", "Compliance report /apps/compliance/report"] },
+    {
+      Compliance: [
+        "Obligations /apps/compliance/obligation",
+        "Compliance report /apps/compliance/report",
+        "Jobs /apps/jobs",
+        "Job Templates /apps/jobs/templates",
+      ],
+    },
     { Report: [{ Tax: ["Assessments not received /apps/reports/incometax"] }] },
     {
       Admin: [{
@@ -119,9 +126,9 @@ Deno.test("a menu entry that opens a resource takes its address and icon from th
   const resourceItems = leaves(NAVIGATION).filter((i) => i.url && byBase.has(i.url));
   strictEqual(
     resourceItems.length,
-    24,
-    "the spec's menu opens 19 resources, issue 35's documents, requests and request templates, and issue 36's " +
-      "obligations and filing seasons",
+    26,
+    "the spec's menu opens 19 resources, issue 35's documents, requests and request templates, issue 36's " +
+      "obligations and filing seasons, and issue 38's jobs and job templates",
   );
   for (const i of resourceItems) strictEqual(i.icon, byBase.get(i.url!)!.icon, i.id);
 });

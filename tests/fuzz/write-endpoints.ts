@@ -525,6 +525,14 @@ const OTHERS: Record<string, Generator> = {
     base: () => Promise.resolve({}),
     strictNumbers: true,
   },
+  // Issue 38: a job template's run.
+  "POST /api/backoffice/workflows/job-templates/{id}/run": {
+    area: "workflows",
+    token: "backoffice",
+    base: () => Promise.resolve(undefined),
+    id: (ctx) => ctx.recordId("jobtemplate"),
+    strictNumbers: true,
+  },
   // Issue 35: a binned document put back over the bin entry's version; a purge of a document past retention.
   "POST /api/backoffice/document-files/bin/{id}/restore": {
     area: "back office",

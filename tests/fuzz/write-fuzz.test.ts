@@ -114,6 +114,28 @@ async function harness(databaseUrl?: string) {
       if (!def.unsupported?.includes("create")) return await fixtures.ensure(resource);
       // A document is made by uploading its file.
       if (resource === "document") return await ctx.document();
+      // A job is made by its template's run (issue 38): one template, one active client, one period.
+      if (resource === "job") {
+        const backoffice = (path: string, body?: Json) =>
+          ctx.call(body === undefined ? "GET" : "POST", `/api/backoffice/${path}`, body, "backoffice");
+        const client = await backoffice("account", {
+          name: `Jobs client ${n++}`,
+          accountType: await fixtures.ensure("accounttype"),
+          financialYearEnd: 2,
+          status: "active",
+        });
+        const template = await backoffice("jobtemplate", {
+          name: `Jobs ${n++}`,
+          stages: [{ name: "Do it", role: "manager" }],
+          recurrence: { frequency: "yearly", day: 1 },
+          startsOn: "2026-01-01",
+          dueDaysAfter: 7,
+          daysAhead: 0,
+          clients: `code=${client.code}`,
+        });
+        await backoffice(`workflows/job-templates/${template.id}/run`, {});
+        return (await backoffice(`job?template=${template.id}`)).items[0].id;
+      }
       const list = await ctx.call("GET", `/api/backoffice/${resource}?pageSize=50`, undefined, "backoffice");
       const locked = def.locked;
       return list.items.find((r: Json) => !locked || !locked.is.includes(r[locked.field])).id;

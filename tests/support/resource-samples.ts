@@ -200,5 +200,7 @@ export function sampleBody(
   if (def.name === "obligation") body.period = PERIOD_EXAMPLES[body.kind as ObligationKind];
   // One filing season a year, and a practice starts with 2024 to 2028 (server/store/migration-compliance.ts).
   if (def.name === "filingseason") body.year = 2030 + (n % 70);
+  // A job template's clients are the clients list's own query (server/backoffice/hooks/jobs.ts).
+  if (def.name === "jobtemplate" && "clients" in body) body.clients = "status=active";
   return body;
 }

@@ -54,6 +54,7 @@ Deno.test("every deadline names a date field, and its open conditions name real 
       "correspondence.responseDueOn",
       "documentrequest.dueDate",
       "incometax.dueDate",
+      "job.dueDate",
       "objection.deadline",
       "obligation.dueDate",
       "project.dueOn",

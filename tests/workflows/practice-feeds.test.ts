@@ -12,6 +12,8 @@ import {
   type DeadlineEntry,
   PRACTICE_CALENDAR_API,
 } from "../../domain/workflows/practice-work.ts";
+import { createEngine } from "../../server/backoffice/index.ts";
+import { JobRunner } from "../../server/workflows/jobs.ts";
 import { fromSocket } from "../support/app.ts";
 import { storeTest } from "../support/store.ts";
 import { everything, FEED_LIMIT, openPractice, type Practice, TODAY } from "./report-practice.ts";
@@ -152,4 +154,32 @@ storeTest("addresses that open nothing are limited per caller", async (t) => {
   assert.equal(limited.status, 429);
   assert.equal(JSON.parse(limited.text).error.code, "tooManyFeedRequests");
   assert.equal((await fetchFeed(p, `http://localhost${CALENDAR_FEED_PATH}/x.ics`)).status, 429);
+});
+
+storeTest("a job a template's run makes is in its doer's feed, named as a job (issue 38)", async (t) => {
+  const p = await openPractice(t, 5);
+  const me = p.as.staff;
+  const [account] = await everything(p.as.admin, "/account?status=active");
+  const template = await p.as.admin.post("/jobtemplate", {
+    name: "Monthly bookkeeping",
+    stages: [{ name: "Capture", role: "employee", employee: me.userId }],
+    recurrence: { frequency: "monthly", day: 1 },
+    startsOn: "2026-11-01",
+    dueDaysAfter: 5,
+    daysAhead: 0,
+    clients: `code=${account.code}`,
+  });
+  assert.equal(template.status, 201, template.text);
+  const engine = createEngine({ db: p.store.db, clock: () => new Date(`${TODAY}T10:00:00Z`) });
+  const run = await new JobRunner(p.store.db, engine).run(template.body.id, {
+    actor: { id: p.as.admin.userId, role: "admin" },
+  });
+  assert.equal(run?.created, 1);
+
+  const feed: CalendarFeed = (await me.post(FEEDS, { scope: "employee", subject: me.userId })).body;
+  const { events: got } = events((await fetchFeed(p, feed.url)).text);
+  const jobs = got.filter((e) => e.uid.startsWith("job:"));
+  assert.deepEqual(jobs.map((e) => [e.summary, e.startDate.toString()]), [
+    ["Job due: Monthly bookkeeping — Nov 2026", "2026-12-05"],
+  ]);
 });

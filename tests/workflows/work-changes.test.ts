@@ -43,6 +43,7 @@ Deno.test("done is the state each kind's deadline rule treats as met, with the d
     "annualreturn",
     "correspondence",
     "incometax",
+    "job",
     "objection",
     "project",
   ]);

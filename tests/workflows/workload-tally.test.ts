@@ -28,6 +28,7 @@ const TALLIED: DeadlineKind[] = [
   "project",
   "obligation",
   "documentrequest",
+  "job",
   "assessment",
 ];
 

@@ -1,17 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useSubmit } from "../../lib/submit.ts";
 import { useCan } from "../data/grants.ts";
-import { findDef, recordPath } from "../defs.ts";
+import { findDef } from "../defs.ts";
 import { optionText } from "../ui/optionText.ts";
+import { BusyButton } from "../ui/BusyButton.tsx";
+import { RunClients } from "../ui/RunClients.tsx";
 import { type ObligationRun, usePreviewObligations, useRunObligations } from "./api.ts";
 import "./messages.ts";
 
-/** Clients a preview names before "and n more". */
-const SHOWN_CLIENTS = 8;
 const COUNTS = ["create", "change", "retire", "reopen"] as const;
 
 /**
@@ -43,29 +42,26 @@ export function ObligationRunPanel() {
           <p className="text-sm opacity-70 max-w-prose">{t("compliance.run.intro")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-sm"
+          <BusyButton
+            busy={preview.busy}
+            icon="preview"
+            label={t("compliance.run.preview")}
+            busyLabel={t("compliance.run.previewing")}
             disabled={busy}
-            aria-busy={preview.busy}
             onClick={() => void preview.submit(undefined)}
-            data-testid="obligation-preview"
-          >
-            {preview.busy ? <span className="loading loading-spinner loading-xs" /> : <Icon name="preview" />}
-            {preview.busy ? t("compliance.run.previewing") : t("compliance.run.preview")}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-primary"
+            testId="obligation-preview"
+          />
+          <BusyButton
+            primary
+            busy={run.busy}
+            icon="play_arrow"
+            label={t("compliance.run.now")}
+            busyLabel={t("compliance.run.running")}
             // A run follows a preview, so nobody runs what they have not seen.
             disabled={busy || mayRun !== true || !shown || shown.ran || nothing === true}
-            aria-busy={run.busy}
             onClick={() => void run.submit(undefined)}
-            data-testid="obligation-run-now"
-          >
-            {run.busy ? <span className="loading loading-spinner loading-xs" /> : <Icon name="play_arrow" />}
-            {run.busy ? t("compliance.run.running") : t("compliance.run.now")}
-          </button>
+            testId="obligation-run-now"
+          />
         </div>
         {mayRun === false && (
           <p role="status" className="text-sm opacity-70">
@@ -90,7 +86,6 @@ export function ObligationRunPanel() {
 
 function RunAnswer({ answer, ran, nothing }: { answer: ObligationRun; ran: boolean; nothing: boolean }) {
   const def = findDef("obligation")!;
-  const account = findDef("account")!;
   const kindField = def.fields.find((f) => f.name === "kind")!;
   const counts = {
     create: answer.create,
@@ -130,24 +125,11 @@ function RunAnswer({ answer, ran, nothing }: { answer: ObligationRun; ran: boole
               </tbody>
             </table>
           </div>
-          <div>
-            <h3 className="text-sm font-medium">
-              {t("compliance.run.clients", { n: answer.clients.length })}
-            </h3>
-            <ul className="text-sm flex flex-wrap gap-x-3 gap-y-1">
-              {answer.clients.slice(0, SHOWN_CLIENTS).map((c) => (
-                <li key={c.account}>
-                  <Link to={recordPath(account, c.account)} className="link link-hover">{c.title}</Link>{" "}
-                  <span className="opacity-70 tabular-nums">({c.count})</span>
-                </li>
-              ))}
-              {answer.clients.length > SHOWN_CLIENTS && (
-                <li className="opacity-70">
-                  {t("compliance.run.more", { n: answer.clients.length - SHOWN_CLIENTS })}
-                </li>
-              )}
-            </ul>
-          </div>
+          <RunClients
+            clients={answer.clients}
+            heading={t("compliance.run.clients", { n: answer.clients.length })}
+            more={(n) => t("compliance.run.more", { n })}
+          />
         </>
       )}
     </div>

@@ -67,7 +67,7 @@ export function Value({ field, value, detail = false }: { field: Field; value: u
     case "items":
       if (!Array.isArray(value)) return null;
       if (!detail) return <span>{t("crud.rows", { count: value.length })}</span>;
-      return <ItemsTable fields={field.fields} rows={value.filter(isRecord)} />;
+      return <ItemsTable field={field} rows={value.filter(isRecord)} />;
     case "object":
       if (!isRecord(value)) return null;
       return (
@@ -84,10 +84,14 @@ export function Value({ field, value, detail = false }: { field: Field; value: u
   return <span className={detail ? "whitespace-pre-wrap" : ""}>{String(value)}</span>;
 }
 
-function ItemsTable({ fields, rows }: { fields: Field[]; rows: Record<string, unknown>[] }) {
+function ItemsTable(
+  { field, rows }: { field: Extract<Field, { kind: "items" }>; rows: Record<string, unknown>[] },
+) {
   if (rows.length === 0) return null;
+  const { fields } = field;
   return (
-    <div className="overflow-x-auto">
+    // A table wider than a phone scrolls sideways: focusable and named, so the keyboard can scroll it too.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={labelOf(field)}>
       <table className="table table-xs">
         <thead>
           <tr>{fields.map((f) => <th key={f.name}>{labelOf(f)}</th>)}</tr>

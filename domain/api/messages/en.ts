@@ -198,6 +198,13 @@ export const en = {
   requestMailFailed:
     "The mail to the client could not be sent ({{reason}}); the link it carried was withdrawn. Try again.",
   requestTemplatesAdmins: "Only administrators keep the request templates.",
+  // --- recurring work (issue 38: domain/jobs, server/workflows/jobs.ts) ---------------------------------------
+  jobTemplatesAdmins: "Only administrators keep the job templates.",
+  recurrenceNeverFires:
+    "No period ever starts on this day of the chosen months: choose a day that exists in them",
+  filterOnly: "A saved filter holds the clients list's filters and search only, not its sorting or paging",
+  notAStage: "Must be one of the template's stages: {{stages}}",
+  jobTemplateInactive: "The job template {{name}} is inactive: make it active to run it.",
   requestWithoutItems: "Must list at least one document (or choose a template)",
   requestItemsFixed: "Cannot change once the request has been sent: cancel it and ask again",
   tooManyRequestLinkTries: "Too many links that open nothing from here. Try again in {{wait}}.",

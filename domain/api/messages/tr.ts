@@ -196,6 +196,12 @@ export const tr: Record<ProblemCode, string> = {
   requestMailFailed:
     "Müşteriye e-posta gönderilemedi ({{reason}}); taşıdığı bağlantı geri alındı. Yeniden deneyin.",
   requestTemplatesAdmins: "Talep şablonlarını yalnızca yöneticiler düzenler.",
+  jobTemplatesAdmins: "İş şablonlarını yalnızca yöneticiler düzenler.",
+  recurrenceNeverFires: "Seçilen aylarda hiçbir dönem bu günde başlamıyor: o aylarda bulunan bir gün seçin",
+  filterOnly:
+    "Kayıtlı filtre yalnızca müşteri listesinin filtrelerini ve aramasını tutar, sıralamasını ya da sayfasını değil",
+  notAStage: "Şablonun aşamalarından biri olmalı: {{stages}}",
+  jobTemplateInactive: "{{name}} iş şablonu etkin değil: çalıştırmak için etkinleştirin.",
   requestWithoutItems: "En az bir belge listelenmeli (ya da bir şablon seçilmeli)",
   requestItemsFixed: "Talep gönderildikten sonra değiştirilemez: talebi iptal edip yeniden isteyin",
   tooManyRequestLinkTries:

@@ -7,6 +7,7 @@ import { documentRequestHooks, requestTemplateHooks } from "./document-request.t
 import { employeeHooks } from "./employee.ts";
 import { filingSeasonHooks } from "./filingseason.ts";
 import { incomeTaxHooks } from "./incometax.ts";
+import { jobHooks, jobTemplateHooks } from "./jobs.ts";
 import { obligationHooks } from "./obligation.ts";
 import { objectionHooks } from "./objection.ts";
 import { permissionHooks } from "./permission.ts";
@@ -23,6 +24,8 @@ export const HOOKS: Record<string, ResourceHooks> = {
   employee: employeeHooks,
   filingseason: filingSeasonHooks,
   incometax: incomeTaxHooks,
+  job: jobHooks,
+  jobtemplate: jobTemplateHooks,
   objection: objectionHooks,
   obligation: obligationHooks,
   permission: permissionHooks,

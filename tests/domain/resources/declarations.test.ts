@@ -38,7 +38,7 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
   account: {
     fields: "code name tradingName accountType accountGroup registrationNumber idNumber incomeTaxNumber " +
       "vatNumber payeNumber financialYearEnd provisionalTaxpayer provisionalTopUp vatCategory vatFiling employer " +
-      "complianceExcluded office division partner manager status email phone address notes",
+      "complianceExcluded office division partner manager preparer status email phone address notes",
     required: "code name accountType financialYearEnd vatFiling status",
   },
   contact: {
@@ -138,6 +138,17 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
     fields: "name items dueInDays reminders repeatEvery escalateAfter",
     required: "name items dueInDays escalateAfter",
   },
+  // Issue 38: recurring work's templates (kept by administrators), the jobs their runs make and the runs' log.
+  jobtemplate: {
+    fields: "name stages recurrence startsOn dueDaysAfter daysAhead clients active",
+    required: "name stages recurrence startsOn dueDaysAfter daysAhead",
+  },
+  job: {
+    fields:
+      "title template account periodStart periodEnd stage checklist assignee dueDate budgetedHours status notes",
+    required: "stage dueDate status",
+  },
+  jobrun: { fields: "template ranAt ranBy scheduled created createdRecords skipped", required: "" },
   module: { fields: "key name description", required: "key name" },
   permission: { fields: "role grants", required: "grants" },
 };
@@ -156,7 +167,7 @@ const MODULE_OF: Record<string, string[]> = {
   ],
   employees: ["department", "designation", "employee"],
   documents: ["document", "documentrequest", "requesttemplate"],
-  compliance: ["obligation", "filingseason"],
+  compliance: ["obligation", "filingseason", "jobtemplate", "job", "jobrun"],
   clients: ["account", "contact", "opportunity", "binding"],
   tax: [
     "incometax",
@@ -311,6 +322,7 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "employee.email",
     "account.code",
     "requesttemplate.name",
+    "jobtemplate.name",
     "module.key",
   ]);
   deepStrictEqual(flagged("readOnly"), [
@@ -334,6 +346,18 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "documentrequest.sentAt",
     "documentrequest.reminders",
     "documentrequest.escalatedAt",
+    "job.title",
+    "job.template",
+    "job.account",
+    "job.periodStart",
+    "job.periodEnd",
+    "jobrun.template",
+    "jobrun.ranAt",
+    "jobrun.ranBy",
+    "jobrun.scheduled",
+    "jobrun.created",
+    "jobrun.createdRecords",
+    "jobrun.skipped",
     "permission.role",
   ]);
   deepStrictEqual(flagged("writeOnly"), ["employee.password"]);

@@ -56,7 +56,17 @@ export function ObjectInput(
   );
 }
 
-/** A repeatable group (a CIPC record's directors): one row of fields per entry, rows added and removed. */
+/** `rows` with row `i` swapped with its neighbour `by` away (-1: the one before, 1: the one after). */
+const moved = <T,>(rows: readonly T[], i: number, by: -1 | 1): T[] => {
+  const next = [...rows];
+  [next[i], next[i + by]] = [next[i + by], next[i]];
+  return next;
+};
+
+/**
+ * A repeatable group (a CIPC record's directors, a job template's stages): one row of fields per entry, rows
+ * added, removed and moved up or down (their order is kept: a template's stages follow one another).
+ */
 export function ItemsInput(
   { field, path, value, ctx, error, Input }: {
     field: GroupField;
@@ -86,14 +96,40 @@ export function ItemsInput(
           >
             <GroupFields fields={field.fields} path={[...path, i]} values={row} ctx={ctx} Input={Input} />
             {!disabled && (
-              <button
-                type="button"
-                className="btn btn-ghost btn-xs text-error"
-                onClick={() => ctx.onChange(path, rows.filter((_, j) => j !== i))}
-              >
-                <Icon name="remove_circle_outline" size={16} />
-                {t("crud.removeRow", { n: i + 1 })}
-              </button>
+              <div className="flex flex-wrap gap-1">
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs text-error"
+                  onClick={() => ctx.onChange(path, rows.filter((_, j) => j !== i))}
+                >
+                  <Icon name="remove_circle_outline" size={16} />
+                  {t("crud.removeRow", { n: i + 1 })}
+                </button>
+                {rows.length > 1 && (
+                  <>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      disabled={i === 0}
+                      onClick={() => ctx.onChange(path, moved(rows, i, -1))}
+                      data-testid={`${path.join(".")}-up`}
+                    >
+                      <Icon name="arrow_upward" size={16} />
+                      {t("crud.moveRowUp", { n: i + 1 })}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-ghost btn-xs"
+                      disabled={i === rows.length - 1}
+                      onClick={() => ctx.onChange(path, moved(rows, i, 1))}
+                      data-testid={`${path.join(".")}-down`}
+                    >
+                      <Icon name="arrow_downward" size={16} />
+                      {t("crud.moveRowDown", { n: i + 1 })}
+                    </button>
+                  </>
+                )}
+              </div>
             )}
           </li>
         ))}

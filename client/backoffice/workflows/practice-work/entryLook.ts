@@ -24,6 +24,8 @@ export const KIND_EDGE: Record<DeadlineKind, string> = {
   // Dashed: the statutory calendar beside the practice's own work.
   obligation: "border-warning border-dashed",
   documentrequest: "border-warning",
+  // Dotted: the practice's recurring work, apart from its one-off projects.
+  job: "border-secondary border-dotted",
 };
 
 /**

@@ -1,0 +1,27 @@
+import type { JobPreview } from "../../../domain/jobs/preview.ts";
+import { api } from "../../lib/api.ts";
+import { useWrite } from "../../lib/data/index.ts";
+import { backofficeProvider } from "../data/provider.ts";
+import type { RecordData } from "../data/types.ts";
+
+const TEMPLATES = "/api/backoffice/workflows/job-templates";
+
+export type { JobPreview };
+
+/** A job run's log record, as the API answers it. */
+export type JobRun = RecordData & { created: number; skipped: number };
+
+const address = (id: string, what: "preview" | "run") => `${TEMPLATES}/${encodeURIComponent(id)}/${what}`;
+
+/** What a run of the template would make now: asked when staff ask (it reads every client), never cached. */
+export function usePreviewJobs() {
+  return useWrite({ send: (id: string) => api<JobPreview>(address(id, "preview")) });
+}
+
+/** Runs the template now: the jobs it makes, their log and everything shown of them load again. */
+export function useRunJobs() {
+  return useWrite({
+    send: (id: string) => api<JobRun>(address(id, "run"), { method: "POST" }),
+    refresh: backofficeProvider.touchedByWrite,
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * Recurring work (issue 38): job templates administrators keep (stages in order, each with its checklist, who does
+ * it and its budgeted hours; when the work recurs and for which clients), the jobs runs make from them, one per
+ * client and period, and each run's log. The periods are domain/jobs/recurrence.ts's; the runs are
+ * server/workflows/jobs.ts's.
+ */
+import { FREQUENCIES } from "../jobs/frequencies.ts";
+import {
+  active,
+  assignee,
+  bool,
+  client,
+  date,
+  employeeRef,
+  integer,
+  items,
+  nameField,
+  notes,
+  object,
+  oneOf,
+  ref,
+  route,
+  runLogFields,
+  text,
+} from "./fields.ts";
+import type { Field, ResourceDef } from "./types.ts";
+
+/** Who does a stage: the client's manager, partner or preparer (fields of the client), or a named employee. */
+export const STAGE_ROLES = ["manager", "partner", "preparer", "employee"] as const;
+export type StageRole = (typeof STAGE_ROLES)[number];
+export const JOB_STATUSES = ["open", "done"] as const;
+
+const hours = (name: string): Field =>
+  integer(name, ["Budgeted hours", "Bütçelenen saat", "الساعات المقدّرة"], { min: 0, max: 10_000 });
+
+export const jobTemplate: ResourceDef = {
+  ...route("jobtemplate"),
+  module: "compliance",
+  fields: [
+    nameField({ unique: true, max: 120 }),
+    // In order: a job starts in the first and moves through them.
+    items("stages", ["Stages", "Aşamalar", "المراحل"], [
+      text("name", ["Stage", "Aşama", "المرحلة"], { required: true, max: 80 }),
+      oneOf("role", ["Done by", "Yapan", "يتولاها"], STAGE_ROLES, { required: true, default: "manager" }),
+      employeeRef("employee", ["Employee", "Çalışan", "الموظف"], {
+        required: true,
+        when: { field: "role", is: ["employee"] },
+      }),
+      items("checklist", ["Checklist", "Kontrol listesi", "قائمة التحقق"], [
+        text("item", ["Item", "Madde", "البند"], { required: true, max: 200 }),
+      ]),
+      hours("hours"),
+    ], { required: true }),
+    object("recurrence", ["Recurrence", "Yineleme", "التكرار"], [
+      oneOf("frequency", ["Repeats", "Tekrar", "يتكرر"], FREQUENCIES, { required: true, default: "monthly" }),
+      integer("day", ["Each period starts on day", "Her dönemin başladığı gün", "يبدأ كل فترة في اليوم"], {
+        required: true,
+        min: 1,
+        max: 31,
+        default: 1,
+      }),
+    ], { required: true }),
+    // The first period starts on or after this day; its month sets the cycle (Mar/Apr, May/Jun...).
+    date("startsOn", ["First period from", "İlk dönem başlangıcı", "الفترة الأولى من"], { required: true }),
+    integer("dueDaysAfter", [
+      "Due (days after the period ends)",
+      "Son tarih (dönem bitiminden gün sonra)",
+      "الاستحقاق (أيام بعد نهاية الفترة)",
+    ], { required: true, min: 0, max: 730, default: 25 }),
+    integer("daysAhead", [
+      "Create jobs (days ahead of the period)",
+      "İşleri oluştur (dönemden gün önce)",
+      "إنشاء الأعمال (أيام قبل الفترة)",
+    ], { required: true, min: 0, max: 365, default: 7 }),
+    // The clients list's own query (its filters and conditions, as its address spells them): `status=active&...`.
+    text("clients", [
+      "Clients (the clients list's filter)",
+      "Müşteriler (müşteri listesi filtresi)",
+      "العملاء (تصفية قائمة العملاء)",
+    ], {
+      max: 1000,
+    }),
+    active(),
+  ],
+  columns: ["name", "startsOn", "dueDaysAfter", "daysAhead", "active"],
+  titleFields: ["name"],
+  defaultSort: { field: "name", order: "asc" },
+  related: [{ resource: "job", field: "template" }],
+};
+
+export const job: ResourceDef = {
+  ...route("job"),
+  module: "compliance",
+  fields: [
+    text("title", ["Title", "Başlık", "العنوان"], { readOnly: true, searchable: true }),
+    ref("template", ["Template", "Şablon", "القالب"], "jobtemplate", { readOnly: true }),
+    client({ readOnly: true, searchable: true }),
+    date("periodStart", ["Period from", "Dönem başı", "بداية الفترة"], { readOnly: true }),
+    date("periodEnd", ["Period to", "Dönem sonu", "نهاية الفترة"], { readOnly: true }),
+    text("stage", ["Stage", "Aşama", "المرحلة"], { required: true, max: 80 }),
+    items("checklist", ["Checklist", "Kontrol listesi", "قائمة التحقق"], [
+      text("stage", ["Stage", "Aşama", "المرحلة"], { required: true, max: 80 }),
+      text("item", ["Item", "Madde", "البند"], { required: true, max: 200 }),
+      bool("done", ["Done", "Tamamlandı", "منجز"], { default: false }),
+    ]),
+    assignee(),
+    date("dueDate", ["Due date", "Son tarih", "تاريخ الاستحقاق"], { required: true }),
+    hours("budgetedHours"),
+    oneOf("status", ["Status", "Durum", "الحالة"], JOB_STATUSES, { required: true, default: "open" }),
+    notes(),
+  ],
+  columns: ["title", "account", "stage", "assignee", "dueDate", "status"],
+  titleFields: ["title"],
+  defaultSort: { field: "dueDate", order: "asc" },
+  unsupported: ["create"],
+};
+
+/** One run of a job template, by "Run now" or the daily schedule: written by the run alone, as a trigger run. */
+export const jobRun: ResourceDef = {
+  ...route("jobrun"),
+  module: "compliance",
+  fields: runLogFields(
+    ["template", ["Template", "Şablon", "القالب"], "jobtemplate"],
+    [["Jobs created", "Oluşturulan işler", "الأعمال المُنشأة"], "job"],
+  ),
+  columns: ["ranAt", "template", "ranBy", "scheduled", "created", "skipped"],
+  titleFields: ["template", "ranAt"],
+  defaultSort: { field: "createdAt", order: "desc" },
+  unsupported: ["create", "update", "delete"],
+};
+
+export const JOBS: readonly ResourceDef[] = [jobTemplate, job, jobRun];

@@ -119,13 +119,13 @@ async function harness(databaseUrl?: string) {
         const backoffice = (path: string, body?: Json) =>
           ctx.call(body === undefined ? "GET" : "POST", `/api/backoffice/${path}`, body, "backoffice");
         const client = await backoffice("account", {
-          name: `Jobs client ${n++}`,
+          name: `Jobs client ${fixtures.next()}`,
           accountType: await fixtures.ensure("accounttype"),
           financialYearEnd: 2,
           status: "active",
         });
         const template = await backoffice("jobtemplate", {
-          name: `Jobs ${n++}`,
+          name: `Jobs ${fixtures.next()}`,
           stages: [{ name: "Do it", role: "manager" }],
           recurrence: { frequency: "yearly", day: 1 },
           startsOn: "2026-01-01",

@@ -18,7 +18,7 @@ function outline(items: NavItem[]): unknown[] {
   ) => (i.children ? { [label(i.title)]: outline(i.children) } : `${label(i.title)} ${i.url}`));
 }
 
-Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents and issue 36's Compliance (issue 38's jobs in it)", () => {
+Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents, issue 36's Compliance, issue 37's Client Portal and issue 38's jobs", () => {
   deepStrictEqual(outline(NAVIGATION), [
     "Home /apps/dashboard",
     {
@@ -28,6 +28,7 @@ Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents 
         "Quotes/Proposals /apps/opportunity/manageopportunity",
         "Documents /apps/documents",
         "Document Requests /apps/documents/requests",
+        "Client Portal /apps/portal",
       ],
     },
     "Quality Control /apps/binding",

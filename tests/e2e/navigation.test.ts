@@ -48,6 +48,8 @@ const SPEC_MENU: Node[] = [
     children: [
       link("Obligations", "/apps/compliance/obligation"),
       link("Compliance report", "/apps/compliance/report"),
+      link("Jobs", "/apps/jobs"),
+      link("Job Templates", "/apps/jobs/templates"),
     ],
   },
   {

@@ -72,6 +72,17 @@ export type Generator = {
   alsoAccepts?: (path: string) => readonly string[];
 };
 
+/** The list whose saved views the views' generators write. */
+export const VIEWS_LIST = "account";
+const VIEWS = `/api/backoffice/views/${VIEWS_LIST}`;
+/** A saved view of the clients' list: a filter, a sort and two columns. */
+const view = (): Record<string, Json> => ({
+  name: "Active clients by name",
+  shared: false,
+  query: "status=active&sort=name&order=asc",
+  columns: [{ field: "name", width: 240 }, { field: "status" }],
+});
+
 export const SIGN_IN = { email: "admin@ledgerdesk.test", password: "ledgerdesk-admin" };
 export const DEMO_SIGN_IN = { email: "admin@demo.ledgerdesk.test", password: "admin-demo" };
 export const REGISTRANT = "fuzz.registrant@example.test";
@@ -503,6 +514,33 @@ const OTHERS: Record<string, Generator> = {
     token: "backoffice",
     base: async (ctx) => ({ contact: await ctx.recordId("contact") }),
     refs: { contact: 404 },
+    strictNumbers: true,
+  },
+  // Issue 39: a list's saved views and column layout (the clients' list: VIEWS_LIST).
+  "POST /api/backoffice/views/{resource}": {
+    area: "back office",
+    token: "backoffice",
+    base: () => Promise.resolve(view()),
+    strictNumbers: true,
+  },
+  "PUT /api/backoffice/views/{resource}/{id}": {
+    area: "back office",
+    token: "backoffice",
+    base: () => Promise.resolve({ version: 1, name: "Renamed", query: "sort=name", columns: null }),
+    id: async (ctx) => (await ctx.call("POST", VIEWS, view(), "backoffice")).id,
+    strictNumbers: true,
+  },
+  "PUT /api/backoffice/views/{resource}/columns": {
+    area: "back office",
+    token: "backoffice",
+    base: () => Promise.resolve({ columns: [{ field: "name", width: 240 }, { field: "status" }] }),
+    strictNumbers: true,
+  },
+  "PUT /api/backoffice/views/{resource}/default": {
+    area: "back office",
+    token: "backoffice",
+    base: async (ctx) => ({ view: (await ctx.call("POST", VIEWS, view(), "backoffice")).id }),
+    refs: { view: 404 },
     strictNumbers: true,
   },
   "POST /api/backoffice/portal/invitations/bulk": {

@@ -38,6 +38,7 @@ import {
   REGISTRANT,
   SIGN_IN,
   type Staff,
+  VIEWS_LIST,
   writeOperations,
 } from "./write-endpoints.ts";
 
@@ -212,9 +213,13 @@ async function harness(databaseUrl?: string) {
   return { app, store: store!, logs, raw, tokenOf, bearer, ctx, sample, doc };
 }
 
-/** The request path of an operation, its `{id}` filled in, with its query when it takes one. */
+/**
+ * The request path of an operation, its `{id}` filled in (and a list's `{resource}`: the views' routes are asked
+ * about the clients' list), with its query when it takes one.
+ */
 const pathOf = (operation: string, id: string | undefined, query = "") =>
-  operation.split(" ")[1].replace("{id}", encodeURIComponent(id ?? "")) + (query ? `?${query}` : "");
+  operation.split(" ")[1].replace("{id}", encodeURIComponent(id ?? "")).replace("{resource}", VIEWS_LIST) +
+  (query ? `?${query}` : "");
 
 /** Every row of every table, in a stable order: what "changed nothing" compares. */
 async function storeRows(h: Harness): Promise<string> {

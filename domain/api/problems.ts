@@ -68,6 +68,12 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   valueTaken: "conflict",
   ownEmployeeRecord: "conflict",
   lastActiveAdmin: "conflict",
+  cannotBulkChange: "forbidden",
+  selectionChanged: "conflict",
+  bulkNothing: "invalid",
+  bulkTooMany: "invalid",
+  changeSetNotFound: "notFound",
+  changeSetMovedOn: "conflict",
 
   // workflows
   triggerInactive: "conflict",

@@ -26,6 +26,7 @@ import { documentBinApi } from "./documents/bin-routes.ts";
 import { documentServices } from "./documents/services.ts";
 import { DOCUMENT_REQUESTS_PATH, documentRequestsApi } from "./documents/request-routes.ts";
 import type { DocumentRequests } from "./documents/requests.ts";
+import { bulkApi, changeSetsApi } from "./bulk/routes.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
 
@@ -95,6 +96,11 @@ export function backofficeApi(
       documentRequestsApi({ engine, requests: deps.requests, maxBytes: files.maxBytes }),
     );
   }
+
+  // Bulk changes and their log: a bulk change's grant is its change's (update, delete), not its method's.
+  const { app: bulk, bulk: changes } = bulkApi(engine, deps.db);
+  app.route("/change-sets", changeSetsApi(engine, deps.db, changes));
+  app.route("/", bulk);
 
   // Which resource, whether it supports the method, whether the role may: before any handler runs.
   const admit: MiddlewareHandler<Env, string, { out: { param: { resource: string } } }> = async (c, next) => {

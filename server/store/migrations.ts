@@ -3,6 +3,7 @@ import { addModule } from "./module-seed.ts";
 import { COMPLIANCE_MIGRATION } from "./migration-compliance.ts";
 import { REQUEST_LINKS_MIGRATION } from "./migration-requests.ts";
 import { PORTAL_MIGRATION } from "./migration-portal.ts";
+import { CHANGE_SETS_MIGRATION } from "./migration-change-sets.ts";
 import { createTrigramIndex, sqliteTrigramIndex, TRIGRAM_RESOURCES } from "./trigrams.ts";
 
 /** The report's two indexes over every return, made on first use until migrations 16 and 17 (report.ts). */
@@ -589,6 +590,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   COMPLIANCE_MIGRATION,
   PORTAL_MIGRATION,
+  CHANGE_SETS_MIGRATION,
 ];
 
 /**

@@ -13,6 +13,13 @@ import {
 /** The generic resource routes, written once with `:resource` and described once per declared resource. */
 export const RESOURCE_PREFIX = "/api/backoffice/:resource";
 
+/**
+ * Whether a route under RESOURCE_PREFIX is described once per resource (here), rather than once with its
+ * `{resource}` from its own schemas as any route: the bulk changes' (server/backoffice/bulk) are the latter.
+ */
+export const perResource = (path: string) =>
+  path.startsWith(RESOURCE_PREFIX) && !path.startsWith(`${RESOURCE_PREFIX}/bulk`);
+
 const SYSTEM_PROPERTIES: Json = {
   id: { type: "string" },
   createdAt: { type: "string", format: "date-time" },

@@ -110,7 +110,7 @@ export const ar: Record<ProblemCode, string> = {
   ownEmployeeRecord: "لا يمكنك حذف سجل الموظف الخاص بك.",
   lastActiveAdmin: "{{name}} هو آخر مسؤول نشط: اجعل موظفًا آخر مسؤولًا نشطًا أولًا، ليبقى من يدير المكتب.",
   // bulk changes and change sets (server/backoffice/bulk)
-  cannotBulkChange: "لا يمكن تغيير سجلات {{label}} دفعة واحدة: يُكتب كل منها بسير عمل خاص به.",
+  cannotBulkChange: "لا يمكن تغيير سجلات {{label}} دفعة واحدة: غيّرها واحدًا تلو الآخر.",
   selectionChanged:
     "تغيّر التحديد منذ المعاينة: عدّت المعاينة {{counted}} سجلًا للتغيير، والآن هناك {{count}}. عاين مرة أخرى.",
   bulkNothing: "لن يتغير أي من السجلات المحددة.",

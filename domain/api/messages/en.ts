@@ -123,7 +123,7 @@ export const en = {
   lastActiveAdmin:
     "{{name}} is the last active admin: make another employee an active admin first, so someone can still manage the practice.",
   // bulk changes and change sets (server/backoffice/bulk)
-  cannotBulkChange: "{{label}} records cannot be changed in bulk: each is written by a workflow of its own.",
+  cannotBulkChange: "{{label}} records cannot be changed in bulk: change them one at a time.",
   selectionChanged:
     "The selection changed since the preview: it counted {{counted}} records to change, now there are {{count}}. Preview it again.",
   bulkNothing: "None of the selected records would change.",

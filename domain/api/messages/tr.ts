@@ -114,7 +114,7 @@ export const tr: Record<ProblemCode, string> = {
   lastActiveAdmin:
     "{{name}} son etkin yönetici: büroyu birinin yönetebilmesi için önce başka bir çalışanı etkin yönetici yapın.",
   // bulk changes and change sets (server/backoffice/bulk)
-  cannotBulkChange: "{{label}} kayıtları toplu değiştirilemez: her biri kendi iş akışıyla yazılır.",
+  cannotBulkChange: "{{label}} kayıtları toplu değiştirilemez: tek tek değiştirin.",
   selectionChanged:
     "Seçim, önizlemeden bu yana değişti: önizleme {{counted}} kayıt saymıştı, şimdi {{count}} kayıt var. Yeniden önizleyin.",
   bulkNothing: "Seçilen kayıtların hiçbiri değişmeyecek.",

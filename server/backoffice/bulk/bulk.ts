@@ -160,10 +160,12 @@ export class BulkChanges {
 
   /** Whether `def` can be changed in bulk by `actor` at all (405/403 before anything is read). */
   async #admit(def: ResourceDef, action: ChangeSetAction, actor: Actor): Promise<void> {
-    const hooks = this.engine.hooks(def);
-    // A resource kept apart (employees) or with side effects per write (a document's bin, a permission's grants,
-    // an assessment's objection deadline) is written one record at a time, by its own workflow.
-    if (!this.engine.inRecordTables(def.name) || hooks.after) {
+    // Employees are kept in the sign-in table, each write of theirs with its sessions and password: one at a time.
+    if (!this.engine.inRecordTables(def.name)) throw refuse("cannotBulkChange", { label: def.label });
+    // A bulk delete is undone by putting the records back: not where no record may be made (a document, which an
+    // upload makes and a delete puts in the bin).
+    const undoneByCreating = action === "delete" || action === "restore";
+    if (undoneByCreating && this.engine.hooks(def).unsupported?.includes("create")) {
       throw refuse("cannotBulkChange", { label: def.label });
     }
     const refused = refusal(actor.role, await this.engine.grants.grants(actor.role), def, GRANT_OF[action]);
@@ -247,6 +249,8 @@ export class BulkChanges {
       at,
       reverts,
     }, records);
+    // The resource's own side effects of each write (a client's obligations), as update() runs them.
+    for (const { previous, stored } of rewrites) await hooks.after?.(ctx, "update", stored, previous);
     return id;
   }
 
@@ -266,6 +270,7 @@ export class BulkChanges {
       { id, resource: def.name, action: "delete", field: null, userId: ctx.actor.id, at: ctx.at, reverts },
       records.map((r) => ({ recordId: r.id, version: r.version + 1, before: r, after: null })),
     );
+    for (const record of records) await hooks.after?.(ctx, "delete", record, record);
     return id;
   }
 

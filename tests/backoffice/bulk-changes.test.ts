@@ -322,3 +322,18 @@ storeTest("a bulk delete is one change set; its revert puts the records back as 
   );
   assertNoServerErrors(bo);
 });
+
+storeTest("a bulk change keeps the search text and the other refs' rows true to the records", async (t) => {
+  const bo = await openBackoffice(t);
+  const api = bo.as.admin;
+  const { ada, ben, clients } = await practice(bo);
+  const ids = clients.map((c) => c.id);
+  ok(
+    await api.post("/account/bulk", { ids, action: "set", field: "tradingName", value: "Zebulon Holdings" }),
+  );
+  assert.equal(ok(await api.get("/account?q=zebulon")).total, 4, "the searched field's new value is found");
+  ok(await api.post("/account/bulk", { ids, action: "set", field: "partner", value: ben.id }));
+  assert.equal(ok(await api.get(`/account?partner=${ben.id}`)).total, 4);
+  assert.equal(ok(await api.get(`/account?manager=${ada.id}`)).total, 4, "the manager's ref rows are kept");
+  assertNoServerErrors(bo);
+});

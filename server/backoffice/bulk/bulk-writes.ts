@@ -2,7 +2,7 @@
  * The statements of a bulk change (bulk.ts), many rows each as write-batch.ts writes a batch of new records: a
  * change of 10,000 records one statement per record would take many seconds on PostgreSQL, a round trip each.
  */
-import type { ResourceDef } from "../../../domain/resources/types.ts";
+import type { Field, ResourceDef } from "../../../domain/resources/types.ts";
 import type { Db } from "../../store/db.ts";
 import { dialectOf, literal, runChunked, tuples } from "../dialect.ts";
 import { refValues } from "../fields.ts";
@@ -14,14 +14,15 @@ import { addWords, wordFields } from "../word-index.ts";
 export type Rewrite = { previous: Stored; stored: Stored };
 
 /**
- * Stores the records of `rewrites` with their search texts, each only over the version read: answers the ids of
- * those whose stored version was another (changed meanwhile), which the caller refuses.
+ * Stores the records of `rewrites`, with their search texts when given (a change of no searched field leaves them,
+ * and SQLite's trigram index of clients' texts, be), each only over the version read: answers the ids of those
+ * whose stored version was another (changed meanwhile), which the caller refuses.
  */
 export async function updateRecords(
   db: Db,
   def: ResourceDef,
   rewrites: readonly Rewrite[],
-  search: readonly string[],
+  search: readonly string[] | undefined,
 ): Promise<string[]> {
   const d = dialectOf(db);
   const changes = await runChunked(
@@ -29,18 +30,20 @@ export async function updateRecords(
     rewrites.map(({ previous, stored }, i) => [
       stored.id,
       JSON.stringify(stored.data),
-      search[i],
       stored.version,
       stored.updatedAt,
       stored.updatedBy,
       previous.version,
+      ...(search ? [search[i]] : []),
     ]),
     (n) =>
-      `UPDATE record SET data = ${d.asColumn("v.column2", "data")}, search = v.column3,
-         version = ${d.asColumn("v.column4", "integer")}, updated_at = v.column5, updated_by = v.column6
-       FROM (VALUES ${tuples(n, 7)}) AS v
+      `UPDATE record SET data = ${d.asColumn("v.column2", "data")}, version = ${
+        d.asColumn("v.column3", "integer")
+      },
+         updated_at = v.column4, updated_by = v.column5${search ? ", search = v.column7" : ""}
+       FROM (VALUES ${tuples(n, search ? 7 : 6)}) AS v
        WHERE record.resource = ${literal(def.name)} AND record.id = v.column1
-         AND record.version = ${d.asColumn("v.column7", "integer")}`,
+         AND record.version = ${d.asColumn("v.column6", "integer")}`,
   );
   if (changes === rewrites.length) return [];
   return await movedOn(db, def, rewrites.map((r) => r.previous));
@@ -77,7 +80,10 @@ async function movedOn(db: Db, def: ResourceDef, records: readonly Stored[]): Pr
   return records.filter((r) => now.get(r.id) !== r.version).map((r) => r.id);
 }
 
-/** Rewrites the ref rows and the practice search's words of records whose refs or words changed. */
+/**
+ * Rewrites the ref rows of the changed fields (`changed`: their names) and the practice search's words, when a
+ * field they are made of changed, of records just updated.
+ */
 export async function rewriteIndexes(
   db: Db,
   def: ResourceDef,
@@ -85,18 +91,40 @@ export async function rewriteIndexes(
   changed: Set<string>,
 ) {
   const ids = records.map((r) => r.id);
-  const refFields = def.fields.filter((f) =>
-    f.kind === "ref" || f.kind === "refs" || f.kind === "items" ||
-    f.kind === "object"
-  );
-  if (refFields.some((f) => changed.has(f.name))) {
-    await deleteWhereIdIn(db, "record_ref", def.name, ids);
-    await addRefs(db, def.name, records.map((r) => ({ id: r.id, refs: refValues(def.fields, r.data) })));
+  const paths = new Set(def.fields.filter((f) => changed.has(f.name)).flatMap((f) => refPaths(f)));
+  if (paths.size > 0) {
+    const fields = [...paths].map(literal).join(", ");
+    await eachChunk(db, ids, async (sql, chunk) => {
+      await db.run(
+        `DELETE FROM record_ref WHERE resource = ${
+          literal(def.name)
+        } AND id IN (${sql}) AND field IN (${fields})`,
+        chunk,
+      );
+    });
+    await addRefs(
+      db,
+      def.name,
+      records.map((r) => ({
+        id: r.id,
+        refs: refValues(def.fields, r.data).filter((v) => paths.has(v.field)),
+      })),
+    );
   }
   if (wordFields(def).some((f) => changed.has(f.name))) {
     await deleteWhereIdIn(db, "record_word", def.name, ids);
     await addWords(db, def, records);
   }
+}
+
+/** The record_ref `field`s of a declared field (fields.ts refValues): its own, or its nested refs' by path. */
+function refPaths(field: Field, prefix = ""): string[] {
+  const name = prefix + field.name;
+  if (field.kind === "ref" || field.kind === "refs") return [name];
+  if (field.kind === "object" || field.kind === "items") {
+    return field.fields.flatMap((f) => refPaths(f, `${name}.`));
+  }
+  return [];
 }
 
 /** Takes records out of the record tables: their words, unique claims, refs and rows. */

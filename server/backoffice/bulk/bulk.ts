@@ -225,8 +225,11 @@ export class BulkChanges {
       });
     }
     const stored = rewrites.map((r) => r.stored);
-    // Search texts quote their refs' titles whoever writes: read past the actor's confinement, as update's are.
-    const search = await storedSearchTexts(def, stored, new TitleResolver(this.engine));
+    // Search texts are made of the searched fields, rewritten when one changed; they quote their refs' titles
+    // whoever writes: read past the actor's confinement, as update's are.
+    const search = def.fields.some((f) => f.searchable && changedNames.has(f.name))
+      ? await storedSearchTexts(def, stored, new TitleResolver(this.engine))
+      : undefined;
     const moved = await updateRecords(this.db, def, rewrites, search);
     if (moved.length > 0) {
       throw await stale(

@@ -186,7 +186,7 @@ export function resourceOperations(
     responses: {
       "200": {
         description:
-          "Who changed what, newest first: each entry's changed field names (`changed`) and, for an update, each field's value before and after (`changes`: never a write-only field's; a long text shortened, a long list as its count)",
+          "Who changed what, newest first: each entry's changed field names (`changed`) and, for an update, each field's value before and after (`changes`: never a write-only field's; a long text shortened, a long list as its count), and the change set a bulk change wrote it in (`changeSet`, else null)",
         content: jsonContent({ type: "array" }),
       },
     },

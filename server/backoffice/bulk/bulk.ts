@@ -27,6 +27,7 @@ import {
   type ChangeSetAction,
   type ChangeSetRecord,
   changeSetRecords,
+  changeSetRecordsNow,
   getChangeSet,
   logChangeSet,
 } from "./change-set-log.ts";
@@ -116,17 +117,12 @@ export class BulkChanges {
       : "delete";
     await this.#admit(def, undo, actor);
     const ctx = this.engine.writeContext(def, actor, this.engine.now());
-    const source = this.engine.sourceFor(def.name, actor);
     let applied: Applied | undefined;
     await this.engine.writeTransaction(ctx, async () => {
       const rows = await changeSetRecords(this.db, set.id);
       // A deleted record is put back while it is still gone; any other while it is at the version written.
       const current = new Map(
-        (await (undo === "restore" ? this.engine.source(def.name) : source).getMany(
-          def,
-          rows.map((r) => r.recordId),
-        ))
-          .map((r) => [r.id, r]),
+        (await this.#current(def, set.id, undo === "restore" ? undefined : actor)).map((r) => [r.id, r]),
       );
       const still = (r: ChangeSetRecord) =>
         undo === "restore" ? !current.has(r.recordId) : current.get(r.recordId)?.version === r.version;
@@ -238,20 +234,19 @@ export class BulkChanges {
         rewrites.find((r) => r.previous.id === moved[0])!.previous,
       );
     }
-    await rewriteIndexes(this.db, def, stored, changedNames);
+    // Sent together: each is made while the database takes in the one before.
+    await allWritten([
+      rewriteIndexes(this.db, def, stored, changedNames),
+      writeAudits(this.db, audits),
+      logChangeSet(
+        this.db,
+        { id, resource: def.name, action: "set", field, userId: actor.id, at, reverts },
+        records,
+      ),
+    ]);
     if (def.titleFields.some((name) => changedNames.has(name))) {
       for (const record of stored) await indexWrite(this.db, this.engine, def, record, [...changedNames]);
     }
-    await writeAudits(this.db, audits);
-    await logChangeSet(this.db, {
-      id,
-      resource: def.name,
-      action: "set",
-      field,
-      userId: actor.id,
-      at,
-      reverts,
-    }, records);
     // The resource's own side effects of each write (a client's obligations), as update() runs them.
     for (const { previous, stored } of rewrites) await hooks.after?.(ctx, "update", stored, previous);
     return id;
@@ -324,6 +319,18 @@ export class BulkChanges {
     };
   }
 
+  /**
+   * The records of change set `id` as they are now, read in one statement; only those `actor` sees when given (a
+   * confined employee), else every one there is.
+   */
+  async #current(def: ResourceDef, id: string, actor: Actor | undefined): Promise<Stored[]> {
+    const records = await changeSetRecordsNow(this.db, def.name, id);
+    const source = actor && this.engine.sourceFor(def.name, actor);
+    if (!source || source === this.engine.source(def.name)) return records;
+    const seen = new Set((await source.getMany(def, records.map((r) => r.id))).map((r) => r.id));
+    return records.filter((r) => seen.has(r.id));
+  }
+
   /** Records by id and title, as far as `actor` may see them (a record gone or out of sight: its id alone). */
   async #named(def: ResourceDef, records: Array<Stored | string>, actor: Actor) {
     const seen = records.filter((r): r is Stored => typeof r !== "string");
@@ -347,4 +354,10 @@ function shortly(record: ApiRecord) {
 function shown(record: ApiRecord, field: string): Shown {
   const title = record._refTitles[field];
   return title === undefined ? { value: record[field] ?? null } : { value: record[field] ?? null, title };
+}
+
+/** Waits for every write sent (nothing may be left running when the transaction ends); throws the first failure. */
+async function allWritten(writes: readonly Promise<void>[]): Promise<void> {
+  const failed = (await Promise.allSettled(writes)).find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
 }

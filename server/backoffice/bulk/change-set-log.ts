@@ -4,6 +4,8 @@
  */
 import type { Db, SqlValue } from "../../store/db.ts";
 import { insertRows } from "../dialect.ts";
+import { COLUMNS, type RecordRow, toStored } from "../record-lists.ts";
+import type { Stored } from "../source.ts";
 
 /** What a change set did to its records: set a field, deleted them, or put deleted ones back. */
 export type ChangeSetAction = "set" | "delete" | "restore";
@@ -132,4 +134,14 @@ export async function changeSetRecords(
     before: JSON.parse(r.before),
     after: JSON.parse(r.after),
   }));
+}
+
+/** The records of change set `id` that are still in the record table, as they are now. */
+export async function changeSetRecordsNow(db: Db, resource: string, id: string): Promise<Stored[]> {
+  const rows = await db.all<RecordRow>(
+    `SELECT ${COLUMNS.split(", ").map((c) => `r.${c}`).join(", ")} FROM change_set_record c
+     JOIN record r ON r.resource = $1 AND r.id = c.record_id WHERE c.change_set_id = $2`,
+    [resource, id],
+  );
+  return rows.map(toStored);
 }

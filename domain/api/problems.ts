@@ -72,6 +72,12 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   viewNotYours: "forbidden",
   viewShareAdminsOnly: "forbidden",
   staleView: "conflict",
+  cannotBulkChange: "forbidden",
+  selectionChanged: "conflict",
+  bulkNothing: "invalid",
+  bulkTooMany: "invalid",
+  changeSetNotFound: "notFound",
+  changeSetMovedOn: "conflict",
 
   // workflows
   triggerInactive: "conflict",

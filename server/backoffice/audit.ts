@@ -39,6 +39,8 @@ export type AuditEntry = {
    */
   changes: Record<string, AuditChange>;
   version: number | null;
+  /** The change set (a bulk change or its revert) the write was part of; null for a write of its own. */
+  changeSet: string | null;
 };
 
 /** Field names whose values differ between two versions of a record (`extra` names write-only changes). */
@@ -98,6 +100,8 @@ export type AuditWrite = {
   values?: Record<string, AuditChange>;
   /** The record's version after the write (a delete: the deleted one's + 1). */
   version: number;
+  /** The change set the write is part of (server/backoffice/bulk/). */
+  changeSet?: string;
 };
 
 /** Appends an entry. */
@@ -119,7 +123,7 @@ export async function writeAudits(db: Db, entries: readonly AuditWrite[]): Promi
   await insertRows(
     db,
     "audit_log",
-    ["id", "resource", "record_id", "action", "user_id", "address", "at", "changed", "version"],
+    ["id", "resource", "record_id", "action", "user_id", "address", "at", "changed", "version", "change_set"],
     entries.map((entry) => [
       newId(),
       entry.resource,
@@ -130,6 +134,7 @@ export async function writeAudits(db: Db, entries: readonly AuditWrite[]): Promi
       entry.at,
       storedChanges(entry),
       entry.version,
+      entry.changeSet ?? null,
     ]),
   );
 }
@@ -146,8 +151,10 @@ export async function listAudit(db: Db, resource: string, recordId: string): Pro
     at: string;
     changed: string | null;
     version: number | null;
+    change_set: string | null;
   }>(
-    `SELECT a.id, a.action, a.user_id, e.first_name, e.last_name, a.address, a.at, a.changed, a.version
+    `SELECT a.id, a.action, a.user_id, e.first_name, e.last_name, a.address, a.at, a.changed, a.version,
+       a.change_set
      FROM audit_log a LEFT JOIN employee e ON e.id = a.user_id
      WHERE a.resource = $1 AND a.record_id = $2
      ORDER BY coalesce(a.version, 0) DESC, a.at DESC, a.id DESC`,
@@ -162,6 +169,7 @@ export async function listAudit(db: Db, resource: string, recordId: string): Pro
     address: r.address,
     ...parseChanges(r.changed),
     version: r.version === null ? null : Number(r.version),
+    changeSet: r.change_set,
   }));
 }
 

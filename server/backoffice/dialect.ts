@@ -81,6 +81,11 @@ export interface SqlDialect {
   /** Serializes writers on `key` until the transaction ends (PostgreSQL; SQLite transactions already do). */
   lock(tx: Db, key: string): Promise<void>;
   /**
+   * A bound parameter's column of a `VALUES` list as the record table's `data` or an integer column takes it:
+   * PostgreSQL reads such parameters as text (bulk/bulk-writes.ts), SQLite keeps their own type.
+   */
+  asColumn(expr: string, type: "data" | "integer"): string;
+  /**
    * Runs `read` with no parallel workers (PostgreSQL: SET LOCAL in a transaction of its own): for a statement of
    * branches gated at run time, which the planner costs as if every branch ran. My work's statement had a worker
    * started for a branch its gate then skipped, 10–17 ms of a 50 ms statement on 2 cores.
@@ -126,6 +131,7 @@ const sqlite: SqlDialect = {
   rowsPerStatement: (width) => Math.max(1, Math.floor(2_000 / width)),
   lock: () => Promise.resolve(),
   serialRead: (db, read) => read(db),
+  asColumn: (expr) => expr,
 };
 
 const postgres: SqlDialect = {
@@ -169,6 +175,7 @@ const postgres: SqlDialect = {
       await tx.exec("SET LOCAL max_parallel_workers_per_gather = 0");
       return await read(tx);
     }),
+  asColumn: (expr, type) => `${expr}::${type === "data" ? "jsonb" : "integer"}`,
   async lock(tx, key) {
     // Keyed by schema too: advisory locks are database-wide, and each schema is a practice of its own.
     await tx.get("SELECT pg_advisory_xact_lock(hashtext(current_schema()), hashtext($1)) AS locked", [key]);
@@ -182,20 +189,22 @@ export function dialectOf(db: Db): SqlDialect {
 /**
  * `statement(n)` run over `rows` in chunks of the dialect's rowsPerStatement: `statement` spells the SQL for a chunk
  * of n rows, whose parameters are the chunk's values row after row. Only the last chunk can differ in size, so a
- * write of many rows prepares two statements at most.
+ * write of many rows prepares two statements at most. Answers how many rows the statements changed.
  */
 export async function runChunked(
   db: Db,
   rows: readonly (readonly SqlValue[])[],
   statement: (n: number) => string,
-): Promise<void> {
+): Promise<number> {
   const size = dialectOf(db).rowsPerStatement(rows[0]?.length ?? 1);
   let full: string | undefined;
+  let changes = 0;
   for (let i = 0; i < rows.length; i += size) {
     const chunk = rows.slice(i, i + size);
     const sql = chunk.length === size ? full ??= statement(size) : statement(chunk.length);
-    await db.run(sql, chunk.flat());
+    changes += (await db.run(sql, chunk.flat())).changes;
   }
+  return changes;
 }
 
 /** `($1, $2), ($3, $4)…`: n tuples of `width` placeholders. */

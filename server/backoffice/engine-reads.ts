@@ -94,12 +94,22 @@ export class EngineReads implements TitleLookup {
     return this.#ready;
   }
 
+  /** Every declared resource. */
+  allDefs(): readonly ResourceDef[] {
+    return this.deps.defs;
+  }
+
   def(name: string): ResourceDef | undefined {
     return this.#defs.get(name);
   }
 
   source(name: string): RecordSource {
     return this.#sources[name] ?? this.#records;
+  }
+
+  /** Whether `name`'s records live in the generic record tables (not in a source of their own). */
+  inRecordTables(name: string): boolean {
+    return !Object.hasOwn(this.#sources, name);
   }
 
   /** Who sees which clients' records (CLIENT_VISIBILITY): for the workflows' own queries. */

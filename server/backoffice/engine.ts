@@ -75,7 +75,7 @@ export class Engine extends EngineReads {
     titles = new TitleResolver(this.lookup(actor)),
   ): Promise<Stored[]> {
     const now = this.deps.clock();
-    const ctx = this.#context(def, actor, now);
+    const ctx = this.writeContext(def, actor, now);
     const hooks = this.hooks(def);
     throwIf(writeRefusal(def, { ...hooks, unsupported: undefined }, ctx, "create"));
     const source = this.source(def.name);
@@ -86,7 +86,7 @@ export class Engine extends EngineReads {
     const writes: NewRecord[] = [];
     for (const [i, body] of bodies.entries()) {
       const own = Array.isArray(set) ? set[i] : set;
-      const data = { ...this.#validated(def, body, "create", ctx.today), ...def.fixed, ...own };
+      const data = { ...this.validated(def, body, "create", ctx.today), ...def.fixed, ...own };
       keepsOwn(this.visibility, def, data, actor);
       const secrets = await source.prepare?.(def, data) ?? {};
       const stored: Stored = {
@@ -101,7 +101,7 @@ export class Engine extends EngineReads {
       writes.push({ data, secrets, stored });
     }
     const records = writes.map((w) => w.stored);
-    await this.#write(ctx, async () => {
+    await this.writeTransaction(ctx, async () => {
       await checkRefs(def, writes.map((w) => w.data), titles);
       // The records the batch refers to were just fetched (or given) for its ref checks: the computes read them
       // there. A trigger run's 80,000 returns would otherwise read their clients one round trip each.
@@ -122,13 +122,13 @@ export class Engine extends EngineReads {
 
   async update(def: ResourceDef, id: string, body: unknown, actor: Actor): Promise<ApiRecord> {
     const now = this.deps.clock();
-    const ctx = this.#context(def, actor, now);
+    const ctx = this.writeContext(def, actor, now);
     const hooks = this.hooks(def);
     const source = this.source(def.name);
     const previous = await this.sourceFor(def.name, actor).get(def, id);
     if (!previous) throw notFound(def, id);
     throwIf(writeRefusal(def, hooks, ctx, "update", previous));
-    const { version, ...change } = this.#validated(def, body, "update", ctx.today);
+    const { version, ...change } = this.validated(def, body, "update", ctx.today);
     if (version !== previous.version) throw await stale(this, def, previous);
     const data: RecordData = { ...previous.data, ...change, ...def.fixed };
     keepsOwn(this.visibility, def, data, actor);
@@ -136,7 +136,7 @@ export class Engine extends EngineReads {
     const secrets = await source.prepare?.(def, change) ?? {};
     const at = now.toISOString();
     let stored = previous;
-    await this.#write(ctx, async () => {
+    await this.writeTransaction(ctx, async () => {
       await checkRefs(def, [data], titles);
       await hooks.compute?.(ctx, data, previous);
       const next = publicData(def, data);
@@ -179,10 +179,10 @@ export class Engine extends EngineReads {
 
   async remove(def: ResourceDef, id: string, actor: Actor): Promise<void> {
     const now = this.deps.clock();
-    const ctx = this.#context(def, actor, now);
+    const ctx = this.writeContext(def, actor, now);
     const hooks = this.hooks(def);
     const source = this.source(def.name);
-    await this.#write(ctx, async () => {
+    await this.writeTransaction(ctx, async () => {
       const previous = await this.sourceFor(def.name, actor).get(def, id);
       if (!previous) throw notFound(def, id);
       throwIf(writeRefusal(def, hooks, ctx, "delete", previous));
@@ -213,7 +213,7 @@ export class Engine extends EngineReads {
     const stored: Stored = { ...previous, version: previous.version + 1, updatedAt: at, updatedBy: actor.id };
     const titles = new TitleResolver(this.lookup(actor));
     const source = this.source(def.name);
-    await this.#write(this.#context(def, actor, new Date(at)), async () => {
+    await this.writeTransaction(this.writeContext(def, actor, new Date(at)), async () => {
       keepsOwn(this.visibility, def, stored.data, actor);
       await checkRefs(def, [stored.data], titles);
       await claimUnique(source, def, stored.id, stored.data);
@@ -246,9 +246,10 @@ export class Engine extends EngineReads {
 
   /**
    * One transaction; a unique clash found by the database itself (two writers racing for a value) becomes a 409. What the
-   * hooks asked to run on commit runs once it has committed (never when it rolled back).
+   * hooks asked to run on commit runs once it has committed (never when it rolled back). Also the bulk changes'
+   * (bulk/).
    */
-  async #write(
+  async writeTransaction(
     ctx: WriteContext,
     work: () => Promise<void>,
   ): Promise<void> {
@@ -261,7 +262,8 @@ export class Engine extends EngineReads {
     for (const fn of ctx.committed) fn();
   }
 
-  #validated(def: ResourceDef, body: unknown, mode: WriteMode, today: string): RecordData {
+  /** A write's body as the resource's validator reads it, else the 400 naming each field (bulk/ too). */
+  validated(def: ResourceDef, body: unknown, mode: WriteMode, today: string): RecordData {
     const result = this.deps.validate(def, body, { mode, today });
     if (!result.ok) {
       // The validator names the body itself "": say "body" so the message reads.
@@ -270,8 +272,11 @@ export class Engine extends EngineReads {
     return result.data;
   }
 
-  /** The hook context of one write (hook-context.ts); a hook's patch is stored as the write's own updates are. */
-  #context(def: ResourceDef, actor: Actor, now: Date): WriteContext {
+  /**
+   * The hook context of one write (hook-context.ts); a hook's patch is stored as the write's own updates are. A
+   * bulk change's hooks see the same (bulk/).
+   */
+  writeContext(def: ResourceDef, actor: Actor, now: Date): WriteContext {
     return hookContext(
       this,
       this.deps,
@@ -308,13 +313,7 @@ export class Engine extends EngineReads {
       at: string;
     },
   ): Promise<Stored> {
-    const stored = {
-      ...previous,
-      data: next,
-      version: previous.version + 1,
-      updatedAt: at,
-      updatedBy: actor.id,
-    };
+    const stored = nextVersion(previous, next, actor, at);
     if (
       !await this.source(def.name).update(def, { ...stored, data: { ...next, ...secrets } }, previous.version)
     ) {
@@ -335,4 +334,9 @@ export class Engine extends EngineReads {
     });
     return stored;
   }
+}
+
+/** A record's next version: `next` its data, written by `actor` at `at` (an update's, or a bulk change's). */
+export function nextVersion(previous: Stored, next: RecordData, actor: Actor, at: string): Stored {
+  return { ...previous, data: next, version: previous.version + 1, updatedAt: at, updatedBy: actor.id };
 }

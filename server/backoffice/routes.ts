@@ -29,6 +29,7 @@ import type { DocumentRequests } from "./documents/requests.ts";
 import { VIEWS_PATH } from "../../domain/list-views.ts";
 import { listViewsApi } from "./views-routes.ts";
 import { ListViewStore } from "./views.ts";
+import { bulkApi, changeSetsApi } from "./bulk/routes.ts";
 
 type Env = { Variables: AuthVariables & RequestIdVariables & { def: ResourceDef } };
 
@@ -100,6 +101,11 @@ export function backofficeApi(
       documentRequestsApi({ engine, requests: deps.requests, maxBytes: files.maxBytes }),
     );
   }
+
+  // Bulk changes and their log: a bulk change's grant is its change's (update, delete), not its method's.
+  const { app: bulk, bulk: changes } = bulkApi(engine, deps.db);
+  app.route("/change-sets", changeSetsApi(engine, deps.db, changes));
+  app.route("/", bulk);
 
   // Which resource, whether it supports the method, whether the role may: before any handler runs.
   const admit: MiddlewareHandler<Env, string, { out: { param: { resource: string } } }> = async (c, next) => {

@@ -131,7 +131,7 @@ export async function refuseIfReferenced(
 }
 
 /** Whether a record_ref field of `def` (`accountFilter.accountGroup`: list positions left out) is a weak ref. */
-function weak(def: ResourceDef | undefined, path: string): boolean {
+export function weak(def: ResourceDef | undefined, path: string): boolean {
   let fields: readonly Field[] = def?.fields ?? [];
   let found: Field | undefined;
   for (const name of path.split(".")) {

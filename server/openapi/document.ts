@@ -16,7 +16,7 @@ import {
   sentence,
   words,
 } from "./json-schema.ts";
-import { recordSchema, RESOURCE_PREFIX, resourceOperations } from "./resource-operations.ts";
+import { perResource, recordSchema, resourceOperations } from "./resource-operations.ts";
 
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 
@@ -184,7 +184,7 @@ export function openApiDocument(
   const paths: Record<string, Record<string, Operation>> = {};
   const mountedGeneric = new Set<string>();
   for (const [key, { method, path, handlers }] of byRoute) {
-    if (path.startsWith(RESOURCE_PREFIX)) {
+    if (perResource(path)) {
       mountedGeneric.add(key);
       continue;
     }

@@ -13,6 +13,13 @@ import {
 /** The generic resource routes, written once with `:resource` and described once per declared resource. */
 export const RESOURCE_PREFIX = "/api/backoffice/:resource";
 
+/**
+ * Whether a route under RESOURCE_PREFIX is described once per resource (here), rather than once with its
+ * `{resource}` from its own schemas as any route: the bulk changes' (server/backoffice/bulk) are the latter.
+ */
+export const perResource = (path: string) =>
+  path.startsWith(RESOURCE_PREFIX) && !path.startsWith(`${RESOURCE_PREFIX}/bulk`);
+
 const SYSTEM_PROPERTIES: Json = {
   id: { type: "string" },
   createdAt: { type: "string", format: "date-time" },
@@ -179,7 +186,7 @@ export function resourceOperations(
     responses: {
       "200": {
         description:
-          "Who changed what, newest first: each entry's changed field names (`changed`) and, for an update, each field's value before and after (`changes`: never a write-only field's; a long text shortened, a long list as its count)",
+          "Who changed what, newest first: each entry's changed field names (`changed`) and, for an update, each field's value before and after (`changes`: never a write-only field's; a long text shortened, a long list as its count), and the change set a bulk change wrote it in (`changeSet`, else null)",
         content: jsonContent({ type: "array" }),
       },
     },

@@ -9,6 +9,7 @@ import { scale } from "./measures/scale.ts";
 import { moves } from "./measures/moves.ts";
 import { documents } from "./measures/documents.ts";
 import { compliance } from "./measures/compliance.ts";
+import { bulk } from "./measures/bulk.ts";
 
 /** Add a group here (one module under measures/) to add measures. */
 export const GROUPS: readonly MeasureGroup[] = [
@@ -22,6 +23,7 @@ export const GROUPS: readonly MeasureGroup[] = [
   documents,
   scale,
   compliance,
+  bulk,
 ];
 
 /**

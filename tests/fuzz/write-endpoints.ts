@@ -56,6 +56,8 @@ export type Generator = {
   base(ctx: Ctx, own?: Staff): Promise<Json>;
   /** The `{id}` of the path. */
   id?(ctx: Ctx): Promise<string>;
+  /** The `{resource}` of the path (a bulk change's). */
+  resource?: string;
   /** The query the path takes, for the `{id}` given (a restore's version). */
   query?(ctx: Ctx, id: string): Promise<string>;
   /** Paths of fields that name another record, and the answer a name of nothing gets (404 where the spec says). */
@@ -73,7 +75,7 @@ export type Generator = {
 };
 
 /** The list whose saved views the views' generators write. */
-export const VIEWS_LIST = "account";
+const VIEWS_LIST = "account";
 const VIEWS = `/api/backoffice/views/${VIEWS_LIST}`;
 /** A saved view of the clients' list: a filter, a sort and two columns. */
 const view = (): Record<string, Json> => ({
@@ -518,12 +520,14 @@ const OTHERS: Record<string, Generator> = {
   },
   // Issue 39: a list's saved views and column layout (the clients' list: VIEWS_LIST).
   "POST /api/backoffice/views/{resource}": {
+    resource: VIEWS_LIST,
     area: "back office",
     token: "backoffice",
     base: () => Promise.resolve(view()),
     strictNumbers: true,
   },
   "PUT /api/backoffice/views/{resource}/{id}": {
+    resource: VIEWS_LIST,
     area: "back office",
     token: "backoffice",
     base: () => Promise.resolve({ version: 1, name: "Renamed", query: "sort=name", columns: null }),
@@ -531,12 +535,14 @@ const OTHERS: Record<string, Generator> = {
     strictNumbers: true,
   },
   "PUT /api/backoffice/views/{resource}/columns": {
+    resource: VIEWS_LIST,
     area: "back office",
     token: "backoffice",
     base: () => Promise.resolve({ columns: [{ field: "name", width: 240 }, { field: "status" }] }),
     strictNumbers: true,
   },
   "PUT /api/backoffice/views/{resource}/default": {
+    resource: VIEWS_LIST,
     area: "back office",
     token: "backoffice",
     base: async (ctx) => ({ view: (await ctx.call("POST", VIEWS, view(), "backoffice")).id }),
@@ -604,6 +610,36 @@ const OTHERS: Record<string, Generator> = {
   },
 };
 
+// Issue 39: bulk changes of a client's notes (each to a text of its own, so that every one changes something), and
+// the revert of one.
+let bulkNotes = 0;
+const bulkChange = async (ctx: Ctx): Promise<Json> => ({
+  ids: [await ctx.recordId("account")],
+  action: "set",
+  field: "notes",
+  value: `Changed in bulk ${++bulkNotes}`,
+});
+const bulkGenerator = (refs?: Record<string, 400 | 404>): Generator => ({
+  area: "back office",
+  token: "backoffice",
+  resource: "account",
+  base: bulkChange,
+  refs,
+  strictNumbers: true,
+});
+const BULK: Record<string, Generator> = {
+  "POST /api/backoffice/{resource}/bulk/preview": bulkGenerator({ "ids.0": 404 }),
+  "POST /api/backoffice/{resource}/bulk": bulkGenerator({ "ids.0": 404 }),
+  "POST /api/backoffice/change-sets/{id}/revert": {
+    area: "back office",
+    token: "backoffice",
+    base: () => Promise.resolve(undefined),
+    id: async (ctx) =>
+      (await ctx.call("POST", "/api/backoffice/account/bulk", await bulkChange(ctx), "backoffice")).changeSet,
+    strictNumbers: true,
+  },
+};
+
 /**
  * The generator of every write endpoint, keyed "METHOD /openapi/path". `sample(def, ctx)` gives a valid create
  * body of a resource (the test's fixtures make the records it refers to).
@@ -617,7 +653,7 @@ export function generators(
     all.set(`POST /api/backoffice/${def.name}`, { ...post, skipFor });
     all.set(`PUT /api/backoffice/${def.name}/{id}`, { ...put, skipFor });
   }
-  for (const [key, g] of Object.entries({ ...DEMO, ...OTHERS })) all.set(key, g);
+  for (const [key, g] of Object.entries({ ...DEMO, ...OTHERS, ...BULK })) all.set(key, g);
   // Issue 35: what staff do with a document request, each on a request of its own (a cancelled one takes no more).
   const request = RESOURCES.find((d) => d.name === "documentrequest")!;
   for (const action of ["send", "revoke", "cancel"]) {

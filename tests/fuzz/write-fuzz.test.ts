@@ -38,7 +38,6 @@ import {
   REGISTRANT,
   SIGN_IN,
   type Staff,
-  VIEWS_LIST,
   writeOperations,
 } from "./write-endpoints.ts";
 
@@ -213,12 +212,12 @@ async function harness(databaseUrl?: string) {
   return { app, store: store!, logs, raw, tokenOf, bearer, ctx, sample, doc };
 }
 
-/**
- * The request path of an operation, its `{id}` filled in (and a list's `{resource}`: the views' routes are asked
- * about the clients' list), with its query when it takes one.
- */
-const pathOf = (operation: string, id: string | undefined, query = "") =>
-  operation.split(" ")[1].replace("{id}", encodeURIComponent(id ?? "")).replace("{resource}", VIEWS_LIST) +
+/** The request path of an operation, its `{id}` (and `{resource}`) filled in, with its query when it takes one. */
+const pathOf = (operation: string, g: Generator, id: string | undefined, query = "") =>
+  operation.split(" ")[1].replace("{id}", encodeURIComponent(id ?? "")).replace(
+    "{resource}",
+    g.resource ?? "",
+  ) +
   (query ? `?${query}` : "");
 
 /** Every row of every table, in a stable order: what "changed nothing" compares. */
@@ -350,7 +349,7 @@ async function fuzzOperation(h: Harness, operation: string, tallies: Map<Area, T
     fc.asyncProperty(cases, async (c) => {
       tally.tried++;
       const logged = h.logs.length;
-      const answer = await h.raw(method, pathOf(operation, c.id ?? id, query), c.text, h.bearer(g, own));
+      const answer = await h.raw(method, pathOf(operation, g, c.id ?? id, query), c.text, h.bearer(g, own));
       const shown = typeof answer.body === "string"
         ? answer.body.slice(0, 300)
         : JSON.stringify(answer.body)?.slice(0, 300);
@@ -435,7 +434,7 @@ Deno.test({
         const query = id !== undefined && g.query ? await g.query(h.ctx, id) : "";
         const answer = await h.raw(
           operation.split(" ")[0],
-          pathOf(operation, id, query),
+          pathOf(operation, g, id, query),
           body === undefined ? undefined : writeBody(body),
           h.bearer(g, own),
         );

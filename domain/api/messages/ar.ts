@@ -109,6 +109,18 @@ export const ar: Record<ProblemCode, string> = {
   valueTaken: "{{field}}: {{reason}}",
   ownEmployeeRecord: "لا يمكنك حذف سجل الموظف الخاص بك.",
   lastActiveAdmin: "{{name}} هو آخر مسؤول نشط: اجعل موظفًا آخر مسؤولًا نشطًا أولًا، ليبقى من يدير المكتب.",
+  // bulk changes and change sets (server/backoffice/bulk)
+  cannotBulkChange: "لا يمكن تغيير سجلات {{label}} دفعة واحدة: غيّرها واحدًا تلو الآخر.",
+  selectionChanged:
+    "تغيّر التحديد منذ المعاينة: عدّت المعاينة {{counted}} سجلًا للتغيير، والآن هناك {{count}}. عاين مرة أخرى.",
+  bulkNothing: "لن يتغير أي من السجلات المحددة.",
+  bulkTooMany: "يأخذ التغيير الجماعي {{max}} سجلًا على الأكثر: ضيّق التحديد.",
+  changeSetNotFound: "لا توجد مجموعة تغييرات بالمعرّف {{id}}.",
+  changeSetMovedOn: "لا يمكن إرجاع شيء من مجموعة التغييرات هذه: تغيّر كل سجل منها منذ ذلك الحين ({{records}}).",
+  fieldNotWritable: "يحدده الخادم: لا يمكن تغييره يدويًا",
+  fieldNotBulk: "لا يمكن تغييره دفعة واحدة",
+  uniqueNotBulk: "يجب أن يختلف من سجل لآخر: لا يمكن إعطاؤه لسجلات كثيرة دفعة واحدة",
+  bulkSelection: "أعطِ السجلات إما بمعرّفاتها أو باستعلام قائمة، أحدهما فقط",
   noSuchRecord: "لا يوجد {{resource}} بالمعرّف {{id}}.",
   notYourClient: "اجعل نفسك شريك هذا العميل أو مديره: أنت ترى عملاءك فقط",
   chooseYourClient: "اختر أحد عملائك: أنت ترى سجلات عملائك فقط",

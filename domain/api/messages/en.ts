@@ -122,6 +122,19 @@ export const en = {
   ownEmployeeRecord: "You cannot delete your own employee record.",
   lastActiveAdmin:
     "{{name}} is the last active admin: make another employee an active admin first, so someone can still manage the practice.",
+  // bulk changes and change sets (server/backoffice/bulk)
+  cannotBulkChange: "{{label}} records cannot be changed in bulk: change them one at a time.",
+  selectionChanged:
+    "The selection changed since the preview: it counted {{counted}} records to change, now there are {{count}}. Preview it again.",
+  bulkNothing: "None of the selected records would change.",
+  bulkTooMany: "A bulk change takes at most {{max}} records: narrow the selection.",
+  changeSetNotFound: "No change set with id {{id}}.",
+  changeSetMovedOn:
+    "Nothing of this change set can be put back: every one of its records was changed since ({{records}}).",
+  fieldNotWritable: "Is set by the server: it cannot be changed by hand",
+  fieldNotBulk: "Cannot be changed in bulk",
+  uniqueNotBulk: "Must be different on each record: it cannot be set on many records at once",
+  bulkSelection: "Give the records either as ids or as a list query, one of the two",
   noSuchRecord: "No {{resource}} with id {{id}}.",
   notYourClient: "Make yourself this client's partner or manager: you only see your own clients",
   chooseYourClient: "Choose one of your clients: you only see your own clients' records",

@@ -113,6 +113,19 @@ export const tr: Record<ProblemCode, string> = {
   ownEmployeeRecord: "Kendi çalışan kaydınızı silemezsiniz.",
   lastActiveAdmin:
     "{{name}} son etkin yönetici: büroyu birinin yönetebilmesi için önce başka bir çalışanı etkin yönetici yapın.",
+  // bulk changes and change sets (server/backoffice/bulk)
+  cannotBulkChange: "{{label}} kayıtları toplu değiştirilemez: tek tek değiştirin.",
+  selectionChanged:
+    "Seçim, önizlemeden bu yana değişti: önizleme {{counted}} kayıt saymıştı, şimdi {{count}} kayıt var. Yeniden önizleyin.",
+  bulkNothing: "Seçilen kayıtların hiçbiri değişmeyecek.",
+  bulkTooMany: "Toplu değişiklik en çok {{max}} kayıt alır: seçimi daraltın.",
+  changeSetNotFound: "{{id}} kimlikli değişiklik kümesi yok.",
+  changeSetMovedOn:
+    "Bu değişiklik kümesinden hiçbir şey geri alınamaz: kayıtlarının hepsi o zamandan beri değişti ({{records}}).",
+  fieldNotWritable: "Sunucu tarafından belirlenir: elle değiştirilemez",
+  fieldNotBulk: "Toplu olarak değiştirilemez",
+  uniqueNotBulk: "Her kayıtta farklı olmalı: birçok kayda birden verilemez",
+  bulkSelection: "Kayıtları ya kimlikleriyle ya da bir liste sorgusuyla verin, ikisinden birini",
   noSuchRecord: "{{id}} kimlikli {{resource}} yok.",
   notYourClient:
     "Kendinizi bu müşterinin ortağı veya yöneticisi yapın: yalnızca kendi müşterilerinizi görürsünüz",

@@ -54,7 +54,7 @@ export class Roster {
   constructor(private readonly deps: { db: Db; engine: Engine; portal: Portal; now: () => number }) {}
 
   async list(query: RosterQuery, actor: Actor): Promise<PortalRoster> {
-    const { db, engine } = this.deps;
+    const { engine } = this.deps;
     const def = engine.def("contact")!;
     const refused = mayNot(actor.role, await engine.grants.grants(actor.role), def, "read");
     if (refused) throw refused;

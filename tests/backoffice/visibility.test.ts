@@ -43,6 +43,7 @@ Deno.test("every client's record is found, directly or through the record it bel
     document: direct,
     documentrequest: direct,
     obligation: direct,
+    job: direct,
     assessment: ["incomeTax>incometax", "account>account"],
     objection: ["assessment>assessment", "incomeTax>incometax", "account>account"],
   });

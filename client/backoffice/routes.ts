@@ -5,12 +5,14 @@ import type { AppRoute } from "../kit/routes/types.ts";
 import { REQUEST_PAGE } from "../../domain/documents/request-link.ts";
 import { COMPLIANCE_REPORT_PAGE } from "../../domain/compliance/report.ts";
 import { PORTAL_MANAGER_PAGE } from "../../domain/portal.ts";
+import { CHANGE_SETS_PAGE } from "../../domain/bulk-changes.ts";
 
 /** The pages live in one lazily loaded chunk (screens.ts): none of the engine is in the first page's script. */
 const screen = lazyChunk(() => import("./screens.ts"));
 const ListPage = screen((m) => m.ListPage);
 const FormPage = screen((m) => m.FormPage);
 const ViewPage = screen((m) => m.ViewPage);
+const ChangeSetsPage = screen((m) => m.ChangeSetsPage);
 
 /** Every list, add, view and edit path of spec section 2, from the resources' places. */
 function resourceRoutes(): AppRoute[] {
@@ -60,6 +62,8 @@ const WORKFLOW_PAGES: AppRoute[] = [
   { path: "/apps/my-work", element: createElement(MyWorkPage) },
   { path: COMPLIANCE_REPORT_PAGE, element: createElement(ComplianceReportPage) },
   { path: PORTAL_MANAGER_PAGE, element: createElement(PortalManagerPage) },
+  // The bulk changes' log, in the lists' chunk: reached from a list's bulk actions.
+  { path: CHANGE_SETS_PAGE, element: createElement(ChangeSetsPage) },
 ];
 
 /** A document request's upload page: a chunk of its own, the only page a practice's client opens. */

@@ -1,6 +1,5 @@
 /** The client's one data layer (client/lib/data): keys, the write hook's options, batching, the cache per person. */
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
-import { MutationObserver } from "@tanstack/react-query";
 import { messages } from "../../client/kit/messages/store.ts";
 import { ApiError, setApiAuth } from "../../client/lib/api.ts";
 import {
@@ -12,17 +11,15 @@ import {
   patch,
   queryClient,
   remember,
+  runWrite,
   shouldRetry,
   under,
-  writeOptions,
-  type WriteSpec,
 } from "../../client/lib/data/index.ts";
 
 type Mail = { id: string; read: boolean };
 const unread = (): Mail[] => [{ id: "m1", read: false }, { id: "m2", read: false }];
 const markRead = (list: Mail[]) => list.map((m) => ({ ...m, read: true }));
-const write = <V, R>(spec: WriteSpec<V, R>, vars: V) =>
-  new MutationObserver(queryClient, writeOptions(spec)).mutate(vars).then((r) => r, () => null);
+const write = runWrite;
 const stale = (key: Parameters<typeof cacheKey>[0]) =>
   queryClient.getQueryState(cacheKey(key))?.isInvalidated;
 

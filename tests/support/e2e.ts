@@ -311,3 +311,9 @@ export function adminCaller(harness: Harness): Caller {
     "",
   );
 }
+
+/** Asserts nothing on the page is wider than its viewport (a phone's 390 px): nothing scrolls sideways. */
+export async function assertFitsWidth(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - globalThis.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow} px wider than the phone`);
+}

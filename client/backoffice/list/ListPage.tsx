@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { CHANGE_SETS_PAGE } from "../../../domain/bulk-changes.ts";
 import { supports } from "../../../domain/resources/access.ts";
 import { Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -15,6 +16,7 @@ import { addPath, filterableFields, findDef, labelOf, recordPath } from "../defs
 import { LIST_PANELS } from "../extensions.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { shownColumns } from "./columns.ts";
+import { BulkBar } from "./BulkBar.tsx";
 import { csvFilename } from "./csv.ts";
 import { ExportButton } from "./ExportButton.tsx";
 import { ListEmpty } from "./ListEmpty.tsx";
@@ -26,6 +28,7 @@ import {
   hasCriteria,
   listQuery,
   type ListState,
+  matchingQuery,
   sortOf,
   toggleSort,
   turnPage,
@@ -37,12 +40,25 @@ import {
 import { ListTable } from "./ListTable.tsx";
 import { ListViewsBar } from "./ListViewsBar.tsx";
 import { Pager } from "./Pager.tsx";
+import {
+  bulkActions,
+  chosenOnPage,
+  isChosen,
+  NOTHING,
+  type Selection,
+  selectionFor,
+  togglePage,
+  toggleRow,
+} from "./selection.ts";
 import { useListAddress } from "./useListAddress.ts";
 import { useListViews } from "./views-api.ts";
 
+const ids = (items: readonly { id: unknown }[]) => items.map((i) => String(i.id));
+
 /**
  * A resource's list (`<base>`): server-side search, sort, filters and paging, all kept in the page address;
- * CSV export of what is shown; saved views and the user's columns (ListViewsBar); a row opens the record.
+ * CSV export of what is shown; saved views and the user's columns (ListViewsBar); a row opens the record; rows
+ * chosen (by id across pages, or all matching) are changed in bulk (BulkBar) where the resource and grants allow.
  */
 export function ListPage({ name }: { name: string }) {
   useSignals();
@@ -76,6 +92,18 @@ export function ListPage({ name }: { name: string }) {
   const otherFilters = filterable.filter((f) => !fields.includes(f));
   const mayCreate = useCan(def.module, "create");
   const add = supports(def, "create") && mayCreate === true ? addPath(def) : null;
+  const bulk = bulkActions(def, {
+    update: useCan(def.module, "update") === true,
+    delete: useCan(def.module, "delete") === true,
+  });
+  const selectable = bulk.set || bulk.delete;
+  const matching = matchingQuery(state);
+  // The rows chosen, of this resource (another list's page may reuse this one's state).
+  const [held, hold] = useState<{ of: string; selection: Selection }>({ of: def.name, selection: NOTHING });
+  const choose = (selection: Selection) => hold({ of: def.name, selection });
+  // Another search or filter: "all matching" of the old one is dropped (settled while rendering, as above).
+  const selection = held.of === def.name ? selectionFor(held.selection, matching) : NOTHING;
+  if (held.of !== def.name || selection !== held.selection) choose(selection);
   const label = labelOf(def);
   // What the resource shows above its list beyond the generic page (the Tax Dashboard's trigger runs).
   const Panel = LIST_PANELS[def.name];
@@ -86,6 +114,12 @@ export function ListPage({ name }: { name: string }) {
         title={label}
         actions={
           <>
+            {selectable && (
+              <Link to={CHANGE_SETS_PAGE} className="btn btn-ghost btn-sm" data-testid="change-sets-link">
+                <Icon name="history" size={18} />
+                {t("bulk.log")}
+              </Link>
+            )}
             <ExportButton
               filename={csvFilename(def.name)}
               load={() => listCsv(def.name, csvQuery(state, def.defaultSort))}
@@ -147,6 +181,18 @@ export function ListPage({ name }: { name: string }) {
         >
           {(data) => (
             <>
+              {selectable && (
+                <BulkBar
+                  def={def}
+                  selection={selection}
+                  onSelect={choose}
+                  total={data.total}
+                  capped={data.capped}
+                  pageChosen={chosenOnPage(selection, ids(data.items)) === data.items.length}
+                  matching={matching}
+                  actions={bulk}
+                />
+              )}
               {data.items.length > 0 && columnsKnown && (
                 <ListTable
                   resource={def.name}
@@ -155,6 +201,14 @@ export function ListPage({ name }: { name: string }) {
                   sortOf={(field) => sortOf(state, field, def.defaultSort)}
                   onSort={(field) => go(toggleSort(state, field, def.defaultSort))}
                   onOpen={(record) => navigate(recordPath(def, String(record.id)), { state: here })}
+                  select={selectable
+                    ? {
+                      isChosen: (id) => isChosen(selection, id),
+                      onPage: chosenOnPage(selection, ids(data.items)),
+                      toggle: (id) => choose(toggleRow(selection, id, ids(data.items))),
+                      togglePage: () => choose(togglePage(selection, ids(data.items))),
+                    }
+                    : undefined}
                 />
               )}
               <Pager

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
+import { SelectAll } from "../../kit/ui/SelectAll.tsx";
 import { SORTABLE_KINDS } from "../../../domain/list-conditions.ts";
 import type { RecordData } from "../data/types.ts";
 import { labelOf } from "../defs.ts";
@@ -10,12 +11,22 @@ import type { SortOrder } from "./listState.ts";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
+/** The rows' boxes of a list that changes in bulk (BulkBar): which are ticked, and what ticking does. */
+export type RowSelect = {
+  isChosen: (id: string) => boolean;
+  /** How many of the page's rows are chosen. */
+  onPage: number;
+  toggle: (id: string) => void;
+  togglePage: () => void;
+};
+
 /**
  * The list's table: headers that sort (a button each where the field's kind sorts, `aria-sort` on the sorted
- * one), one row per record; a click or Enter on a row opens the record.
+ * one), one row per record; a click or Enter on a row opens the record. With `select`, a box per row (Space on
+ * the row ticks it too) and one for the page.
  */
 export function ListTable(
-  { resource, columns, items, sortOf, onSort, onOpen }: {
+  { resource, columns, items, sortOf, onSort, onOpen, select }: {
     /** The resource listed: its deadline columns are marked when due soon or overdue. */
     resource: string;
     /** The fields shown, in order, each with the width the user set. */
@@ -24,6 +35,7 @@ export function ListTable(
     sortOf: (field: string) => SortOrder | null;
     onSort: (field: string) => void;
     onOpen: (record: RecordData) => void;
+    select?: RowSelect;
   },
 ) {
   useSignals();
@@ -32,6 +44,17 @@ export function ListTable(
       <table className="table table-sm" data-testid="list-table">
         <thead>
           <tr>
+            {select && (
+              <th className="w-8">
+                <SelectAll
+                  total={items.length}
+                  selected={select.onPage}
+                  onChange={select.togglePage}
+                  label={t("bulk.selectPage")}
+                  testId="select-page"
+                />
+              </th>
+            )}
             {columns.map(({ field: f, width }) => {
               const sorted = sortOf(f.name);
               const money = f.kind === "money";
@@ -77,9 +100,27 @@ export function ListTable(
               aria-label={item._title}
               onClick={() => onOpen(item)}
               onKeyDown={(e) => {
-                if (e.key === "Enter" && e.target === e.currentTarget) onOpen(item);
+                if (e.target !== e.currentTarget) return;
+                if (e.key === "Enter") onOpen(item);
+                if (e.key === " " && select) {
+                  // Space ticks the row's box, rather than scroll the page.
+                  e.preventDefault();
+                  select.toggle(String(item.id));
+                }
               }}
             >
+              {select && (
+                <td onClick={(e) => e.stopPropagation()}>
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm"
+                    aria-label={t("bulk.selectRow", { title: item._title ?? String(item.id) })}
+                    checked={select.isChosen(String(item.id))}
+                    onChange={() => select.toggle(String(item.id))}
+                    data-testid="select-row"
+                  />
+                </td>
+              )}
               {columns.map(({ field: f }) => (
                 <td key={f.name} className={f.kind === "money" ? "text-end" : ""}>
                   <DeadlineValue resource={resource} field={f} record={item} />

@@ -149,6 +149,14 @@ export function csvQuery(state: ListState, defaultSort: DefaultSort): ListQuery 
   return { ...rest, format: "csv" };
 }
 
+/**
+ * The records a bulk change selects as "all matching": the list's search and filters (every page, any sort), as
+ * the query string the bulk API reads the way the list reads its address.
+ */
+export function matchingQuery(state: ListState): string {
+  return writeListQuery({ q: searchOf(state), where: whereOf(state) }).toString();
+}
+
 /** How a column is sorted right now (the default sort counts), or null. */
 export function sortOf(state: ListState, field: string, defaultSort: DefaultSort): SortOrder | null {
   const active = state.sort ?? defaultSort.field;

@@ -8,7 +8,15 @@ export { queryClient, shouldRetry } from "./client.ts";
 export { cached, invalidate, remember } from "./cache.ts";
 export { cacheKey, type DataKey, under } from "./keys.ts";
 export { type DataOptions, dataQuery, type Loaded, useData } from "./useData.ts";
-export { type Patch, patch, useWrite, type Write, writeOptions, type WriteSpec } from "./useWrite.ts";
+export {
+  type Patch,
+  patch,
+  runWrite,
+  useWrite,
+  type Write,
+  writeOptions,
+  type WriteSpec,
+} from "./useWrite.ts";
 export { type DataProvider, type Identified, resourceHooks, type UpdateVars } from "./resources.ts";
 export { QueryState } from "./QueryState.tsx";
 export { batcher } from "./batch.ts";

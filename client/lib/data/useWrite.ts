@@ -1,4 +1,4 @@
-import { type MutationOptions, useMutation } from "@tanstack/react-query";
+import { MutationObserver, type MutationOptions, useMutation } from "@tanstack/react-query";
 import { showMessage } from "../../kit/messages/store.ts";
 import { invalidate } from "./cache.ts";
 import { queryClient } from "./client.ts";
@@ -76,6 +76,14 @@ export function writeOptions<V, R>(spec: WriteSpec<V, R>): MutationOptions<R, Er
       return invalidate([...patched, ...refresh], spec.keep?.(vars) ?? []);
     },
   };
+}
+
+/**
+ * The same write outside any screen: for an action that outlives the screen that offered it (a message's "Undo",
+ * clicked after the list was left). Resolves to the answer, or null when refused.
+ */
+export function runWrite<V, R>(spec: WriteSpec<V, R>, vars: V): Promise<R | null> {
+  return new MutationObserver(queryClient, writeOptions(spec)).mutate(vars).then((r) => r, () => null);
 }
 
 /** The one write hook (TanStack Query's useMutation, with writeOptions). */

@@ -7,6 +7,7 @@
  */
 import { refusal as refuse } from "../../../domain/api/index.ts";
 import { practiceToday } from "../../../domain/today.ts";
+import type { Applied, ChangeSetAction, Preview, Shown } from "../../../domain/bulk-changes.ts";
 import type { Action, ResourceDef } from "../../../domain/resources/types.ts";
 import type { Db } from "../../store/db.ts";
 import { newId } from "../../store/ids.ts";
@@ -24,7 +25,6 @@ import { TitleResolver } from "../titles.ts";
 import { checkRefs, claimUnique, keepsOwn, stale, throwIf, writeRefusal } from "../write-checks.ts";
 import { deleteRecords, holdRecords, type Rewrite, rewriteIndexes, updateRecords } from "./bulk-writes.ts";
 import {
-  type ChangeSetAction,
   type ChangeSetRecord,
   changeSetRecords,
   changeSetRecordsNow,
@@ -39,21 +39,6 @@ export const PREVIEW_SAMPLE = 10;
 
 /** What a change set does to its records needs this grant of the resource's module. */
 const GRANT_OF: Record<ChangeSetAction, Action> = { set: "update", delete: "delete", restore: "create" };
-
-/** A field's value as the list shows it: the value, and for a ref its record's title. */
-type Shown = { value: unknown; title?: string | string[] };
-
-export type Preview = {
-  count: number;
-  sample: Array<{ id: string; title: string; version: number; before?: Shown; after?: Shown }>;
-};
-
-/** A change set as it was written, and the records a revert left alone (changed since), by id and title. */
-export type Applied = {
-  changeSet: string;
-  count: number;
-  changedSince: Array<{ id: string; title: string | null }>;
-};
 
 export class BulkChanges {
   constructor(private readonly engine: Engine, private readonly db: Db) {}

@@ -2,30 +2,11 @@
  * The change sets (migration 36): one row per bulk change or revert, and per record what its revert needs (the
  * version it wrote, the field's value before and after; a delete's record as it was).
  */
+import type { ChangeSet, ChangeSetAction } from "../../../domain/bulk-changes.ts";
 import type { Db, SqlValue } from "../../store/db.ts";
 import { insertRows } from "../dialect.ts";
 import { COLUMNS, type RecordRow, toStored } from "../record-lists.ts";
 import type { Stored } from "../source.ts";
-
-/** What a change set did to its records: set a field, deleted them, or put deleted ones back. */
-export type ChangeSetAction = "set" | "delete" | "restore";
-
-/** A change set as the log lists it. */
-export type ChangeSet = {
-  id: string;
-  resource: string;
-  action: ChangeSetAction;
-  /** The field a `set` changed. */
-  field: string | null;
-  count: number;
-  userId: string | null;
-  userName: string | null;
-  at: string;
-  /** The change set this one reverts. */
-  reverts: string | null;
-  /** The change set that reverted this one. */
-  revertedBy: string | null;
-};
 
 /** One record of a change set: the version the change set wrote, and what was before and after. */
 export type ChangeSetRecord = { recordId: string; version: number; before: unknown; after: unknown };

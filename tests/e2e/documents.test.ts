@@ -80,6 +80,8 @@ Deno.test("documents are uploaded on a client's page, previewed and versioned", 
         await related.getByRole("link", { name: "IRP5 2026.pdf" }).click();
         const versions = page.getByTestId("document-versions");
         await versions.getByTestId("document-preview").locator("iframe").waitFor();
+        // The versions are an answer of their own: the preview may be on screen before them.
+        await versions.getByTestId("document-version").first().waitFor();
         assert.equal(await versions.getByTestId("document-version").count(), 1);
 
         await versions.getByTestId("document-new-version").setInputFiles(

@@ -2,7 +2,7 @@ import { invalidField } from "../../domain/api/index.ts";
 import type { BoardCard, BoardFilters, JobBoard } from "../../domain/jobs/board.ts";
 import { practiceToday } from "../../domain/today.ts";
 import type { Db } from "../store/db.ts";
-import { type Actor, boardCounts, type Engine, listRequest, stageQuery } from "../backoffice/index.ts";
+import { type Actor, boardCounts, type Engine, stageRequest } from "../backoffice/index.ts";
 
 export type BoardQuery = BoardFilters & { stage?: string; after?: string; pageSize: number };
 
@@ -32,14 +32,15 @@ export async function jobBoard(
   const counts = await boardCounts(db, jobDef, { template: id, stages, today, filters, within });
   const columns = [];
   for (const stage of stages) {
-    const { request } = listRequest(jobDef, {
-      where: stageQuery(id, stage, filters, today),
-      sort: "dueDate",
-      order: "asc",
+    const request = stageRequest(jobDef, {
+      template: id,
+      stage,
+      filters,
+      today,
       pageSize: q.pageSize,
-      ...(q.after ? { at: { after: q.after } } : {}),
+      after: q.after,
     });
-    const page = await engine.list(jobDef, { ...request, count: false }, actor);
+    const page = await engine.list(jobDef, request, actor);
     columns.push({
       stage,
       ...counts.get(stage)!,

@@ -9,6 +9,8 @@ import type { Db } from "../../store/db.ts";
 import { dialectOf } from "../dialect.ts";
 import { tallyRows, type TallySpec } from "../tally.ts";
 import { summarizeList } from "../record-summary.ts";
+import { listRequest } from "../list-query.ts";
+import type { Filter, ListRequest } from "../source.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import type { Within } from "../visibility.ts";
 import type { BoardFilters } from "../../../domain/jobs/board.ts";
@@ -30,7 +32,7 @@ export async function readyBoardTally(db: Db): Promise<void> {
 }
 
 /** The list query of a stage's open jobs, as the board's cards and the jobs list read them. */
-export function stageQuery(template: string, stage: string, filters: BoardFilters, today: string) {
+function stageQuery(template: string, stage: string, filters: BoardFilters, today: string) {
   return {
     template: [template],
     stage: [stage],
@@ -39,6 +41,35 @@ export function stageQuery(template: string, stage: string, filters: BoardFilter
     ...(filters.account ? { account: [filters.account] } : {}),
     ...(filters.overdue ? { dueDateTo: [dayBefore(today)] } : {}),
   };
+}
+
+/**
+ * The list request of a page of a stage's cards, in due-date order. The template is asked of the job's own value
+ * rather than through record_ref, as a list of a ref asks: first among the conditions, with the stage, it makes the
+ * list walk an index of template, stage and due date, and stop after the page, where the ref's condition read
+ * every job of the template (50,000) before the first card.
+ */
+export function stageRequest(
+  def: ResourceDef,
+  q: {
+    template: string;
+    stage: string;
+    filters: BoardFilters;
+    today: string;
+    pageSize: number;
+    after?: string;
+  },
+): ListRequest {
+  const { request } = listRequest(def, {
+    where: stageQuery(q.template, q.stage, q.filters, q.today),
+    sort: "dueDate",
+    order: "asc",
+    pageSize: q.pageSize,
+    ...(q.after ? { at: { after: q.after } } : {}),
+  });
+  const rest = request.filters.filter((f) => !(f.kind === "ref" && f.field === "template"));
+  const template: Filter = { kind: "eq", value: { field: "template", kind: "plain" }, params: [q.template] };
+  return { ...request, count: false, filters: [template, ...rest] };
 }
 
 /** The day before an ISO day: a job is overdue once its due date has passed. */

@@ -31,3 +31,6 @@ export type JobBoard = { template: string; title: string; today: string; columns
 export type BoardFilters = { assignee?: string; account?: string; overdue?: boolean };
 export const BOARD_PAGE_SIZE = 10;
 export const MAX_BOARD_PAGE_SIZE = 50;
+
+/** The board's page: `?template=<id>` and its filters in the address. */
+export const JOB_BOARD_PAGE = "/apps/jobs/board";

@@ -28,20 +28,21 @@ import { JobCard } from "./JobCard.tsx";
  */
 const nextColumn: KeyboardCoordinateGetter = (event, { context }) => {
   const step = event.code === KeyboardCode.Right ? 1 : event.code === KeyboardCode.Left ? -1 : 0;
-  const { collisionRect, droppableRects, droppableContainers, over } = context;
+  const { collisionRect, droppableRects, droppableContainers } = context;
   if (step === 0 || !collisionRect) return undefined;
   event.preventDefault();
   const columns = droppableContainers.getEnabled()
-    .map((c) => ({ id: c.id, rect: droppableRects.get(c.id) }))
-    .filter((c) => c.rect !== undefined)
-    .sort((a, b) => a.rect!.left - b.rect!.left);
-  const here = columns.findIndex((c) => c.id === over?.id);
-  const from = here >= 0 ? here : columns.findIndex((c) => c.rect!.left <= collisionRect.left);
-  const target = columns[Math.min(Math.max(from + step, 0), columns.length - 1)];
+    .map((c) => droppableRects.get(c.id))
+    .filter((rect) => rect !== undefined)
+    .sort((a, b) => a.left - b.left);
+  // The column the card is over now, by where it is: `over` may not have caught up with a quick second key.
+  const middle = collisionRect.left + collisionRect.width / 2;
+  const here = columns.findLastIndex((rect) => rect.left <= middle);
+  const target = columns[Math.min(Math.max(here + step, 0), columns.length - 1)];
   if (!target) return undefined;
   return {
-    x: target.rect!.left + (target.rect!.width - collisionRect.width) / 2,
-    y: Math.max(target.rect!.top + 8, collisionRect.top),
+    x: target.left + (target.width - collisionRect.width) / 2,
+    y: Math.max(target.top + 8, collisionRect.top),
   };
 };
 

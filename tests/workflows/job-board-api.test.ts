@@ -146,3 +146,24 @@ storeTest("an employee confined to their clients sees their jobs alone on the bo
   // The admin sees the whole practice.
   assert.equal((await office.as.admin.get(url)).body.columns[0].count, 12);
 });
+
+storeTest("a board's cards are read by the template's own value, not through every job of it", async (t) => {
+  const { office, api, url } = await board(t);
+  await api.get(url);
+  // Whatever the store runs for the board (indexes made on first use aside), once they exist.
+  const db = office.store.db;
+  const seen: string[] = [];
+  const all = db.all.bind(db);
+  db.all = ((sql: string, params?: unknown[]) => {
+    seen.push(sql);
+    return all(sql, params as never);
+  }) as typeof db.all;
+  try {
+    assert.equal((await api.get(url)).status, 200);
+  } finally {
+    db.all = all;
+  }
+  assert.ok(seen.some((sql) => /ORDER BY/.test(sql)), "the cards were read");
+  // A ref's condition lists every job of the template (50,000) before the first card is read.
+  assert.deepEqual(seen.filter((sql) => sql.includes("record_ref")), []);
+});

@@ -276,7 +276,7 @@ export function createApp(deps: AppDeps) {
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
     app.route(
       "/api/backoffice/workflows/job-templates",
-      jobTemplateApi(engine, new JobRunner(store.db, engine)),
+      jobTemplateApi(engine, new JobRunner(store.db, engine), store.db),
     );
     app.route("/api/backoffice/workflows/obligations/report", complianceReportApi(store.db, engine));
     app.route(

@@ -15,7 +15,7 @@ type Lazy<P> = LazyExoticComponent<ComponentType<P>>;
  * (a trigger's "Run now", an employee's "End sessions" and two-factor reset, a document's file and versions, the
  * documents of a client, a return, an objection, a letter or a CIPC job, a client's compliance and document
  * requests, a request's sending, a job template's preview and run) and a panel above its list (the Tax Dashboard, the documents' upload, bin and
- * retention review, the obligations' run). Each is its feature's own chunk, loaded only with a page that shows it.
+ * retention review, the obligations' run, the jobs' board). Each is its feature's own chunk, loaded only with a page that shows it.
  */
 const linkedUpload = lazy(() =>
   import("./documents/LinkedUpload.tsx").then((m) => ({ default: m.LinkedUpload }))
@@ -44,4 +44,5 @@ export const LIST_PANELS: Readonly<Record<string, Lazy<ListPanelProps>>> = {
   trigger: lazy(() =>
     import("./workflows/triggers/TriggerDashboard.tsx").then((m) => ({ default: m.TriggerDashboard }))
   ),
+  job: lazy(() => import("./jobs/BoardLink.tsx").then((m) => ({ default: m.BoardLink }))),
 };

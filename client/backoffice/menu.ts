@@ -1,5 +1,6 @@
 import { COMPLIANCE_REPORT_PAGE } from "../../domain/compliance/report.ts";
 import { PORTAL_MANAGER_PAGE } from "../../domain/portal.ts";
+import { JOB_BOARD_PAGE } from "../../domain/jobs/board.ts";
 import { placeByName } from "../../domain/resources/places.ts";
 import { authRoles, DEFAULT_AUTH } from "../../domain/roles.ts";
 import { item, type MenuEntry, type NavItem } from "../kit/navigation/items.ts";
@@ -73,6 +74,7 @@ export const BACKOFFICE_NAVIGATION: NavItem[] = [
       item("compliance-report", "complianceReport", "fact_check", COMPLIANCE_REPORT_PAGE),
       // Issue 38: recurring work, the jobs and the templates their runs come from.
       resource("jobs", "jobs", "job"),
+      item("job-board", "jobBoard", "view_kanban", JOB_BOARD_PAGE),
       resource("job-templates", "jobTemplates", "jobtemplate"),
     ],
   },

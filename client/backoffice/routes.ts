@@ -6,6 +6,7 @@ import { REQUEST_PAGE } from "../../domain/documents/request-link.ts";
 import { COMPLIANCE_REPORT_PAGE } from "../../domain/compliance/report.ts";
 import { PORTAL_MANAGER_PAGE } from "../../domain/portal.ts";
 import { CHANGE_SETS_PAGE } from "../../domain/bulk-changes.ts";
+import { JOB_BOARD_PAGE } from "../../domain/jobs/board.ts";
 
 /** The pages live in one lazily loaded chunk (screens.ts): none of the engine is in the first page's script. */
 const screen = lazyChunk(() => import("./screens.ts"));
@@ -55,6 +56,8 @@ const ComplianceReportPage = lazyPage(() =>
 const PortalManagerPage = lazyPage(() =>
   import("./portal/PortalManagerPage.tsx").then((m) => m.PortalManagerPage)
 );
+/** A job template's pipeline board (issue 38): a chunk of its own, with dnd-kit. */
+const JobBoardPage = lazyPage(() => import("./jobs/JobBoardPage.tsx").then((m) => m.JobBoardPage));
 const WORKFLOW_PAGES: AppRoute[] = [
   { path: "/apps/dashboard", element: createElement(DashboardPage) },
   { path: "/apps/reports/incometax", element: createElement(ReportPage) },
@@ -64,6 +67,7 @@ const WORKFLOW_PAGES: AppRoute[] = [
   { path: PORTAL_MANAGER_PAGE, element: createElement(PortalManagerPage) },
   // The bulk changes' log, in the lists' chunk: reached from a list's bulk actions.
   { path: CHANGE_SETS_PAGE, element: createElement(ChangeSetsPage) },
+  { path: JOB_BOARD_PAGE, element: createElement(JobBoardPage) },
 ];
 
 /** A document request's upload page: a chunk of its own, the only page a practice's client opens. */

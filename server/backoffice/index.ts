@@ -59,3 +59,4 @@ export {
 export { keptObligations, profiledClients, readyObligationRuns } from "./queries/obligation-runs.ts";
 export { refreshStatistics } from "./queries/statistics.ts";
 export { countRecords } from "./queries/record-count.ts";
+export { boardCounts, readyBoardTally, stageRequest } from "./queries/job-board.ts";

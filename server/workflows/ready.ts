@@ -2,6 +2,7 @@ import { practiceToday } from "../../domain/today.ts";
 import type { Db } from "../store/db.ts";
 import { dashboard } from "./dashboard.ts";
 import {
+  readyBoardTally,
   readyDeadlineIndexes,
   readyObligationRuns,
   readyTriggerRuns,
@@ -21,5 +22,6 @@ export async function readyWorkflows(db: Db): Promise<number> {
   await readyObligationRuns(db);
   await readyDeadlineIndexes(db, practiceToday());
   await readyWorkloadTallies(db);
+  await readyBoardTally(db);
   return (performance.now() - started) / 1000;
 }

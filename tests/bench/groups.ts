@@ -10,6 +10,7 @@ import { moves } from "./measures/moves.ts";
 import { documents } from "./measures/documents.ts";
 import { compliance } from "./measures/compliance.ts";
 import { bulk } from "./measures/bulk.ts";
+import { board } from "./measures/board.ts";
 
 /** Add a group here (one module under measures/) to add measures. */
 export const GROUPS: readonly MeasureGroup[] = [
@@ -24,6 +25,7 @@ export const GROUPS: readonly MeasureGroup[] = [
   scale,
   compliance,
   bulk,
+  board,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { createEngine, type Engine } from "../../server/backoffice/index.ts";
 import { HOOKS } from "../../server/backoffice/hooks/index.ts";
 import { openDb, openStore, type Store } from "../../server/store/index.ts";
 import { startSession } from "../../server/store/sessions.ts";
+import { atMost, type Result } from "./measure.ts";
 
 /** Passwords are not what the back-office benches measure: a hash that costs nothing. */
 export const fastHash = (password: string) => Promise.resolve(`bench$${password.length}`);
@@ -104,4 +105,43 @@ export async function benchSession(url: string, adminId: string): Promise<string
   } finally {
     await db.close();
   }
+}
+
+/** `measure` over SQLite's practice, then, when a PostgreSQL database is named (benchPostgresUrl), over one in `schema`. */
+export async function onBothEngines<T>(
+  schema: string,
+  measure: (practice: Practice) => Promise<T[]>,
+): Promise<T[]> {
+  const results = await withPracticeStore(measure);
+  const pg = benchPostgresUrl();
+  if (pg) results.push(...await withPostgresPractice(pg, schema, measure));
+  return results;
+}
+
+/** A server time's p50 (within `budget`) and p99 (within it too when `p99` says so) as two results. */
+export function percentiles(
+  { id, label, times, budget, detail, p99 = false }: {
+    id: string;
+    label: string;
+    times: number[];
+    budget: number;
+    detail: string;
+    p99?: boolean;
+  },
+): Result[] {
+  return [{
+    id: `${id}-p50`,
+    label: `${label}, p50`,
+    value: quantile(times, 0.5),
+    unit: "ms",
+    budget: atMost(budget),
+    detail,
+  }, {
+    id: `${id}-p99`,
+    label: `${label}, p99`,
+    value: quantile(times, 0.99),
+    unit: "ms",
+    ...(p99 ? { budget: atMost(budget) } : {}),
+    detail: `worst ${times.at(-1)!.toFixed(2)} ms`,
+  }];
 }

@@ -18,7 +18,7 @@ function outline(items: NavItem[]): unknown[] {
   ) => (i.children ? { [label(i.title)]: outline(i.children) } : `${label(i.title)} ${i.url}`));
 }
 
-Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents, issue 36's Compliance, issue 37's Client Portal and issue 38's jobs", () => {
+Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents, issue 36's Compliance, issue 37's Client Portal and issue 38's jobs and their board", () => {
   deepStrictEqual(outline(NAVIGATION), [
     "Home /apps/dashboard",
     {
@@ -48,6 +48,7 @@ Deno.test("the navigation menu is exactly the spec's, with issue 35's Documents,
         "Obligations /apps/compliance/obligation",
         "Compliance report /apps/compliance/report",
         "Jobs /apps/jobs",
+        "Job Board /apps/jobs/board",
         "Job Templates /apps/jobs/templates",
       ],
     },

@@ -49,6 +49,7 @@ const SPEC_MENU: Node[] = [
       link("Obligations", "/apps/compliance/obligation"),
       link("Compliance report", "/apps/compliance/report"),
       link("Jobs", "/apps/jobs"),
+      link("Job Board", "/apps/jobs/board"),
       link("Job Templates", "/apps/jobs/templates"),
     ],
   },
@@ -295,6 +296,7 @@ Deno.test({
               "report-page",
               "compliance-report-page",
               "portal-manager-page",
+              "job-board-page",
             ];
             await page.locator(built.map((id) => `[data-testid=${id}]`).join(", ")).first().waitFor();
             assert.equal(await page.getByTestId("error-404").count(), 0, `${leaf.label} → ${leaf.url}`);

@@ -18,7 +18,7 @@ async function openJobs(t: StoreTestContext, hooks: Record<string, ResourceHooks
   let runner!: JobRunner;
   const office = await openWorkflowApi(t, (app, engine, store) => {
     runner = new JobRunner(store.db, engine);
-    app.route("/api/backoffice/workflows/job-templates", jobTemplateApi(engine, runner));
+    app.route("/api/backoffice/workflows/job-templates", jobTemplateApi(engine, runner, store.db));
     app.route("/api/backoffice/workflows", practiceWorkApi({ db: store.db, engine, clock: () => NOW }));
   }, hooks);
   return { ...office, runner: () => runner };

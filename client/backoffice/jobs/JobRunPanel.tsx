@@ -12,6 +12,7 @@ import { BusyButton } from "../ui/BusyButton.tsx";
 import { RunClients } from "../ui/RunClients.tsx";
 import { type JobPreview, type JobRun, usePreviewJobs, useRunJobs } from "./api.ts";
 import "./messages.ts";
+import { JOB_BOARD_PAGE } from "../../../domain/jobs/board.ts";
 
 const LINK = "btn btn-link btn-sm px-0";
 
@@ -46,6 +47,13 @@ export function JobRunPanel({ record }: RecordActionsProps) {
           <p className="text-sm mt-2 flex flex-wrap gap-x-4">
             {/* As tall as a button: a finger's target on a phone. */}
             <Link to={ofTemplate("job", id)} className={LINK}>{t("jobs.run.jobList")}</Link>
+            <Link
+              to={`${JOB_BOARD_PAGE}?template=${encodeURIComponent(id)}`}
+              className={LINK}
+              data-testid="job-board-link"
+            >
+              {t("jobs.run.board")}
+            </Link>
             <Link to={ofTemplate("jobrun", id)} className={LINK}>{t("jobs.run.runLog")}</Link>
           </p>
         </>

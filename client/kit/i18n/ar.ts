@@ -26,6 +26,7 @@ export const ar: Dictionary = {
     obligations: "الالتزامات",
     complianceReport: "تقرير الامتثال",
     jobs: "الأعمال",
+    jobBoard: "لوحة الأعمال",
     jobTemplates: "قوالب الأعمال",
     filingSeasons: "مواسم تقديم الإقرارات",
     report: "التقارير",

@@ -25,6 +25,7 @@ export const en = {
     obligations: "Obligations",
     complianceReport: "Compliance report",
     jobs: "Jobs",
+    jobBoard: "Job Board",
     jobTemplates: "Job Templates",
     filingSeasons: "Filing Seasons",
     report: "Report",

@@ -26,6 +26,7 @@ export const tr: Dictionary = {
     obligations: "Yükümlülükler",
     complianceReport: "Uyum raporu",
     jobs: "İşler",
+    jobBoard: "İş Panosu",
     jobTemplates: "İş Şablonları",
     filingSeasons: "Beyan Dönemleri",
     report: "Rapor",

@@ -5,14 +5,8 @@ import { practiceToday } from "../../../domain/today.ts";
 import { workflowReportsApi } from "../../../server/workflows/report-routes.ts";
 import { practiceWorkApi } from "../../../server/workflows/practice-routes.ts";
 import { addDays, daysInMonth } from "../../../domain/calendar.ts";
-import { atMost, type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
-import {
-  benchPostgresUrl,
-  type Practice,
-  quantile,
-  withPostgresPractice,
-  withPracticeStore,
-} from "../practice-store.ts";
+import type { BenchContext, MeasureGroup, Result } from "../measure.ts";
+import { onBothEngines, percentiles, type Practice } from "../practice-store.ts";
 import { seedPractice } from "../practice-seed.ts";
 
 const ACCOUNTS = 10_000;
@@ -23,7 +17,7 @@ const RUNS = 100;
 const BUDGET_MS = 50;
 
 /** Whole requests (guard, grants, query, SQL, JSON), after the first few have built the indexes: sorted, in ms. */
-async function timings(app: Hono, token: string, path: string): Promise<number[]> {
+export async function timings(app: Hono, token: string, path: string): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < RUNS + 3; i++) {
     const started = performance.now();
@@ -85,27 +79,16 @@ async function measureOn(ctx: BenchContext, { store, engine, actor }: Practice):
       addDays(today, 0)
     })`,
   );
-  const ms = (n: number) => `${n.toFixed(2)} ms`;
   const scale = `${ACCOUNTS / 1000}k accounts, ${ACCOUNTS * RETURNS_PER_ACCOUNT / 1000}k returns`;
-  const pair = (name: string, title: string, times: number[]): Result[] => {
-    const id = pg ? name.replace("workflows-", "workflows-postgres-") : name;
-    const label = pg ? `PostgreSQL: ${title}` : title;
-    return [{
-      id: `${id}-p50`,
-      label: `${label}, p50`,
-      value: quantile(times, 0.5),
-      unit: "ms",
-      budget: atMost(BUDGET_MS),
+  const pair = (name: string, title: string, times: number[]): Result[] =>
+    percentiles({
+      id: pg ? name.replace("workflows-", "workflows-postgres-") : name,
+      label: pg ? `PostgreSQL: ${title}` : title,
+      times,
+      budget: BUDGET_MS,
       detail: `${scale}; ${RUNS} requests (${pg ? "PostgreSQL" : "SQLite"})`,
-    }, {
-      id: `${id}-p99`,
-      label: `${label}, p99`,
-      value: quantile(times, 0.99),
-      unit: "ms",
-      budget: atMost(BUDGET_MS),
-      detail: `worst ${ms(times.at(-1)!)}`,
-    }];
-  };
+      p99: true,
+    });
   return [
     ...pair("workflows-report", "Assessments not received: first page", report),
     ...pair("workflows-report-filtered", "Assessments not received: year + sort + page 3", filtered),
@@ -117,13 +100,7 @@ async function measureOn(ctx: BenchContext, { store, engine, actor }: Practice):
   ];
 }
 
-/** SQLite's practice, then, when a PostgreSQL database is named (benchPostgresUrl), the same in a schema of it. */
-async function run(ctx: BenchContext): Promise<Result[]> {
-  const results = await withPracticeStore((practice) => measureOn(ctx, practice));
-  const pg = benchPostgresUrl();
-  if (pg) results.push(...await withPostgresPractice(pg, "bench_workflows", (p) => measureOn(ctx, p)));
-  return results;
-}
+const run = (ctx: BenchContext) => onBothEngines("bench_workflows", (practice) => measureOn(ctx, practice));
 
 /**
  * The report and the dashboard's figures (issue 6), the practice calendar, my work and the workload (issue 16),

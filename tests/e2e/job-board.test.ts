@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { practiceToday } from "../../domain/today.ts";
-import { axeViolations } from "../support/axe.ts";
+import { axeViolations, settle } from "../support/axe.ts";
 import { backofficeApi, E2E, eventually, Harness, open } from "../support/e2e.ts";
 
 const STAGES = ["Waiting for documents", "Preparing", "Review"];
@@ -124,6 +124,8 @@ Deno.test(
             assert.ok(inner > shown, "the columns scroll sideways inside the board");
             assert.match(await column(page, STAGES[1]).innerText(), /عملًا/);
             await page.mouse.move(0, 0);
+            // The page fades in: judged half-way, its colours would be a moment's.
+            await settle(page);
             assert.deepEqual(await axeViolations(page), [], "the board");
           },
         );

@@ -24,7 +24,8 @@ export function Panel(
     >
       <div className="card-body p-4 md:p-6 gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="min-w-0 flex-1">
+          {/* Grows from 16rem, so on a phone the actions wrap below the words rather than squeezing them. */}
+          <div className="min-w-0 flex-1 basis-64">
             <h2 id={id} className="font-semibold text-lg">{title}</h2>
             {intro}
           </div>

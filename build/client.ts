@@ -211,7 +211,7 @@ export async function buildClient(options: BuildOptions): Promise<BuildResult> {
     const styles = await buildStyles(sheets, fontFile);
     await writePages(entry, preload, imports, styles, fontFile);
     const portal = await bundlePortal(ROOT, OUT, options);
-    await writePortalPage(ROOT, OUT, portal.script, await buildSheet("portal", portal.sources, fontFile));
+    await writePortalPage(ROOT, OUT, portal, await buildSheet("portal", portal.sources, fontFile));
     await writeManifest({ entry, preload, chunks, styles });
     await Deno.writeTextFile(join(OUT, ".fingerprint"), await buildFingerprint(options));
   } finally {

@@ -1,42 +1,58 @@
 import * as esbuild from "esbuild";
 import { join, relative, resolve } from "node:path";
+import { staticClosure } from "./chunk-imports.ts";
 import type { BuildOptions } from "./client.ts";
 import { scriptOptions } from "./script-options.ts";
 
 /**
  * The client portal's own entry (issue 37): a small bundle of its own, apart from the back office's (no shell, no
  * router, no data layer, none of the shell's words: client/kit/i18n/core.ts), so a client's phone loads only the
- * portal: at most PORTAL_SCRIPT_BUDGET gzipped (tests/build/portal.test.ts). Its own page, `portal.html`, names its script
+ * portal: its first page's script at most PORTAL_SCRIPT_BUDGET gzipped (tests/build/portal.test.ts). Its own page, `portal.html`, names its script
  * and its stylesheet, made from the classes of the portal's sources alone.
  */
 export const PORTAL_ENTRY = "client/portal/main.tsx";
-/** The issue's budget for the portal's script, gzipped. */
+/** The issue's budget for the script of the portal's first page (its sign-in), gzipped. */
 export const PORTAL_SCRIPT_BUDGET = 80 * 1024;
 
-/** Bundles the portal into `outdir`: its script's path there, and the sources its stylesheet is made from. */
+/**
+ * Bundles the portal into `outdir`: its entry's path there, every file its first page loads (`first`: the entry
+ * and the chunks it imports statically, however deep; the screens after the sign-in load lazily), and the sources
+ * its stylesheet is made from.
+ */
 export async function bundlePortal(
   root: string,
   outdir: string,
   { sourceMaps }: BuildOptions,
-): Promise<{ script: string; sources: string[] }> {
+): Promise<{ script: string; first: string[]; sources: string[] }> {
   const result = await esbuild.build({
     ...scriptOptions(sourceMaps),
     entryPoints: { portal: join(root, PORTAL_ENTRY) },
+    splitting: true,
+    chunkNames: "chunks/portal-[name]-[hash]",
     outdir,
   });
+  const under = (path: string) => relative(outdir, resolve(path));
   const [script] = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint)!;
   const sources = Object.keys(result.metafile.inputs).filter((p) => p.startsWith("client/")).map((p) =>
     resolve(p)
   );
-  return { script: relative(outdir, resolve(script)), sources: sources.sort() };
+  const first = [...staticClosure(result.metafile)(script)].map(under);
+  return { script: under(script), first, sources: sources.sort() };
 }
 
 /** Writes `portal.html` from its template (static/portal.html), naming the portal's script and stylesheet. */
-export async function writePortalPage(root: string, outdir: string, script: string, sheet: string) {
+export async function writePortalPage(
+  root: string,
+  outdir: string,
+  { script, first }: { script: string; first: string[] },
+  sheet: string,
+) {
   const template = await Deno.readTextFile(join(root, "static/portal.html"));
   const head = [
     `<link rel="stylesheet" href="/build/${sheet}">`,
     `<script type="module" src="/build/${script}"></script>`,
+    // The entry's own imports are asked for beside it rather than once it has been read.
+    ...first.filter((f) => f !== script).map((f) => `<link rel="modulepreload" href="/build/${f}">`),
   ].join("\n    ");
   await Deno.writeTextFile(join(outdir, "portal.html"), template.replace("<!-- build:head -->", head));
 }

@@ -1,14 +1,16 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { PORTAL_ACCEPT_PAGE, PORTAL_PAGE } from "../../domain/portal.ts";
 import { preferredLanguage, setLanguage, t } from "../kit/i18n/core.ts";
 import { acceptInvitation } from "./api.ts";
 import { LanguageSwitch } from "../kit/ui/LanguageSwitch.tsx";
-import { Home } from "./Home.tsx";
 import "./messages.ts";
 import { keepToken, portalToken } from "./session.ts";
 import { SignIn } from "./SignIn.tsx";
 import { Notice, reasonOf } from "./ui.tsx";
+
+// The home loads after the sign-in, so the sign-in's page carries only what it needs.
+const Home = lazy(() => import("./Home.tsx").then((m) => ({ default: m.Home })));
 
 /** The practice's name as the server put it in the page (PRACTICE_NAME). */
 const practice = () =>
@@ -48,7 +50,11 @@ export function PortalApp() {
         {accepting
           ? <p role="status">{t("portal.accepting")}</p>
           : portalToken.value
-          ? <Home />
+          ? (
+            <Suspense fallback={<p role="status">{t("portal.loading")}</p>}>
+              <Home />
+            </Suspense>
+          )
           : <SignIn practice={practice()} />}
       </div>
     </main>

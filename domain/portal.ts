@@ -49,6 +49,8 @@ export type PortalContact = {
   /** The contact's e-mail address; none, and it cannot be invited. */
   email: string | null;
   access: PortalAccessState | null;
+  /** Where the contact stands, by the server's clock (an invitation run out is `expired`, whatever the browser's). */
+  state: PortalRosterState;
 };
 
 /** A contact's portal access as staff see it. */
@@ -74,7 +76,6 @@ export type PortalRosterState = (typeof PORTAL_ROSTER_STATES)[number];
 
 /** A contact on the portal manager page: its access, its state and its client. */
 export type PortalRosterRow = PortalContact & {
-  state: PortalRosterState;
   client: { id: string; name: string } | null;
 };
 

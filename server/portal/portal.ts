@@ -9,6 +9,7 @@ import {
   type PortalContact,
   type PortalMe,
   type PortalRequest,
+  type PortalRosterState,
   type PortalSignIn,
 } from "../../domain/portal.ts";
 import { practiceToday } from "../../domain/today.ts";
@@ -78,6 +79,14 @@ export function stateOf(contact: string, row: AccessRow | undefined): PortalAcce
     acceptedAt: iso(row.accepted_at),
     lastSignInAt: iso(row.last_sign_in_at),
   };
+}
+
+/** A contact's state from its access, by the server's clock: what the staff's screens say of it. */
+export function rosterState(row: AccessRow | undefined, now: number): PortalRosterState {
+  if (!row) return "never";
+  if (row.revoked_at !== null) return "revoked";
+  if (row.accepted_at !== null) return "active";
+  return row.invite_expires_at !== null && Number(row.invite_expires_at) >= now ? "invited" : "expired";
 }
 
 /** Six random digits (rejection sampling: every code as likely). */
@@ -183,12 +192,17 @@ export class Portal {
       def,
       wholeList(def, { where: { account: [account] } }),
     );
-    return await Promise.all(rows.map(async (contact) => ({
-      contact: contact.id,
-      name: contactName(contact),
-      email: emailOf(contact) || null,
-      access: stateOf(contact.id, await this.#access(contact.id)),
-    })));
+    const now = this.deps.now();
+    return await Promise.all(rows.map(async (contact) => {
+      const row = await this.#access(contact.id);
+      return {
+        contact: contact.id,
+        name: contactName(contact),
+        email: emailOf(contact) || null,
+        access: stateOf(contact.id, row),
+        state: rosterState(row, now),
+      };
+    }));
   }
 
   /**

@@ -16,7 +16,7 @@ import {
   type Within,
 } from "../backoffice/index.ts";
 import type { Db } from "../store/db.ts";
-import { type AccessRow, contactName, emailOf, type Portal, stateOf } from "./portal.ts";
+import { type AccessRow, contactName, emailOf, type Portal, rosterState, stateOf } from "./portal.ts";
 
 /**
  * Each state as a condition on an access row `a`, `now` binding the time when the condition needs it (a parameter
@@ -29,14 +29,6 @@ const STATE_SQL: Record<Exclude<PortalRosterState, "never">, (now: () => string)
     `a.revoked_at IS NULL AND a.accepted_at IS NULL AND (a.invite_expires_at IS NULL OR a.invite_expires_at < ${now()})`,
   invited: (now) => `a.revoked_at IS NULL AND a.accepted_at IS NULL AND a.invite_expires_at >= ${now()}`,
 };
-
-/** A contact's state from its access as staff see it (null: never invited). */
-function rosterState(row: AccessRow | undefined, now: number): PortalRosterState {
-  if (!row) return "never";
-  if (row.revoked_at !== null) return "revoked";
-  if (row.accepted_at !== null) return "active";
-  return row.invite_expires_at !== null && Number(row.invite_expires_at) >= now ? "invited" : "expired";
-}
 
 export type RosterQuery = Pick<ListQuery, "q" | "page" | "pageSize"> & {
   state?: PortalRosterState;

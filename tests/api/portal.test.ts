@@ -378,7 +378,9 @@ storeTest("a client's contacts with their portal access, as its page lists them"
     const listed = async () => {
       const res = await p.staff.get(`/portal/clients/${p.account}`);
       assert.equal(res.status, 200, res.text);
-      return res.body.items as Array<{ contact: string; email: string; access: { status: string } | null }>;
+      return res.body.items as Array<
+        { contact: string; email: string; state: string; access: { status: string } | null }
+      >;
     };
     const before = await listed();
     assert.deepEqual(
@@ -386,12 +388,18 @@ storeTest("a client's contacts with their portal access, as its page lists them"
       [naledi, sipho].sort(),
       "the client's contacts alone",
     );
-    assert.ok(before.every((c) => c.access === null), "never invited");
+    assert.ok(before.every((c) => c.access === null && c.state === "never"), "never invited");
     await p.invite(naledi, 1);
     const after = await listed();
     assert.equal(after.find((c) => c.contact === naledi)?.access?.status, "invited");
+    assert.equal(after.find((c) => c.contact === naledi)?.state, "invited");
     assert.equal(after.find((c) => c.contact === naledi)?.email, NALEDI);
     assert.equal(after.find((c) => c.contact === sipho)?.access, null);
+    p.clock.at += 30 * DAY + 1000;
+    p.staff = await p.staffAgain();
+    const late = (await listed()).find((c) => c.contact === naledi);
+    assert.equal(late?.state, "expired", "run out by the server's clock, whatever the browser's");
+    assert.equal(late?.access?.status, "invited");
     const missing = await p.staff.get("/portal/clients/no-such-client");
     assert.equal(missing.status, 404, missing.text);
   } finally {

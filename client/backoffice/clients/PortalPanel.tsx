@@ -28,7 +28,6 @@ export function PortalPanel({ account }: { account: string }) {
   const contactDef = findDef("contact")!;
   const act = (action: PortalAction, c: PortalContact) =>
     action === "revoke" ? setRevoking(c) : void acting.write({ action, contact: c.contact });
-  const now = new Date().toISOString();
   return (
     <Panel
       id="portal-panel-title"
@@ -47,7 +46,7 @@ export function PortalPanel({ account }: { account: string }) {
         {(items) => (
           <ul className="divide-y divide-base-300">
             {items.map((c) => {
-              const words = accessWords(c, now);
+              const words = accessWords(c);
               return (
                 <li
                   key={c.contact}

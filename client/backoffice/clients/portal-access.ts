@@ -4,8 +4,8 @@ import { formatDate, formatDateTime } from "../../kit/i18n/dates.ts";
 import type { PortalAction } from "./portal-api.ts";
 import "./portal-messages.ts";
 
-/** A contact's access in words, with its badge: never colour alone. */
-export function accessWords(c: PortalContact, now: string): { text: string; badge: string } {
+/** A contact's access in words, with its badge: never colour alone. Run out or not is the server's `state`. */
+export function accessWords(c: PortalContact): { text: string; badge: string } {
   const lang = language.value;
   const a = c.access;
   if (!a) return { text: t(c.email ? "portalPanel.never" : "portalPanel.noEmail"), badge: "badge-ghost" };
@@ -18,7 +18,7 @@ export function accessWords(c: PortalContact, now: string): { text: string; badg
       badge: "badge-success badge-soft",
     };
   }
-  const late = a.expiresAt !== null && a.expiresAt < now;
+  const late = c.state === "expired";
   return {
     text: t(late ? "portalPanel.expired" : "portalPanel.invited", { date: formatDate(a.expiresAt, lang) }),
     badge: late ? "badge-warning" : "badge-info badge-soft",

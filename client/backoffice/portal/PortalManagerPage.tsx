@@ -272,7 +272,6 @@ function RosterRows(
 ) {
   const contactDef = findDef("contact")!;
   const accountDef = findDef("account")!;
-  const now = new Date().toISOString();
   const toggle = (id: string) => {
     const next = new Set(chosen);
     if (!next.delete(id)) next.add(id);
@@ -281,7 +280,7 @@ function RosterRows(
   return (
     <ul className="divide-y divide-base-300" aria-label={t("portalManager.contact")}>
       {rows.map((row) => {
-        const words = accessWords(row, now);
+        const words = accessWords(row);
         const name = row.name || row.email || row.contact;
         return (
           <li

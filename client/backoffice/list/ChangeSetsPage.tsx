@@ -26,8 +26,8 @@ function changeText(set: ChangeSet): string {
 /**
  * The change sets' log (`/apps/change-sets`, issue 39), reached from every list that changes in bulk: the bulk
  * changes the user may see, newest first, each with what it did to how many records of which list, who and when,
- * which one it reverts or was reverted by; and Revert, after a confirmation. The server tells no total: a full
- * page has a next one.
+ * which one it reverts or was reverted by; and Revert, after a confirmation. The total is counted as the lists
+ * count theirs (up to a thousand, "1,000+" past it).
  */
 export function ChangeSetsPage() {
   useSignals();
@@ -109,8 +109,8 @@ export function ChangeSetsPage() {
               <PagingPager
                 paging={paging}
                 shown={data.items.length}
-                total={(paging.page - 1) * paging.pageSize + data.items.length}
-                capped
+                total={data.total}
+                capped={data.capped}
                 onPaging={setPaging}
               />
             </>

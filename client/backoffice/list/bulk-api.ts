@@ -32,7 +32,7 @@ export function useChangeSets(page: number, pageSize: number) {
   return useData(
     [CHANGE_SETS_KEY, "list", { page, pageSize }] as DataKey,
     (signal) =>
-      api<{ items: ChangeSet[]; page: number; pageSize: number }>(`${BACKOFFICE}/change-sets`, {
+      api<{ items: ChangeSet[]; total: number; capped: boolean; page: number; pageSize: number }>(`${BACKOFFICE}/change-sets`, {
         query: { page, pageSize },
         signal,
       }),

@@ -69,27 +69,35 @@ export async function logChangeSet(
 
 /**
  * A page of change sets, newest first, of the resources `resources` (those the reader may read), and only
- * `userId`'s when given (an employee confined to their clients sees their own).
+ * `userId`'s when given (an employee confined to their clients sees their own); how many there are, counted up to
+ * `countLimit` (`capped` past it), as the lists count.
  */
 export async function listChangeSets(
   db: Db,
-  { resources, userId, limit, offset }: {
+  { resources, userId, limit, offset, countLimit }: {
     resources: readonly string[];
     userId?: string;
     limit: number;
     offset: number;
+    countLimit: number;
   },
-): Promise<ChangeSet[]> {
-  if (resources.length === 0) return [];
+): Promise<{ items: ChangeSet[]; total: number; capped: boolean }> {
+  if (resources.length === 0) return { items: [], total: 0, capped: false };
   const params: SqlValue[] = [...resources];
   const among = resources.map((_, i) => `$${i + 1}`).join(", ");
   const mine = userId === undefined ? "" : ` AND c.user_id = $${params.push(userId)}`;
+  const where = `WHERE c.resource IN (${among})${mine}`;
   const rows = await db.all<Row>(
-    `${SELECT} WHERE c.resource IN (${among})${mine} ORDER BY c.at DESC, c.id DESC
-     LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`,
+    `${SELECT} ${where} ORDER BY c.at DESC, c.id DESC LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`,
     params,
   );
-  return rows.map(changeSetOf);
+  // One past the limit is enough to know there are more.
+  const counted = await db.get<{ n: number | string }>(
+    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM change_set c ${where} LIMIT ${Math.trunc(countLimit) + 1}) AS s`,
+    params,
+  );
+  const n = Number(counted?.n ?? 0);
+  return { items: rows.map(changeSetOf), total: Math.min(n, countLimit), capped: n > countLimit };
 }
 
 export async function getChangeSet(db: Db, id: string): Promise<ChangeSet | undefined> {

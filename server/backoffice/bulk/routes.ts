@@ -8,6 +8,7 @@ import type { Db } from "../../store/db.ts";
 import { actorOf } from "../actor.ts";
 import type { Engine } from "../engine.ts";
 import type { Actor } from "../hooks/types.ts";
+import { COUNT_LIMIT } from "../source.ts";
 import { confinedTo } from "../visibility.ts";
 import { BulkChanges } from "./bulk.ts";
 import { changeSetRecords, getChangeSet, listChangeSets } from "./change-set-log.ts";
@@ -75,13 +76,14 @@ export function changeSetsApi(engine: Engine, db: Db, bulk: BulkChanges) {
   app.get("/", pageQuery, async (c) => {
     const { page, pageSize } = c.req.valid("query");
     const resources = [...await readable(actorOf(c).role)];
-    const items = await listChangeSets(db, {
+    const found = await listChangeSets(db, {
       resources,
       userId: mineOnly(actorOf(c)),
       limit: pageSize,
       offset: (page - 1) * pageSize,
+      countLimit: COUNT_LIMIT,
     });
-    return c.json({ items, page, pageSize });
+    return c.json({ ...found, page, pageSize });
   });
 
   /** The change set when the reader may see it; else the 404 of one that is not there. */

@@ -17,6 +17,9 @@ const BACKOFFICE = "/api/backoffice";
 export type BulkChange = { action: "set"; field: string; value: unknown } | { action: "delete" };
 
 /** A bulk request: the records (ids or the list's query) and the change; `count` is what the preview counted. */
+/** A page of the change sets' log, counted as the lists count (up to a thousand, `capped` past it). */
+type ChangeSetPage = { items: ChangeSet[]; total: number; capped: boolean; page: number; pageSize: number };
+
 export type BulkRequest = ({ ids: string[] } | { query: string }) & BulkChange & { count?: number };
 
 const bulkPath = (resource: string, rest = "") => `${BACKOFFICE}/${encodeURIComponent(resource)}/bulk${rest}`;
@@ -32,7 +35,7 @@ export function useChangeSets(page: number, pageSize: number) {
   return useData(
     [CHANGE_SETS_KEY, "list", { page, pageSize }] as DataKey,
     (signal) =>
-      api<{ items: ChangeSet[]; total: number; capped: boolean; page: number; pageSize: number }>(`${BACKOFFICE}/change-sets`, {
+      api<ChangeSetPage>(`${BACKOFFICE}/change-sets`, {
         query: { page, pageSize },
         signal,
       }),

@@ -87,13 +87,12 @@ export async function listChangeSets(
   const among = resources.map((_, i) => `$${i + 1}`).join(", ");
   const mine = userId === undefined ? "" : ` AND c.user_id = $${params.push(userId)}`;
   const where = `WHERE c.resource IN (${among})${mine}`;
-  const rows = await db.all<Row>(
-    `${SELECT} ${where} ORDER BY c.at DESC, c.id DESC LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`,
-    params,
-  );
+  const page = `LIMIT ${Math.trunc(limit)} OFFSET ${Math.trunc(offset)}`;
+  const rows = await db.all<Row>(`${SELECT} ${where} ORDER BY c.at DESC, c.id DESC ${page}`, params);
   // One past the limit is enough to know there are more.
+  const upTo = `LIMIT ${Math.trunc(countLimit) + 1}`;
   const counted = await db.get<{ n: number | string }>(
-    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM change_set c ${where} LIMIT ${Math.trunc(countLimit) + 1}) AS s`,
+    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM change_set c ${where} ${upTo}) AS s`,
     params,
   );
   const n = Number(counted?.n ?? 0);

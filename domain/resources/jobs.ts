@@ -69,12 +69,12 @@ export const jobTemplate: ResourceDef = {
         "On entering: assign to whoever does it",
         "Girişte: yapana ata",
         "عند الدخول: إسناده لمن يتولاها",
-      ]),
+      ], { default: false }),
       bool("notify", [
         "On entering: notify the assignee",
         "Girişte: atanan kişiye bildir",
         "عند الدخول: إشعار المكلَّف",
-      ]),
+      ], { default: false }),
       ref("request", [
         "On entering: send a document request from",
         "Girişte: şu şablondan belge talebi gönder",
@@ -84,7 +84,7 @@ export const jobTemplate: ResourceDef = {
         "Move on by itself when its checklist and requests are done",
         "Kontrol listesi ve talepleri bitince kendiliğinden ilerlesin",
         "الانتقال تلقائيًا عند إنجاز قائمة التحقق والطلبات",
-      ]),
+      ], { default: false }),
     ], { required: true }),
     object("recurrence", ["Recurrence", "Yineleme", "التكرار"], [
       oneOf("frequency", ["Repeats", "Tekrar", "يتكرر"], FREQUENCIES, { required: true, default: "monthly" }),

@@ -58,6 +58,7 @@ import { jobTemplateApi } from "./workflows/job-routes.ts";
 import { JobRunner } from "./workflows/jobs.ts";
 import { complianceReportApi } from "./workflows/compliance-report-routes.ts";
 import { keepingObligations } from "./workflows/obligation-hooks.ts";
+import { JobAutomations, withJobAutomations } from "./workflows/job-automations.ts";
 import { ObligationRunner } from "./workflows/obligations.ts";
 import type { Store } from "./store/index.ts";
 import { openApiDocument } from "./openapi/document.ts";
@@ -220,12 +221,15 @@ export function createApp(deps: AppDeps) {
     // A client's obligations follow its compliance profile as it is saved (issue 36).
     // deno-lint-ignore prefer-const -- the hooks read it once it is set, after the engine they are given to.
     let obligations: ObligationRunner | undefined;
+    // A job's stage changes run its template's automations (issue 38), which send document requests.
+    // deno-lint-ignore prefer-const -- as `obligations`: set once the requests, made with the engine, are.
+    let automations: JobAutomations | undefined;
     const engine = createEngine({
       db: store.db,
       extraHolidays: config.EXTRA_HOLIDAYS,
       clientVisibility: config.CLIENT_VISIBILITY,
       sessions,
-      hooks: keepingObligations(HOOKS, () => obligations!),
+      hooks: withJobAutomations(keepingObligations(HOOKS, () => obligations!), () => automations!),
     });
     obligations = new ObligationRunner(store.db, engine);
     // Before every route here and below (the demo apps' too): an employee who must set up two-factor sign-in and
@@ -311,6 +315,7 @@ export function createApp(deps: AppDeps) {
       publicUrl,
       practiceName: config.PRACTICE_NAME,
     });
+    automations = new JobAutomations({ engine, requests, mailer, publicUrl });
     const portal = new Portal({
       db: store.db,
       engine,

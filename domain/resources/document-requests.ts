@@ -81,6 +81,8 @@ export const documentRequest: ResourceDef = {
   fields: [
     client(),
     ref("template", ["Template", "Şablon", "القالب"], "requesttemplate"),
+    // The job whose stage sent it (issue 38), written by that automation alone.
+    ref("job", ["Job", "İş", "العمل"], "job", { readOnly: true, weak: true }),
     // Filled in from the client's manager when left blank.
     employeeRef("responsible", ["Responsible", "Sorumlu", "المسؤول"], { required: true, generated: true }),
     year("taxYear", ["Tax year", "Vergi yılı", "السنة الضريبية"], { required: true }),

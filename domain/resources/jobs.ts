@@ -29,6 +29,20 @@ import type { Field, ResourceDef } from "./types.ts";
 export const STAGE_ROLES = ["manager", "partner", "preparer", "employee"] as const;
 export type StageRole = (typeof STAGE_ROLES)[number];
 export const JOB_STATUSES = ["open", "done"] as const;
+/**
+ * What a line of a job's history says: made by a run in its first stage, moved by someone, moved on by itself,
+ * or what an automation did on entering a stage (server/workflows/job-automations.ts).
+ */
+export const JOB_EVENTS = [
+  "started",
+  "moved",
+  "moved-on",
+  "assigned-to",
+  "not-assigned",
+  "notified",
+  "request-sent",
+] as const;
+export type JobEvent = (typeof JOB_EVENTS)[number];
 
 const hours = (name: string): Field =>
   integer(name, ["Budgeted hours", "Bütçelenen saat", "الساعات المقدّرة"], { min: 0, max: 10_000 });
@@ -50,6 +64,27 @@ export const jobTemplate: ResourceDef = {
         text("item", ["Item", "Madde", "البند"], { required: true, max: 200 }),
       ]),
       hours("hours"),
+      // Automations on entering the stage, and leaving it once its work is done.
+      bool("assign", [
+        "On entering: assign to whoever does it",
+        "Girişte: yapana ata",
+        "عند الدخول: إسناده لمن يتولاها",
+      ], { default: false }),
+      bool("notify", [
+        "On entering: notify the assignee",
+        "Girişte: atanan kişiye bildir",
+        "عند الدخول: إشعار المكلَّف",
+      ], { default: false }),
+      ref("request", [
+        "On entering: send a document request from",
+        "Girişte: şu şablondan belge talebi gönder",
+        "عند الدخول: إرسال طلب مستندات من",
+      ], "requesttemplate"),
+      bool("moveOn", [
+        "Move on by itself when its checklist and requests are done",
+        "Kontrol listesi ve talepleri bitince kendiliğinden ilerlesin",
+        "الانتقال تلقائيًا عند إنجاز قائمة التحقق والطلبات",
+      ], { default: false }),
     ], { required: true }),
     object("recurrence", ["Recurrence", "Yineleme", "التكرار"], [
       oneOf("frequency", ["Repeats", "Tekrar", "يتكرر"], FREQUENCIES, { required: true, default: "monthly" }),
@@ -108,10 +143,25 @@ export const job: ResourceDef = {
     hours("budgetedHours"),
     oneOf("status", ["Status", "Durum", "الحالة"], JOB_STATUSES, { required: true, default: "open" }),
     notes(),
+    // Written by the server alone, a line per stage change and per automation's effect, oldest first.
+    items("history", ["Stage history", "Aşama geçmişi", "سجل المراحل"], [
+      text("stage", ["Stage", "Aşama", "المرحلة"], { max: 80 }),
+      text("at", ["When", "Ne zaman", "متى"], { clock: true }),
+      oneOf("event", ["What happened", "Ne oldu", "ما حدث"], JOB_EVENTS),
+      // Empty when the server did it (a run, an automation).
+      employeeRef("by", ["By", "Yapan", "بواسطة"], { weak: true }),
+      employeeRef("employee", ["Employee", "Çalışan", "الموظف"], { weak: true }),
+      ref("request", ["Document request", "Belge talebi", "طلب المستندات"], "documentrequest", {
+        weak: true,
+      }),
+      // With "not-assigned": the role that named nobody for the client.
+      oneOf("role", ["Whose role", "Kimin rolü", "دور من"], STAGE_ROLES),
+    ], { readOnly: true }),
   ],
   columns: ["title", "account", "stage", "assignee", "dueDate", "status"],
   titleFields: ["title"],
   defaultSort: { field: "dueDate", order: "asc" },
+  related: [{ resource: "documentrequest", field: "job" }],
   unsupported: ["create"],
 };
 

@@ -189,6 +189,14 @@ const WORDS: Record<string, Words> = {
   "partner": ["The client's partner", "Müşterinin sorumlu ortağı", "الشريك المسؤول عن العميل"],
   "preparer": ["The client's preparer", "Müşterinin hazırlayanı", "مُعِدّ العميل"],
   "employee": ["A named employee", "Belirli bir çalışan", "موظف محدد"],
+  // A job's history: what happened
+  "started": ["Started (made by a run)", "Başladı (bir çalıştırmayla)", "بدأ (أنشأه تشغيل)"],
+  "moved": ["Moved", "Taşındı", "نُقل"],
+  "moved-on": ["Moved on by itself", "Kendiliğinden ilerledi", "انتقل تلقائيًا"],
+  "assigned-to": ["Assigned to", "Atandı", "أُسند إلى"],
+  "not-assigned": ["Not assigned", "Atanmadı", "لم يُسند"],
+  "notified": ["Assignee notified", "Atanan kişiye bildirildi", "أُشعر المكلَّف"],
+  "request-sent": ["Document request sent", "Belge talebi gönderildi", "أُرسل طلب المستندات"],
   "branch": ["At a branch or by post", "Şubede ya da postayla", "في الفرع أو بالبريد"],
 };
 

@@ -19,11 +19,11 @@ import {
   type Engine,
   listRequest,
   lockUntilCommit,
-  type Stored,
   TitleResolver,
   wholeList,
 } from "../backoffice/index.ts";
 
+import { doerOf, startEntry } from "./job-automations.ts";
 import { activeIds, logRun, type RunStarter, SCHEDULE_ACTOR } from "./run-log.ts";
 
 /** Serializes job runs across instances: two runs never both find a job missing and both make it. */
@@ -47,13 +47,6 @@ type PlannedJob = {
   dueDate: string;
   assignee: string | null;
 };
-
-/** Who does a stage for a client: its manager, partner or preparer, or the employee the stage names. */
-function doerOf(stage: Stage | undefined, client: Stored): string | null {
-  if (!stage) return null;
-  const id = stage.role === "employee" ? stage.employee : client.data[stage.role];
-  return typeof id === "string" ? id : null;
-}
 
 /**
  * Runs job templates (issue 38): for every active client the template's saved filter selects (as the running
@@ -139,6 +132,7 @@ export class JobRunner {
           account: job.account,
           periodStart: job.period.start,
           periodEnd: job.period.end,
+          history: [startEntry(first.name, now, actor.id)],
         })),
         titles,
       );
@@ -210,7 +204,7 @@ export class JobRunner {
           period,
           title: jobTitle(name, period),
           dueDate: dueDateOf(period, dueAfter),
-          assignee: doerOf(stages[0], client),
+          assignee: doerOf(stages[0], client.data),
         });
       }
     }

@@ -3,11 +3,13 @@
  * with three stages whose run makes a client's jobs; on the board the first card is dragged by the mouse to the
  * second column, another lifted with Space and taken two columns on with the arrow keys, a third moved by its
  * "Move to…" list, each count following; a move over a version someone else has moved meanwhile is refused
- * in words and the card shown where it now is. In Arabic at 390 px the board reads right to left, its columns
+ * in words and the card shown where it now is; the page of the job moved by the keyboard shows the move in its
+ * stage history. In Arabic at 390 px the board reads right to left, its columns
  * scroll sideways inside it (the page does not), and axe finds nothing serious.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
+import { resourceDef } from "../../domain/resources/index.ts";
 import { practiceToday } from "../../domain/today.ts";
 import { axeViolations, settle } from "../support/axe.ts";
 import { backofficeApi, E2E, eventually, Harness, open } from "../support/e2e.ts";
@@ -74,6 +76,9 @@ Deno.test(
           await eventually(async () => assert.deepEqual(await counts(page), [made - 1, 1, 0]));
 
           // The keyboard: Space lifts, two arrows take it two columns on, Space drops it.
+          const lifted = await column(page, STAGES[0]).getByTestId("job-card").first().getAttribute(
+            "data-job",
+          );
           await column(page, STAGES[0]).getByTestId("job-card-handle").first().focus();
           // Each step waits for what a screen reader hears of it.
           const heard = (text: RegExp) =>
@@ -107,6 +112,13 @@ Deno.test(
           await page.getByRole("link", { name: "These jobs as a list" }).click();
           await page.getByTestId("list-row").first().waitFor();
           assert.equal(await page.getByTestId("list-row").count(), made);
+
+          // The job moved by the keyboard: its page's stage history has the move, after the run's start.
+          await open(page, `${resourceDef("job")!.base}/view/${lifted}`);
+          const history = page.locator("[data-testid=record-details] [data-field=history]");
+          await history.getByText("Moved", { exact: true }).waitFor();
+          const text = await history.innerText();
+          assert.match(text, /Started \(made by a run\)[\s\S]*Review/);
         });
       });
 

@@ -3,7 +3,8 @@
  * VAT201 job template on its form (two stages, the second moved above the first, a checklist, every two months,
  * one client by the clients list's filter), previews it on its page and runs it; the jobs are in the jobs' list and one is on the practice
  * calendar. In Arabic at 390 px the template's page and its preview read right to left inside the screen, and
- * axe finds nothing serious there or on the form.
+ * axe finds nothing serious there or on the form; a stage's automations are chosen on the form, worded in each
+ * language.
  */
 import assert from "node:assert/strict";
 import { axeViolations, settle } from "../support/axe.ts";
@@ -34,6 +35,9 @@ Deno.test(
           await addStage.click();
           await page.locator('[name="stages.0.name"]').fill("Review");
           await page.locator('[name="stages.0.role"]').selectOption("partner");
+          // Review's automations: assign it to the partner on entering it, and tell them.
+          await page.locator('[name="stages.0.assign"]').check();
+          await page.locator('[name="stages.0.notify"]').check();
           await addStage.click();
           await page.locator('[name="stages.1.name"]').fill("Preparing");
           await page.locator('[data-field="stages.1.checklist"] > button').click();
@@ -54,6 +58,8 @@ Deno.test(
           const saved = (await api("GET", "jobtemplate?q=VAT201%20e2e")).items[0];
           template = saved.id;
           assert.deepEqual(saved.stages.map((s: { name: string }) => s.name), ["Preparing", "Review"]);
+          assert.deepEqual([saved.stages[1].assign, saved.stages[1].notify], [true, true]);
+          assert.ok(!saved.stages[0].assign, "the other stage's own");
           const expected = (await api("GET", `workflows/job-templates/${template}/preview`)).create;
           assert.ok(expected > 0, "the template has periods due");
 
@@ -116,11 +122,23 @@ Deno.test(
             assert.deepEqual(await axeViolations(page), [], "the template's page with its preview");
             await open(page, `/apps/jobs/templates/${template}`);
             await page.locator('[name="stages.0.name"]').waitFor();
+            await page.getByText("عند الدخول: إسناده لمن يتولاها").first().waitFor();
+            assert.equal(await page.locator('[name="stages.1.assign"]').isChecked(), true);
             // Its page fades in: judged half-way, its colours would be a moment's.
             await settle(page);
             assert.deepEqual(await axeViolations(page), [], "the template's form");
           },
         );
+      });
+
+      await t.step("Turkish: the stages' automations on the form", async () => {
+        await harness.withPage({ language: "tr" }, async ({ page }) => {
+          await open(page, `/apps/jobs/templates/${template}`);
+          await page.getByText("Girişte: yapana ata").first().waitFor();
+          await page.getByText("Girişte: şu şablondan belge talebi gönder").first().waitFor();
+          await page.getByText("Kontrol listesi ve talepleri bitince kendiliğinden ilerlesin").first()
+            .waitFor();
+        });
       });
     } finally {
       await harness.close();

@@ -131,7 +131,9 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
   // Issue 35: what staff ask a client for (its items and what became of them kept in the request), and the
   // checklists administrators keep to ask from.
   documentrequest: {
-    fields: "account template responsible taxYear dueDate status items sentAt reminders escalatedAt notes",
+    // Issue 38: the job whose stage sent it.
+    fields:
+      "account template job responsible taxYear dueDate status items sentAt reminders escalatedAt notes",
     required: "account responsible taxYear dueDate",
   },
   requesttemplate: {
@@ -145,7 +147,7 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
   },
   job: {
     fields:
-      "title template account periodStart periodEnd stage checklist assignee dueDate budgetedHours status notes",
+      "title template account periodStart periodEnd stage checklist assignee dueDate budgetedHours status notes history",
     required: "stage dueDate status",
   },
   jobrun: { fields: "template ranAt ranBy scheduled created createdRecords skipped", required: "" },
@@ -342,6 +344,7 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "document.sha256",
     "obligation.generated",
     "obligation.retired",
+    "documentrequest.job",
     "documentrequest.status",
     "documentrequest.sentAt",
     "documentrequest.reminders",
@@ -351,6 +354,7 @@ Deno.test("field kinds, formats and flags follow DOMAIN.md", () => {
     "job.account",
     "job.periodStart",
     "job.periodEnd",
+    "job.history",
     "jobrun.template",
     "jobrun.ranAt",
     "jobrun.ranBy",

@@ -158,8 +158,11 @@ export class JobAutomations {
     }
     if (stage.notify && typeof data.assignee === "string") {
       const mail = await this.#notice(ctx, data, jobId, data.assignee, stage.name, client);
-      if (mail) ctx.onCommit(() => void this.#deps.mailer.send(mail).catch(() => undefined));
-      note("notified", null, { employee: data.assignee });
+      // An assignee without an address is not notified, and the history does not say they were.
+      if (mail) {
+        ctx.onCommit(() => void this.#deps.mailer.send(mail).catch(() => undefined));
+        note("notified", null, { employee: data.assignee });
+      }
     }
   }
 

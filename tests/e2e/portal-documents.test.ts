@@ -13,6 +13,11 @@ import { screenProblems } from "../support/axe.ts";
 
 const CONTACT_EMAIL = "sipho@dlamini.test";
 const PHONE = { width: 390, height: 844 };
+/**
+ * The harness's 10 s per wait, tripled: the document's page and the portal's home each load several chunks, which
+ * on a shared 2-CPU machine under load took over 10 s (a first navigation timed out, the page itself was fine).
+ */
+const slow = (page: Page) => page.context().setDefaultTimeout(30_000);
 const FILE = "%PDF-1.7\n" + "assessment ".repeat(2000);
 
 /** Signs in on the portal's page by a code: the address, then the code of the newest mail. */
@@ -67,12 +72,15 @@ Deno.test(
 
       await t.step("staff share the document from its page; the client's page shows it shared", async () => {
         await harness.withPage({ language: "en" }, async ({ page }) => {
-          await open(page, `/apps/document/view/${doc}`);
+          slow(page);
+          await open(page, `/apps/documents/view/${doc}`);
           const share = page.getByTestId("portal-share");
           await share.getByTestId("portal-share-state").getByText("Not shared").waitFor();
-          await share.getByTestId("portal-share-toggle").check();
+          // A controlled switch: it turns once the server has answered.
+          await share.getByTestId("portal-share-toggle").click();
           await page.getByText("Shared in the client portal").first().waitFor();
           await share.getByTestId("portal-share-state").getByText(/Shared since/).waitFor();
+          assert.equal(await share.getByTestId("portal-share-toggle").isChecked(), true);
           assert.deepEqual(await screenProblems(page, "a shared document's page", "en"), []);
           await open(page, `/apps/account/view/${account}`);
           const panel = page.getByTestId("portal-shared");
@@ -84,6 +92,7 @@ Deno.test(
         "in English: the client sees it under 2025, downloads it, and reads their affairs",
         async () => {
           await harness.withPage({ guest: true, language: "en" }, async ({ page }) => {
+            slow(page);
             await page.goto(`/portal/accept?token=${invitation}`);
             const home = page.getByTestId("portal-home");
             await home.waitFor();
@@ -120,6 +129,7 @@ Deno.test(
         "in Arabic on a 390 px phone: right to left, nothing wider than the phone; axe",
         async () => {
           await harness.withPage({ guest: true, language: "ar", viewport: PHONE }, async ({ page }) => {
+            slow(page);
             await signInByCode(page, mailbox, "أرسل لي رمزًا");
             assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
             const home = page.getByTestId("portal-home");
@@ -142,6 +152,7 @@ Deno.test(
 
       await t.step("the staff's shared panel in Arabic at 390 px; axe", async () => {
         await harness.withPage({ language: "ar", viewport: PHONE }, async ({ page }) => {
+          slow(page);
           await open(page, `/apps/account/view/${account}`);
           const panel = page.getByTestId("portal-shared");
           await panel.getByText("المُشارَك في البوابة").waitFor();

@@ -69,6 +69,9 @@ import { Roster } from "./portal/roster.ts";
 import { portalApi, portalStaffApi } from "./portal/routes.ts";
 import { PortalSessions } from "./portal/sessions.ts";
 import { PortalThread } from "./portal/thread.ts";
+import { PortalAffairs } from "./portal/affairs.ts";
+import { PortalShares } from "./portal/shares.ts";
+import { portalSharesApi, portalSharesStaffApi } from "./portal/share-routes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -340,6 +343,8 @@ export function createApp(deps: AppDeps) {
     // Before the generic `/:resource/*` routes, which would take `portal` for a resource name.
     const roster = new Roster({ db: store.db, engine, portal, now: deps.now ?? Date.now });
     app.route(`/api/backoffice${PORTAL_STAFF_PATH}`, portalStaffApi(portal, roster, thread));
+    const shares = new PortalShares({ db: store.db, engine, portal, now: deps.now ?? Date.now });
+    app.route(`/api/backoffice${PORTAL_STAFF_PATH}`, portalSharesStaffApi(shares));
     app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log, answers, files, requests }));
     // The client portal: its own sign-in and audience (server/portal).
     app.route(
@@ -359,6 +364,8 @@ export function createApp(deps: AppDeps) {
         },
       }),
     );
+    const affairs = new PortalAffairs({ engine, portal });
+    app.route(PORTAL_API, portalSharesApi({ shares, affairs, tokens, addressOf }));
     // Public: a document request's upload link, whose token is the secret (the client has no sign-in).
     app.route(
       REQUEST_LINK_API,

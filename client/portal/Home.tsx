@@ -6,6 +6,8 @@ import { language, t } from "../kit/i18n/core.ts";
 import { fetchMe, fetchRequests, signOut, uploadItem } from "./api.ts";
 import { signOutHere } from "./session.ts";
 import { Thread } from "./Thread.tsx";
+import { Affairs } from "./Affairs.tsx";
+import { Shared } from "./Shared.tsx";
 import { Notice, reasonOf } from "./ui.tsx";
 
 type Sending = { percent: number } | { name: string } | { reason: string };
@@ -75,6 +77,8 @@ export function Home() {
             : requests.length === 0
             ? <Notice tone="info">{t("portal.none", { client: name })}</Notice>
             : requests.map((r) => <RequestCard key={r.id} client={client} request={r} />)}
+          <Affairs key={`affairs-${client}`} client={client} name={name} />
+          <Shared key={`shared-${client}`} client={client} name={name} />
           <Thread key={client} client={client} />
         </>
       )}

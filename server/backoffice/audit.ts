@@ -20,7 +20,11 @@ export type AuditAction =
   // staff marking the client's messages read.
   | "portalMessage"
   | "portalAnswer"
-  | "portalRead";
+  | "portalRead"
+  // A document shared with its client in the portal, unshared, and downloaded by a portal user (issue 37).
+  | "portalShare"
+  | "portalUnshare"
+  | "portalDownload";
 
 /** One entry as the view page shows it (client/backoffice/data/records.ts AuditEntry). */
 export type AuditEntry = {

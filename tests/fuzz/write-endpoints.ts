@@ -511,6 +511,14 @@ const OTHERS: Record<string, Generator> = {
     id: (ctx) => ctx.recordId("account"),
     strictNumbers: true,
   },
+  // A document shared with its client in the portal, or no longer (a document of its own each case).
+  "PUT /api/backoffice/portal/documents/{id}/share": {
+    area: "back office",
+    token: "backoffice",
+    base: () => Promise.resolve({ shared: true }),
+    id: (ctx) => ctx.document(),
+    strictNumbers: true,
+  },
   "POST /api/backoffice/portal/invitations": {
     area: "back office",
     token: "backoffice",

@@ -3,6 +3,7 @@ import { ClientUpload } from "../documents/ClientUpload.tsx";
 import type { RecordActionsProps } from "../extensions.ts";
 import { PortalPanel } from "./PortalPanel.tsx";
 import { PortalThread } from "./PortalThread.tsx";
+import { SharedPanel } from "./SharePanel.tsx";
 
 /**
  * A client's page, its own parts: its statutory obligations' year (issue 36), its documents and requests (35), its
@@ -14,6 +15,7 @@ export function ClientParts(props: RecordActionsProps) {
       <ComplianceGrid account={String(props.record.id)} />
       <ClientUpload {...props} />
       <PortalPanel account={String(props.record.id)} />
+      <SharedPanel account={String(props.record.id)} />
       <PortalThread account={String(props.record.id)} />
     </>
   );

@@ -34,6 +34,7 @@ import { usersApi } from "./auth/users-api.ts";
 import {
   AnswerCache,
   backofficeApi,
+  ContentStore,
   createEngine,
   DOCUMENT_FILES_PATH,
   DOCUMENT_REQUESTS_PATH,
@@ -68,6 +69,9 @@ import { Roster } from "./portal/roster.ts";
 import { portalApi, portalStaffApi } from "./portal/routes.ts";
 import { PortalSessions } from "./portal/sessions.ts";
 import { PortalThread } from "./portal/thread.ts";
+import { PortalApprovals } from "./portal/approvals.ts";
+import { approvalsStaffApi, portalApprovalsApi } from "./portal/approval-routes.ts";
+import { APPROVALS_PATH } from "../domain/portal-approvals.ts";
 
 export type AppDeps = {
   config: Config;
@@ -334,6 +338,16 @@ export function createApp(deps: AppDeps) {
     });
     // Before the generic `/:resource/*` routes, which would take `portal` for a resource name.
     const roster = new Roster({ db: store.db, engine, portal, now: deps.now ?? Date.now });
+    // Approvals asked in the portal (issue 37): staff's below the portal's staff calls, the client's in the portal.
+    const approvals = new PortalApprovals({
+      db: store.db,
+      engine,
+      portal,
+      content: new ContentStore(store.db),
+      now: deps.now ?? Date.now,
+    });
+    app.route(`/api/backoffice${PORTAL_STAFF_PATH}${APPROVALS_PATH}`, approvalsStaffApi(approvals));
+    app.route(`${PORTAL_API}${APPROVALS_PATH}`, portalApprovalsApi({ approvals, tokens, addressOf }));
     app.route(`/api/backoffice${PORTAL_STAFF_PATH}`, portalStaffApi(portal, roster, thread));
     app.route("/api/backoffice", backofficeApi({ db: store.db, engine, log, answers, files, requests }));
     // The client portal: its own sign-in and audience (server/portal).

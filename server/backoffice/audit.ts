@@ -20,7 +20,11 @@ export type AuditAction =
   // staff marking the client's messages read.
   | "portalMessage"
   | "portalAnswer"
-  | "portalRead";
+  | "portalRead"
+  // A document's approval asked of the client in the portal, accepted by their typed name, or withdrawn.
+  | "approvalAsked"
+  | "approvalAccepted"
+  | "approvalWithdrawn";
 
 /** One entry as the view page shows it (client/backoffice/data/records.ts AuditEntry). */
 export type AuditEntry = {

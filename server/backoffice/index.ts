@@ -23,7 +23,7 @@ export { seedSignIns } from "./seed.ts";
 export { seedDemoPractice } from "./demo-practice/index.ts";
 export { workOutDate } from "./worked-out.ts";
 export { ContentStore, UPLOAD_IDLE_MS } from "./documents/content-store.ts";
-export { DOCUMENT_FILES_PATH, uploadedFile } from "./documents/routes.ts";
+export { DOCUMENT_FILES_PATH, fileResponse, uploadedFile } from "./documents/routes.ts";
 export { BIN_SWEEP_MS } from "./documents/bin.ts";
 export { documentServices } from "./documents/services.ts";
 export { DocumentFiles } from "./documents/document-files.ts";

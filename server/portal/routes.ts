@@ -59,7 +59,7 @@ const messageBody = validate("json", z.object({ body: z.string().trim().min(1).m
 const threadQuery = validate("query", z.object({ before: z.string().min(1).max(200).optional() }));
 
 /** Admits portal tokens only: none or any other audience's (a staff or demo token) is refused with 401. */
-function requirePortal(tokens: TokenService): MiddlewareHandler<PortalEnv> {
+export function requirePortal(tokens: TokenService): MiddlewareHandler<PortalEnv> {
   return async (c, next) => {
     const token = bearerToken(c.req.header("authorization"));
     if (!token) throw refusal("signInRequired");

@@ -3,7 +3,7 @@
  * signature), as the server, the portal's page and the back office all know them.
  */
 
-/** What staff ask of the client about one version of a document. */
+/** What staff ask of the client about one version of a document: an approval, or an engagement letter. */
 export const APPROVAL_KINDS = ["approval", "engagement-letter"] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -45,3 +45,6 @@ export type PortalApproval = {
   withdrawnAt: string | null;
   accepted: ApprovalSignature | null;
 };
+
+/** The back office's page of one approval's printable record: `${APPROVAL_RECORD_PAGE}/:id`. */
+export const APPROVAL_RECORD_PAGE = "/apps/portal/approvals";

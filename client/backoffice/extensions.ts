@@ -23,7 +23,7 @@ const linkedUpload = lazy(() =>
 
 export const RECORD_ACTIONS: Readonly<Record<string, Lazy<RecordActionsProps>>> = {
   account: lazy(() => import("./clients/ClientParts.tsx").then((m) => ({ default: m.ClientParts }))),
-  document: lazy(() => import("./documents/VersionsPanel.tsx").then((m) => ({ default: m.VersionsPanel }))),
+  document: lazy(() => import("./documents/DocumentParts.tsx").then((m) => ({ default: m.DocumentParts }))),
   documentrequest: lazy(() =>
     import("./documents/RequestsPanel.tsx").then((m) => ({ default: m.RequestActions }))
   ),

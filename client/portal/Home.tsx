@@ -5,6 +5,7 @@ import { formatDate } from "../kit/i18n/dates.ts";
 import { language, t } from "../kit/i18n/core.ts";
 import { fetchMe, fetchRequests, signOut, uploadItem } from "./api.ts";
 import { signOutHere } from "./session.ts";
+import { Approvals } from "./Approvals.tsx";
 import { Thread } from "./Thread.tsx";
 import { Notice, reasonOf } from "./ui.tsx";
 
@@ -75,6 +76,7 @@ export function Home() {
             : requests.length === 0
             ? <Notice tone="info">{t("portal.none", { client: name })}</Notice>
             : requests.map((r) => <RequestCard key={r.id} client={client} request={r} />)}
+          <Approvals key={client} client={client} />
           <Thread key={client} client={client} />
         </>
       )}

@@ -202,7 +202,8 @@ export const ar: Record<ProblemCode, string> = {
 
   // --- approvals in the client portal (server/portal/approvals.ts) -----------------------------------------------
   noSuchApproval: "لا توجد موافقة {{id}}.",
-  approvalAlreadyAsked: "سبق أن طُلب من العميل الموافقة على الإصدار {{version}} من هذا المستند.",
+  approvalAlreadyAsked:
+    "سبق أن طُلب من العميل الموافقة على الإصدار {{version}} من هذا المستند: اسحب ذلك الطلب أولًا.",
   approvalNotOpen: "لم تعد هذه الموافقة مفتوحة: فقد قُبلت أو سُحبت من قبل.",
   approvalStale:
     "تغيّر المستند منذ أن طُلبت موافقتك (طُلب الإصدار {{asked}} والإصدار الحالي {{current}}): على مكتبك أن يطلب مجددًا.",

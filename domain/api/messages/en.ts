@@ -224,7 +224,8 @@ export const en = {
 
   // --- approvals in the client portal (server/portal/approvals.ts) -----------------------------------------------
   noSuchApproval: "There is no approval {{id}}.",
-  approvalAlreadyAsked: "The client was already asked about version {{version}} of this document.",
+  approvalAlreadyAsked:
+    "The client was already asked about version {{version}} of this document: withdraw that first.",
   approvalNotOpen: "This approval is no longer open: it was already accepted or withdrawn.",
   approvalStale:
     "The document changed since you were asked (version {{asked}} was asked, version {{current}} is current): your practice must ask again.",

@@ -222,7 +222,7 @@ export const tr: Record<ProblemCode, string> = {
 
   // --- approvals in the client portal (server/portal/approvals.ts) -----------------------------------------------
   noSuchApproval: "{{id}} onayı yok.",
-  approvalAlreadyAsked: "Müşteriye bu belgenin {{version}}. sürümü zaten soruldu.",
+  approvalAlreadyAsked: "Müşteriye bu belgenin {{version}}. sürümü zaten soruldu: önce onu geri çekin.",
   approvalNotOpen: "Bu onay artık açık değil: zaten kabul edildi ya da geri çekildi.",
   approvalStale:
     "Belge size sorulduktan sonra değişti ({{asked}}. sürüm soruldu, güncel sürüm {{current}}): büronuzun yeniden sorması gerekir.",

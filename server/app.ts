@@ -34,6 +34,7 @@ import { usersApi } from "./auth/users-api.ts";
 import {
   AnswerCache,
   backofficeApi,
+  ContentStore,
   createEngine,
   DOCUMENT_FILES_PATH,
   DOCUMENT_REQUESTS_PATH,
@@ -72,6 +73,9 @@ import { PortalThread } from "./portal/thread.ts";
 import { PortalAffairs } from "./portal/affairs.ts";
 import { PortalShares } from "./portal/shares.ts";
 import { portalSharesApi, portalSharesStaffApi } from "./portal/share-routes.ts";
+import { PortalApprovals } from "./portal/approvals.ts";
+import { approvalsStaffApi, portalApprovalsApi } from "./portal/approval-routes.ts";
+import { APPROVALS_PATH } from "../domain/portal-approvals.ts";
 
 export type AppDeps = {
   config: Config;
@@ -342,6 +346,16 @@ export function createApp(deps: AppDeps) {
     });
     // Before the generic `/:resource/*` routes, which would take `portal` for a resource name.
     const roster = new Roster({ db: store.db, engine, portal, now: deps.now ?? Date.now });
+    // Approvals asked in the portal (issue 37): staff's below the portal's staff calls, the client's in the portal.
+    const approvals = new PortalApprovals({
+      db: store.db,
+      engine,
+      portal,
+      content: new ContentStore(store.db),
+      now: deps.now ?? Date.now,
+    });
+    app.route(`/api/backoffice${PORTAL_STAFF_PATH}${APPROVALS_PATH}`, approvalsStaffApi(approvals));
+    app.route(`${PORTAL_API}${APPROVALS_PATH}`, portalApprovalsApi({ approvals, tokens, addressOf }));
     app.route(`/api/backoffice${PORTAL_STAFF_PATH}`, portalStaffApi(portal, roster, thread));
     const shares = new PortalShares({ db: store.db, engine, portal, now: deps.now ?? Date.now });
     app.route(`/api/backoffice${PORTAL_STAFF_PATH}`, portalSharesStaffApi(shares));

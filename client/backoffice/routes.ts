@@ -5,6 +5,7 @@ import type { AppRoute } from "../kit/routes/types.ts";
 import { REQUEST_PAGE } from "../../domain/documents/request-link.ts";
 import { COMPLIANCE_REPORT_PAGE } from "../../domain/compliance/report.ts";
 import { PORTAL_MANAGER_PAGE } from "../../domain/portal.ts";
+import { APPROVAL_RECORD_PAGE } from "../../domain/portal-approvals.ts";
 import { CHANGE_SETS_PAGE } from "../../domain/bulk-changes.ts";
 import { JOB_BOARD_PAGE } from "../../domain/jobs/board.ts";
 
@@ -56,6 +57,10 @@ const ComplianceReportPage = lazyPage(() =>
 const PortalManagerPage = lazyPage(() =>
   import("./portal/PortalManagerPage.tsx").then((m) => m.PortalManagerPage)
 );
+/** An approval's printable record (issue 37), a chunk of its own. */
+const ApprovalRecordPage = lazyPage(() =>
+  import("./portal/ApprovalRecordPage.tsx").then((m) => m.ApprovalRecordPage)
+);
 /** A job template's pipeline board (issue 38): a chunk of its own, with dnd-kit. */
 const JobBoardPage = lazyPage(() => import("./jobs/JobBoardPage.tsx").then((m) => m.JobBoardPage));
 const WORKFLOW_PAGES: AppRoute[] = [
@@ -65,6 +70,7 @@ const WORKFLOW_PAGES: AppRoute[] = [
   { path: "/apps/my-work", element: createElement(MyWorkPage) },
   { path: COMPLIANCE_REPORT_PAGE, element: createElement(ComplianceReportPage) },
   { path: PORTAL_MANAGER_PAGE, element: createElement(PortalManagerPage) },
+  { path: `${APPROVAL_RECORD_PAGE}/:id`, element: createElement(ApprovalRecordPage) },
   // The bulk changes' log, in the lists' chunk: reached from a list's bulk actions.
   { path: CHANGE_SETS_PAGE, element: createElement(ChangeSetsPage) },
   { path: JOB_BOARD_PAGE, element: createElement(JobBoardPage) },

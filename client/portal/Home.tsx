@@ -5,6 +5,7 @@ import { formatDate } from "../kit/i18n/dates.ts";
 import { language, t } from "../kit/i18n/core.ts";
 import { fetchMe, fetchRequests, signOut, uploadItem } from "./api.ts";
 import { signOutHere } from "./session.ts";
+import { Approvals } from "./Approvals.tsx";
 import { Thread } from "./Thread.tsx";
 import { Affairs } from "./Affairs.tsx";
 import { Shared } from "./Shared.tsx";
@@ -79,6 +80,7 @@ export function Home() {
             : requests.map((r) => <RequestCard key={r.id} client={client} request={r} />)}
           <Affairs key={`affairs-${client}`} client={client} name={name} />
           <Shared key={`shared-${client}`} client={client} name={name} />
+          <Approvals key={client} client={client} />
           <Thread key={client} client={client} />
         </>
       )}

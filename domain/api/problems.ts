@@ -107,6 +107,11 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   jobTemplatesAdmins: "forbidden",
   jobTemplateInactive: "conflict",
   tooManyRequestLinkTries: "rateLimited",
+  // approvals in the client portal (server/portal/approvals.ts)
+  noSuchApproval: "notFound",
+  approvalAlreadyAsked: "conflict",
+  approvalNotOpen: "conflict",
+  approvalStale: "conflict",
   // the client portal
   portalContactNoEmail: "conflict",
   portalNotInvited: "notFound",

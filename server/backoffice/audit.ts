@@ -24,7 +24,11 @@ export type AuditAction =
   // A document shared with its client in the portal, unshared, and downloaded by a portal user (issue 37).
   | "portalShare"
   | "portalUnshare"
-  | "portalDownload";
+  | "portalDownload"
+  // A document's approval asked of the client in the portal, accepted by their typed name, or withdrawn.
+  | "approvalAsked"
+  | "approvalAccepted"
+  | "approvalWithdrawn";
 
 /** One entry as the view page shows it (client/backoffice/data/records.ts AuditEntry). */
 export type AuditEntry = {

@@ -4,6 +4,7 @@ import { COMPLIANCE_MIGRATION } from "./migration-compliance.ts";
 import { REQUEST_LINKS_MIGRATION } from "./migration-requests.ts";
 import { PORTAL_MIGRATION } from "./migration-portal.ts";
 import { PORTAL_THREAD_MIGRATION } from "./migration-portal-thread.ts";
+import { PORTAL_APPROVALS_MIGRATION } from "./migration-portal-approvals.ts";
 import { LIST_VIEWS_MIGRATION } from "./migration-views.ts";
 import { CHANGE_SETS_MIGRATION } from "./migration-change-sets.ts";
 import { PORTAL_SHARES_MIGRATION } from "./migration-portal-shares.ts";
@@ -597,6 +598,7 @@ export const MIGRATIONS: readonly Migration[] = [
   LIST_VIEWS_MIGRATION,
   CHANGE_SETS_MIGRATION,
   PORTAL_SHARES_MIGRATION,
+  PORTAL_APPROVALS_MIGRATION,
 ];
 
 /**

@@ -436,6 +436,18 @@ async function portalUser(ctx: Ctx): Promise<Staff> {
   return { id: "", email, password: "", token };
 }
 
+/** An approval asked of the fixtures' client (the portal users' client) about a new document of theirs. */
+async function askedApproval(ctx: Ctx): Promise<string> {
+  const document = await ctx.document();
+  return (await ctx.call(
+    "POST",
+    "/api/backoffice/portal/approvals",
+    { document, kind: "approval" },
+    "backoffice",
+  ))
+    .id;
+}
+
 const OTHERS: Record<string, Generator> = {
   "POST /api/users/login": auth("none", () => Promise.resolve(SIGN_IN)),
   "POST /api/users/verifytoken": auth("none", async (ctx) => ({
@@ -608,6 +620,26 @@ const OTHERS: Record<string, Generator> = {
     base: async (ctx) => ({ ids: [await ctx.document({ taxYear: "2012", kind: "other" })] }),
     refs: { ids: 404 },
     strictNumbers: true,
+  },
+  // Issue 37: approvals asked in the portal, each of a document of its own (one open approval a document and kind).
+  "POST /api/backoffice/portal/approvals": {
+    area: "back office",
+    token: "backoffice",
+    base: async (ctx) => ({ document: await ctx.document(), kind: "approval" }),
+    refs: { document: 404 },
+    strictNumbers: true,
+  },
+  "POST /api/backoffice/portal/approvals/{id}/withdraw": {
+    area: "back office",
+    token: "backoffice",
+    base: () => Promise.resolve(undefined),
+    id: askedApproval,
+    strictNumbers: true,
+  },
+  "POST /api/portal/approvals/{id}/accept": {
+    ...auth("own", () => Promise.resolve({ name: "Naledi Mokoena", confirmed: true })),
+    own: portalUser,
+    id: askedApproval,
   },
   "POST /api/backoffice/workflows/calendar-feeds": {
     area: "workflows",

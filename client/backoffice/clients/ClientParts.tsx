@@ -1,6 +1,7 @@
 import { ComplianceGrid } from "../compliance/ComplianceGrid.tsx";
 import { ClientUpload } from "../documents/ClientUpload.tsx";
 import type { RecordActionsProps } from "../extensions.ts";
+import { ClientApprovals } from "../portal/ClientApprovals.tsx";
 import { PortalPanel } from "./PortalPanel.tsx";
 import { PortalThread } from "./PortalThread.tsx";
 import { SharedPanel } from "./SharePanel.tsx";
@@ -16,6 +17,7 @@ export function ClientParts(props: RecordActionsProps) {
       <ClientUpload {...props} />
       <PortalPanel account={String(props.record.id)} />
       <SharedPanel account={String(props.record.id)} />
+      <ClientApprovals account={String(props.record.id)} />
       <PortalThread account={String(props.record.id)} />
     </>
   );

@@ -200,6 +200,14 @@ export const ar: Record<ProblemCode, string> = {
   requestItemsFixed: "لا يمكن تغييره بعد إرسال الطلب: ألغِ الطلب واطلب من جديد",
   tooManyRequestLinkTries: "روابط كثيرة جدًا لا تفتح شيئًا من هنا. حاول مجددًا بعد {{wait}}.",
 
+  // --- approvals in the client portal (server/portal/approvals.ts) -----------------------------------------------
+  noSuchApproval: "لا توجد موافقة {{id}}.",
+  approvalAlreadyAsked:
+    "سبق أن طُلب من العميل الموافقة على الإصدار {{version}} من هذا المستند: اسحب ذلك الطلب أولًا.",
+  approvalNotOpen: "لم تعد هذه الموافقة مفتوحة: فقد قُبلت أو سُحبت من قبل.",
+  approvalStale:
+    "تغيّر المستند منذ أن طُلبت موافقتك (طُلب الإصدار {{asked}} والإصدار الحالي {{current}}): على مكتبك أن يطلب مجددًا.",
+
   // --- the client portal (server/portal) ---------------------------------------------------------------------
   portalContactNoEmail: "ليس لجهة الاتصال عنوان بريد إلكتروني لدعوتها: أضف عنوانًا في سجلها.",
   portalNotInvited: "لم تُدعَ جهة الاتصال هذه إلى بوابة العملاء، أو سُحب وصولها.",

@@ -222,6 +222,14 @@ export const en = {
   requestItemsFixed: "Cannot change once the request has been sent: cancel it and ask again",
   tooManyRequestLinkTries: "Too many links that open nothing from here. Try again in {{wait}}.",
 
+  // --- approvals in the client portal (server/portal/approvals.ts) -----------------------------------------------
+  noSuchApproval: "There is no approval {{id}}.",
+  approvalAlreadyAsked:
+    "The client was already asked about version {{version}} of this document: withdraw that first.",
+  approvalNotOpen: "This approval is no longer open: it was already accepted or withdrawn.",
+  approvalStale:
+    "The document changed since you were asked (version {{asked}} was asked, version {{current}} is current): your practice must ask again.",
+
   // --- the client portal (server/portal) ---------------------------------------------------------------------
   portalContactNoEmail: "The contact has no e-mail address to invite: add one on the contact's record.",
   portalNotInvited: "This contact has not been invited to the client portal, or the access was revoked.",

@@ -220,6 +220,13 @@ export const tr: Record<ProblemCode, string> = {
   tooManyRequestLinkTries:
     "Buradan hiçbir şey açmayan çok fazla bağlantı denendi. {{wait}} sonra yeniden deneyin.",
 
+  // --- approvals in the client portal (server/portal/approvals.ts) -----------------------------------------------
+  noSuchApproval: "{{id}} onayı yok.",
+  approvalAlreadyAsked: "Müşteriye bu belgenin {{version}}. sürümü zaten soruldu: önce onu geri çekin.",
+  approvalNotOpen: "Bu onay artık açık değil: zaten kabul edildi ya da geri çekildi.",
+  approvalStale:
+    "Belge size sorulduktan sonra değişti ({{asked}}. sürüm soruldu, güncel sürüm {{current}}): büronuzun yeniden sorması gerekir.",
+
   // --- the client portal (server/portal) ---------------------------------------------------------------------
   portalContactNoEmail: "Kişinin davet edilecek bir e-posta adresi yok: kişinin kaydına bir adres ekleyin.",
   portalNotInvited: "Bu kişi müşteri portalına davet edilmedi ya da erişimi geri alındı.",

@@ -5,6 +5,7 @@ import {
   description,
   divisionRef,
   email,
+  integer,
   nameField,
   officeRef,
   oneOf,
@@ -16,6 +17,7 @@ import {
 import { joined } from "./title.ts";
 import type { ResourceDef } from "./types.ts";
 import { PASSWORD_MIN } from "../passwords.ts";
+import { DEFAULT_WEEKLY_HOURS, MAX_WEEKLY_HOURS } from "../workflows/capacity.ts";
 
 const byName = { field: "name", order: "asc" } as const;
 
@@ -57,6 +59,13 @@ export const employee: ResourceDef = {
     officeRef(),
     divisionRef(),
     oneOf("role", ["Role", "Rol", "الدور"], ROLES, { required: true }),
+    // Capacity (issue 38): the workload sets their open jobs' budgeted hours per week against it. Not required:
+    // employees kept before it work DEFAULT_WEEKLY_HOURS.
+    integer("weeklyHours", ["Weekly hours", "Haftalık saat", "ساعات العمل الأسبوعية"], {
+      min: 0,
+      max: MAX_WEEKLY_HOURS,
+      default: DEFAULT_WEEKLY_HOURS,
+    }),
     active(),
     text("password", ["Password", "Parola", "كلمة المرور"], {
       writeOnly: true,

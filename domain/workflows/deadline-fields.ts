@@ -35,6 +35,8 @@ export type DeadlineField = {
    * calendar colours and filters by it (`type` in the calendar's query).
    */
   typeField?: string;
+  /** The integer field of the hours the work is budgeted to take (a job's): the workload's capacity sums them. */
+  hours?: string;
 };
 
 const statuses = (values: readonly string[]): OpenWhile => ({ field: "status", in: values });
@@ -83,7 +85,13 @@ export const DEADLINE_FIELDS: readonly DeadlineField[] = [
     serverStatus: true,
   },
   // A job of a recurring template (issue 38): met once done.
-  { resource: "job", field: "dueDate", openWhile: [statuses(["open"])], assignee: "assignee" },
+  {
+    resource: "job",
+    field: "dueDate",
+    openWhile: [statuses(["open"])],
+    assignee: "assignee",
+    hours: "budgetedHours",
+  },
   // A clearance's expiry is the day to have it renewed by: met once the client holds a clearance of the same
   // purpose that expires later. Nothing on the clearance itself says so, hence renewedBy.
   { resource: "taxclearance", field: "expiresOn", openWhile: [], renewedBy: ["account", "kind"] },

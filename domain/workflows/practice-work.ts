@@ -3,6 +3,7 @@
  * iCalendar feeds, shared by server and client. What counts as a deadline and while when it is open is
  * DEADLINE_FIELDS' business (deadline-fields.ts); this file names the answers.
  */
+import type { Capacity } from "./capacity.ts";
 
 export const PRACTICE_CALENDAR_API = "/api/backoffice/workflows/practice-calendar";
 export const MY_WORK_API = "/api/backoffice/workflows/my-work";
@@ -108,11 +109,17 @@ export type MyWorkAnswer = {
   count: number;
 };
 
-/** GET WORKLOAD_API?weeks=<1..12>: open items per employee per week, from this week's Monday on. */
+/**
+ * GET WORKLOAD_API?weeks=<1..12>: open items per employee per week, from this week's Monday on; with each row's
+ * capacity (issue 38: the budgeted hours of their open jobs due each week against their weekly hours) when the
+ * reader may read jobs.
+ */
 export type WorkloadAnswer = {
   today: string;
   weeks: string[];
-  rows: Array<{ employeeId: string; employee: string; overdue: number; perWeek: number[] }>;
+  rows: Array<
+    { employeeId: string; employee: string; overdue: number; perWeek: number[]; capacity?: Capacity }
+  >;
 };
 
 /** A private feed: per employee (their own work) or per office (an admin's). The URL holds the token. */

@@ -28,6 +28,7 @@ const COLUMN: Record<string, string> = {
   office: "office",
   division: "division",
   role: "role",
+  weeklyHours: "weekly_hours",
   active: "active",
 };
 

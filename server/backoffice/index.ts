@@ -37,6 +37,7 @@ export { smallResourceData } from "./queries/small-resource.ts";
 export { summarizeList } from "./record-summary.ts";
 export { collectDeadlines, type DeadlineQuery, readyDeadlineIndexes } from "./queries/deadlines.ts";
 export { countOpenByEmployee, readyWorkloadTallies } from "./queries/deadline-workload.ts";
+export { jobHoursByEmployee } from "./queries/job-capacity.ts";
 export {
   assessmentsNotReceivedRows,
   countAssessmentsNotReceived,

@@ -8,6 +8,7 @@ import { PORTAL_APPROVALS_MIGRATION } from "./migration-portal-approvals.ts";
 import { LIST_VIEWS_MIGRATION } from "./migration-views.ts";
 import { CHANGE_SETS_MIGRATION } from "./migration-change-sets.ts";
 import { PORTAL_SHARES_MIGRATION } from "./migration-portal-shares.ts";
+import { CAPACITY_MIGRATION } from "./migration-capacity.ts";
 import { createTrigramIndex, sqliteTrigramIndex, TRIGRAM_RESOURCES } from "./trigrams.ts";
 
 /** The report's two indexes over every return, made on first use until migrations 16 and 17 (report.ts). */
@@ -597,6 +598,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PORTAL_THREAD_MIGRATION,
   LIST_VIEWS_MIGRATION,
   CHANGE_SETS_MIGRATION,
+  CAPACITY_MIGRATION,
   PORTAL_SHARES_MIGRATION,
   PORTAL_APPROVALS_MIGRATION,
 ];

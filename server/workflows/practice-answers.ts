@@ -71,6 +71,11 @@ export const workloadAnswer = z.object({
     employee: z.string(),
     overdue: z.number().int(),
     perWeek: z.array(z.number().int()),
+    capacity: z.object({
+      weeklyHours: z.number().int(),
+      hours: z.array(z.number()).describe("the budgeted hours of their open jobs due in each week"),
+      over: z.array(z.boolean()).describe("each week: more hours due than their weekly hours"),
+    }).optional().describe("when the reader may read jobs"),
   })),
 }) satisfies z.ZodType<WorkloadAnswer>;
 

@@ -10,6 +10,7 @@ import { addDays } from "../../domain/calendar.ts";
 import { resourceDef } from "../../domain/resources/index.ts";
 import type { ModuleKey } from "../../domain/resources/types.ts";
 import { practiceToday } from "../../domain/today.ts";
+import { capacities } from "../../domain/workflows/capacity.ts";
 import {
   markedDays,
   myWork,
@@ -37,6 +38,7 @@ import {
   countOpenByEmployee,
   type DeadlineQuery,
   type Engine,
+  jobHoursByEmployee,
   type TitleLookup,
   TitleResolver,
 } from "../backoffice/index.ts";
@@ -175,13 +177,21 @@ export function practiceWorkApi(
     if (!TEAM_ROLES.has(me.role)) throw refusal("othersWork", { role: me.role });
     const today = practiceToday(clock());
     const scope = await readerScope(engine, me);
-    const counts = await countOpenByEmployee(db, {
-      kinds: readableKinds(scope.may),
-      // The last day of the last week shown; overdue items are counted whenever they were due.
-      to: addDays(weekStart(today), 7 * q.weeks - 1),
-      confine: scope.confine,
-    }, scope.lookup);
-    return c.json(workload(counts, today, q.weeks));
+    const kinds = readableKinds(scope.may);
+    const monday = weekStart(today);
+    // The last day of the last week shown; overdue items are counted whenever they were due.
+    const to = addDays(monday, 7 * q.weeks - 1);
+    const counts = await countOpenByEmployee(db, { kinds, to, confine: scope.confine }, scope.lookup);
+    const answer = workload(counts, today, q.weeks);
+    // Capacity is the jobs' budgeted hours: a reader who may not read jobs sees the counts alone.
+    if (!kinds.includes("job")) return c.json(answer);
+    const ids = answer.rows.map((r) => r.employeeId);
+    const hours = await jobHoursByEmployee(db, { from: monday, to, confine: scope.confine }, ids);
+    const byEmployee = capacities(ids, hours.weeklyHours, hours.due, monday, q.weeks);
+    return c.json({
+      ...answer,
+      rows: answer.rows.map((r) => ({ ...r, capacity: byEmployee.get(r.employeeId) })),
+    });
   });
 
   return app;

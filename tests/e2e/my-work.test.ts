@@ -14,9 +14,11 @@ import {
   WORKLOAD_API,
   type WorkloadAnswer,
 } from "../../domain/workflows/practice-work.ts";
+import { addDays } from "../../domain/calendar.ts";
 import { apiSignIn, SIGN_INS, startDevServer } from "../support/auth-server.ts";
+import { screenProblems, settle } from "../support/axe.ts";
 import { launchBrowser } from "../support/browser.ts";
-import { E2E } from "../support/e2e.ts";
+import { backofficeCaller, E2E, LANGUAGE_KEY } from "../support/e2e.ts";
 import { signedInPage } from "../support/page.ts";
 
 const SECTIONS = ["overdue", "thisWeek", "nextWeek"] as const;
@@ -131,7 +133,10 @@ Deno.test({
           await page.getByTestId("workload-row").first().waitFor();
           assert.equal(await page.getByTestId("workload-row").count(), workload.rows.length);
           const row = page.locator(`[data-testid=workload-row][data-employee-id="${other.employeeId}"]`);
-          const cells = await row.locator("td").allTextContents();
+          const cells = [
+            await row.locator("td").first().textContent(),
+            ...await row.getByTestId("workload-count").allTextContents(),
+          ];
           assert.deepEqual(cells, [other.overdue, ...other.perWeek].map(String));
           // The table's column headers: employee, overdue, then one per week.
           assert.equal(await page.locator("[data-testid=workload] thead th[scope=col]").count(), 2 + 6);
@@ -147,6 +152,89 @@ Deno.test({
           assert.ok(widths.page <= 390, `the page does not scroll sideways (${widths.page})`);
         });
       });
+
+      await t.step(
+        "capacity: a week over the staff member's hours is marked, and a job of it reassigned (Arabic, 390 px, axe)",
+        async () => {
+          const other = workload.rows.find((r) => r.employeeId !== mine.employeeId)!;
+          const admin = backofficeCaller(
+            server.url,
+            (await apiSignIn(server.url, SIGN_INS.admin)).jwt_access_token,
+          );
+          // One client's monthly jobs, 30 hours each, done by the staff member, all due in next week.
+          const [client] = (await admin("GET", `account?manager=${mine.employeeId}&pageSize=1`)).items;
+          const template = await admin("POST", "jobtemplate", {
+            name: "Capacity check",
+            stages: [{
+              name: "Preparing",
+              role: "employee",
+              employee: mine.employeeId,
+              checklist: [],
+              hours: 30,
+            }],
+            recurrence: { frequency: "monthly", day: 1 },
+            startsOn: `${workload.today.slice(0, 7)}-01`,
+            dueDaysAfter: 0,
+            daysAhead: 40,
+            clients: `q=${encodeURIComponent(client.name)}`,
+            active: true,
+          });
+          await admin("POST", `workflows/job-templates/${template.id}/run`, {});
+          const week = workload.weeks[1];
+          const made = (await admin("GET", `job?template=${template.id}`)).items as Array<
+            { id: string; version: number; title: string }
+          >;
+          assert.ok(made.length >= 2, `the run made ${made.length} jobs`);
+          for (const job of made) {
+            await admin("PUT", `job/${job.id}`, { dueDate: addDays(week, 2), version: job.version });
+          }
+          const before = (await api<WorkloadAnswer>(`${WORKLOAD_API}?weeks=6`)).rows
+            .find((r) => r.employeeId === mine.employeeId)!.capacity!;
+          assert.equal(before.over[1], true, `${before.hours[1]} of ${before.weeklyHours} hours`);
+
+          await signedInPage(browser, server, SIGN_INS.staff, async ({ page }) => {
+            await page.addInitScript((key) => localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+            await page.setViewportSize({ width: 390, height: 844 });
+            await page.goto("/apps/my-work?view=workload");
+            const row = page.locator(`[data-testid=workload-row][data-employee-id="${mine.employeeId}"]`);
+            const cell = row.getByTestId("workload-week").nth(1);
+            await cell.getByTestId("capacity-over").waitFor();
+            assert.equal(await cell.getAttribute("data-over"), "true");
+            // Marked in words, not by colour alone.
+            assert.equal(await cell.getByTestId("capacity-over").textContent(), "تجاوز الطاقة");
+            await settle(page);
+            const problems = await screenProblems(page, "workload with capacity", "ar");
+
+            // By keyboard: the mark opens the week's jobs.
+            await cell.getByTestId("capacity-over").focus();
+            await page.keyboard.press("Enter");
+            const dialog = page.getByTestId("capacity-dialog");
+            await dialog.getByTestId("capacity-job").first().waitFor();
+            assert.equal(await dialog.getByTestId("capacity-job").count(), made.length);
+            await settle(page);
+            problems.push(...await screenProblems(page, "an over-capacity week's jobs", "ar"));
+            assert.deepEqual(problems, []);
+
+            const job = dialog.getByTestId("capacity-job").first();
+            const id = (await job.getAttribute("data-job"))!;
+            await page.locator(`#reassign-${id}`).fill(other.employee.split(" ")[0]);
+            await page.getByRole("option", { name: other.employee }).first().click();
+            await job.getByTestId("capacity-reassign").click();
+            await page.locator(`[data-testid=capacity-job][data-job="${id}"]`).waitFor({ state: "detached" });
+            assert.equal((await admin("GET", `job/${id}`)).assignee, other.employeeId);
+            await dialog.getByRole("button", { name: "إغلاق" }).click();
+            // The workload loads again: 30 hours fewer that week.
+            const after = (await api<WorkloadAnswer>(`${WORKLOAD_API}?weeks=6`)).rows
+              .find((r) => r.employeeId === mine.employeeId)!.capacity!;
+            assert.equal(after.hours[1], before.hours[1] - 30);
+            if (!after.over[1]) {
+              await page.locator(
+                `[data-testid=workload-row][data-employee-id="${mine.employeeId}"] [data-testid=workload-week]:nth-child(4):not([data-over])`,
+              ).waitFor();
+            }
+          });
+        },
+      );
 
       await t.step("a feed of my work: made, its address copied, given a new address, revoked", async () => {
         await signedInPage(browser, server, SIGN_INS.staff, async ({ page }) => {

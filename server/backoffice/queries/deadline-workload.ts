@@ -46,6 +46,9 @@ export function workloadTallies(db: Db, kind: DeadlineKind, q: WorkloadQuery): W
         resource: kind,
         fields: [deadline.assignee, deadline.field],
         only: [...open, `${a} <> ''`].join(" AND "),
+        // The budgeted hours ride in the same tally (its `cents`, a hundred per hour): capacity reads them
+        // (job-capacity.ts) without a second tally's triggers on every write.
+        ...(deadline.hours ? { sum: { field: deadline.hours, kind: "integer" as const } } : {}),
       },
     };
   }

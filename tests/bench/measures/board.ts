@@ -4,6 +4,7 @@ import { createTokenService } from "../../../server/auth/tokens.ts";
 import { backofficeApi } from "../../../server/backoffice/index.ts";
 import { jobTemplateApi } from "../../../server/workflows/job-routes.ts";
 import { JobRunner } from "../../../server/workflows/jobs.ts";
+import { practiceWorkApi } from "../../../server/workflows/practice-routes.ts";
 import { practiceToday } from "../../../domain/today.ts";
 import { type BenchContext, type MeasureGroup, type Result } from "../measure.ts";
 import { onBothEngines, percentiles, type Practice } from "../practice-store.ts";
@@ -19,6 +20,8 @@ const MOVES = 50;
 /** The list budget, for the board's counts and first cards; a move (the job's update), the issue's 50 ms. */
 const BOARD_MS = 10;
 const MOVE_MS = 50;
+/** The workload's budget (README Measures), with its capacity: the jobs' hours beside each employee's week. */
+const WORKLOAD_MS = 50;
 
 /** The first day of the month `back` months before today's. */
 function monthStart(today: string, back: number): string {
@@ -73,6 +76,7 @@ async function measureOn(ctx: BenchContext, { store, engine, actor }: Practice):
   const app = new Hono();
   app.use("/api/backoffice/*", requireBackoffice(tokens));
   app.route("/api/backoffice/workflows/job-templates", jobTemplateApi(engine, runner, store.db));
+  app.route("/api/backoffice/workflows", practiceWorkApi({ db: store.db, engine }));
   app.route("/api/backoffice", backofficeApi({ db: store.db, engine }));
 
   const path = `/job-templates/${template.id}/board`;
@@ -85,6 +89,7 @@ async function measureOn(ctx: BenchContext, { store, engine, actor }: Practice):
   const assignee = column.cards[0].assignee;
   const boardOne = await timings(app, token, `${path}?assignee=${assignee}`);
   const overdue = await timings(app, token, `${path}?overdue=true`);
+  const workload = await timings(app, token, "/workload?weeks=4");
   const nextPage = await timings(
     app,
     token,
@@ -106,6 +111,7 @@ async function measureOn(ctx: BenchContext, { store, engine, actor }: Practice):
     ...pair("overdue", "Job board: overdue only", overdue, BOARD_MS),
     ...pair("more", "Job board: a column's next cards", nextPage, BOARD_MS),
     ...pair("move", "Job board: a move to another stage", moved, MOVE_MS),
+    ...pair("workload", "Workload over the jobs, 4 weeks, with capacity", workload, WORKLOAD_MS),
     {
       id: pg ? "board-postgres-run" : "board-run",
       label: `${pg ? "PostgreSQL: " : ""}Job template run making them`,
@@ -120,7 +126,7 @@ const run = (ctx: BenchContext) => onBothEngines("bench_board", (practice) => me
 
 /**
  * The pipeline board of a job template (issue 38) over 50,000 open jobs of it (10,000 clients, five months):
- * its columns' counts and first cards, narrowed, a column's next cards, and a move; on SQLite, and on PostgreSQL
- * when one is named.
+ * its columns' counts and first cards, narrowed, a column's next cards, and a move; the workload over them, with
+ * each employee's capacity (the jobs' budgeted hours per week); on SQLite, and on PostgreSQL when one is named.
  */
 export const board: MeasureGroup = { id: "board", name: "job board", serverTimes: true, run };

@@ -11,7 +11,8 @@ import type { ResourceDef } from "../../../domain/resources/types.ts";
 
 /**
  * Every field of DOMAIN.md, in its order, and the `*` ones: the contract the declarations must keep. Issue 32 adds
- * the reason a worked-out due date was changed by hand (dueDateReason, responseDueReason) after each such date.
+ * the reason a worked-out due date was changed by hand (dueDateReason, responseDueReason) after each such date;
+ * issue 38 an employee's weeklyHours (the workload's capacity).
  */
 const DOMAIN: Record<string, { fields: string; required: string }> = {
   accountgroup: { fields: "name description", required: "name" },
@@ -32,7 +33,8 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
   department: { fields: "name description", required: "name" },
   designation: { fields: "name description", required: "name" },
   employee: {
-    fields: "firstName lastName email phone department designation office division role active password",
+    fields:
+      "firstName lastName email phone department designation office division role weeklyHours active password",
     required: "firstName lastName email role",
   },
   account: {

@@ -59,7 +59,8 @@ export function InlineCell(
           if (e.key === "Enter" || e.key === " ") e.stopPropagation();
         }}
       >
-        <Icon name="edit" size={16} />
+        {/* The icon drawn by the stylesheet: the cell's text stays its value (read, copied, searched). */}
+        <span className="material-icons text-base! before:content-['edit']" aria-hidden="true" />
       </button>
     </div>
   );
@@ -91,8 +92,9 @@ function InlineEditor({ edit, editing }: { edit: InlineEdit; editing: Editing })
   };
   const onKeyDown = (e: KeyboardEvent) => {
     e.stopPropagation();
-    // A widget's own use of the key comes first (the reference picker's Enter picks, its Escape closes the list).
-    if (e.defaultPrevented) return;
+    // A widget's own use of the key comes first: the reference picker's Enter picks and its Escape closes the
+    // list; so do a choice's in its open list of options (its keys come from the option).
+    if (e.defaultPrevented || e.target instanceof HTMLOptionElement) return;
     if (e.key === "Escape") {
       e.preventDefault();
       edit.cancel();

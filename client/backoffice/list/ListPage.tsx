@@ -50,6 +50,7 @@ import {
   togglePage,
   toggleRow,
 } from "./selection.ts";
+import { useInlineEdit } from "./inline/useInlineEdit.ts";
 import { useListAddress } from "./useListAddress.ts";
 import { useListViews } from "./views-api.ts";
 
@@ -58,7 +59,8 @@ const ids = (items: readonly { id: unknown }[]) => items.map((i) => String(i.id)
 /**
  * A resource's list (`<base>`): server-side search, sort, filters and paging, all kept in the page address;
  * CSV export of what is shown; saved views and the user's columns (ListViewsBar); a row opens the record; rows
- * chosen (by id across pages, or all matching) are changed in bulk (BulkBar) where the resource and grants allow.
+ * chosen (by id across pages, or all matching) are changed in bulk (BulkBar) where the resource and grants allow,
+ * and a row's simple fields in place (inline/).
  */
 export function ListPage({ name }: { name: string }) {
   useSignals();
@@ -92,10 +94,10 @@ export function ListPage({ name }: { name: string }) {
   const otherFilters = filterable.filter((f) => !fields.includes(f));
   const mayCreate = useCan(def.module, "create");
   const add = supports(def, "create") && mayCreate === true ? addPath(def) : null;
-  const bulk = bulkActions(def, {
-    update: useCan(def.module, "update") === true,
-    delete: useCan(def.module, "delete") === true,
-  });
+  const mayUpdate = useCan(def.module, "update") === true;
+  const bulk = bulkActions(def, { update: mayUpdate, delete: useCan(def.module, "delete") === true });
+  // Simple fields are edited in the rows where the user may update (issue 39).
+  const inline = useInlineEdit(def, fields, mayUpdate);
   const selectable = bulk.set || bulk.delete;
   const matching = matchingQuery(state);
   // The rows chosen, of this resource (another list's page may reuse this one's state).
@@ -209,6 +211,7 @@ export function ListPage({ name }: { name: string }) {
                       togglePage: () => choose(togglePage(selection, ids(data.items))),
                     }
                     : undefined}
+                  inline={inline.fields.length > 0 ? inline : undefined}
                 />
               )}
               <Pager

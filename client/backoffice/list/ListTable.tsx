@@ -7,6 +7,8 @@ import type { RecordData } from "../data/types.ts";
 import { labelOf } from "../defs.ts";
 import { DeadlineValue } from "../workflows/deadlines/DeadlineValue.tsx";
 import type { ShownColumn } from "./columns.ts";
+import { editFirstOnF2, InlineCell } from "./inline/InlineCell.tsx";
+import type { InlineEdit } from "./inline/useInlineEdit.ts";
 import type { SortOrder } from "./listState.ts";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
@@ -23,10 +25,10 @@ export type RowSelect = {
 /**
  * The list's table: headers that sort (a button each where the field's kind sorts, `aria-sort` on the sorted
  * one), one row per record; a click or Enter on a row opens the record. With `select`, a box per row (Space on
- * the row ticks it too) and one for the page.
+ * the row ticks it too) and one for the page. With `inline`, simple fields are edited in the row (InlineCell; F2).
  */
 export function ListTable(
-  { resource, columns, items, sortOf, onSort, onOpen, select }: {
+  { resource, columns, items, sortOf, onSort, onOpen, select, inline }: {
     /** The resource listed: its deadline columns are marked when due soon or overdue. */
     resource: string;
     /** The fields shown, in order, each with the width the user set. */
@@ -36,6 +38,7 @@ export function ListTable(
     onSort: (field: string) => void;
     onOpen: (record: RecordData) => void;
     select?: RowSelect;
+    inline?: InlineEdit;
   },
 ) {
   useSignals();
@@ -89,7 +92,7 @@ export function ListTable(
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody onKeyDown={inline && editFirstOnF2(inline, items)}>
           {items.map((item) => (
             <tr
               key={String(item.id)}
@@ -123,7 +126,13 @@ export function ListTable(
               )}
               {columns.map(({ field: f }) => (
                 <td key={f.name} className={f.kind === "money" ? "text-end" : ""}>
-                  <DeadlineValue resource={resource} field={f} record={item} />
+                  {inline
+                    ? (
+                      <InlineCell edit={inline} field={f} item={item}>
+                        <DeadlineValue resource={resource} field={f} record={item} />
+                      </InlineCell>
+                    )
+                    : <DeadlineValue resource={resource} field={f} record={item} />}
                 </td>
               ))}
             </tr>

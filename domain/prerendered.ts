@@ -1,3 +1,6 @@
+import { isLanguage, type Language, LANGUAGE_IDS } from "./api/language.ts";
+import { DEFAULT_SETTINGS, type ThemeName, THEMES } from "./settings.ts";
+
 /**
  * The addresses served prerendered (client/kit/prerendered.ts), and the page each is served as: their form is in the
  * HTML itself, so it shows before any script runs. Shared by the build, the server and the client.
@@ -6,3 +9,47 @@ export const PRERENDERED: Readonly<Record<string, string>> = {
   "/login": "/login.html",
   "/register": "/register.html",
 };
+
+/** Each prerendered page is built in every language, right to left in Arabic. */
+export const PAGE_LANGUAGES: readonly { id: Language; dir: "ltr" | "rtl" }[] = LANGUAGE_IDS.map((id) => ({
+  id,
+  dir: id === "ar" ? "rtl" : "ltr",
+}));
+
+/** The file of a prerendered page in a language: `/login.html` in English, `/login.ar.html` in Arabic. */
+export function inLanguage(file: string, language: Language): string {
+  return language === "en" ? file : file.replace(/\.html$/, `.${language}.html`);
+}
+
+/**
+ * Cookies the client keeps beside its own stored choices (client/kit/i18n, client/kit/settings.ts), so that the
+ * server can serve a prerendered page in the language and theme the app will show it in: no flash at take-over.
+ */
+export const LANGUAGE_COOKIE = "ledgerdesk.language";
+export const THEME_COOKIE = "ledgerdesk.theme";
+
+function cookie(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The language a prerendered page is served in: the one the person chose (its cookie), else English, as the app
+ * starts when nothing was chosen (client/kit/i18n/core.ts `initLanguage`; the browser's languages are not read
+ * there, so a page served by Accept-Language would switch back to English when the app takes over).
+ */
+export function pageLanguage(cookies: string | null | undefined): Language {
+  const chosen = cookie(cookies, LANGUAGE_COOKIE);
+  return isLanguage(chosen) ? chosen : "en";
+}
+
+/** The page's theme: the one chosen (its cookie), else the app's default, which the app sets at start. */
+export function pageTheme(cookies: string | null | undefined): ThemeName {
+  const chosen = cookie(cookies, THEME_COOKIE);
+  return (THEMES as readonly string[]).includes(chosen ?? "")
+    ? chosen as ThemeName
+    : DEFAULT_SETTINGS.theme.main;
+}

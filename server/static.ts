@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join, relative } from "node:path";
 import type { Context, Env, Hono } from "hono";
 import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "./middleware/security-headers.ts";
-import { PRERENDERED } from "../domain/prerendered.ts";
+import { inLanguage, PAGE_LANGUAGES, pageLanguage, pageTheme, PRERENDERED } from "../domain/prerendered.ts";
 import { PORTAL_PAGE } from "../domain/portal.ts";
 
 /** The client portal's own page (build/portal.ts), served at PORTAL_PAGE and every address below it. */
@@ -53,7 +53,11 @@ async function digest(bytes: Bytes): Promise<string> {
  * changes: document policies mean nothing on it and it is never revalidated, so it carries only what protects a
  * script or style (nosniff, same-origin) — fewer headers to send on the hottest path.
  */
-function prebuild(file: Omit<StaticFile, "prebuilt">, immutable: boolean): StaticFile["prebuilt"] {
+function prebuild(
+  file: Omit<StaticFile, "prebuilt">,
+  immutable: boolean,
+  vary: string,
+): StaticFile["prebuilt"] {
   const security: [string, string][] = immutable ? ASSET_SECURITY_HEADERS : SECURITY_HEADERS;
   const make = (body: Bytes, encoding?: string) => {
     const headers = new Headers([
@@ -61,7 +65,7 @@ function prebuild(file: Omit<StaticFile, "prebuilt">, immutable: boolean): Stati
       ["Content-Type", file.type],
       ["Cache-Control", file.cacheControl],
       ...(immutable ? [] : [["ETag", file.etag] as [string, string]]),
-      ["Vary", "Accept-Encoding"],
+      ["Vary", vary],
       ["Content-Length", String(body.length)],
     ]);
     if (encoding) headers.set("Content-Encoding", encoding);
@@ -74,7 +78,7 @@ function prebuild(file: Omit<StaticFile, "prebuilt">, immutable: boolean): Stati
   };
 }
 
-async function makeFile(urlPath: string, body: Bytes): Promise<StaticFile> {
+async function makeFile(urlPath: string, body: Bytes, vary = "Accept-Encoding"): Promise<StaticFile> {
   const ext = urlPath.slice(urlPath.lastIndexOf(".") + 1).toLowerCase();
   const compress = COMPRESSIBLE.has(ext) && body.length > 256;
   // Source maps are large and rarely fetched: compress them quickly rather than tightly.
@@ -91,7 +95,7 @@ async function makeFile(urlPath: string, body: Bytes): Promise<StaticFile> {
     // A page names the hashed build files of the build it came with: it must be asked for again each time.
     cacheControl: ext === "html" ? "no-cache" : immutable ? IMMUTABLE : "public, max-age=3600",
   };
-  return { ...file, prebuilt: prebuild(file, immutable) };
+  return { ...file, prebuilt: prebuild(file, immutable, vary) };
 }
 
 async function walk(dir: string, root: string, out: Map<string, Bytes>) {
@@ -159,7 +163,10 @@ export async function loadStaticFiles(
   // The built pages (static/build/index.html and the prerendered ones) are served from the root, with the page
   // settings in them; the unbuilt template static/index.html is not served.
   raw.delete("/index.html");
-  for (const name of ["/index.html", PORTAL_HTML, ...Object.values(PRERENDERED)]) {
+  const prerendered = Object.values(PRERENDERED).flatMap((file) =>
+    PAGE_LANGUAGES.map((l) => inLanguage(file, l.id))
+  );
+  for (const name of ["/index.html", PORTAL_HTML, ...prerendered]) {
     const built = raw.get(`/build${name}`);
     raw.delete(`/build${name}`);
     if (built) raw.set(name, page ? withPageSettings(built, page) : built);
@@ -203,11 +210,33 @@ export function isImmutable(file: StaticFile): boolean {
 }
 
 /**
+ * A prerendered page in the language and theme the app will show it in (domain/prerendered.ts: the cookies the
+ * client keeps), so that nothing changes when the app takes over. Each file in each theme is made once, on first
+ * asking: at most pages × languages × themes of them.
+ */
+function themedPages(files: Map<string, StaticFile>) {
+  const made = new Map<string, Promise<StaticFile>>();
+  return (page: string, cookies: string | undefined): Promise<StaticFile> | undefined => {
+    const file = inLanguage(page, pageLanguage(cookies));
+    const built = files.get(file) ?? files.get(page);
+    if (!built) return undefined;
+    const theme = pageTheme(cookies);
+    const key = `${file} ${theme}`;
+    if (!made.has(key)) {
+      const html = new TextDecoder().decode(built.body).replace("<html ", `<html data-theme="${theme}" `);
+      made.set(key, makeFile(file, new TextEncoder().encode(html), "Accept-Encoding, Cookie"));
+    }
+    return made.get(key);
+  };
+}
+
+/**
  * Serves the files, then falls back to the page for every other non-API GET: the prerendered page of its address
- * when it has one (domain/prerendered.ts), index.html otherwise.
+ * when it has one (domain/prerendered.ts), in the person's language and theme, index.html otherwise.
  */
 export function serveStatic<E extends Env>(app: Hono<E>, files: Map<string, StaticFile>) {
-  app.on(["GET", "HEAD"], "*", (c) => {
+  const themed = themedPages(files);
+  app.on(["GET", "HEAD"], "*", async (c) => {
     const file = files.get(c.req.path);
     if (file && c.req.path !== "/index.html") return respond(c, file);
     // A missing build asset must not be answered with the page: the browser would run HTML as a script.
@@ -218,6 +247,9 @@ export function serveStatic<E extends Env>(app: Hono<E>, files: Map<string, Stat
     if (portal && (c.req.path === PORTAL_PAGE || c.req.path.startsWith(`${PORTAL_PAGE}/`))) {
       return respond(c, portal);
     }
-    return respond(c, files.get(PRERENDERED[c.req.path]) ?? index);
+    const page = Object.hasOwn(PRERENDERED, c.req.path)
+      ? await themed(PRERENDERED[c.req.path], c.req.header("cookie"))
+      : undefined;
+    return respond(c, page ?? index);
   });
 }

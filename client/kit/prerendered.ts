@@ -1,4 +1,5 @@
 import { useLayoutEffect } from "react";
+import type { LANGUAGE_COOKIE, THEME_COOKIE } from "../../domain/prerendered.ts";
 
 /**
  * The prerendered first page. `/login` and `/register` arrive with their form already in the HTML (`#shell`,
@@ -6,6 +7,14 @@ import { useLayoutEffect } from "react";
  * any script has run; the app renders into the hidden `#root` meanwhile. When the app's own page is ready it
  * takes over: what was typed and where the cursor was carry over, and the shell goes.
  */
+
+/**
+ * Keeps one of the cookies the server reads to serve a prerendered page in the app's language and theme
+ * (domain/prerendered.ts), for a year, for every address of the site. A word: nothing to escape.
+ */
+export function keepCookie(name: typeof LANGUAGE_COOKIE | typeof THEME_COOKIE, value: string) {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+}
 
 export type CarriedOver = { values: Record<string, string>; focused: string | null };
 

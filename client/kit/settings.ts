@@ -7,6 +7,8 @@ import {
   readSettings,
   type Settings,
 } from "../../domain/settings.ts";
+import { THEME_COOKIE } from "../../domain/prerendered.ts";
+import { keepCookie } from "./prerendered.ts";
 
 const STORAGE_KEY = "ledgerdesk.settings";
 
@@ -40,6 +42,8 @@ export function initSettings() {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(s));
     const html = document.documentElement;
     html.dataset.theme = s.theme.main;
+    // The server reads it to serve a prerendered page (sign-in) in this theme before any script runs.
+    keepCookie(THEME_COOKIE, s.theme.main);
     html.classList.toggle("custom-scrollbars", s.customScrollbars);
     html.classList.toggle("animations-off", !s.animations);
   });

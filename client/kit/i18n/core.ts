@@ -1,5 +1,7 @@
 import rosetta from "rosetta";
 import { signal } from "@preact/signals-react";
+import { LANGUAGE_COOKIE } from "../../../domain/prerendered.ts";
+import { keepCookie } from "../prerendered.ts";
 
 /**
  * The words' machinery, without the shell's dictionaries (index.ts adds them): a page of its own that is not the
@@ -69,6 +71,8 @@ export async function setLanguage(id: LanguageId): Promise<void> {
   document.documentElement.lang = id;
   document.documentElement.dir = lang.dir;
   localStorage.setItem(STORAGE_KEY, id);
+  // The server reads it to serve a prerendered page (sign-in) in this language before any script runs.
+  keepCookie(LANGUAGE_COOKIE, id);
 }
 
 /**

@@ -8,13 +8,13 @@ import {
   type ContentStore,
   type Engine,
   notFound,
-  refusal as mayNot,
   type Stored,
   writeAudit,
 } from "../backoffice/index.ts";
 import type { Db } from "../store/db.ts";
 import { newId } from "../store/ids.ts";
 import type { Portal } from "./portal.ts";
+import { documentsGranted, seenDocument } from "./staff-documents.ts";
 
 export type PortalApprovalsDeps = {
   db: Db;
@@ -125,7 +125,7 @@ export class PortalApprovals {
     const { engine, db } = this.deps;
     if (where.document) await this.#document(where.document, actor, "read");
     else if (where.client) {
-      await this.#granted(actor, "read");
+      await documentsGranted(this.deps.engine, actor, "read");
       const def = engine.def("account")!;
       if (!await engine.sourceFor("account", actor).get(def, where.client)) throw notFound(def, where.client);
     } else return [];
@@ -273,17 +273,9 @@ export class PortalApprovals {
 
   /** Document `id` if the actor may `action` documents (403) and sees it (the 404 of a missing one). */
   async #document(id: string, actor: Actor, action: "read" | "update", approval?: string): Promise<Stored> {
-    await this.#granted(actor, action);
-    const record = await this.deps.engine.sourceFor(document.name, actor).get(document, id);
+    const record = await seenDocument(this.deps.engine, id, actor, action);
     if (!record) throw approval ? missing(approval) : notFound(document, id);
     return record;
-  }
-
-  async #granted(actor: Actor, action: "read" | "update"): Promise<void> {
-    const { engine } = this.deps;
-    const refused = mayNot(actor.role, await engine.grants.grants(actor.role), document, action);
-    if (refused) throw refused;
-    await engine.whenReady();
   }
 
   async #present(rows: Row[]): Promise<PortalApproval[]> {

@@ -7,12 +7,12 @@ import {
   ContentStore,
   type Engine,
   notFound,
-  refusal as mayNot,
   type Stored,
   writeAudit,
 } from "../backoffice/index.ts";
 import type { Db } from "../store/db.ts";
 import type { Portal } from "./portal.ts";
+import { documentsGranted, seenDocument } from "./staff-documents.ts";
 
 export type PortalSharesDeps = { db: Db; engine: Engine; portal: Portal; now: () => number };
 
@@ -70,7 +70,7 @@ export class PortalShares {
 
   /** Client `account`'s shared documents that the actor sees (the portal panel); the 404 of none if not seen. */
   async ofClient(account: string, actor: Actor): Promise<SharedDocument[]> {
-    await this.#granted(actor, "read");
+    await documentsGranted(this.deps.engine, actor, "read");
     const { engine } = this.deps;
     const accountDef = engine.def("account")!;
     if (!await engine.sourceFor("account", actor).get(accountDef, account)) {
@@ -142,17 +142,9 @@ export class PortalShares {
 
   /** Document `id`, if the actor holds the documents' grant to `action` and sees it (the 404 of none if not). */
   async #seenDocument(id: string, actor: Actor, action: "read" | "update"): Promise<Stored> {
-    await this.#granted(actor, action);
-    const record = await this.deps.engine.sourceFor(document.name, actor).get(document, id);
+    const record = await seenDocument(this.deps.engine, id, actor, action);
     if (!record) throw notFound(document, id);
     return record;
-  }
-
-  async #granted(actor: Actor, action: "read" | "update"): Promise<void> {
-    const { engine } = this.deps;
-    const refused = mayNot(actor.role, await engine.grants.grants(actor.role), document, action);
-    if (refused) throw refused;
-    await engine.whenReady();
   }
 
   /** An entry of the document's history: who (an employee, or none for a portal user), from where, when. */

@@ -203,6 +203,10 @@ export function ListPage({ name }: { name: string }) {
                   sortOf={(field) => sortOf(state, field, def.defaultSort)}
                   onSort={(field) => go(toggleSort(state, field, def.defaultSort))}
                   onOpen={(record) => navigate(recordPath(def, String(record.id)), { state: here })}
+                  pages={{
+                    next: turn(turnPage(state, data, "next")),
+                    previous: turn(turnPage(state, data, "prev")),
+                  }}
                   select={selectable
                     ? {
                       isChosen: (id) => isChosen(selection, id),

@@ -10,6 +10,7 @@ import type { ShownColumn } from "./columns.ts";
 import { editFirstOnF2, InlineCell } from "./inline/InlineCell.tsx";
 import type { InlineEdit } from "./inline/useInlineEdit.ts";
 import type { SortOrder } from "./listState.ts";
+import { type RowPages, useRowKeys } from "./row-keys.ts";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
@@ -24,11 +25,12 @@ export type RowSelect = {
 
 /**
  * The list's table: headers that sort (a button each where the field's kind sorts, `aria-sort` on the sorted
- * one), one row per record; a click or Enter on a row opens the record. With `select`, a box per row (Space on
- * the row ticks it too) and one for the page. With `inline`, simple fields are edited in the row (InlineCell; F2).
+ * one), one row per record; a click or Enter on a row opens the record; the rows are one Tab stop, walked with
+ * the arrows (useRowKeys). With `select`, a box per row (Space on the row ticks it too) and one for the page.
+ * With `inline`, simple fields are edited in the row (InlineCell; F2).
  */
 export function ListTable(
-  { resource, columns, items, sortOf, onSort, onOpen, select, inline }: {
+  { resource, columns, items, sortOf, onSort, onOpen, select, pages, inline }: {
     /** The resource listed: its deadline columns are marked when due soon or overdue. */
     resource: string;
     /** The fields shown, in order, each with the width the user set. */
@@ -38,10 +40,13 @@ export function ListTable(
     onSort: (field: string) => void;
     onOpen: (record: RecordData) => void;
     select?: RowSelect;
+    /** The pages PageDown and PageUp turn to. */
+    pages?: RowPages;
     inline?: InlineEdit;
   },
 ) {
   useSignals();
+  const keys = useRowKeys(items.map((i) => String(i.id)), { pages, tickPage: select?.togglePage });
   return (
     <div className="overflow-x-auto">
       <table className="table table-sm" data-testid="list-table">
@@ -92,18 +97,20 @@ export function ListTable(
             })}
           </tr>
         </thead>
-        <tbody onKeyDown={inline && editFirstOnF2(inline, items)}>
+        <tbody ref={keys.body} onKeyDown={inline && editFirstOnF2(inline, items)}>
           {items.map((item) => (
             <tr
               key={String(item.id)}
-              tabIndex={0}
+              {...keys.row(String(item.id))}
               className="hover:bg-base-200 cursor-pointer focus:outline-2 focus:outline-primary focus:-outline-offset-2"
               data-testid="list-row"
               data-id={String(item.id)}
               aria-label={item._title}
+              // A ticked row says so when it takes focus (its box is out of the Tab order); the others say nothing.
+              aria-selected={select?.isChosen(String(item.id)) || undefined}
               onClick={() => onOpen(item)}
               onKeyDown={(e) => {
-                if (e.target !== e.currentTarget) return;
+                if (e.target !== e.currentTarget || keys.onKeyDown(e, String(item.id))) return;
                 if (e.key === "Enter") onOpen(item);
                 if (e.key === " " && select) {
                   // Space ticks the row's box, rather than scroll the page.
@@ -119,6 +126,8 @@ export function ListTable(
                     className="checkbox checkbox-sm"
                     aria-label={t("bulk.selectRow", { title: item._title ?? String(item.id) })}
                     checked={select.isChosen(String(item.id))}
+                    // The row is the Tab stop, and Space on it ticks this box: Tab leaves the rows in one step.
+                    tabIndex={-1}
                     onChange={() => select.toggle(String(item.id))}
                     data-testid="select-row"
                   />

@@ -1,5 +1,6 @@
 import type { LayoutConfig, LayoutStyle } from "../../../domain/settings.ts";
 import { useSheet } from "../../kit/styles.ts";
+import { ShortcutsDialog } from "../../kit/ui/shortcuts/ShortcutsDialog.tsx";
 import { QuickPanel } from "../panels/QuickPanel.tsx";
 import { SettingsPanel } from "../panels/SettingsPanel.tsx";
 import { HorizontalLayout } from "./HorizontalLayout.tsx";
@@ -7,7 +8,8 @@ import { VerticalLayout } from "./VerticalLayout.tsx";
 
 /**
  * The signed-in shell around a page: the chosen layout style (navbar, toolbar, footer, side panels) and the
- * panels it opens, in the frame's stylesheet. A chunk of its own (Layout.tsx): the sign-in page shows none of it.
+ * panels it opens, and the keyboard shortcuts' dialog ("?"), in the frame's stylesheet. A chunk of its own
+ * (Layout.tsx): the sign-in page shows none of it.
  */
 export function Frame({ style, config }: { style: LayoutStyle; config: LayoutConfig }) {
   useSheet("frame");
@@ -18,6 +20,7 @@ export function Frame({ style, config }: { style: LayoutStyle; config: LayoutCon
         : <HorizontalLayout config={config} container={style === "horizontal-container"} />}
       <QuickPanel />
       <SettingsPanel />
+      <ShortcutsDialog />
     </>
   );
 }

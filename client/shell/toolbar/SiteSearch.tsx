@@ -12,6 +12,7 @@ import { useNavigate } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { suggestPages } from "../../kit/navigation/filter.ts";
 import type { SearchGroup, SearchSourceProps } from "../../kit/search.ts";
+import { type Shortcut, typing, useShortcuts } from "../../kit/shortcuts.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useDismiss } from "../../kit/ui/useDismiss.ts";
 import { isBackofficeSession } from "../../session/session.ts";
@@ -21,6 +22,13 @@ import { useNavigation } from "../navigation/useNavigation.ts";
 const MAX_PAGES = 5;
 /** How long typing pauses before the features' sources are asked. */
 const DEBOUNCE_MS = 200;
+
+/** Its keys, as the shortcuts dialog ("?") lists them. */
+const KEYS: readonly Shortcut[] = [
+  { group: "shortcuts.anywhere", keys: ["/", "Control+K"], words: "shortcuts.openSearch" },
+  { group: "shortcuts.search", keys: ["ArrowDown", "ArrowUp"], words: "shortcuts.searchChoose" },
+  { group: "shortcuts.search", keys: ["Enter"], words: "shortcuts.searchOpen" },
+];
 
 type Found = { groups: SearchGroup[] | null; loading: boolean; failed: boolean };
 type Option = { id: string; url: string };
@@ -85,6 +93,7 @@ export function SiteSearch() {
     refocus.current = true;
   }, []);
   useDismiss(ref, open, close);
+  useShortcuts(KEYS);
   useEffect(() => {
     if (!open && refocus.current) opener.current?.focus();
     refocus.current = false;
@@ -296,11 +305,4 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-}
-
-/** Whether a key pressed there types into something (a field, an editor): "/" is then a character. */
-function typing(target: EventTarget | null): boolean {
-  const el = target as HTMLElement | null;
-  if (!el || !el.tagName) return false;
-  return el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName);
 }

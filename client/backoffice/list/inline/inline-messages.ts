@@ -14,6 +14,7 @@ export const INLINE_MESSAGES = {
       conflictHint: "Enter saves your value over it; or take theirs.",
       useTheirs: "Use their value",
       failed: "Could not save",
+      f2: "Edit the row's first editable field in place",
     },
   },
   tr: {
@@ -28,6 +29,7 @@ export const INLINE_MESSAGES = {
       conflictHint: "Enter sizin değerinizi onun yerine kaydeder; ya da onunkini alın.",
       useTheirs: "Onun değerini al",
       failed: "Kaydedilemedi",
+      f2: "Satırın düzenlenebilen ilk alanını yerinde düzenle",
     },
   },
   ar: {
@@ -42,6 +44,7 @@ export const INLINE_MESSAGES = {
       conflictHint: "يحفظ Enter قيمتك بدلًا منها؛ أو خذ قيمته.",
       useTheirs: "استخدام قيمته",
       failed: "تعذّر الحفظ",
+      f2: "تعديل أول حقل قابل للتعديل في الصف في مكانه",
     },
   },
 };

@@ -62,13 +62,27 @@ Deno.test(
         assert.equal(await last.getAttribute("aria-selected"), "true", "a ticked row says so");
         assert.equal(await focusedRow(page), ids.at(-1), "and focus stays on the row");
 
-        // Tab leaves the rows in one step (their boxes are not stops), and Shift+Tab comes back to the same row.
-        await page.keyboard.press("Tab");
-        const after = await page.evaluate(() =>
-          !!document.activeElement?.closest("[data-testid=list-table] tbody")
+        // Tab walks the current row's inline edits (no other row's, no box) and then leaves the rows; Shift+Tab
+        // comes back through them to the same row.
+        const edits = await last.locator("[data-inline-edit]").count();
+        assert.ok(edits > 0, "the admin may edit a client's fields in place");
+        const place = () =>
+          page.evaluate(() => {
+            const a = document.activeElement;
+            const row = a?.closest<HTMLElement>("[data-testid=list-table] tbody tr");
+            return row ? `${row.dataset.id}:${a?.getAttribute("data-inline-edit") ?? "row"}` : "out";
+          });
+        const walked = [];
+        for (let i = 0; i <= edits; i++) {
+          await page.keyboard.press("Tab");
+          walked.push(await place());
+        }
+        assert.equal(walked.at(-1), "out", `Tab leaves the rows after the row's edits: ${walked.join(", ")}`);
+        assert.ok(
+          walked.slice(0, -1).every((p) => p.startsWith(`${ids.at(-1)}:`) && !p.endsWith(":row")),
+          `only the current row's edit buttons on the way: ${walked.join(", ")}`,
         );
-        assert.equal(after, false, "one Tab leaves the rows");
-        await page.keyboard.press("Shift+Tab");
+        for (let i = 0; i <= edits; i++) await page.keyboard.press("Shift+Tab");
         assert.equal(await focusedRow(page), ids.at(-1), "Shift+Tab comes back to the current row");
 
         await page.keyboard.press("Control+a");

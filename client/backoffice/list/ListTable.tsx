@@ -137,7 +137,12 @@ export function ListTable(
                 <td key={f.name} className={f.kind === "money" ? "text-end" : ""}>
                   {inline
                     ? (
-                      <InlineCell edit={inline} field={f} item={item}>
+                      <InlineCell
+                        edit={inline}
+                        field={f}
+                        item={item}
+                        tabbable={keys.row(String(item.id)).tabIndex === 0}
+                      >
                         <DeadlineValue resource={resource} field={f} record={item} />
                       </InlineCell>
                     )

@@ -29,10 +29,17 @@ export function editFirstOnF2(edit: InlineEdit, items: readonly RecordData[]) {
 /**
  * A list's cell whose field may be edited in place: the value with a small edit button (shown while the row is
  * hovered or holds the focus, always on a touch screen), or the open editor. A button rather than a click or
- * Enter on the cell, which open the record.
+ * Enter on the cell, which open the record. The buttons are Tab stops in the current row only (`tabbable`), so
+ * Tab walks that row's edits and then leaves the list rather than every row's.
  */
 export function InlineCell(
-  { edit, field, item, children }: { edit: InlineEdit; field: Field; item: RecordData; children: ReactNode },
+  { edit, field, item, tabbable, children }: {
+    edit: InlineEdit;
+    field: Field;
+    item: RecordData;
+    tabbable: boolean;
+    children: ReactNode;
+  },
 ) {
   useSignals();
   const open = edit.editing;
@@ -48,6 +55,7 @@ export function InlineCell(
         type="button"
         className="btn btn-ghost btn-xs btn-square shrink-0 opacity-0 focus:opacity-100 [tr:hover_&]:opacity-100 [tr:focus-within_&]:opacity-100 pointer-coarse:opacity-100"
         aria-label={t("inline.edit", { field: labelOf(field), title })}
+        tabIndex={tabbable ? 0 : -1}
         data-inline-edit={field.name}
         data-testid={`inline-edit-${field.name}`}
         onClick={(e) => {

@@ -322,7 +322,7 @@ export function createApp(deps: AppDeps) {
       publicUrl,
       practiceName: config.PRACTICE_NAME,
     });
-    automations = new JobAutomations({ engine, requests, mailer, publicUrl });
+    automations = new JobAutomations({ engine, requests, mailer, background, publicUrl });
     const portal = new Portal({
       db: store.db,
       engine,

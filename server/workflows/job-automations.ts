@@ -1,5 +1,6 @@
 import type { JobEvent, StageRole } from "../../domain/resources/jobs.ts";
 import { practiceDateTime } from "../../domain/today.ts";
+import type { Background } from "../background.ts";
 import type { Mail, Mailer } from "../mail/mailer.ts";
 import type { DocumentRequests, Engine, HookContext, ResourceHooks, Stored } from "../backoffice/index.ts";
 
@@ -33,6 +34,8 @@ export type JobAutomationDeps = {
   engine: Engine;
   requests: DocumentRequests;
   mailer: Mailer;
+  /** Sends the mails once a write has committed, a failure logged. */
+  background: Background;
   /** Where links point (PUBLIC_URL). */
   publicUrl: string;
 };
@@ -160,7 +163,8 @@ export class JobAutomations {
       const mail = await this.#notice(ctx, data, jobId, data.assignee, stage.name, client);
       // An assignee without an address is not notified, and the history does not say they were.
       if (mail) {
-        ctx.onCommit(() => void this.#deps.mailer.send(mail).catch(() => undefined));
+        const { background, mailer } = this.#deps;
+        ctx.onCommit(() => background.run("A job's notice to its assignee", () => mailer.send(mail)));
         note("notified", null, { employee: data.assignee });
       }
     }

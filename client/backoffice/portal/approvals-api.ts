@@ -2,14 +2,20 @@ import { type ApprovalKind, APPROVALS_PATH, type PortalApproval } from "../../..
 import { PORTAL_STAFF_PATH } from "../../../domain/portal.ts";
 import { api } from "../../lib/api.ts";
 import { useData, useWrite } from "../../lib/data/index.ts";
+import { keys } from "../data/hooks.ts";
 import { backofficeProvider } from "../data/provider.ts";
 
 const BASE = `/api/backoffice${PORTAL_STAFF_PATH}${APPROVALS_PATH}`;
 
-/** The approvals asked about a document, or of a client, newest first; loaded again after any write. */
+/**
+ * The approvals asked about a document, or of a client, newest first; loaded again after any write. Kept under
+ * the document or the client, so that deleting it does not ask again (the 404 of a page on its way out).
+ */
 export function useApprovals(where: { document: string } | { client: string }) {
   return useData(
-    ["backoffice/portal", "approvals", where],
+    "document" in where
+      ? keys.about("document", where.document, "approvals")
+      : keys.about("account", where.client, "approvals"),
     async (signal) => (await api<{ items: PortalApproval[] }>(BASE, { query: where, signal })).items,
   );
 }

@@ -380,6 +380,11 @@ export class Portal {
     await this.deps.sessions.end(sid);
   }
 
+  /** Ends every session of portal user `userId`, on every device (a lost phone, a shared computer). */
+  async signOutEverywhere(userId: string): Promise<void> {
+    await this.deps.sessions.endAll(userId);
+  }
+
   async #signIn(userId: string): Promise<PortalSignIn> {
     const at = this.deps.now();
     await this.deps.db.run("UPDATE portal_user SET last_sign_in_at = $1 WHERE id = $2", [at, userId]);

@@ -137,6 +137,10 @@ export function portalApi(
     await portal.signOut(c.get("portal").sid!);
     return c.body(null, 204);
   });
+  app.post("/sign-out/everywhere", signedIn, async (c) => {
+    await portal.signOutEverywhere(c.get("portal").sub);
+    return c.body(null, 204);
+  });
   app.get("/me", signedIn, async (c) => c.json(await portal.me(c.get("portal").sub)));
   app.get("/clients/:id/requests", signedIn, clientParam, async (c) => {
     return c.json(await portal.requests(c.get("portal").sub, c.req.valid("param").id));

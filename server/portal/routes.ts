@@ -121,13 +121,13 @@ export function portalApi(
   app.post("/sign-in/verify", verifyBody, async (c) => {
     const counted = await countTry(c);
     const { email, code } = c.req.valid("json");
-    const signedIn = await portal.verify(email, code);
+    const signedIn = await portal.verify(email, code, addressOf(c));
     await counted.forgive();
     return c.json(signedIn);
   });
   app.post("/invitations/accept", acceptBody, async (c) => {
     const counted = await countTry(c);
-    const signedIn = await portal.accept(c.req.valid("json").token);
+    const signedIn = await portal.accept(c.req.valid("json").token, addressOf(c));
     await counted.forgive();
     return c.json(signedIn);
   });

@@ -313,6 +313,13 @@ storeTest("a portal session ends on sign-out, on sign-out everywhere and when id
       "another person's stays",
     );
     assert.equal((await p.call("POST", "/api/portal/sign-out/everywhere", {})).status, 401, "signed in only");
+    // Each sign-in is in the contact's history, the person's (no employee's) from their address.
+    const history = await p.staff.get(`/contact/${contact}/audit`);
+    const signIns = history.body.filter((e: { action: string }) => e.action === "portalSignIn");
+    assert.equal(signIns.length, 3, "the invitation and two codes");
+    assert.ok(
+      signIns.every((e: { userId: string | null; address: string | null }) => e.userId === null && e.address),
+    );
 
     await p.askCode(NALEDI);
     const fresh = (await p.verify(NALEDI, await p.codeFor(NALEDI, 5))).body.token as string;

@@ -43,7 +43,7 @@ export function Home() {
     return () => abort.abort();
   }, [client]);
 
-  const leave = () => void signOut().catch(() => {}).finally(signOutHere);
+  const leave = (everywhere = false) => void signOut(everywhere).catch(() => {}).finally(signOutHere);
   if (problem) return <Notice tone="error">{problem}</Notice>;
   if (!me) return <p role="status">{t("portal.loading")}</p>;
   const name = me.clients.find((c) => c.id === client)?.name ?? "";
@@ -51,9 +51,24 @@ export function Home() {
     <section className="flex flex-col gap-4" data-testid="portal-home">
       <div className="flex items-center justify-between gap-2">
         <h1 className="text-xl font-bold">{t("portal.hello", { name: me.name || me.email })}</h1>
-        <button type="button" className="btn btn-sm btn-ghost" onClick={leave} data-testid="portal-sign-out">
-          {t("portal.signOut")}
-        </button>
+        <div className="flex flex-wrap justify-end gap-1">
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => leave()}
+            data-testid="portal-sign-out"
+          >
+            {t("portal.signOut")}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            onClick={() => leave(true)}
+            data-testid="portal-sign-out-everywhere"
+          >
+            {t("portal.signOutEverywhere")}
+          </button>
+        </div>
       </div>
       {me.clients.length === 0
         ? <Notice tone="info">{t("portal.noClients")}</Notice>

@@ -26,8 +26,8 @@ export function acceptInvitation(token: string): Promise<PortalSignIn> {
   return api<PortalSignIn>(`${PORTAL_API}/invitations/accept`, { body: { token }, anonymous: true });
 }
 
-export function signOut(): Promise<unknown> {
-  return api(`${PORTAL_API}/sign-out`, { method: "POST" });
+export function signOut(everywhere = false): Promise<unknown> {
+  return api(`${PORTAL_API}/sign-out${everywhere ? "/everywhere" : ""}`, { method: "POST" });
 }
 
 export function fetchMe(signal?: AbortSignal): Promise<PortalMe> {

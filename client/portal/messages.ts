@@ -28,6 +28,7 @@ addMessages({
       sent: "Received: {{name}}",
       failed: "Not sent: {{reason}}",
       signOut: "Sign out",
+      signOutEverywhere: "Sign out on every device",
       language: "Language",
       messages: "Messages",
       noMessages: "No messages yet. Write to us here: we answer on this page and mail you when we do.",
@@ -63,6 +64,7 @@ addMessages({
       sent: "Alındı: {{name}}",
       failed: "Gönderilmedi: {{reason}}",
       signOut: "Çıkış yap",
+      signOutEverywhere: "Tüm cihazlarda çıkış yap",
       language: "Dil",
       messages: "Mesajlar",
       noMessages:
@@ -99,6 +101,7 @@ addMessages({
       sent: "تم الاستلام: {{name}}",
       failed: "لم يُرسل: {{reason}}",
       signOut: "تسجيل الخروج",
+      signOutEverywhere: "تسجيل الخروج من كل الأجهزة",
       language: "اللغة",
       messages: "الرسائل",
       noMessages: "لا رسائل بعد. اكتب إلينا هنا: نجيب في هذه الصفحة ونرسل إليك بريدًا حين نفعل.",

@@ -25,6 +25,8 @@ export type AuditAction =
   | "portalShare"
   | "portalUnshare"
   | "portalDownload"
+  // A contact's person signed in to the client portal (by a code or an invitation).
+  | "portalSignIn"
   // A document's approval asked of the client in the portal, accepted by their typed name, or withdrawn.
   | "approvalAsked"
   | "approvalAccepted"

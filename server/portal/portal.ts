@@ -23,6 +23,7 @@ import {
   refusal as mayNot,
   type Stored,
   wholeList,
+  writeAudit,
 } from "../backoffice/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Db } from "../store/db.ts";
@@ -229,7 +230,7 @@ export class Portal {
    * Accepts invitation `token`: the access is live from now, the link used up, and its person signed in.
    * Unknown, used, resent and revoked links are one refusal; an expired one says so.
    */
-  async accept(token: string): Promise<PortalSignIn> {
+  async accept(token: string, address: string | null = null): Promise<PortalSignIn> {
     const now = this.deps.now();
     const accepted = await this.deps.db.transaction(async (tx) => {
       const row = await tx.get<{ user_id: string; invite_expires_at: number }>(
@@ -247,7 +248,7 @@ export class Portal {
     });
     if (accepted === "unknown") throw refusal("portalInvitationUnknown");
     if (accepted === "expired") throw refusal("portalInvitationExpired");
-    return await this.#signIn(accepted);
+    return await this.#signIn(accepted, address);
   }
 
   /**
@@ -271,7 +272,7 @@ export class Portal {
    * Signs in with a mailed code: right, unexpired and among the first CODE_TRIES tries, it is used up and a
    * session starts. A wrong one counts; past the tries the code is refused, right or not, until a new one.
    */
-  async verify(email: string, code: string): Promise<PortalSignIn> {
+  async verify(email: string, code: string, address: string | null = null): Promise<PortalSignIn> {
     const user = await this.#userByEmail(email);
     if (!user) throw refusal("portalCodeWrong");
     const { db } = this.deps;
@@ -281,7 +282,7 @@ export class Portal {
        RETURNING user_id`,
       [user.id, await codeHash(user.id, code), this.deps.now(), CODE_TRIES],
     );
-    if (used && (await this.clients(user.id)).length > 0) return await this.#signIn(user.id);
+    if (used && (await this.clients(user.id)).length > 0) return await this.#signIn(user.id, address);
     const counted = await db.get<{ wrong_tries: number }>(
       "UPDATE portal_code SET wrong_tries = wrong_tries + 1 WHERE user_id = $1 AND wrong_tries < $2 RETURNING wrong_tries",
       [user.id, CODE_TRIES],
@@ -380,9 +381,33 @@ export class Portal {
     await this.deps.sessions.end(sid);
   }
 
-  async #signIn(userId: string): Promise<PortalSignIn> {
+  /** Ends every session of portal user `userId`, on every device (a lost phone, a shared computer). */
+  async signOutEverywhere(userId: string): Promise<void> {
+    await this.deps.sessions.endAll(userId);
+  }
+
+  async #signIn(userId: string, address: string | null): Promise<PortalSignIn> {
     const at = this.deps.now();
-    await this.deps.db.run("UPDATE portal_user SET last_sign_in_at = $1 WHERE id = $2", [at, userId]);
+    const { db, engine } = this.deps;
+    await db.run("UPDATE portal_user SET last_sign_in_at = $1 WHERE id = $2", [at, userId]);
+    // The sign-in is in the history of each contact the person is (staff read the portal's activity there).
+    const contacts = await db.all<{ contact_id: string }>(
+      "SELECT contact_id FROM portal_access WHERE user_id = $1 AND revoked_at IS NULL",
+      [userId],
+    );
+    const def = engine.def("contact")!;
+    for (const contact of await engine.source(def.name).getMany(def, contacts.map((c) => c.contact_id))) {
+      await writeAudit(db, {
+        resource: def.name,
+        recordId: contact.id,
+        action: "portalSignIn",
+        userId: null,
+        address,
+        at: iso(at)!,
+        changed: [],
+        version: contact.version,
+      });
+    }
     const sid = await this.deps.sessions.start(userId);
     const token = await this.deps.tokens.issue(userId, "portal", "portal", sid);
     return { token, me: await this.me(userId) };

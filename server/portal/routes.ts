@@ -121,13 +121,13 @@ export function portalApi(
   app.post("/sign-in/verify", verifyBody, async (c) => {
     const counted = await countTry(c);
     const { email, code } = c.req.valid("json");
-    const signedIn = await portal.verify(email, code);
+    const signedIn = await portal.verify(email, code, addressOf(c));
     await counted.forgive();
     return c.json(signedIn);
   });
   app.post("/invitations/accept", acceptBody, async (c) => {
     const counted = await countTry(c);
-    const signedIn = await portal.accept(c.req.valid("json").token);
+    const signedIn = await portal.accept(c.req.valid("json").token, addressOf(c));
     await counted.forgive();
     return c.json(signedIn);
   });
@@ -135,6 +135,10 @@ export function portalApi(
   const signedIn = requirePortal(tokens);
   app.post("/sign-out", signedIn, async (c) => {
     await portal.signOut(c.get("portal").sid!);
+    return c.body(null, 204);
+  });
+  app.post("/sign-out/everywhere", signedIn, async (c) => {
+    await portal.signOutEverywhere(c.get("portal").sub);
     return c.body(null, 204);
   });
   app.get("/me", signedIn, async (c) => c.json(await portal.me(c.get("portal").sub)));

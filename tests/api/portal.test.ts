@@ -284,7 +284,7 @@ storeTest("a client the person may not act for is the 404 of a missing thing", a
   }
 });
 
-storeTest("a portal session ends on sign-out and when idle", async (t) => {
+storeTest("a portal session ends on sign-out, on sign-out everywhere and when idle", async (t) => {
   const p = await portalPractice(t.url);
   try {
     const contact = await p.contact(NALEDI);
@@ -292,8 +292,37 @@ storeTest("a portal session ends on sign-out and when idle", async (t) => {
     assert.equal((await p.call("POST", "/api/portal/sign-out", { token })).status, 204);
     assert.equal((await p.call("GET", "/api/portal/me", { token })).status, 401);
 
+    // Two devices and another person: "everywhere" ends both of this person's sessions, not the other's.
+    const other = await p.contact("sipho@client.test");
+    const theirs = (await p.accept((await p.invite(other, 2)).token)).body.token as string;
+    const device = async (mails: number) => {
+      await p.askCode(NALEDI);
+      return (await p.verify(NALEDI, await p.codeFor(NALEDI, mails))).body.token as string;
+    };
+    const phone = await device(3);
+    const laptop = await device(4);
+    assert.equal((await p.call("GET", "/api/portal/me", { token: laptop })).status, 200);
+    assert.equal((await p.call("POST", "/api/portal/sign-out/everywhere", { token: phone })).status, 204);
+    for (const ended of [phone, laptop]) {
+      const res = await p.call("GET", "/api/portal/me", { token: ended });
+      assert.equal(res.status, 401, "every device of the person is signed out");
+    }
+    assert.equal(
+      (await p.call("GET", "/api/portal/me", { token: theirs })).status,
+      200,
+      "another person's stays",
+    );
+    assert.equal((await p.call("POST", "/api/portal/sign-out/everywhere", {})).status, 401, "signed in only");
+    // Each sign-in is in the contact's history, the person's (no employee's) from their address.
+    const history = await p.staff.get(`/contact/${contact}/audit`);
+    const signIns = history.body.filter((e: { action: string }) => e.action === "portalSignIn");
+    assert.equal(signIns.length, 3, "the invitation and two codes");
+    assert.ok(
+      signIns.every((e: { userId: string | null; address: string | null }) => e.userId === null && e.address),
+    );
+
     await p.askCode(NALEDI);
-    const fresh = (await p.verify(NALEDI, await p.codeFor(NALEDI, 2))).body.token as string;
+    const fresh = (await p.verify(NALEDI, await p.codeFor(NALEDI, 5))).body.token as string;
     p.clock.at += 29 * 60_000;
     assert.equal((await p.call("GET", "/api/portal/me", { token: fresh })).status, 200);
     p.clock.at += 31 * 60_000;

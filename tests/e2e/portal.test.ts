@@ -112,6 +112,21 @@ Deno.test(
         assert.ok(!told.includes("logbook"), "the staff's mail does not carry the message");
       });
 
+      await t.step("signing out on every device ends the other device's session too", async () => {
+        // The phone's next call is refused (401) on purpose: that is how it learns its session has ended.
+        const refused = [/status of 401 \(Unauthorized\)/];
+        await harness.withPage({ guest: true, language: "en", allow: refused }, async ({ page: phone }) => {
+          await signInByCode(phone, mailbox, "Send me a code");
+          await harness.withPage({ guest: true, language: "en" }, async ({ page: laptop }) => {
+            await signInByCode(laptop, mailbox, "Send me a code");
+            await laptop.getByTestId("portal-sign-out-everywhere").click();
+            await laptop.getByTestId("portal-sign-in").waitFor();
+          });
+          await phone.reload();
+          await phone.getByTestId("portal-sign-in").waitFor();
+        });
+      });
+
       await t.step("staff answer from the client's page and mark the thread read", async () => {
         await harness.withPage({}, async ({ page }) => {
           await open(page, `/apps/account/view/${account}`);

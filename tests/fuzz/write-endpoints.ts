@@ -503,6 +503,11 @@ const OTHERS: Record<string, Generator> = {
     // The sign-out ends their session, no one else's.
     own: portalUser,
   },
+  "POST /api/portal/sign-out/everywhere": {
+    ...auth("own", () => Promise.resolve(undefined)),
+    // Every session of theirs ends, no one else's.
+    own: portalUser,
+  },
   // A message to the practice about the client the portal user's contact belongs to (the fixtures' one client).
   "POST /api/portal/threads/{id}": {
     ...auth("own", () => Promise.resolve({ body: "Is my IRP5 in?" })),

@@ -357,6 +357,7 @@ export const ar: Dictionary = {
       portalShare: "شوركت في بوابة العملاء",
       portalUnshare: "أُلغيت مشاركتها في بوابة العملاء",
       portalDownload: "نُزّلت من بوابة العملاء",
+      portalSignIn: "سجّل الدخول إلى بوابة العملاء",
       approvalAsked: "طُلبت موافقة العميل",
       approvalAccepted: "قبله العميل في البوابة",
       approvalWithdrawn: "سُحب طلب الموافقة",

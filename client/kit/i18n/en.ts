@@ -357,6 +357,7 @@ export const en = {
       portalShare: "Shared in the client portal",
       portalUnshare: "No longer shared in the client portal",
       portalDownload: "Downloaded in the client portal",
+      portalSignIn: "Signed in to the client portal",
       approvalAsked: "Client asked to approve",
       approvalAccepted: "Accepted by the client in the portal",
       approvalWithdrawn: "Approval withdrawn",

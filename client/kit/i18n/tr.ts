@@ -360,6 +360,7 @@ export const tr: Dictionary = {
       portalShare: "Müşteri portalında paylaşıldı",
       portalUnshare: "Müşteri portalında paylaşımı kaldırıldı",
       portalDownload: "Müşteri portalında indirildi",
+      portalSignIn: "Müşteri portalında oturum açtı",
       approvalAsked: "Müşteriden onay istendi",
       approvalAccepted: "Müşteri portalda kabul etti",
       approvalWithdrawn: "Onay isteği geri çekildi",

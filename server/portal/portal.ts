@@ -23,11 +23,11 @@ import {
   refusal as mayNot,
   type Stored,
   wholeList,
-  writeAudit,
 } from "../backoffice/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Db } from "../store/db.ts";
 import { codeMail, invitationMail } from "./mail.ts";
+import { auditSignIn } from "./sign-in-audit.ts";
 import type { PortalSessions } from "./sessions.ts";
 
 export type PortalDeps = {
@@ -390,24 +390,7 @@ export class Portal {
     const at = this.deps.now();
     const { db, engine } = this.deps;
     await db.run("UPDATE portal_user SET last_sign_in_at = $1 WHERE id = $2", [at, userId]);
-    // The sign-in is in the history of each contact the person is (staff read the portal's activity there).
-    const contacts = await db.all<{ contact_id: string }>(
-      "SELECT contact_id FROM portal_access WHERE user_id = $1 AND revoked_at IS NULL",
-      [userId],
-    );
-    const def = engine.def("contact")!;
-    for (const contact of await engine.source(def.name).getMany(def, contacts.map((c) => c.contact_id))) {
-      await writeAudit(db, {
-        resource: def.name,
-        recordId: contact.id,
-        action: "portalSignIn",
-        userId: null,
-        address,
-        at: iso(at)!,
-        changed: [],
-        version: contact.version,
-      });
-    }
+    await auditSignIn(db, engine, { userId, address, at });
     const sid = await this.deps.sessions.start(userId);
     const token = await this.deps.tokens.issue(userId, "portal", "portal", sid);
     return { token, me: await this.me(userId) };

@@ -1,0 +1,30 @@
+import { type Engine, writeAudit } from "../backoffice/index.ts";
+import type { Db } from "../store/db.ts";
+
+/**
+ * A portal sign-in in the history of each contact the person is (their access not revoked), from their address
+ * and with no employee's name: staff read the portal's activity there.
+ */
+export async function auditSignIn(
+  db: Db,
+  engine: Engine,
+  { userId, address, at }: { userId: string; address: string | null; at: number },
+): Promise<void> {
+  const contacts = await db.all<{ contact_id: string }>(
+    "SELECT contact_id FROM portal_access WHERE user_id = $1 AND revoked_at IS NULL",
+    [userId],
+  );
+  const def = engine.def("contact")!;
+  for (const contact of await engine.source(def.name).getMany(def, contacts.map((c) => c.contact_id))) {
+    await writeAudit(db, {
+      resource: def.name,
+      recordId: contact.id,
+      action: "portalSignIn",
+      userId: null,
+      address,
+      at: new Date(at).toISOString(),
+      changed: [],
+      version: contact.version,
+    });
+  }
+}

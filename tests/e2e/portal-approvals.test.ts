@@ -12,8 +12,8 @@ import { document as documentDef } from "../../domain/resources/documents.ts";
 import { recordPath } from "../../domain/resources/paths.ts";
 import { Fixtures } from "../backoffice/support.ts";
 import { screenProblems } from "../support/axe.ts";
-import { adminCaller, assertFitsWidth, E2E, Harness, open } from "../support/e2e.ts";
-import { openMailbox } from "../support/mailbox.ts";
+import { adminCaller, assertFitsWidth, E2E, open } from "../support/e2e.ts";
+import { portalHarness, signInByCode } from "../support/portal-page.ts";
 
 const PHONE = { width: 390, height: 844 };
 const CONTACT_EMAIL = "naledi@mokoena.test";
@@ -22,11 +22,7 @@ Deno.test(
   "staff ask, the client accepts by a typed name on a phone, staff see it and print it",
   E2E,
   async (t) => {
-    const mailbox = await openMailbox();
-    const harness = await Harness.start({
-      SMTP_URL: mailbox.url,
-      PUBLIC_URL: "https://portal.practice.test",
-    });
+    const { mailbox, harness } = await portalHarness();
     try {
       const staff = adminCaller(harness);
       const fixtures = new Fixtures(staff);
@@ -119,15 +115,7 @@ Deno.test(
           201,
         );
         await harness.withPage({ guest: true, language: "ar", viewport: PHONE }, async ({ page }) => {
-          await page.goto("/portal");
-          const form = page.getByTestId("portal-sign-in");
-          const before = mailbox.received.length;
-          await form.getByTestId("portal-email").fill(CONTACT_EMAIL);
-          await form.getByRole("button", { name: "أرسل لي رمزًا" }).click();
-          const code = /client portal is ([0-9]{6})\./.exec((await mailbox.wait(before + 1)).at(-1)!)?.[1];
-          assert.ok(code);
-          await form.getByTestId("portal-code").fill(code);
-          await form.getByRole("button").first().click();
+          await signInByCode(page, mailbox, CONTACT_EMAIL, "أرسل لي رمزًا");
           const home = page.getByTestId("portal-home");
           await home.getByRole("heading", { name: "مستندات للموافقة" }).waitFor();
           assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");

@@ -7,8 +7,8 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { Fixtures } from "../backoffice/support.ts";
-import { adminCaller, E2E, Harness, open } from "../support/e2e.ts";
-import { openMailbox } from "../support/mailbox.ts";
+import { adminCaller, E2E, open } from "../support/e2e.ts";
+import { portalHarness, signInByCode } from "../support/portal-page.ts";
 import { screenProblems } from "../support/axe.ts";
 
 const CONTACT_EMAIL = "sipho@dlamini.test";
@@ -20,30 +20,11 @@ const PHONE = { width: 390, height: 844 };
 const slow = (page: Page) => page.context().setDefaultTimeout(30_000);
 const FILE = "%PDF-1.7\n" + "assessment ".repeat(2000);
 
-/** Signs in on the portal's page by a code: the address, then the code of the newest mail. */
-async function signInByCode(page: Page, mailbox: Awaited<ReturnType<typeof openMailbox>>, send: string) {
-  await page.goto("/portal");
-  const form = page.getByTestId("portal-sign-in");
-  const before = mailbox.received.length;
-  await form.getByTestId("portal-email").fill(CONTACT_EMAIL);
-  await form.getByRole("button", { name: send }).click();
-  const mails = await mailbox.wait(before + 1);
-  const code = /client portal is ([0-9]{6})\./.exec(mails.at(-1)!)?.[1];
-  assert.ok(code, mails.at(-1));
-  await form.getByTestId("portal-code").fill(code);
-  await form.getByRole("button").first().click();
-  await page.getByTestId("portal-home").waitFor();
-}
-
 Deno.test(
   "staff share a document; the client downloads it under its year and sees their affairs",
   E2E,
   async (t) => {
-    const mailbox = await openMailbox();
-    const harness = await Harness.start({
-      SMTP_URL: mailbox.url,
-      PUBLIC_URL: "https://portal.practice.test",
-    });
+    const { mailbox, harness } = await portalHarness();
     try {
       const staff = adminCaller(harness);
       const fixtures = new Fixtures(staff);
@@ -130,7 +111,7 @@ Deno.test(
         async () => {
           await harness.withPage({ guest: true, language: "ar", viewport: PHONE }, async ({ page }) => {
             slow(page);
-            await signInByCode(page, mailbox, "أرسل لي رمزًا");
+            await signInByCode(page, mailbox, CONTACT_EMAIL, "أرسل لي رمزًا");
             assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
             const home = page.getByTestId("portal-home");
             await home.getByText("أين وصلت شؤونك").waitFor();

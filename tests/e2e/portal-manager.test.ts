@@ -8,12 +8,11 @@
 import assert from "node:assert/strict";
 import { Fixtures } from "../backoffice/support.ts";
 import { screenProblems } from "../support/axe.ts";
-import { adminCaller, E2E, Harness, open } from "../support/e2e.ts";
-import { openMailbox } from "../support/mailbox.ts";
+import { adminCaller, E2E, open } from "../support/e2e.ts";
+import { portalHarness } from "../support/portal-page.ts";
 
 Deno.test("staff invite many contacts at once from the portal manager", E2E, async (t) => {
-  const mailbox = await openMailbox();
-  const harness = await Harness.start({ SMTP_URL: mailbox.url, PUBLIC_URL: "https://portal.practice.test" });
+  const { mailbox, harness } = await portalHarness();
   try {
     const fixtures = new Fixtures(adminCaller(harness));
     const dube = (await fixtures.create("account", 7, { name: "Dube Traders" })).id;

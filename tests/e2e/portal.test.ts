@@ -6,51 +6,20 @@
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import type { Page } from "playwright-core";
 import { Fixtures } from "../backoffice/support.ts";
-import { adminCaller, E2E, eventually, Harness, open } from "../support/e2e.ts";
-import { openMailbox } from "../support/mailbox.ts";
+import { adminCaller, E2E, eventually, open } from "../support/e2e.ts";
+import { mailMatching, portalHarness, signInByCode } from "../support/portal-page.ts";
 import { screenProblems } from "../support/axe.ts";
 
 const CLIENT_EMAIL = "office@mokoena.test";
 const CONTACT_EMAIL = "palesa@mokoena.test";
 const PHONE = { width: 390, height: 844 };
 
-/** Waits for a mail matching `pattern` among those received, and gives it. */
-async function mailMatching(mailbox: Awaited<ReturnType<typeof openMailbox>>, pattern: RegExp) {
-  let found: string | undefined;
-  await eventually(() => {
-    found = mailbox.received.find((m) => pattern.test(m));
-    return Promise.resolve(assert.ok(found, `no mail matching ${pattern}`));
-  });
-  return found!;
-}
-
-/** Signs in on the portal's page by a code: the address, then the code of the newest mail. */
-async function signInByCode(page: Page, mailbox: Awaited<ReturnType<typeof openMailbox>>, send: string) {
-  await page.goto("/portal");
-  const form = page.getByTestId("portal-sign-in");
-  const before = mailbox.received.length;
-  await form.getByTestId("portal-email").fill(CONTACT_EMAIL);
-  await form.getByRole("button", { name: send }).click();
-  const mails = await mailbox.wait(before + 1);
-  const code = /client portal is ([0-9]{6})\./.exec(mails.at(-1)!)?.[1];
-  assert.ok(code, mails.at(-1));
-  await form.getByTestId("portal-code").fill(code);
-  await form.getByRole("button").first().click();
-  await page.getByTestId("portal-home").waitFor();
-}
-
 Deno.test(
   "a client's contact signs in to the portal by a code and sees and answers the requests",
   E2E,
   async (t) => {
-    const mailbox = await openMailbox();
-    // Links in mail name PUBLIC_URL (required with SMTP_URL); the page is opened at the server's own address.
-    const harness = await Harness.start({
-      SMTP_URL: mailbox.url,
-      PUBLIC_URL: "https://portal.practice.test",
-    });
+    const { mailbox, harness } = await portalHarness();
     try {
       const staff = adminCaller(harness);
       const fixtures = new Fixtures(staff);
@@ -84,7 +53,7 @@ Deno.test(
 
       await t.step("in English: a code signs in, and an item is uploaded from the home", async () => {
         await harness.withPage({ guest: true, language: "en" }, async ({ page }) => {
-          await signInByCode(page, mailbox, "Send me a code");
+          await signInByCode(page, mailbox, CONTACT_EMAIL, "Send me a code");
           const item = page.getByTestId("portal-item").first();
           await item.getByText("IRP5").waitFor();
           await item.getByTestId("portal-file").setInputFiles({
@@ -100,7 +69,7 @@ Deno.test(
 
       await t.step("in English: the client writes to the practice from the Messages section", async () => {
         await harness.withPage({ guest: true, language: "en" }, async ({ page }) => {
-          await signInByCode(page, mailbox, "Send me a code");
+          await signInByCode(page, mailbox, CONTACT_EMAIL, "Send me a code");
           const thread = page.getByTestId("portal-thread");
           await thread.getByText("No messages yet.").waitFor();
           await thread.getByLabel("Your message").fill("Is the travel logbook needed for 2026?");
@@ -116,9 +85,9 @@ Deno.test(
         // The phone's next call is refused (401) on purpose: that is how it learns its session has ended.
         const refused = [/status of 401 \(Unauthorized\)/];
         await harness.withPage({ guest: true, language: "en", allow: refused }, async ({ page: phone }) => {
-          await signInByCode(phone, mailbox, "Send me a code");
+          await signInByCode(phone, mailbox, CONTACT_EMAIL, "Send me a code");
           await harness.withPage({ guest: true, language: "en" }, async ({ page: laptop }) => {
-            await signInByCode(laptop, mailbox, "Send me a code");
+            await signInByCode(laptop, mailbox, CONTACT_EMAIL, "Send me a code");
             await laptop.getByTestId("portal-sign-out-everywhere").click();
             await laptop.getByTestId("portal-sign-in").waitFor();
           });
@@ -163,7 +132,7 @@ Deno.test(
 
       await t.step("in Arabic on a 390 px phone: right to left, nothing wider than the phone", async () => {
         await harness.withPage({ guest: true, language: "ar", viewport: PHONE }, async ({ page }) => {
-          await signInByCode(page, mailbox, "أرسل لي رمزًا");
+          await signInByCode(page, mailbox, CONTACT_EMAIL, "أرسل لي رمزًا");
           assert.equal(await page.evaluate(() => document.documentElement.dir), "rtl");
           const home = page.getByTestId("portal-home");
           await home.getByText("السنة الضريبية 2026").waitFor();

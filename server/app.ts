@@ -49,6 +49,7 @@ import { workflowReportsApi } from "./workflows/report-routes.ts";
 import { practiceWorkApi } from "./workflows/practice-routes.ts";
 import { calendarFeedApi, calendarFeedsApi } from "./workflows/practice-feeds.ts";
 import { CALENDAR_FEED_PATH } from "../domain/workflows/practice-work.ts";
+import { practiceToday } from "../domain/today.ts";
 import { fastLane } from "./fast-lane.ts";
 import { proxyTo } from "./proxy.ts";
 import { triggerApi } from "./workflows/trigger-routes.ts";
@@ -422,7 +423,7 @@ export function createApp(deps: AppDeps) {
     // Made on first ask, from the routes as mounted (all of them by then), and kept: they do not change.
     description ??= openApiDocument(app.routes, {
       resources: RESOURCES,
-      today: new Date().toISOString().slice(0, 10),
+      today: practiceToday(),
     });
     return c.json(description);
   });

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import type { ApprovalKind, PortalApproval } from "../../domain/portal-approvals.ts";
 import { formatDate } from "../kit/i18n/dates.ts";
 import { language, t } from "../kit/i18n/core.ts";
@@ -20,6 +20,12 @@ export function Approvals({ client }: { client: string }) {
   const [items, setItems] = useState<PortalApproval[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [open, setOpen] = useState<Open | null>(null);
+  // The opened document or record takes the place of the list, lower on the page: focus moves to it (and so the
+  // phone scrolls to it), as it would to a new page.
+  const view = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open) view.current?.focus();
+  }, [open]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -45,7 +51,12 @@ export function Approvals({ client }: { client: string }) {
     );
     if (open.view === "record") {
       return (
-        <section className="flex flex-col gap-3" data-testid="portal-approval-record">
+        <section
+          ref={view}
+          tabIndex={-1}
+          className="flex flex-col gap-3 outline-none"
+          data-testid="portal-approval-record"
+        >
           {back}
           {open.justSigned && <Notice tone="info">{t("portalApprovals.accepted")}</Notice>}
           <SignatureRecord approval={open.approval} />
@@ -53,7 +64,7 @@ export function Approvals({ client }: { client: string }) {
       );
     }
     return (
-      <section className="flex flex-col gap-3">
+      <section ref={view} tabIndex={-1} className="flex flex-col gap-3 outline-none">
         {back}
         <Sign
           approval={open.approval}

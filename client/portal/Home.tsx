@@ -93,9 +93,9 @@ export function Home() {
             : requests.length === 0
             ? <Notice tone="info">{t("portal.none", { client: name })}</Notice>
             : requests.map((r) => <RequestCard key={r.id} client={client} request={r} />)}
+          <Approvals key={client} client={client} />
           <Affairs key={`affairs-${client}`} client={client} name={name} />
           <Shared key={`shared-${client}`} client={client} name={name} />
-          <Approvals key={client} client={client} />
           <Thread key={client} client={client} />
         </>
       )}

@@ -16,7 +16,8 @@ export function Footer(
       <div
         className={`${innerClassName} flex flex-wrap items-center justify-between gap-2 px-4 min-h-12 text-sm`}
       >
-        <span className="opacity-70">{t("shell.footer")}</span>
+        {/* On a phone the line would wrap and take a tenth of the screen from the page: the link alone stays. */}
+        <span className="opacity-70 hidden sm:inline">{t("shell.footer")}</span>
         <Link className="link link-hover" to="/documentation/getting-started">
           {t("shell.documentation")}
         </Link>

@@ -218,12 +218,13 @@ export function tuples(n: number, width: number): string {
 }
 
 /**
- * From how many rows PostgreSQL takes them through one COPY. Through postgres.js each COPY costs about 90 ms of
- * waiting whatever its size (two stalls of ~44 ms as its stream ends, the signature of a delayed ACK), which every
- * update of a record with two search words or refs paid twice: a job's move took 96 ms, an update on an idle
- * store 110 ms against 12 ms with INSERTs. Measured in one transaction (rows of five text columns, p50): 2 rows
- * 95 ms by COPY against 3.6 ms by INSERT, 1,000 rows 93 against 45, 3,000 rows 56 against 36, 10,000 rows 124
- * against 105; above that, a run's hundreds of thousands of rows, COPY's cheaper rows win.
+ * From how many rows PostgreSQL takes them through one COPY. Through postgres.js a COPY costs about 90 ms of
+ * waiting whatever its size: ~44 ms until it is answered and ~44 ms more for the next statement (TCP_NODELAY on the
+ * socket changed nothing; the cause is not found). Every update of a record with two or more search words paid it
+ * (their rows went by COPY): an update on an idle store took 112 ms p50, 4 ms with INSERTs, and a job's move on the
+ * board bench 96 ms. Measured in one transaction (rows of five text columns, p50): 2 rows 95 ms by COPY against 3.6
+ * ms by INSERT, 1,000 rows 93 against 45, 3,000 rows 56 against 36, 10,000 rows 124 against 105; above that (a
+ * run's hundreds of thousands of rows) COPY's cheaper rows win.
  */
 export const COPY_FROM_ROWS = 10_000;
 

@@ -93,6 +93,8 @@ export type PracticeCalendarAnswer = {
   marked: MarkedDay[];
   /** True when more than MAX_CALENDAR_ITEMS matched and `items` was cut (the client says so). */
   truncated: boolean;
+  /** Asked with `perDay`: each day that has more deadlines than it, and how many it has (the rest left out). */
+  dayTotals?: Record<string, number>;
 };
 
 export const MAX_CALENDAR_ITEMS = 5000;

@@ -52,6 +52,7 @@ export const practiceCalendarAnswer = z.object({
   items: z.array(deadlineEntry),
   marked: z.array(markedDay),
   truncated: z.boolean(),
+  dayTotals: z.record(isoDate, z.number().int()).optional(),
 }) satisfies z.ZodType<PracticeCalendarAnswer>;
 
 export const myWorkAnswer = z.object({

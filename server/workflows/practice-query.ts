@@ -12,6 +12,9 @@ import { DEADLINE_FIELDS } from "../../domain/workflows/deadline-fields.ts";
 import { resourceDef } from "../../domain/resources/index.ts";
 import { ownList } from "../middleware/list-input.ts";
 
+/** The most a day's cell could ask for: beyond it, the day's own view lists them all. */
+const MAX_PER_DAY = 50;
+
 /** A cleared filter box sends `?office=`: the same as no filter. */
 const blank = (v: unknown) => (v === "" ? undefined : v);
 const recordId = z.string().max(100);
@@ -42,6 +45,8 @@ export const calendarQuery = ownList({
     /** Of a kind that has sorts, only these (an obligation's kinds: vat201, emp201…); other kinds unnarrowed. */
     type: z.array(z.enum(deadlineTypes() as [string, ...string[]])).optional(),
     done: z.enum(["true", "false"]).default("true").transform((v) => v === "true"),
+    /** At most this many a day, each fuller day counted in `dayTotals` (the month's grid shows a few a day). */
+    perDay: z.coerce.number().int().min(1).max(MAX_PER_DAY).optional(),
   },
   repeatable: ["kind", "type"],
 }).superRefine((q, ctx) => {

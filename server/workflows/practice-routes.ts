@@ -125,7 +125,7 @@ export function practiceWorkApi(
       const today = practiceToday(clock());
       const scope = await readerScope(engine, actor(c));
       if (q.client !== undefined) await mustSeeClient(scope.lookup, q.client);
-      const { items, truncated } = await collectDeadlines(
+      const { items, truncated, dayTotals } = await collectDeadlines(
         db,
         {
           kinds: readableKinds(scope.may, q.kind),
@@ -139,6 +139,7 @@ export function practiceWorkApi(
           types: q.type,
           confine: scope.confine,
           limit: MAX_CALENDAR_ITEMS,
+          perDay: q.perDay,
         },
         scope.lookup,
         today,
@@ -148,6 +149,7 @@ export function practiceWorkApi(
         items,
         marked: markedDays(q.from, q.to, extraHolidays),
         truncated,
+        ...(q.perDay === undefined ? {} : { dayTotals }),
       };
       return c.json(answer);
     },

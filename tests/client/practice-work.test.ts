@@ -1,3 +1,4 @@
+import { MONTH_DAY_CHIPS } from "../../client/kit/ui/calendar/types.ts";
 import { deepStrictEqual, ok, strictEqual } from "node:assert/strict";
 import { writeListQuery } from "../../domain/list-query.ts";
 import {
@@ -121,7 +122,11 @@ Deno.test("the API is asked for the days in view only, never more than the contr
   strictEqual(
     writeListQuery(query).toString(),
     "client=a9&employee=e1&from=2026-11-23&kind=objection&to=2026-11-29",
-  );
+  ); // The month asks for only what its cells show, and each fuller day's count; the other views for every entry.
+  deepStrictEqual(calendarQuery({ ...base, view: "month" }, 1).where?.perDay, [String(MONTH_DAY_CHIPS)]);
+  for (const view of ["week", "day", "agenda"] as const) {
+    strictEqual(calendarQuery({ ...base, view }, 1).where?.perDay, undefined);
+  }
 });
 
 Deno.test("toggling kinds: hiding one shows the rest; hiding the last shown, or showing all, means every kind", () => {

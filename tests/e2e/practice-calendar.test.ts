@@ -64,6 +64,16 @@ Deno.test({
         const visible = month.items.filter((e) => perDay.get(e.due)!.length <= 3);
         const shown = new Set(await shownIds(page));
         for (const e of visible) assert.ok(shown.has(e.id), `${e.id} on ${e.due}`);
+        // The month asks for only what its cells show: a fuller day's "+N more" counts what was left out.
+        assert.ok(
+          Object.keys(month.dayTotals ?? {}).length > 0,
+          "the month's grid asks with perDay; a day is full",
+        );
+        for (const [due, total] of Object.entries(month.dayTotals!)) {
+          assert.equal(perDay.get(due)!.length, 3, `${due}: three shown of ${total}`);
+          await page.locator(`[data-testid=calendar-day][data-day="${due}"]`).getByText(`+${total - 3} more`)
+            .waitFor();
+        }
         assert.equal(
           await page.getByTestId("calendar-mark").count(),
           month.marked.length,

@@ -202,6 +202,40 @@ storeTest(
   },
 );
 
+storeTest(
+  "perDay keeps each day's first deadlines by kind and id and counts each fuller day, as the month's cells show",
+  async (t) => {
+    const p = await openPractice(t, 40);
+    await addClearancesAndPayments(p);
+    const full = await calendar(p.as.admin, `from=${FROM}&to=${TO}`);
+    const byDay = Map.groupBy(full, (i) => i.due);
+    for (const perDay of [1, 2]) {
+      const res = await p.as.admin.get(`${CALENDAR}?from=${FROM}&to=${TO}&perDay=${perDay}`);
+      assert.equal(res.status, 200, res.text);
+      const described = practiceCalendarAnswer.safeParse(res.body);
+      assert.ok(described.success, `as the API description says: ${described.error?.message}`);
+      const fuller = [...byDay].filter(([, items]) => items.length > perDay);
+      assert.ok(fuller.length > 0, `some day has more than ${perDay}`);
+      assert.deepEqual(
+        res.body.items.map((i: DeadlineEntry) => i.id),
+        [...byDay.values()].flatMap((items) => items.slice(0, perDay).map((i) => i.id)),
+        "each day's first, in the full answer's order",
+      );
+      assert.deepEqual(
+        res.body.dayTotals,
+        Object.fromEntries(fuller.map(([day, items]) => [day, items.length])),
+      );
+    }
+    assert.equal((await p.as.admin.get(`${CALENDAR}?from=${FROM}&to=${TO}`)).body.dayTotals, undefined);
+    for (const bad of ["0", "51", "two", "1.5"]) {
+      const res = await p.as.admin.get(`${CALENDAR}?from=${FROM}&to=${TO}&perDay=${bad}`);
+      assert.equal(res.status, 400, `${bad}: ${res.text}`);
+      assert.ok(res.body.error.fields?.perDay, `${bad}: ${res.text}`);
+    }
+    assert.deepEqual(p.errors, []);
+  },
+);
+
 storeTest("a configured extra holiday is marked with the Act's", async (t) => {
   const p = await openPractice(t, 5, { extraHolidays: ["2026-11-25"] });
   const res = await p.as.admin.get(`${CALENDAR}?from=2026-11-01&to=2026-11-30`);

@@ -38,6 +38,12 @@ export type DeadlineQuery = {
   confine: (resource: string) => Confine | undefined;
   /** At most this many entries, by due date; one more is read to tell that there were more. */
   limit: number;
+  /**
+   * At most this many entries a day (the first by kind and id), with each fuller day's count: the month's grid
+   * shows a day's first three and "+N more", and titling a busy month's thousands it does not show cost most of
+   * its time.
+   */
+  perDay?: number;
 };
 
 /**
@@ -79,14 +85,17 @@ function entryData(d: SqlDialect, resource: string, alias: string): string {
   return `CASE ${resource} ${cases.join(" ")} ELSE CAST(${alias}.data AS TEXT) END`;
 }
 
-/** The deadlines the query selects, by due date (then kind and id), at most `limit`; and whether there were more. */
+/**
+ * The deadlines the query selects, by due date (then kind and id), at most `limit`; whether there were more; and
+ * with `perDay`, the count of each day that had more than it kept.
+ */
 export async function collectDeadlines(
   db: Db,
   q: DeadlineQuery,
   titles: TitleLookup,
   today: string,
-): Promise<{ items: DeadlineEntry[]; truncated: boolean }> {
-  if (q.kinds.length === 0) return { items: [], truncated: false };
+): Promise<{ items: DeadlineEntry[]; truncated: boolean; dayTotals: Record<string, number> }> {
+  if (q.kinds.length === 0) return { items: [], truncated: false, dayTotals: {} };
   const d = dialectOf(db);
   const { params, add } = binder();
   const branches: string[] = [];
@@ -105,16 +114,23 @@ export async function collectDeadlines(
     (_, i) => `SELECT s${i}_res AS res, s${i}_id AS id FROM u WHERE s${i}_id IS NOT NULL`,
   ).join(" UNION ");
   // Without parallel workers: the branches' gates are known only as the statement runs (dialect.serialRead).
+  const union = `(${branches.join(" UNION ALL ")})`;
+  // A day's first `perDay` and its count, numbered over the day's rows in the order they are kept in.
+  const perDay = q.perDay === undefined ? undefined : Math.max(1, Math.trunc(q.perDay));
+  const source = perDay === undefined ? `SELECT v.*, NULL AS day_total FROM ${union} v` : `SELECT * FROM (
+         SELECT v.*, ROW_NUMBER() OVER (PARTITION BY v.due ORDER BY v.kind, v.id) AS day_n,
+           COUNT(*) OVER (PARTITION BY v.due) AS day_total FROM ${union} v
+       ) w WHERE w.day_n <= ${perDay}`;
   const rows = await d.serialRead(db, (tx) =>
-    tx.all<DeadlineRow>(
+    tx.all<DeadlineRow & { day_total: number | string | null }>(
       `WITH u AS MATERIALIZED (
-       SELECT * FROM (${branches.join(" UNION ALL ")}) v ORDER BY v.due, v.kind, v.id LIMIT ${limit}
+       SELECT * FROM (${source}) v ORDER BY v.due, v.kind, v.id LIMIT ${limit}
      )
-     SELECT 0 AS held, u.kind, u.id, u.due, u.is_open, u.version${slotIds}, u.data FROM u
+     SELECT 0 AS held, u.kind, u.id, u.due, u.is_open, u.version${slotIds}, u.data, u.day_total FROM u
      UNION ALL
      SELECT 1, r.resource, r.id, NULL, NULL, NULL${noSlots}, ${
         entryData(d, "r.resource", "r")
-      } FROM (${slotKeys}) k
+      }, NULL FROM (${slotKeys}) k
        CROSS JOIN record r WHERE r.resource = k.res AND r.id = k.id`,
       params,
     ));
@@ -123,5 +139,10 @@ export async function collectDeadlines(
   const truncated = own.length > q.limit;
   const kept = truncated ? own.slice(0, q.limit) : own;
   const held = rows.filter((r) => Number(r.held) === 1);
-  return { items: await entries(kept, held, titles, today), truncated };
+  const dayTotals: Record<string, number> = {};
+  for (const row of kept) {
+    const total = Number(row.day_total);
+    if (perDay !== undefined && total > perDay) dayTotals[row.due] = total;
+  }
+  return { items: await entries(kept, held, titles, today), truncated, dayTotals };
 }

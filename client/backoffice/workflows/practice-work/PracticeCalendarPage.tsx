@@ -92,6 +92,7 @@ export function PracticeCalendarPage() {
               <CalendarViews
                 entries={answer.items.map((e) => toCalEntry(e, status, kindName, here))}
                 marks={marksByDay(answer.marked, markLabel)}
+                dayTotals={answer.dayTotals}
                 view={state.view}
                 day={state.day}
                 untimed

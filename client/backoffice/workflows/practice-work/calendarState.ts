@@ -8,6 +8,7 @@ import dayjs from "dayjs";
 import { type ListQuery, readListQuery, whereOne, writeListQuery } from "../../../../domain/list-query.ts";
 import { OBLIGATION_KINDS, type ObligationKind } from "../../../../domain/compliance/kinds.ts";
 import { type CalendarView, type Day, viewDays, VIEWS } from "../../../kit/ui/calendar/dates.ts";
+import { MONTH_DAY_CHIPS } from "../../../kit/ui/calendar/types.ts";
 import {
   DEADLINE_KINDS,
   type DeadlineKind,
@@ -107,10 +108,16 @@ export function visibleRange(state: CalendarState, weekStart: number): { from: D
   return { from: days[0], to: days.at(-1)! };
 }
 
-/** The API's query (and the calendar's cache key): the visible days and the filters. */
+/**
+ * The API's query (and the calendar's cache key): the visible days and the filters; the month asks for only the
+ * entries its cells show, with each fuller day's count (a busy practice's month holds thousands).
+ */
 export function calendarQuery(state: CalendarState, weekStart: number): ListQuery {
   const { from, to } = visibleRange(state, weekStart);
-  return { where: { from: [from], to: [to], ...filterWhere(state) } };
+  const perDay: Record<string, string[]> = state.view === "month"
+    ? { perDay: [String(MONTH_DAY_CHIPS)] }
+    : {};
+  return { where: { from: [from], to: [to], ...perDay, ...filterWhere(state) } };
 }
 
 /** The state with one kind shown or hidden; hiding the last one shown shows every kind again. */

@@ -4,15 +4,15 @@ import { language, t } from "../../i18n/index.ts";
 import { DayCell, Marks } from "./cells.tsx";
 import { type Day, entriesOn, rangeOfDays } from "./dates.ts";
 import { useSelection } from "./selection.ts";
-import type { CalendarProps, Chip } from "./types.ts";
+import { type CalendarProps, type Chip, MONTH_DAY_CHIPS } from "./types.ts";
 import { practiceToday } from "../../../../domain/today.ts";
 
 /** A day in words; its number alone is the cell's button, which these words name. */
 const LONG_DAY = { weekday: "long", day: "numeric", month: "long" } as const;
 
-/** The month: the weekdays' row, then each day's cell with its marks and first three entries. */
+/** The month: the weekdays' row, then each day's cell with its marks and first entries (MONTH_DAY_CHIPS). */
 export function MonthGrid(
-  { entries, day, days, chip, over, onNavigate, onCreate, marks }: CalendarProps & {
+  { entries, day, days, chip, over, onNavigate, onCreate, marks, dayTotals }: CalendarProps & {
     days: Day[];
     over: string | null;
     chip: Chip;
@@ -41,7 +41,8 @@ export function MonthGrid(
       <div className="grid grid-cols-7 flex-1 auto-rows-fr">
         {days.map((d) => {
           const list = entriesOn(entries, d);
-          const shown = list.slice(0, 3);
+          const shown = list.slice(0, MONTH_DAY_CHIPS);
+          const more = Math.max(list.length, dayTotals?.[d] ?? 0) - shown.length;
           return (
             <DayCell
               key={d}
@@ -69,14 +70,14 @@ export function MonthGrid(
               </button>
               <Marks marks={marks?.get(d)} />
               {shown.map((e) => chip(e))}
-              {list.length > shown.length && (
+              {more > 0 && (
                 <button
                   type="button"
                   // 24 px high at least: a target that small text alone would leave too small to hit.
                   className="text-xs link link-hover text-start min-h-6"
                   onClick={() => onNavigate("day", d)}
                 >
-                  {t("calendarViews.more", { count: list.length - shown.length })}
+                  {t("calendarViews.more", { count: more })}
                 </button>
               )}
             </DayCell>

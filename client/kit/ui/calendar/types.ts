@@ -24,7 +24,15 @@ export type CalendarProps = {
   onChange?: (entry: CalEntry) => void;
   /** Buttons of the screen beside the toolbar's. */
   actions?: ReactNode;
+  /**
+   * Days with more entries than `entries` holds for them (a screen that asks for only the first MONTH_DAY_CHIPS a
+   * day): how many each has, for the month's "+N more".
+   */
+  dayTotals?: Readonly<Record<Day, number>>;
 };
+
+/** The entries a day's cell of the month shows; the rest are "+N more", which opens the day. */
+export const MONTH_DAY_CHIPS = 3;
 
 /** An entry as a view draws it: a chip, with classes of the view's own (placed on the time grid). */
 export type Chip = (entry: CalEntry, extra?: string) => ReactNode;

@@ -124,7 +124,8 @@ export function percentiles(
     id: string;
     label: string;
     times: number[];
-    budget: number;
+    /** None: tracked, not judged. */
+    budget?: number;
     detail: string;
     p99?: boolean;
   },
@@ -134,14 +135,14 @@ export function percentiles(
     label: `${label}, p50`,
     value: quantile(times, 0.5),
     unit: "ms",
-    budget: atMost(budget),
+    budget: budget === undefined ? undefined : atMost(budget),
     detail,
   }, {
     id: `${id}-p99`,
     label: `${label}, p99`,
     value: quantile(times, 0.99),
     unit: "ms",
-    ...(p99 ? { budget: atMost(budget) } : {}),
+    ...(p99 && budget !== undefined ? { budget: atMost(budget) } : {}),
     detail: `worst ${times.at(-1)!.toFixed(2)} ms`,
   }];
 }

@@ -1,3 +1,4 @@
+import { MONTH_DAY_CHIPS } from "../../../client/kit/ui/calendar/types.ts";
 import { Hono } from "hono";
 import { requireBackoffice } from "../../../server/auth/guard.ts";
 import { createTokenService } from "../../../server/auth/tokens.ts";
@@ -61,8 +62,11 @@ async function measureOn(ctx: BenchContext, { store, engine, actor }: Practice):
     daysInMonth(Number(today.slice(0, 4)), Number(today.slice(5, 7)))
   }`;
   const employee = seeded.staff[0];
-  const calendar = await timings(app, token, `/practice-calendar?${month}`);
-  const calendarOne = await timings(app, token, `/practice-calendar?${month}&employee=${employee}`);
+  // As the month's grid asks (each day's first few and its count), and every entry of the month (an agenda's).
+  const grid = `${month}&perDay=${MONTH_DAY_CHIPS}`;
+  const calendar = await timings(app, token, `/practice-calendar?${grid}`);
+  const calendarAll = await timings(app, token, `/practice-calendar?${month}`);
+  const calendarOne = await timings(app, token, `/practice-calendar?${grid}&employee=${employee}`);
   const myWork = await timings(app, token, `/my-work?employee=${employee}`);
   const workload = await timings(app, token, "/workload?weeks=4");
   const sizes = await Promise.all(
@@ -93,8 +97,23 @@ async function measureOn(ctx: BenchContext, { store, engine, actor }: Practice):
     ...pair("workflows-report", "Assessments not received: first page", report),
     ...pair("workflows-report-filtered", "Assessments not received: year + sort + page 3", filtered),
     ...pair("workflows-dashboard", "Dashboard: every figure", board),
-    ...pair("workflows-calendar", `Practice calendar: this month (${sizes[0]} deadlines)`, calendar),
-    ...pair("workflows-calendar-employee", "Practice calendar: this month, one employee's", calendarOne),
+    ...pair(
+      "workflows-calendar",
+      `Practice calendar: this month's grid (${sizes[0]} deadlines, ${MONTH_DAY_CHIPS} a day shown)`,
+      calendar,
+    ),
+    ...pair(
+      "workflows-calendar-employee",
+      "Practice calendar: this month's grid, one employee's",
+      calendarOne,
+    ),
+    ...percentiles({
+      id: pg ? "workflows-postgres-calendar-all" : "workflows-calendar-all",
+      label: `${pg ? "PostgreSQL: " : ""}Practice calendar: every entry of this month (${sizes[0]})`,
+      times: calendarAll,
+      detail: `${scale}; ${RUNS} requests (${pg ? "PostgreSQL" : "SQLite"}); tracked, the grid asks for less`,
+      p99: true,
+    }),
     ...pair("workflows-my-work", `My work: one employee's (${sizes[1]} open)`, myWork),
     ...pair("workflows-workload", "Workload: 4 weeks, every employee", workload),
   ];

@@ -23,7 +23,7 @@ import {
   wholeList,
 } from "../backoffice/index.ts";
 
-import { doerOf, startEntry } from "./job-automations.ts";
+import { automates, doerOf, type JobAutomations, startEntry } from "./job-automations.ts";
 import { activeIds, logRun, type RunStarter, SCHEDULE_ACTOR } from "./run-log.ts";
 
 /** Serializes job runs across instances: two runs never both find a job missing and both make it. */
@@ -53,15 +53,20 @@ type PlannedJob = {
  * employee sees the clients), one job per period the recurrence has started or starts within the days ahead,
  * unless that client has the period's job already; then a `jobrun` record saying what happened. A run is one
  * transaction, all or nothing, through the engine's create path (refs, search, audit), and idempotent: a second
- * finds every job made. A preview works the same plan out and writes nothing.
+ * finds every job made. Each new job enters its first stage with that stage's automations (a request sent, the
+ * assignee notified...), in the run's transaction; their mails go once it has committed. A preview works the same
+ * plan out and writes nothing.
  */
 export class JobRunner {
   readonly #db: Db;
   readonly #engine: Engine;
+  readonly #automations: () => JobAutomations | undefined;
 
-  constructor(db: Db, engine: Engine) {
+  /** `automations`: the stages' automations (made after the runner where they need its engine's requests). */
+  constructor(db: Db, engine: Engine, automations: () => JobAutomations | undefined = () => undefined) {
     this.#db = db;
     this.#engine = engine;
+    this.#automations = automations;
   }
 
   /** What a run of template `id` would make now, as `actor` sees the clients. */
@@ -106,6 +111,7 @@ export class JobRunner {
     const jobDef = engine.def("job")!;
     const runDef = engine.def("jobrun")!;
     const now = engine.now();
+    const entering = engine.writeContext(jobDef, actor, now);
     const stored = await this.#db.transaction(async (tx) => {
       await lockUntilCommit(tx, RUN_LOCK);
       if ("schedule" in by && !await claimScheduledRun(tx, claimOf(id), by.schedule, now)) return undefined;
@@ -136,9 +142,20 @@ export class JobRunner {
         })),
         titles,
       );
+      const automations = this.#automations();
+      if (automations && automates(first)) {
+        // The clients were read for the plan: the stage's automations find them there.
+        const ctx = {
+          ...entering,
+          get: async (to: string, id: string) => titles.held(to, id) ?? await entering.get(to, id),
+        };
+        for (const [i, job] of made.entries()) made[i] = await automations.start(ctx, job);
+      }
       await titles.adopt(jobDef, made);
       return await logRun(engine, runDef, { field: "template", id, by, now, created: made, skipped }, titles);
     });
+    // Only now that the run has committed: the automations' mails (a refused run sent none).
+    for (const fn of entering.committed) fn();
     return stored && (await engine.present(runDef, [stored], titles))[0];
   }
 

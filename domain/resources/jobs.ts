@@ -33,7 +33,7 @@ export const JOB_STATUSES = ["open", "done"] as const;
 /**
  * What a line of a job's history says: made by a run in its first stage, moved by someone, moved on by itself,
  * or what an automation did on entering a stage (server/workflows/job-automations.ts): set the linked return's
- * status, or said that a job without a return had none to set.
+ * status, or said that a job without a return had none to set; or a template's edit applied to it before it started.
  */
 export const JOB_EVENTS = [
   "started",
@@ -45,6 +45,7 @@ export const JOB_EVENTS = [
   "request-sent",
   "return-status-set",
   "return-status-not-set",
+  "template-changed",
 ] as const;
 export type JobEvent = (typeof JOB_EVENTS)[number];
 

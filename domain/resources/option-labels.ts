@@ -203,6 +203,11 @@ const WORDS: Record<string, Words> = {
     "Beyanname durumu ayarlanmadı: bağlı beyanname yok",
     "لم تُعيَّن حالة الإقرار: لا إقرار مرتبط",
   ],
+  "template-changed": [
+    "Template's changes applied",
+    "Şablondaki değişiklikler uygulandı",
+    "طُبّقت تعديلات القالب",
+  ],
   "branch": ["At a branch or by post", "Şubede ya da postayla", "في الفرع أو بالبريد"],
 };
 

@@ -27,17 +27,28 @@ import { automates, doerOf, type JobAutomations, startEntry } from "./job-automa
 import { activeIds, logRun, type RunStarter, SCHEDULE_ACTOR } from "./run-log.ts";
 
 /** Serializes job runs across instances: two runs never both find a job missing and both make it. */
-const RUN_LOCK = "ledgerdesk-job-run";
+export const RUN_LOCK = "ledgerdesk-job-run";
 /** The schedule's claim on a practice day for a template, beside the triggers' (each a day's one run). */
 const claimOf = (template: string) => `job-template:${template}`;
 
-type Stage = {
+export type Stage = {
   name: string;
   role: StageRole;
   employee?: string | null;
   checklist?: { item: string }[];
   hours?: number;
 };
+
+/** What a job of these stages starts with: its first stage, every stage's checklist undone, their hours. */
+export function startingWork(stages: readonly Stage[]) {
+  return {
+    stage: stages[0].name,
+    checklist: stages.flatMap((s) =>
+      (s.checklist ?? []).map((c) => ({ stage: s.name, item: c.item, done: false }))
+    ),
+    budgetedHours: stages.reduce((sum, s) => sum + (s.hours ?? 0), 0),
+  };
+}
 
 /** One job a run would make: its client and period, and what it starts with. */
 type PlannedJob = {
@@ -117,10 +128,7 @@ export class JobRunner {
       if ("schedule" in by && !await claimScheduledRun(tx, claimOf(id), by.schedule, now)) return undefined;
       const { template, plan, skipped, stages } = await this.#plan(id, actor, titles);
       const first = stages[0];
-      const checklist = stages.flatMap((s) =>
-        (s.checklist ?? []).map((c) => ({ stage: s.name, item: c.item, done: false }))
-      );
-      const hours = stages.reduce((sum, s) => sum + (s.hours ?? 0), 0);
+      const { checklist, budgetedHours: hours } = startingWork(stages);
       const made = await engine.insertMany(
         jobDef,
         plan.map((job) => ({

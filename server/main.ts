@@ -20,9 +20,7 @@ import { createLogWriter } from "./middleware/request-log.ts";
 import { loadStaticFiles, type PageSettings, type StaticFile } from "./static.ts";
 import { practiceToday, setPracticeTimeZone } from "../domain/today.ts";
 import { openStore, type Store } from "./store/index.ts";
-import { startTriggerSchedule } from "./workflows/scheduler.ts";
-import { JobAutomations } from "./workflows/job-automations.ts";
-import { JobRunner } from "./workflows/jobs.ts";
+import { scheduledJobRunner, startTriggerSchedule } from "./workflows/scheduler.ts";
 import { readyWorkflows } from "./workflows/ready.ts";
 
 /** The document requests the daily pass reminds, over an engine of the schedule's own. */
@@ -36,28 +34,6 @@ function scheduledRequests(store: Store, config: Config, mailer: Mailer): Docume
     publicUrl: publicUrlOf(config),
     practiceName: config.PRACTICE_NAME,
   });
-}
-
-/**
- * The job templates' runner of the daily pass, over the requests' engine: a new job's first stage runs its
- * automations (a request sent, a notice) as "Run now" does.
- */
-function scheduledJobs(
-  store: Store,
-  config: Config,
-  requests: DocumentRequests,
-  mailer: Mailer,
-  background: Background,
-) {
-  const engine = requests.deps.engine;
-  const automations = new JobAutomations({
-    engine,
-    requests,
-    mailer,
-    background,
-    publicUrl: publicUrlOf(config),
-  });
-  return new JobRunner(store.db, engine, () => automations);
 }
 
 /** In development the client is rebuilt while the server runs (`deno task dev`): refresh the in-memory files. */
@@ -157,7 +133,7 @@ async function main() {
       extraHolidays: config.EXTRA_HOLIDAYS,
       timed: config.APP_ENV !== "test",
       requests,
-      jobs: scheduledJobs(store, config, requests, mailer, background),
+      jobs: scheduledJobRunner(store.db, { requests, mailer, background, publicUrl: publicUrlOf(config) }),
     });
   if (schedule && Deno.build.os !== "windows") Deno.addSignalListener("SIGUSR1", () => schedule.runNow());
   // The chunks of uploads whose server died half way (content-store.ts), once they have been idle long enough.

@@ -6,7 +6,18 @@
  */
 import assert from "node:assert/strict";
 import { practiceToday } from "../../domain/today.ts";
-import { CLIENT_EMAIL, linkCall, pdf, practice, tokenIn } from "../support/document-requests.ts";
+import { Background } from "../../server/background.ts";
+import { runJobDay, scheduledJobRunner } from "../../server/workflows/scheduler.ts";
+import {
+  CLIENT_EMAIL,
+  linkCall,
+  pdf,
+  practice,
+  PUBLIC_URL,
+  requestsAt,
+  smtpMailer,
+  tokenIn,
+} from "../support/document-requests.ts";
 import { storeTest } from "../support/store.ts";
 
 type Practice = Awaited<ReturnType<typeof practice>>;
@@ -146,6 +157,44 @@ storeTest(
       const again = await p.admin.post(`/workflows/job-templates/${template}/run`, {});
       assert.equal(again.body.created, 0);
       assert.equal(await requests(p), 2);
+    } finally {
+      await p.close();
+    }
+  },
+  { shared: true },
+);
+
+storeTest(
+  "the daily pass's run enters the first stage with its automations too",
+  async (t) => {
+    const p = await practice(t.url);
+    try {
+      const { ids: [a], staffId } = await clients(p, [{ name: "Zulu Bricks" }]);
+      const template = await templateOf(p, [
+        { name: "Waiting for documents", role: "manager", notify: true, request: p.template },
+        { name: "Preparing", role: "preparer" },
+      ]);
+      const runner = scheduledJobRunner(p.store.db, {
+        requests: requestsAt(p.store, () => new Date(), p.mailbox.url),
+        mailer: smtpMailer(p.mailbox.url),
+        background: new Background(() => {}),
+        publicUrl: PUBLIC_URL,
+      });
+      const said: string[] = [];
+      await runJobDay(runner, practiceToday(new Date()), (line) => said.push(line));
+      assert.match(said.join("\n"), /created 1, skipped 0/);
+      const [job]: Job[] = (await p.admin.get(`/job?template=${template}`)).body.items;
+      assert.equal(job.account, a);
+      assert.deepEqual(lines(job), [
+        ["Waiting for documents", "started"],
+        ["Waiting for documents", "request-sent"],
+        ["Waiting for documents", "notified"],
+      ]);
+      assert.equal(job.history[0].by, null, "by the schedule");
+      const mails = await p.mailbox.wait(2);
+      assert.ok(mails.some((m) => m.includes(`To: ${CLIENT_EMAIL}`)), "the client's request");
+      assert.ok(mails.some((m) => m.includes("To: staff@ledgerdesk.test")), "the manager's notice");
+      assert.equal(job.assignee, staffId);
     } finally {
       await p.close();
     }

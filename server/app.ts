@@ -288,7 +288,7 @@ export function createApp(deps: AppDeps) {
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
     app.route(
       "/api/backoffice/workflows/job-templates",
-      jobTemplateApi(engine, new JobRunner(store.db, engine), store.db),
+      jobTemplateApi(engine, new JobRunner(store.db, engine, () => automations), store.db),
     );
     app.route("/api/backoffice/workflows/obligations/report", complianceReportApi(store.db, engine));
     app.route(
@@ -322,6 +322,8 @@ export function createApp(deps: AppDeps) {
       mailer,
       publicUrl,
       practiceName: config.PRACTICE_NAME,
+      // A request a job sent, once complete or cancelled, moves the job on when that finishes its stage.
+      settled: (request, actor) => automations!.requestSettled(request, actor),
     });
     automations = new JobAutomations({ engine, requests, mailer, background, publicUrl });
     const portal = new Portal({

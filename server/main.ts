@@ -20,7 +20,7 @@ import { createLogWriter } from "./middleware/request-log.ts";
 import { loadStaticFiles, type PageSettings, type StaticFile } from "./static.ts";
 import { practiceToday, setPracticeTimeZone } from "../domain/today.ts";
 import { openStore, type Store } from "./store/index.ts";
-import { startTriggerSchedule } from "./workflows/scheduler.ts";
+import { scheduledJobRunner, startTriggerSchedule } from "./workflows/scheduler.ts";
 import { readyWorkflows } from "./workflows/ready.ts";
 
 /** The document requests the daily pass reminds, over an engine of the schedule's own. */
@@ -127,11 +127,13 @@ async function main() {
   // The daily tax-case trigger pass (server/workflows/scheduler.ts): at 02:00 but in test mode, where a test asks
   // for it (a pass at 02:00 would change a test's data under it). SIGUSR1 runs today's pass now, on any
   // instance: a missed 02:00 made up, or several instances told at once (each trigger still runs once a day).
-  const schedule = store &&
+  const requests = store && scheduledRequests(store, config, mailer);
+  const schedule = store && requests &&
     startTriggerSchedule(store.db, {
       extraHolidays: config.EXTRA_HOLIDAYS,
       timed: config.APP_ENV !== "test",
-      requests: scheduledRequests(store, config, mailer),
+      requests,
+      jobs: scheduledJobRunner(store.db, { requests, mailer, background, publicUrl: publicUrlOf(config) }),
     });
   if (schedule && Deno.build.os !== "windows") Deno.addSignalListener("SIGUSR1", () => schedule.runNow());
   // The chunks of uploads whose server died half way (content-store.ts), once they have been idle long enough.

@@ -5,6 +5,7 @@
  * server/workflows/jobs.ts's.
  */
 import { FREQUENCIES } from "../jobs/frequencies.ts";
+import { INCOME_TAX_STATUSES } from "./tax.ts";
 import {
   active,
   assignee,
@@ -31,7 +32,8 @@ export type StageRole = (typeof STAGE_ROLES)[number];
 export const JOB_STATUSES = ["open", "done"] as const;
 /**
  * What a line of a job's history says: made by a run in its first stage, moved by someone, moved on by itself,
- * or what an automation did on entering a stage (server/workflows/job-automations.ts).
+ * or what an automation did on entering a stage (server/workflows/job-automations.ts): set the linked return's
+ * status, or said that a job without a return had none to set; or a template's edit applied to it before it started.
  */
 export const JOB_EVENTS = [
   "started",
@@ -41,6 +43,9 @@ export const JOB_EVENTS = [
   "not-assigned",
   "notified",
   "request-sent",
+  "return-status-set",
+  "return-status-not-set",
+  "template-changed",
 ] as const;
 export type JobEvent = (typeof JOB_EVENTS)[number];
 
@@ -80,6 +85,12 @@ export const jobTemplate: ResourceDef = {
         "Girişte: şu şablondan belge talebi gönder",
         "عند الدخول: إرسال طلب مستندات من",
       ], "requesttemplate"),
+      // The status a job's linked income-tax return takes on entering the stage: one of the return's own.
+      oneOf("returnStatus", [
+        "On entering: set the linked return's status to",
+        "Girişte: bağlı beyannamenin durumunu şuna getir",
+        "عند الدخول: تعيين حالة الإقرار المرتبط إلى",
+      ], INCOME_TAX_STATUSES),
       bool("moveOn", [
         "Move on by itself when its checklist and requests are done",
         "Kontrol listesi ve talepleri bitince kendiliğinden ilerlesin",
@@ -130,6 +141,8 @@ export const job: ResourceDef = {
     text("title", ["Title", "Başlık", "العنوان"], { readOnly: true, searchable: true }),
     ref("template", ["Template", "Şablon", "القالب"], "jobtemplate", { readOnly: true }),
     client({ readOnly: true, searchable: true }),
+    // The return the job works on, whose status a stage may set on entering it (its client's own).
+    ref("taxReturn", ["Income tax return", "Gelir vergisi beyannamesi", "إقرار ضريبة الدخل"], "incometax"),
     date("periodStart", ["Period from", "Dönem başı", "بداية الفترة"], { readOnly: true }),
     date("periodEnd", ["Period to", "Dönem sonu", "نهاية الفترة"], { readOnly: true }),
     text("stage", ["Stage", "Aşama", "المرحلة"], { required: true, max: 80 }),
@@ -156,6 +169,11 @@ export const job: ResourceDef = {
       }),
       // With "not-assigned": the role that named nobody for the client.
       oneOf("role", ["Whose role", "Kimin rolü", "دور من"], STAGE_ROLES),
+      // With "return-status-set" and "return-status-not-set": the status, and the return it was set on.
+      oneOf("returnStatus", ["Return status", "Beyanname durumu", "حالة الإقرار"], INCOME_TAX_STATUSES),
+      ref("taxReturn", ["Income tax return", "Gelir vergisi beyannamesi", "إقرار ضريبة الدخل"], "incometax", {
+        weak: true,
+      }),
     ], { readOnly: true }),
   ],
   columns: ["title", "account", "stage", "assignee", "dueDate", "status"],

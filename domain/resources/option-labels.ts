@@ -197,6 +197,17 @@ const WORDS: Record<string, Words> = {
   "not-assigned": ["Not assigned", "Atanmadı", "لم يُسند"],
   "notified": ["Assignee notified", "Atanan kişiye bildirildi", "أُشعر المكلَّف"],
   "request-sent": ["Document request sent", "Belge talebi gönderildi", "أُرسل طلب المستندات"],
+  "return-status-set": ["Return's status set", "Beyanname durumu ayarlandı", "عُيّنت حالة الإقرار"],
+  "return-status-not-set": [
+    "Return's status not set: no return linked",
+    "Beyanname durumu ayarlanmadı: bağlı beyanname yok",
+    "لم تُعيَّن حالة الإقرار: لا إقرار مرتبط",
+  ],
+  "template-changed": [
+    "Template's changes applied",
+    "Şablondaki değişiklikler uygulandı",
+    "طُبّقت تعديلات القالب",
+  ],
   "branch": ["At a branch or by post", "Şubede ya da postayla", "في الفرع أو بالبريد"],
 };
 

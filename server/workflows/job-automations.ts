@@ -2,7 +2,14 @@ import type { JobEvent, StageRole } from "../../domain/resources/jobs.ts";
 import { practiceDateTime } from "../../domain/today.ts";
 import type { Background } from "../background.ts";
 import type { Mail, Mailer } from "../mail/mailer.ts";
-import type { DocumentRequests, Engine, HookContext, ResourceHooks, Stored } from "../backoffice/index.ts";
+import type {
+  Actor,
+  DocumentRequests,
+  Engine,
+  HookContext,
+  ResourceHooks,
+  Stored,
+} from "../backoffice/index.ts";
 
 type RecordData = Record<string, unknown>;
 
@@ -14,6 +21,7 @@ type Stage = {
   assign?: boolean;
   notify?: boolean;
   request?: string | null;
+  returnStatus?: string | null;
   moveOn?: boolean;
 };
 
@@ -26,9 +34,23 @@ export type HistoryEntry = {
   employee: string | null;
   request: string | null;
   role: StageRole | null;
+  returnStatus?: string | null;
+  taxReturn?: string | null;
 };
 
 type Checked = { stage: string; done?: boolean };
+type Note = (event: JobEvent, by: string | null, more?: Partial<HistoryEntry>) => void;
+
+/** What one write does to a job's history: a line per event, a stage's automations, moving on when done. */
+type Flow = {
+  stages: Stage[];
+  history: HistoryEntry[];
+  note: Note;
+  /** Runs the automations of the stage `data` is now in. */
+  entering(): Promise<void>;
+  /** Moves on by itself from each finished stage that says so, entering the next. */
+  movingOn(): Promise<void>;
+};
 
 export type JobAutomationDeps = {
   engine: Engine;
@@ -60,16 +82,22 @@ export function doerOf(stage: Stage | undefined, client: RecordData | undefined)
   return typeof id === "string" && id !== "" ? id : null;
 }
 
+/** Whether entering `stage` does anything: what a run's new job must do in its first. */
+export function automates(stage: Stage | undefined): boolean {
+  return Boolean(stage && (stage.assign || stage.notify || stage.request || stage.returnStatus));
+}
+
 /**
  * A job's stage history and its template's automations (issue 38), run inside the write that changes the job's
- * stage or checklist (whichever way: the board, the form, the list, a bulk change), so that the move, what the
- * automations make and the history saying so commit together or not at all. On entering a stage, in order: assign
- * the job to whoever does the stage (a role naming nobody for the client leaves the assignee and says so in the
- * history), send a document request from the stage's request template (made, its link kept and marked sent
- * here; the mail goes once the write has committed), notify the assignee (a mail, once committed). A stage that
- * moves on by itself does so when its checklist items are all done and the requests it sent are complete or
- * cancelled (a stage with neither has nothing to finish, and waits to be moved); the next stage's automations run
- * in turn.
+ * stage or checklist (whichever way: the board, the form, the list, a bulk change), the run that makes it, or the
+ * write that completes or cancels a request it sent, so that the move, what the automations make and the history
+ * saying so commit together or not at all. On entering a stage, in order: assign the job to whoever does the
+ * stage (a role naming nobody for the client leaves the assignee and says so in the history), send a document
+ * request from the stage's request template (made, its link kept and marked sent here; the mail goes once the
+ * write has committed), set the linked return's status (a job without a return says so), notify the assignee (a
+ * mail, once committed). A stage that moves on by itself does so when its checklist items are all done and the
+ * requests it sent are complete or cancelled (a stage with neither has nothing to finish, and waits to be moved);
+ * the next stage's automations run in turn.
  */
 export class JobAutomations {
   readonly #deps: JobAutomationDeps;
@@ -83,13 +111,65 @@ export class JobAutomations {
     const moved = data.stage !== previous.data.stage;
     const ticked = JSON.stringify(data.checklist ?? []) !== JSON.stringify(previous.data.checklist ?? []);
     if (!moved && !ticked) return;
+    const flow = await this.#flow(ctx, data, previous);
+    if (moved) {
+      flow.note("moved", ctx.actor.id);
+      await flow.entering();
+    }
+    await flow.movingOn();
+    data.history = flow.history;
+  }
+
+  /**
+   * A job a run has just made enters its first stage, inside the run's transaction: that stage's automations
+   * run and the job is written again with what they did (a versioned write, audited). Mails go through
+   * `ctx.onCommit`, for the run to send once it has committed. Answers the job as it now is.
+   */
+  async start(ctx: HookContext, job: Stored): Promise<Stored> {
+    const data = { ...job.data };
+    const flow = await this.#flow(ctx, data, job);
+    if (!automates(flow.stages.find((s) => s.name === data.stage))) return job;
+    await flow.entering();
+    await flow.movingOn();
+    return await this.#write(ctx, job, data, flow.history);
+  }
+
+  /**
+   * Request `request`, linked to a job, has just been completed or cancelled by `actor`, inside the write that did
+   * so: the job's stage moves on if that finished it (the same write). Answers what to run once it has committed.
+   */
+  async requestSettled(request: Stored, actor: Actor): Promise<Array<() => void>> {
+    const { engine } = this.#deps;
+    const def = engine.def("job")!;
+    const job = typeof request.data.job === "string"
+      ? await engine.source("job").get(def, request.data.job)
+      : undefined;
+    if (!job || job.data.status !== "open") return [];
+    const ctx = engine.writeContext(def, actor, engine.now());
+    const data = { ...job.data };
+    const flow = await this.#flow(ctx, data, job);
+    await flow.movingOn();
+    if (data.stage === job.data.stage) return [];
+    await this.#write(ctx, job, data, flow.history);
+    return ctx.committed;
+  }
+
+  /** Writes what the automations changed of a job, over the version read in the same transaction. */
+  #write(ctx: HookContext, job: Stored, data: RecordData, history: HistoryEntry[]): Promise<Stored> {
+    const { engine } = this.#deps;
+    const changes = { stage: data.stage, assignee: data.assignee, history };
+    return engine.setServerFields(engine.def("job")!, job.id, job.version, changes, ctx.actor);
+  }
+
+  /** The flow of one write of job `job`, whose fields are being changed to `data` (mutated as it goes). */
+  async #flow(ctx: HookContext, data: RecordData, job: Stored): Promise<Flow> {
     const template = typeof data.template === "string"
       ? await ctx.get("jobtemplate", data.template)
       : undefined;
     const stages = (template?.data.stages ?? []) as Stage[];
-    const history = [...(previous.data.history ?? []) as HistoryEntry[]];
+    const history = [...(job.data.history ?? []) as HistoryEntry[]];
     const at = practiceDateTime(new Date(ctx.at));
-    const note = (event: JobEvent, by: string | null, more: Partial<HistoryEntry> = {}) =>
+    const note: Note = (event, by, more = {}) =>
       history.push({
         stage: String(data.stage),
         at,
@@ -102,22 +182,20 @@ export class JobAutomations {
       });
     const entering = async () => {
       const stage = stages.find((s) => s.name === data.stage);
-      if (stage) await this.#enter(ctx, data, previous.id, stage, note);
+      if (stage) await this.#enter(ctx, data, job.id, stage, note);
     };
-    if (moved) {
-      note("moved", ctx.actor.id);
-      await entering();
-    }
-    // Each pass moves one stage on, so a chain of finished stages ends by the last one.
-    for (let pass = 0; pass < stages.length; pass++) {
-      const here = stages.findIndex((s) => s.name === data.stage);
-      if (here < 0 || here === stages.length - 1 || !stages[here].moveOn) break;
-      if (!await this.#finished(ctx, data, history, stages[here].name)) break;
-      data.stage = stages[here + 1].name;
-      note("moved-on", null);
-      await entering();
-    }
-    data.history = history;
+    const movingOn = async () => {
+      // Each pass moves one stage on, so a chain of finished stages ends by the last one.
+      for (let pass = 0; pass < stages.length; pass++) {
+        const here = stages.findIndex((s) => s.name === data.stage);
+        if (here < 0 || here === stages.length - 1 || !stages[here].moveOn) break;
+        if (!await this.#finished(ctx, data, history, stages[here].name)) break;
+        data.stage = stages[here + 1].name;
+        note("moved-on", null);
+        await entering();
+      }
+    };
+    return { stages, history, note, entering, movingOn };
   }
 
   /** Whether stage `name`'s work is done: its checklist items, and the requests it sent. */
@@ -143,7 +221,7 @@ export class JobAutomations {
     data: RecordData,
     jobId: string,
     stage: Stage,
-    note: (event: JobEvent, by: string | null, more?: Partial<HistoryEntry>) => void,
+    note: Note,
   ): Promise<void> {
     const client = await ctx.get("account", String(data.account));
     if (stage.assign) {
@@ -159,6 +237,7 @@ export class JobAutomations {
       const request = await this.#sendRequest(ctx, data, jobId, stage.request);
       note("request-sent", null, { request });
     }
+    if (stage.returnStatus) await this.#setReturnStatus(ctx, data, stage.returnStatus, note);
     if (stage.notify && typeof data.assignee === "string") {
       const mail = await this.#notice(ctx, data, jobId, data.assignee, stage.name, client);
       // An assignee without an address is not notified, and the history does not say they were.
@@ -168,6 +247,23 @@ export class JobAutomations {
         note("notified", null, { employee: data.assignee });
       }
     }
+  }
+
+  /**
+   * Sets the status of the job's linked return: a versioned write of it through the engine (its own rules and
+   * audit entry), in the job's write. A job without a return has nothing to set, and its history says so.
+   */
+  async #setReturnStatus(ctx: HookContext, data: RecordData, status: string, note: Note): Promise<void> {
+    const { engine } = this.#deps;
+    const def = engine.def("incometax")!;
+    const id = typeof data.taxReturn === "string" ? data.taxReturn : null;
+    const linked = id ? await engine.source("incometax").get(def, id) : undefined;
+    if (!linked) {
+      note("return-status-not-set", null, { returnStatus: status });
+      return;
+    }
+    await engine.update(def, linked.id, { status, version: linked.version }, ctx.actor);
+    note("return-status-set", null, { returnStatus: status, taxReturn: linked.id });
   }
 
   /**

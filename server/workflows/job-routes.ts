@@ -8,8 +8,15 @@ import type { Db } from "../store/db.ts";
 import { BOARD_PAGE_SIZE, MAX_BOARD_PAGE_SIZE } from "../../domain/jobs/board.ts";
 import type { JobRunner } from "./jobs.ts";
 import { jobBoard } from "./job-board.ts";
+import { JobTemplateEdits } from "./job-template-changes.ts";
 
 const templateParam = validate("param", z.object({ id: z.string() }));
+
+/** The jobs a template's edit is applied to: those its preview listed (or counted). */
+const changesBody = validate(
+  "json",
+  z.strictObject({ jobs: z.array(z.string().min(1).max(64)).min(1).max(100_000) }),
+);
 
 const boardQuery = validate(
   "query",
@@ -34,9 +41,17 @@ const boardQuery = validate(
  *   Compliance); 404 for an unknown template, 409 for an inactive one;
  * - `GET /:id/board` its pipeline board (job-board.ts): each stage's counts and first cards, or one stage's next
  *   cards (`stage`, `after`), narrowed by `assignee`, `account` and `overdue` (read on Compliance, the jobs as
- *   the reader may see them).
+ *   the reader may see them);
+ * - `GET /:id/changes` which of its jobs not yet started an edit of the template changes, and to what (read on
+ *   Compliance); `POST /:id/changes` `{ jobs }` applies the template to those of the named jobs still due the
+ *   change, all or nothing (update on Compliance): `{ changed, skipped }`.
  */
-export function jobTemplateApi(engine: Engine, runner: JobRunner, db: Db) {
+export function jobTemplateApi(
+  engine: Engine,
+  runner: JobRunner,
+  db: Db,
+  edits: JobTemplateEdits = new JobTemplateEdits(db, engine),
+) {
   const app = new Hono<GuardedEnv>();
   const allowed = grantGuard(engine, "job");
 
@@ -58,7 +73,16 @@ export function jobTemplateApi(engine: Engine, runner: JobRunner, db: Db) {
     );
   });
 
-  for (const path of ["/:id/preview", "/:id/run", "/:id/board"]) {
+  app.get("/:id/changes", allowed("read"), templateParam, async (c) => {
+    return c.json(await edits.preview(c.req.valid("param").id, c.get("actor")));
+  });
+
+  app.post("/:id/changes", allowed("update"), templateParam, changesBody, async (c) => {
+    const { id } = c.req.valid("param");
+    return c.json(await edits.apply(id, c.req.valid("json").jobs, c.get("actor")));
+  });
+
+  for (const path of ["/:id/preview", "/:id/run", "/:id/board", "/:id/changes"]) {
     app.all(path, (c) => {
       throw refuse("methodNotAllowed", { method: c.req.method });
     });

@@ -23,21 +23,32 @@ import {
   wholeList,
 } from "../backoffice/index.ts";
 
-import { doerOf, startEntry } from "./job-automations.ts";
+import { automates, doerOf, type JobAutomations, startEntry } from "./job-automations.ts";
 import { activeIds, logRun, type RunStarter, SCHEDULE_ACTOR } from "./run-log.ts";
 
 /** Serializes job runs across instances: two runs never both find a job missing and both make it. */
-const RUN_LOCK = "ledgerdesk-job-run";
+export const RUN_LOCK = "ledgerdesk-job-run";
 /** The schedule's claim on a practice day for a template, beside the triggers' (each a day's one run). */
 const claimOf = (template: string) => `job-template:${template}`;
 
-type Stage = {
+export type Stage = {
   name: string;
   role: StageRole;
   employee?: string | null;
   checklist?: { item: string }[];
   hours?: number;
 };
+
+/** What a job of these stages starts with: its first stage, every stage's checklist undone, their hours. */
+export function startingWork(stages: readonly Stage[]) {
+  return {
+    stage: stages[0].name,
+    checklist: stages.flatMap((s) =>
+      (s.checklist ?? []).map((c) => ({ stage: s.name, item: c.item, done: false }))
+    ),
+    budgetedHours: stages.reduce((sum, s) => sum + (s.hours ?? 0), 0),
+  };
+}
 
 /** One job a run would make: its client and period, and what it starts with. */
 type PlannedJob = {
@@ -53,15 +64,20 @@ type PlannedJob = {
  * employee sees the clients), one job per period the recurrence has started or starts within the days ahead,
  * unless that client has the period's job already; then a `jobrun` record saying what happened. A run is one
  * transaction, all or nothing, through the engine's create path (refs, search, audit), and idempotent: a second
- * finds every job made. A preview works the same plan out and writes nothing.
+ * finds every job made. Each new job enters its first stage with that stage's automations (a request sent, the
+ * assignee notified...), in the run's transaction; their mails go once it has committed. A preview works the same
+ * plan out and writes nothing.
  */
 export class JobRunner {
   readonly #db: Db;
   readonly #engine: Engine;
+  readonly #automations: () => JobAutomations | undefined;
 
-  constructor(db: Db, engine: Engine) {
+  /** `automations`: the stages' automations (made after the runner where they need its engine's requests). */
+  constructor(db: Db, engine: Engine, automations: () => JobAutomations | undefined = () => undefined) {
     this.#db = db;
     this.#engine = engine;
+    this.#automations = automations;
   }
 
   /** What a run of template `id` would make now, as `actor` sees the clients. */
@@ -106,15 +122,13 @@ export class JobRunner {
     const jobDef = engine.def("job")!;
     const runDef = engine.def("jobrun")!;
     const now = engine.now();
+    const entering = engine.writeContext(jobDef, actor, now);
     const stored = await this.#db.transaction(async (tx) => {
       await lockUntilCommit(tx, RUN_LOCK);
       if ("schedule" in by && !await claimScheduledRun(tx, claimOf(id), by.schedule, now)) return undefined;
       const { template, plan, skipped, stages } = await this.#plan(id, actor, titles);
       const first = stages[0];
-      const checklist = stages.flatMap((s) =>
-        (s.checklist ?? []).map((c) => ({ stage: s.name, item: c.item, done: false }))
-      );
-      const hours = stages.reduce((sum, s) => sum + (s.hours ?? 0), 0);
+      const { checklist, budgetedHours: hours } = startingWork(stages);
       const made = await engine.insertMany(
         jobDef,
         plan.map((job) => ({
@@ -136,9 +150,20 @@ export class JobRunner {
         })),
         titles,
       );
+      const automations = this.#automations();
+      if (automations && automates(first)) {
+        // The clients were read for the plan: the stage's automations find them there.
+        const ctx = {
+          ...entering,
+          get: async (to: string, id: string) => titles.held(to, id) ?? await entering.get(to, id),
+        };
+        for (const [i, job] of made.entries()) made[i] = await automations.start(ctx, job);
+      }
       await titles.adopt(jobDef, made);
       return await logRun(engine, runDef, { field: "template", id, by, now, created: made, skipped }, titles);
     });
+    // Only now that the run has committed: the automations' mails (a refused run sent none).
+    for (const fn of entering.committed) fn();
     return stored && (await engine.present(runDef, [stored], titles))[0];
   }
 

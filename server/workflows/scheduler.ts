@@ -2,6 +2,7 @@ import type { Db } from "../store/db.ts";
 import { TriggerRunner } from "./triggers.ts";
 import { defaultSpan, ObligationRunner } from "./obligations.ts";
 import { JobRunner } from "./jobs.ts";
+import { type JobAutomationDeps, JobAutomations } from "./job-automations.ts";
 import { createEngine, type DocumentRequests, remindRequests } from "../backoffice/index.ts";
 import { addDays } from "../../domain/calendar.ts";
 import { practiceInstant, practiceToday } from "../../domain/today.ts";
@@ -135,6 +136,16 @@ export async function runObligationDay(
   } catch (error) {
     log(`Obligations ${day}: the run failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/**
+ * The job templates' runner of the daily pass, over the engine of its requests: a new job's first stage runs its
+ * automations (a request sent, a notice) as on "Run now".
+ */
+export function scheduledJobRunner(db: Db, deps: Omit<JobAutomationDeps, "engine">): JobRunner {
+  const engine = deps.requests.deps.engine;
+  const automations = new JobAutomations({ ...deps, engine });
+  return new JobRunner(db, engine, () => automations);
 }
 
 /**

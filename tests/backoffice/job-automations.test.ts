@@ -193,19 +193,21 @@ storeTest(
       const waits = await put(p, a, { checklist: ticked(job, "Waiting for documents", true) });
       assert.equal(waits.status, 200, waits.text);
       assert.equal(waits.body.stage, "Waiting for documents");
-      // The client sends everything: the request is complete; the checklist's next save moves the job on.
-      const token = tokenIn(mail);
-      for (const item of (await linkCall(p.app, token)).body.items) {
-        assert.equal((await linkCall(p.app, token, item.id, pdf(2000, item.id.length))).status, 201);
-      }
-      assert.equal((await p.admin.get(`/documentrequest/${requestId}`)).body.status, "complete");
+      // An item not done: the client sends everything, the request is complete, and the job still waits.
       job = await read(p, a);
       const untick = job.checklist.map((
         c,
         i,
       ) => (i === job.checklist.length - 1 ? { ...c, done: false } : c));
       const still = await put(p, a, { checklist: untick });
-      assert.equal(still.body.stage, "Waiting for documents", "an item not done");
+      assert.equal(still.status, 200, still.text);
+      const token = tokenIn(mail);
+      for (const item of (await linkCall(p.app, token)).body.items) {
+        assert.equal((await linkCall(p.app, token, item.id, pdf(2000, item.id.length))).status, 201);
+      }
+      assert.equal((await p.admin.get(`/documentrequest/${requestId}`)).body.status, "complete");
+      assert.equal((await read(p, a)).stage, "Waiting for documents", "an item not done");
+      // Its last item ticked: the checklist's save moves the job on.
       const done = await put(p, a, { checklist: ticked(still.body, "Waiting for documents", true) });
       assert.equal(done.status, 200, done.text);
       assert.equal(done.body.stage, "Preparing");

@@ -602,6 +602,14 @@ const OTHERS: Record<string, Generator> = {
     id: (ctx) => ctx.recordId("jobtemplate"),
     strictNumbers: true,
   },
+  // Issue 38: a job template's edit applied to its jobs not yet started (an id of no such job changes none).
+  "POST /api/backoffice/workflows/job-templates/{id}/changes": {
+    area: "workflows",
+    token: "backoffice",
+    base: () => Promise.resolve({ jobs: ["0000-no-such-job"] }),
+    id: (ctx) => ctx.recordId("jobtemplate"),
+    strictNumbers: true,
+  },
   // Issue 35: a binned document put back over the bin entry's version; a purge of a document past retention.
   "POST /api/backoffice/document-files/bin/{id}/restore": {
     area: "back office",

@@ -1,6 +1,6 @@
 import { addMessages } from "../../kit/i18n/index.ts";
 
-/** Words of recurring work's screens (issue 38): a template's preview and run. */
+/** Words of recurring work's screens (issue 38): a template's preview and run, and its edit's changes. */
 export const JOB_MESSAGES = {
   en: {
     jobs: {
@@ -27,6 +27,28 @@ export const JOB_MESSAGES = {
         jobList: "This template's jobs",
         board: "Its board",
         runLog: "Run log",
+      },
+      changes: {
+        title: "The template's changes for jobs not yet started",
+        intro:
+          "Editing the template changes no job by itself. Preview which jobs not yet started (in their first " +
+          "stage, nothing done) differ from it, then apply the template to those alone.",
+        preview: "Preview the changes",
+        previewing: "Working it out…",
+        apply: "Apply to these jobs",
+        applying: "Applying…",
+        none: "Every job not yet started follows the template already.",
+        would:
+          '{{n}} jobs not yet started would take the first stage "{{stage}}", {{items}} checklist items and ' +
+          "{{hours}} budgeted hours.",
+        job: "Job",
+        stage: "Stage now",
+        items: "Checklist items now",
+        hours: "Budgeted hours now",
+        more: "and {{n}} more",
+        did: "Applied: {{changed}} jobs changed, {{skipped}} left (started or changed meanwhile).",
+        failed: "Not applied: {{message}}",
+        notAllowed: "Your role may not change jobs.",
       },
     },
   },
@@ -56,6 +78,28 @@ export const JOB_MESSAGES = {
         board: "Panosu",
         runLog: "Çalıştırma kaydı",
       },
+      changes: {
+        title: "Şablondaki değişiklikler: henüz başlamamış işler",
+        intro:
+          "Şablonu düzenlemek tek başına hiçbir işi değiştirmez. Henüz başlamamış (ilk aşamasında, hiçbir şeyi " +
+          "yapılmamış) işlerden hangilerinin şablondan farklı olduğunu önizleyin, sonra şablonu yalnızca onlara uygulayın.",
+        preview: "Değişiklikleri önizle",
+        previewing: "Hesaplanıyor…",
+        apply: "Bu işlere uygula",
+        applying: "Uygulanıyor…",
+        none: "Henüz başlamamış her iş zaten şablona uyuyor.",
+        would:
+          'Henüz başlamamış {{n}} iş "{{stage}}" ilk aşamasını, {{items}} kontrol maddesini ve {{hours}} bütçelenen ' +
+          "saati alır.",
+        job: "İş",
+        stage: "Şimdiki aşama",
+        items: "Şimdiki kontrol maddeleri",
+        hours: "Şimdiki bütçelenen saat",
+        more: "ve {{n}} tane daha",
+        did: "Uygulandı: {{changed}} iş değişti, {{skipped}} iş bırakıldı (bu arada başladı ya da değişti).",
+        failed: "Uygulanmadı: {{message}}",
+        notAllowed: "Rolünüz işleri değiştiremez.",
+      },
     },
   },
   ar: {
@@ -83,6 +127,28 @@ export const JOB_MESSAGES = {
         jobList: "أعمال هذا القالب",
         board: "لوحته",
         runLog: "سجل التشغيل",
+      },
+      changes: {
+        title: "تعديلات القالب على الأعمال التي لم تبدأ",
+        intro:
+          "تعديل القالب لا يغيّر أي عمل بحد ذاته. عاين أي الأعمال التي لم تبدأ بعد (في مرحلتها الأولى ولم يُنجز " +
+          "منها شيء) تختلف عنه، ثم طبّق القالب عليها وحدها.",
+        preview: "معاينة التعديلات",
+        previewing: "جارٍ الحساب…",
+        apply: "تطبيق على هذه الأعمال",
+        applying: "جارٍ التطبيق…",
+        none: "كل عمل لم يبدأ بعد يتبع القالب أصلًا.",
+        would:
+          'سيأخذ {{n}} عملًا لم تبدأ بعد المرحلة الأولى "{{stage}}" و{{items}} بندًا في قائمة التحقق و{{hours}} ' +
+          "ساعة مقدّرة.",
+        job: "العمل",
+        stage: "المرحلة الحالية",
+        items: "بنود قائمة التحقق الحالية",
+        hours: "الساعات المقدّرة الحالية",
+        more: "و{{n}} آخرون",
+        did: "طُبّق: تغيّر {{changed}} عملًا، وبقي {{skipped}} (بدأت أو تغيّرت في الأثناء).",
+        failed: "لم يُطبَّق: {{message}}",
+        notAllowed: "لا يسمح دورك بتغيير الأعمال.",
       },
     },
   },

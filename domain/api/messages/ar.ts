@@ -195,6 +195,7 @@ export const ar: Record<ProblemCode, string> = {
   recurrenceNeverFires: "لا تبدأ أي فترة في هذا اليوم من الأشهر المختارة: اختر يومًا موجودًا فيها",
   filterOnly: "يحفظ المرشّح المحفوظ مرشّحات قائمة العملاء وبحثها فقط، لا ترتيبها ولا صفحاتها",
   notAStage: "يجب أن تكون إحدى مراحل القالب: {{stages}}",
+  returnOfAnotherClient: "اختر أحد إقرارات عميل هذا العمل",
   jobTemplateInactive: "قالب العمل {{name}} غير نشط: فعّله لتشغيله.",
   requestWithoutItems: "يجب أن يضم مستندًا واحدًا على الأقل (أو اختر قالبًا)",
   requestItemsFixed: "لا يمكن تغييره بعد إرسال الطلب: ألغِ الطلب واطلب من جديد",

@@ -217,6 +217,7 @@ export const en = {
     "No period ever starts on this day of the chosen months: choose a day that exists in them",
   filterOnly: "A saved filter holds the clients list's filters and search only, not its sorting or paging",
   notAStage: "Must be one of the template's stages: {{stages}}",
+  returnOfAnotherClient: "Choose one of this job's client's returns",
   jobTemplateInactive: "The job template {{name}} is inactive: make it active to run it.",
   requestWithoutItems: "Must list at least one document (or choose a template)",
   requestItemsFixed: "Cannot change once the request has been sent: cancel it and ask again",

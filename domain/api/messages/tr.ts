@@ -214,6 +214,7 @@ export const tr: Record<ProblemCode, string> = {
   filterOnly:
     "Kayıtlı filtre yalnızca müşteri listesinin filtrelerini ve aramasını tutar, sıralamasını ya da sayfasını değil",
   notAStage: "Şablonun aşamalarından biri olmalı: {{stages}}",
+  returnOfAnotherClient: "Bu işin müşterisine ait bir beyanname seçin",
   jobTemplateInactive: "{{name}} iş şablonu etkin değil: çalıştırmak için etkinleştirin.",
   requestWithoutItems: "En az bir belge listelenmeli (ya da bir şablon seçilmeli)",
   requestItemsFixed: "Talep gönderildikten sonra değiştirilemez: talebi iptal edip yeniden isteyin",

@@ -42,6 +42,11 @@ export type DocumentRequestsDeps = {
   /** Where links point (PUBLIC_URL): never a request's Host header. */
   publicUrl: string;
   practiceName: string;
+  /**
+   * Called inside the write that completes or cancels a request, with the request as it now is: a job it was
+   * sent for moves on in that write (server/workflows/job-automations.ts). Answers what to run once committed.
+   */
+  settled?: (request: Stored, actor: Actor) => Promise<Array<() => void>>;
 };
 
 /** A link kept for a request, and the mail to send it in once its transaction has committed. */
@@ -108,17 +113,19 @@ export class DocumentRequests {
   async cancel(id: string, actor: Actor): Promise<ApiRecord> {
     const { db, engine } = this.#deps;
     const now = engine.now();
-    const stored = await db.transaction(async () => {
+    const { stored, after } = await db.transaction(async () => {
       const request = openRequest(await this.#visible(id, actor));
       await this.#revokeLinks(id, now);
-      return await engine.setServerFields(
+      const stored = await engine.setServerFields(
         documentRequest,
         id,
         request.version,
         { status: "cancelled" },
         actor,
       );
+      return { stored, after: await this.#settled(stored, actor) };
     });
+    for (const fn of after) fn();
     return await this.#present(stored, actor);
   }
 
@@ -270,7 +277,8 @@ export class DocumentRequests {
       kind: item.kind,
       taxYear: Number(request.data.taxYear),
     };
-    return await files.upload(filing, body, actor, async (_tx, document) => {
+    let after: Array<() => void> = [];
+    const filed = await files.upload(filing, body, actor, async (_tx, document) => {
       const current = await engine.source(documentRequest.name).get(documentRequest, request.id);
       if (!current) throw notFound(documentRequest, request.id);
       wantedItem(openRequest(current), n);
@@ -278,14 +286,22 @@ export class DocumentRequests {
         i === n - 1 ? { ...it, status: "received", document: document.id } : it
       );
       const complete = items.every((it) => it.status === "received");
-      await engine.setServerFields(
+      const stored = await engine.setServerFields(
         documentRequest,
         current.id,
         current.version,
         { items, ...(complete ? { status: "complete" } : {}) },
         actor,
       );
+      if (complete) after = await this.#settled(stored, actor);
     });
+    for (const fn of after) fn();
+    return filed;
+  }
+
+  /** The one place a request's settling (complete, cancelled) reaches what waits on it: its job. */
+  #settled(request: Stored, actor: Actor): Promise<Array<() => void>> {
+    return this.#deps.settled?.(request, actor) ?? Promise.resolve([]);
   }
 
   async #visible(id: string, actor: Actor): Promise<Stored> {

@@ -48,9 +48,18 @@ export const jobTemplateHooks: ResourceHooks = {
   },
 };
 
-/** A job's stage is one of its template's: what a stage is called is the template's to say. */
+/**
+ * A job's stage is one of its template's: what a stage is called is the template's to say. Its linked return is
+ * one of its client's: a stage may set that return's status.
+ */
 export const jobHooks: ResourceHooks = {
   async compute(ctx, data, previous) {
+    if (typeof data.taxReturn === "string" && data.taxReturn !== previous?.data.taxReturn) {
+      const linked = await ctx.get("incometax", data.taxReturn);
+      if (linked && linked.data.account !== data.account) {
+        throw invalidField("taxReturn", "returnOfAnotherClient");
+      }
+    }
     if (!previous || data.stage === previous.data.stage) return;
     const template = typeof data.template === "string"
       ? await ctx.get("jobtemplate", data.template)

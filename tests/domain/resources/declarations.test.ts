@@ -147,9 +147,10 @@ const DOMAIN: Record<string, { fields: string; required: string }> = {
     fields: "name stages recurrence startsOn dueDaysAfter daysAhead clients active",
     required: "name stages recurrence startsOn dueDaysAfter daysAhead",
   },
+  // The job's taxReturn: the return whose status a stage may set on entering it.
   job: {
     fields:
-      "title template account periodStart periodEnd stage checklist assignee dueDate budgetedHours status notes history",
+      "title template account taxReturn periodStart periodEnd stage checklist assignee dueDate budgetedHours status notes history",
     required: "stage dueDate status",
   },
   jobrun: { fields: "template ranAt ranBy scheduled created createdRecords skipped", required: "" },

@@ -18,28 +18,16 @@ import {
   smtpMailer,
   tokenIn,
 } from "../support/document-requests.ts";
+import {
+  type Entry,
+  type Job,
+  lines,
+  type Practice,
+  readJob,
+  runTemplate as run,
+  zuluTemplate as templateOf,
+} from "../support/jobs.ts";
 import { storeTest } from "../support/store.ts";
-
-type Practice = Awaited<ReturnType<typeof practice>>;
-type Entry = {
-  stage: string;
-  event: string;
-  by: string | null;
-  employee: string | null;
-  request: string | null;
-  returnStatus?: string | null;
-  taxReturn?: string | null;
-};
-type Job = {
-  id: string;
-  version: number;
-  stage: string;
-  assignee: string | null;
-  account: string;
-  history: Entry[];
-};
-
-const lines = (job: Job) => job.history.map((h) => [h.stage, h.event]);
 
 /** Clients whose names start "Zulu", each with an e-mail address unless `email: null`, managed by the staff member. */
 async function clients(p: Practice, specs: { name: string; email?: string | null }[]) {
@@ -59,30 +47,7 @@ async function clients(p: Practice, specs: { name: string; email?: string | null
   return { ids, staffId };
 }
 
-/** A monthly template with `stages` for the "Zulu" clients, starting this month (one job each when run now). */
-async function templateOf(p: Practice, stages: Record<string, unknown>[]): Promise<string> {
-  const made = await p.admin.post("/jobtemplate", {
-    name: "Monthly bookkeeping",
-    stages,
-    recurrence: { frequency: "monthly", day: 1 },
-    startsOn: `${practiceToday(new Date()).slice(0, 7)}-01`,
-    dueDaysAfter: 5,
-    daysAhead: 0,
-    clients: "q=Zulu",
-    active: true,
-  });
-  assert.equal(made.status, 201, made.text);
-  return made.body.id;
-}
-
-async function run(p: Practice, template: string): Promise<Map<string, Job>> {
-  const ran = await p.admin.post(`/workflows/job-templates/${template}/run`, {});
-  assert.equal(ran.status, 201, ran.text);
-  const listed = await p.admin.get(`/job?template=${template}`);
-  return new Map(listed.body.items.map((j: Job) => [j.account, j]));
-}
-
-const read = async (p: Practice, id: string): Promise<Job> => (await p.admin.get(`/job/${id}`)).body;
+const read = readJob;
 const count = async (p: Practice, sql: string) => Number((await p.store.db.get<{ n: number }>(sql))?.n);
 const requests = (p: Practice) =>
   count(p, "SELECT count(*) AS n FROM record WHERE resource = 'documentrequest'");

@@ -6,30 +6,17 @@
  * automation that fails refuses the whole move, leaving nothing made.
  */
 import assert from "node:assert/strict";
-import { practiceToday } from "../../domain/today.ts";
 import { CLIENT_EMAIL, linkCall, pdf, practice, tokenIn } from "../support/document-requests.ts";
+import {
+  type Entry,
+  type Job,
+  lines,
+  type Practice,
+  readJob,
+  runTemplate,
+  zuluTemplate,
+} from "../support/jobs.ts";
 import { storeTest } from "../support/store.ts";
-
-type Practice = Awaited<ReturnType<typeof practice>>;
-type Entry = {
-  stage: string;
-  event: string;
-  by: string | null;
-  employee: string | null;
-  request: string | null;
-  role: string | null;
-};
-type Job = {
-  id: string;
-  version: number;
-  stage: string;
-  assignee: string | null;
-  account: string;
-  checklist: { stage: string; item: string; done: boolean }[];
-  history: Entry[];
-};
-
-const lines = (job: Job) => job.history.map((h) => [h.stage, h.event]);
 
 /**
  * A monthly template with `stages` for two clients whose names start "Zulu", run now (this month: one job each):
@@ -54,26 +41,13 @@ async function jobsOf(p: Practice, stages: Record<string, unknown>[]) {
     partner: null,
     preparer: null,
   });
-  const template = await p.admin.post("/jobtemplate", {
-    name: "Monthly bookkeeping",
-    stages,
-    recurrence: { frequency: "monthly", day: 1 },
-    startsOn: `${practiceToday(new Date()).slice(0, 7)}-01`,
-    dueDaysAfter: 5,
-    daysAhead: 0,
-    clients: "q=Zulu",
-    active: true,
-  });
-  assert.equal(template.status, 201, template.text);
-  const run = await p.admin.post(`/workflows/job-templates/${template.body.id}/run`, {});
-  assert.equal(run.status, 201, run.text);
-  assert.equal(run.body.created, 2);
-  const listed = await p.admin.get(`/job?template=${template.body.id}`);
-  const job = (account: string) => listed.body.items.find((j: Job) => j.account === account).id as string;
-  return { template: template.body.id as string, a: job(a.id), b: job(b.id), staffId };
+  const template = await zuluTemplate(p, stages);
+  const jobs = await runTemplate(p, template);
+  assert.equal(jobs.size, 2);
+  return { template, a: jobs.get(a.id)!.id, b: jobs.get(b.id)!.id, staffId };
 }
 
-const read = async (p: Practice, id: string): Promise<Job> => (await p.admin.get(`/job/${id}`)).body;
+const read = readJob;
 
 async function put(p: Practice, id: string, change: Record<string, unknown>, by = p.staff) {
   const job = await read(p, id);

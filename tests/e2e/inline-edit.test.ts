@@ -145,7 +145,7 @@ Deno.test(
   },
 );
 
-Deno.test("the open editor in Arabic at 390 px passes axe, its refusal too", E2E, async () => {
+Deno.test("the open editor in Arabic at 390 px passes axe, its refusal and its hint too", E2E, async () => {
   const harness = await Harness.startDev();
   const api = backofficeApi(harness);
   try {
@@ -173,6 +173,15 @@ Deno.test("the open editor in Arabic at 390 px passes axe, its refusal too", E2E
         );
         await settle(page);
         problems.push(...await screenProblems(page, "inline editor with its refusal", "ar"));
+        // Another cell's editor asked for while this one holds the typed code: the hint, in Arabic.
+        await row.getByTestId("inline-edit-status").click();
+        await page.getByTestId("inline-held").waitFor();
+        assert.equal(
+          await page.getByTestId("inline-held").textContent(),
+          "احفظ هذا التغيير أو ألغِه أولًا: يحفظ Enter ويلغي Escape.",
+        );
+        await settle(page);
+        problems.push(...await screenProblems(page, "inline editor holding its change", "ar"));
         assert.deepEqual(problems, []);
       },
     );

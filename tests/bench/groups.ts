@@ -11,6 +11,7 @@ import { documents } from "./measures/documents.ts";
 import { compliance } from "./measures/compliance.ts";
 import { bulk } from "./measures/bulk.ts";
 import { board } from "./measures/board.ts";
+import { rows } from "./measures/rows.ts";
 
 /** Add a group here (one module under measures/) to add measures. */
 export const GROUPS: readonly MeasureGroup[] = [
@@ -26,6 +27,7 @@ export const GROUPS: readonly MeasureGroup[] = [
   compliance,
   bulk,
   board,
+  rows,
 ];
 
 /**

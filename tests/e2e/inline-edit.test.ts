@@ -145,7 +145,7 @@ Deno.test(
   },
 );
 
-Deno.test("the open editor in Arabic at 390 px passes axe, its refusal too", E2E, async () => {
+Deno.test("the open editor in Arabic at 390 px passes axe, its refusal and its hint too", E2E, async () => {
   const harness = await Harness.startDev();
   const api = backofficeApi(harness);
   try {
@@ -173,6 +173,15 @@ Deno.test("the open editor in Arabic at 390 px passes axe, its refusal too", E2E
         );
         await settle(page);
         problems.push(...await screenProblems(page, "inline editor with its refusal", "ar"));
+        // Another cell's editor asked for while this one holds the typed code: the hint, in Arabic.
+        await row.getByTestId("inline-edit-status").click();
+        await page.getByTestId("inline-held").waitFor();
+        assert.equal(
+          await page.getByTestId("inline-held").textContent(),
+          "احفظ هذا التغيير أو ألغِه أولًا: يحفظ Enter ويلغي Escape.",
+        );
+        await settle(page);
+        problems.push(...await screenProblems(page, "inline editor holding its change", "ar"));
         assert.deepEqual(problems, []);
       },
     );
@@ -180,3 +189,91 @@ Deno.test("the open editor in Arabic at 390 px passes axe, its refusal too", E2E
     await harness.close();
   }
 });
+
+Deno.test(
+  "a typed value is not dropped by opening another editor or the record; a hidden edit button takes no click",
+  E2E,
+  async () => {
+    const harness = await Harness.startDev();
+    const api = backofficeApi(harness);
+    try {
+      const name = "Inline Held Karoo";
+      const mine = await client(api, name);
+      await harness.withPage({}, async ({ page }) => {
+        const row = await openRow(page, name);
+        const url = page.url();
+        const editor = page.getByTestId("inline-editor");
+        const held = page.getByTestId("inline-held");
+
+        // Hidden (the row neither hovered nor focused), an edit button is no target: a click there is the row's.
+        await page.mouse.move(0, 0);
+        await page.locator("body").focus();
+        const spot = await row.getByTestId("inline-edit-code").evaluate((b) => {
+          const box = b.getBoundingClientRect();
+          const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+          const hit = document.elementFromPoint(at.x, at.y);
+          return { ...at, opacity: getComputedStyle(b).opacity, hitsButton: hit === b || b.contains(hit) };
+        });
+        assert.equal(spot.opacity, "0");
+        assert.equal(spot.hitsButton, false, "the hidden button is not what a click there reaches");
+        // Shown on hover, it is the target again.
+        await row.hover();
+        assert.equal(
+          await row.getByTestId("inline-edit-code").evaluate((b, at) => {
+            const hit = document.elementFromPoint(at.x, at.y);
+            return getComputedStyle(b).opacity === "1" && (hit === b || b.contains(hit));
+          }, spot),
+          true,
+        );
+
+        // A value typed into the code: asking for the status's editor keeps this one, says why, and takes the
+        // focus back to it.
+        await row.getByTestId("inline-edit-code").click();
+        const code = page.locator('[data-testid="inline-editor"] input');
+        await code.fill("HELD-1");
+        await row.getByTestId("inline-edit-status").click();
+        await held.waitFor();
+        assert.equal(
+          await held.textContent(),
+          "Save or cancel this change first: Enter saves, Escape cancels.",
+        );
+        assert.equal(await editor.count(), 1);
+        assert.equal(await code.inputValue(), "HELD-1", "the typed value is kept");
+        assert.equal(await code.evaluate((c) => c === document.activeElement), true);
+        // F2 on the row, or a click on it (which opens the record), do not leave it either.
+        await row.locator("td").first().click();
+        await row.focus();
+        await page.keyboard.press("F2");
+        await page.keyboard.press("Enter");
+        assert.equal(page.url(), url, "the record was not opened");
+        assert.equal(await code.inputValue(), "HELD-1");
+
+        // Enter in the field saves it; then another editor opens at once.
+        await code.focus();
+        await page.keyboard.press("Enter");
+        await editor.waitFor({ state: "detached" });
+        assert.equal((await stored(api, mine.id)).code, "HELD-1");
+        await row.hover();
+        await row.getByTestId("inline-edit-status").click();
+        await page.locator('[data-testid="inline-editor"] select').waitFor();
+
+        // An editor with nothing changed gives way to the next one, without a hint.
+        await row.getByTestId("inline-edit-code").click();
+        await eventually(async () => assert.equal(await code.inputValue(), "HELD-1"));
+        assert.equal(await editor.count(), 1);
+        assert.equal(await held.count(), 0);
+
+        // Escape drops a changed value as asked; then the status opens.
+        await code.fill("HELD-2");
+        await page.keyboard.press("Escape");
+        await editor.waitFor({ state: "detached" });
+        await row.hover();
+        await row.getByTestId("inline-edit-status").click();
+        await page.locator('[data-testid="inline-editor"] select').waitFor();
+        assert.equal((await stored(api, mine.id)).code, "HELD-1");
+      });
+    } finally {
+      await harness.close();
+    }
+  },
+);

@@ -108,10 +108,11 @@ export function ListTable(
               aria-label={item._title}
               // A ticked row says so when it takes focus (its box is out of the Tab order); the others say nothing.
               aria-selected={select?.isChosen(String(item.id)) || undefined}
-              onClick={() => onOpen(item)}
+              // An editor holding a change is saved or cancelled before the record opens (inline.hold).
+              onClick={() => inline?.hold() || onOpen(item)}
               onKeyDown={(e) => {
                 if (e.target !== e.currentTarget || keys.onKeyDown(e, String(item.id))) return;
-                if (e.key === "Enter") onOpen(item);
+                if (e.key === "Enter" && !inline?.hold()) onOpen(item);
                 if (e.key === " " && select) {
                   // Space ticks the row's box, rather than scroll the page.
                   e.preventDefault();

@@ -53,7 +53,9 @@ export function InlineCell(
       <div className="min-w-0">{children}</div>
       <button
         type="button"
-        className="btn btn-ghost btn-xs btn-square shrink-0 opacity-0 focus:opacity-100 [tr:hover_&]:opacity-100 [tr:focus-within_&]:opacity-100 pointer-coarse:opacity-100"
+        // Clickable only where it shows (issue 39): hidden, it took a click meant for the row, opening an editor
+        // the user did not see.
+        className="btn btn-ghost btn-xs btn-square shrink-0 opacity-0 pointer-events-none focus:opacity-100 focus:pointer-events-auto [tr:hover_&]:opacity-100 [tr:hover_&]:pointer-events-auto [tr:focus-within_&]:opacity-100 [tr:focus-within_&]:pointer-events-auto pointer-coarse:opacity-100 pointer-coarse:pointer-events-auto"
         aria-label={t("inline.edit", { field: labelOf(field), title })}
         tabIndex={tabbable ? 0 : -1}
         data-inline-edit={field.name}
@@ -84,12 +86,13 @@ function InlineEditor({ edit, editing }: { edit: InlineEdit; editing: Editing })
   const { field, title } = editing;
   const path = ["inline", field.name];
 
-  // The field takes the focus when the editor opens, and again once a save comes back refused (while it was out,
-  // the field was disabled, which drops the focus).
+  // The field takes the focus when the editor opens, again once a save comes back refused (while it was out,
+  // the field was disabled, which drops the focus), and when another editor was asked for while this one holds a
+  // change.
   useEffect(() => {
     if (edit.busy || ref.current?.contains(document.activeElement)) return;
     ref.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
-  }, [edit.busy]);
+  }, [edit.busy, editing.held]);
 
   const ctx: FieldContext = {
     mode: "update",
@@ -147,6 +150,17 @@ function InlineEditor({ edit, editing }: { edit: InlineEdit; editing: Editing })
             {t("inline.useTheirs")}
           </button>
         </div>
+      )}
+      {editing.held > 0 && (
+        // Keyed by the count, so that a screen reader says it again on each refused switch.
+        <p
+          key={editing.held}
+          role="alert"
+          className="alert alert-warning alert-soft block text-sm mb-2"
+          data-testid="inline-held"
+        >
+          {t("inline.held")}
+        </p>
       )}
       {edit.problem && (
         <p role="alert" className="text-error text-sm mb-2" data-testid="inline-problem">{edit.problem}</p>

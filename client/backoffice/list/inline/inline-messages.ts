@@ -15,6 +15,7 @@ export const INLINE_MESSAGES = {
       useTheirs: "Use their value",
       failed: "Could not save",
       f2: "Edit the row's first editable field in place",
+      held: "Save or cancel this change first: Enter saves, Escape cancels.",
     },
   },
   tr: {
@@ -30,6 +31,7 @@ export const INLINE_MESSAGES = {
       useTheirs: "Onun değerini al",
       failed: "Kaydedilemedi",
       f2: "Satırın düzenlenebilen ilk alanını yerinde düzenle",
+      held: "Önce bu değişikliği kaydedin ya da vazgeçin: Enter kaydeder, Escape vazgeçer.",
     },
   },
   ar: {
@@ -45,6 +47,7 @@ export const INLINE_MESSAGES = {
       useTheirs: "استخدام قيمته",
       failed: "تعذّر الحفظ",
       f2: "تعديل أول حقل قابل للتعديل في الصف في مكانه",
+      held: "احفظ هذا التغيير أو ألغِه أولًا: يحفظ Enter ويلغي Escape.",
     },
   },
 };

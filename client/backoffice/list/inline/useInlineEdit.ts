@@ -39,7 +39,19 @@ export type Editing = {
   current: Record<string, unknown> | null;
   /** The shared validator's problem with the value, until it changes. */
   invalid: Problem | null;
+  /** The value the editor opened with: another value is a change that must be saved or cancelled first. */
+  initial: FormValue;
+  /**
+   * How many times another editor (or the record) was asked for while this one held a change: a hint then says
+   * to save or cancel it first, and the field takes the focus again.
+   */
+  held: number;
 };
+
+/** Whether the open editor holds a value other than the one it opened with. */
+export function changed(e: Editing): boolean {
+  return JSON.stringify(e.value) !== JSON.stringify(e.initial);
+}
 
 /** The server's problem with the field, in the user's language (as the form words it). */
 function refusalText(field: Field, fields: Record<string, string>, problems: Record<string, FieldProblem>) {
@@ -104,6 +116,13 @@ export function useInlineEdit(def: ResourceDef, shown: readonly Field[], mayUpda
     setClosed({ id: e.id, field: e.field.name, from: e.from });
   }
 
+  /** True (and the hint shown) when the open editor holds a change that leaving it would lose. */
+  function hold(): boolean {
+    if (!editing || !changed(editing)) return false;
+    setEditing({ ...editing, held: editing.held + 1 });
+    return true;
+  }
+
   const refusal = saving.error instanceof ApiError ? saving.error : null;
   const stale = refusal?.status === 409 && editing?.current != null;
   const fieldText = editing && refusal
@@ -120,21 +139,33 @@ export function useInlineEdit(def: ResourceDef, shown: readonly Field[], mayUpda
     error: editing?.invalid ? problemText(editing.invalid) : fieldText,
     /** A refusal that names no field of the editor (a forbidden save, the server away). */
     problem: saving.error && !fieldText && !stale ? saving.error.message || t("inline.failed") : null,
+    /**
+     * Opens the cell's editor. While another holds a change, it stays open with a hint instead (issue 39: the
+     * typed value was dropped silently); a save on leaving, as a spreadsheet does, could be refused in a row the
+     * user has left, so the user saves or cancels it first. An editor with nothing changed gives way.
+     */
     open(record: RecordData, field: Field, from: OpenedFrom) {
       if (saving.busy) return;
+      if (editing && (editing.id !== String(record.id) || editing.field.name !== field.name) && hold()) {
+        return;
+      }
       saving.clear();
       setClosed(null);
+      const value = recordToValues([field], record)[field.name];
       setEditing({
         id: String(record.id),
         title: record._title ?? String(record.id),
         field,
         from,
-        value: recordToValues([field], record)[field.name],
+        value,
         version: typeof record.version === "number" ? record.version : 1,
         current: null,
         invalid: null,
+        initial: value,
+        held: 0,
       });
     },
+    hold,
     change(value: FormValue) {
       // A changed value is no longer the one refused: its message goes, as in the form.
       saving.clear();

@@ -70,6 +70,7 @@ import { Roster } from "./portal/roster.ts";
 import { portalApi, portalStaffApi } from "./portal/routes.ts";
 import { PortalSessions } from "./portal/sessions.ts";
 import { PortalThread } from "./portal/thread.ts";
+import { PortalLinks } from "./portal/sign-in-link.ts";
 import { PortalAffairs } from "./portal/affairs.ts";
 import { PortalShares } from "./portal/shares.ts";
 import { portalSharesApi, portalSharesStaffApi } from "./portal/share-routes.ts";
@@ -365,6 +366,7 @@ export function createApp(deps: AppDeps) {
       PORTAL_API,
       portalApi({
         portal,
+        links: new PortalLinks({ db: store.db, portal, now: deps.now ?? Date.now }),
         thread,
         maxBytes: files.maxBytes,
         tokens,

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { PORTAL_ACCEPT_PAGE, PORTAL_PAGE } from "../../domain/portal.ts";
+import { PORTAL_ACCEPT_PAGE, PORTAL_LINK_PAGE, PORTAL_PAGE } from "../../domain/portal.ts";
 import { preferredLanguage, setLanguage, t } from "../kit/i18n/core.ts";
-import { acceptInvitation } from "./api.ts";
+import { acceptInvitation, openLink } from "./api.ts";
 import { LanguageSwitch } from "../kit/ui/LanguageSwitch.tsx";
 import "./messages.ts";
 import { keepToken, portalToken } from "./session.ts";
@@ -18,16 +18,22 @@ const practice = () =>
 
 /**
  * The client portal (`/portal`): phone first, in the browser's language until the person picks another. An
- * invitation's link (`/portal/accept?token=…`) signs in and leaves the address bar; signed in, the home; else the
- * sign-in by a mailed code.
+ * invitation's link (`/portal/accept?token=…`) signs in and leaves the address bar; a code's link
+ * (`/portal/link?token=…`) signs in the device that asked, not this one, and says so; signed in, the home; else
+ * the sign-in by a mailed code.
  */
 export function PortalApp() {
   useSignals();
   const [invitation] = useState(() =>
     location.pathname === PORTAL_ACCEPT_PAGE ? new URLSearchParams(location.search).get("token") ?? "" : null
   );
+  const [link] = useState(() =>
+    location.pathname === PORTAL_LINK_PAGE ? new URLSearchParams(location.search).get("token") ?? "" : null
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [accepting, setAccepting] = useState(invitation !== null);
+  // A code's link opened here: "linking" while it is, "linked" once the device that asked is signed in.
+  const [linking, setLinking] = useState<"linking" | "linked" | null>(link === null ? null : "linking");
 
   useEffect(() => void setLanguage(preferredLanguage()), []);
   useEffect(() => {
@@ -38,6 +44,14 @@ export function PortalApp() {
       setProblem(reasonOf(error));
     }).finally(() => setAccepting(false));
   }, [invitation]);
+  useEffect(() => {
+    if (link === null) return;
+    history.replaceState(null, "", PORTAL_PAGE);
+    openLink(link).then(() => setLinking("linked"), (error) => {
+      setProblem(reasonOf(error));
+      setLinking(null);
+    });
+  }, [link]);
 
   return (
     <main className="min-h-dvh bg-base-200 px-3 py-4 sm:py-8" data-testid="portal">
@@ -47,7 +61,13 @@ export function PortalApp() {
           <LanguageSwitch label={t("portal.language")} />
         </header>
         {problem && <Notice tone="error">{problem}</Notice>}
-        {accepting
+        {linking
+          ? (
+            <Notice tone="info">
+              <span data-testid={`portal-${linking}`}>{t(`portal.${linking}`)}</span>
+            </Notice>
+          )
+          : accepting
           ? <p role="status">{t("portal.accepting")}</p>
           : portalToken.value
           ? (

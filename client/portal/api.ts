@@ -1,8 +1,10 @@
 import {
   PORTAL_API,
   type PortalClient,
+  type PortalCodeAsked,
   type PortalMe,
   type PortalMessage,
+  type PortalPoll,
   type PortalRequest,
   type PortalSignIn,
   type PortalThreadPage,
@@ -13,9 +15,22 @@ import { portalToken, signOutHere } from "./session.ts";
 // Every call but the sign-in's carries the portal's token; a 401 to one (ended, idle, revoked) signs out here.
 setApiAuth({ token: () => portalToken.value, onUnauthorized: () => signOutHere() });
 
-/** Mails a code to `email` (the answer is the same whether or not the address is anyone's). */
-export function askCode(email: string): Promise<unknown> {
-  return api(`${PORTAL_API}/sign-in/code`, { body: { email }, anonymous: true });
+/**
+ * Mails a code and a link to `email` (the answer is the same whether or not the address is anyone's), with the
+ * secret this device polls with until the link is opened.
+ */
+export function askCode(email: string): Promise<PortalCodeAsked> {
+  return api<PortalCodeAsked>(`${PORTAL_API}/sign-in/code`, { body: { email }, anonymous: true });
+}
+
+/** Whether the mailed link was opened: signed in here if it was. */
+export function pollLink(email: string, poll: string): Promise<PortalPoll> {
+  return api<PortalPoll>(`${PORTAL_API}/sign-in/poll`, { body: { email, poll }, anonymous: true });
+}
+
+/** Opens a mailed link: it signs in the device that asked for it, not this one. */
+export function openLink(token: string): Promise<unknown> {
+  return api(`${PORTAL_API}/sign-in/link`, { body: { token }, anonymous: true });
 }
 
 export function verifyCode(email: string, code: string): Promise<PortalSignIn> {

@@ -36,6 +36,10 @@ addMessages({
       write: "Your message",
       send: "Send",
       sendingMessage: "Sending…",
+      orLink:
+        "Or open the link in that mail, on this or any other device (your phone's mail app too): this page signs you in by itself.",
+      linking: "Signing you in on the device where you asked…",
+      linked: "You are signed in on the device where you asked. You can close this page.",
     },
   },
   tr: {
@@ -73,6 +77,10 @@ addMessages({
       write: "Mesajınız",
       send: "Gönder",
       sendingMessage: "Gönderiliyor…",
+      orLink:
+        "Ya da o e-postadaki bağlantıyı bu veya başka bir cihazda (telefonunuzun e-posta uygulamasında da) açın: bu sayfa oturumunuzu kendiliğinden açar.",
+      linking: "İstediğiniz cihazda oturumunuz açılıyor…",
+      linked: "İstediğiniz cihazda oturumunuz açıldı. Bu sayfayı kapatabilirsiniz.",
     },
   },
   ar: {
@@ -109,6 +117,10 @@ addMessages({
       write: "رسالتك",
       send: "إرسال",
       sendingMessage: "جارٍ الإرسال…",
+      orLink:
+        "أو افتح الرابط في تلك الرسالة، على هذا الجهاز أو أي جهاز آخر (وفي تطبيق البريد على هاتفك أيضًا): تسجّل هذه الصفحة دخولك من تلقاء نفسها.",
+      linking: "جارٍ تسجيل دخولك على الجهاز الذي طلبت منه…",
+      linked: "سُجّل دخولك على الجهاز الذي طلبت منه. يمكنك إغلاق هذه الصفحة.",
     },
   },
 });

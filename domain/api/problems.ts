@@ -120,6 +120,9 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   portalInvitationExpired: "forbidden",
   portalCodeWrong: "unauthorized",
   portalCodeTriesUsed: "rateLimited",
+  portalLinkUnknown: "notFound",
+  portalLinkUsed: "invalid",
+  portalLinkExpired: "invalid",
   tooManyPortalTries: "rateLimited",
   tooManyPortalMessages: "rateLimited",
   // proxy

@@ -28,6 +28,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { Db } from "../store/db.ts";
 import { codeMail, invitationMail } from "./mail.ts";
 import { auditSignIn } from "./sign-in-audit.ts";
+import { linkFor } from "./sign-in-link.ts";
 import type { PortalSessions } from "./sessions.ts";
 
 export type PortalDeps = {
@@ -248,24 +249,28 @@ export class Portal {
     });
     if (accepted === "unknown") throw refusal("portalInvitationUnknown");
     if (accepted === "expired") throw refusal("portalInvitationExpired");
-    return await this.#signIn(accepted, address);
+    return await this.signIn(accepted, address);
   }
 
   /**
-   * Mails a new code to the person with this address if any of their accesses is live (an earlier code dies);
-   * anyone else is mailed nothing. The caller answers alike either way.
+   * Mails a new code, and a link that signs in the device polling with `poll`, to the person with this address if
+   * any of their accesses is live (an earlier code and link die); anyone else is mailed nothing, and their poll
+   * answers alike. The caller answers alike either way.
    */
-  async sendCode(email: string): Promise<void> {
+  async sendCode(email: string, poll: string): Promise<void> {
     const user = await this.#userByEmail(email);
     if (!user || (await this.clients(user.id)).length === 0) return;
+    const { db, publicUrl } = this.deps;
+    const link = await linkFor(db, { poll, userId: user.id, publicUrl });
+    if (!link) return;
     const code = sixDigits();
     const expires = this.deps.now() + CODE_MINUTES * 60_000;
-    await this.deps.db.run(
+    await db.run(
       `INSERT INTO portal_code (user_id, code_hash, expires_at, wrong_tries) VALUES ($1, $2, $3, 0)
        ON CONFLICT (user_id) DO UPDATE SET code_hash = $2, expires_at = $3, wrong_tries = 0`,
       [user.id, await codeHash(user.id, code), expires],
     );
-    await this.deps.mailer.send(codeMail(user.email, { practice: this.deps.practiceName, code }));
+    await this.deps.mailer.send(codeMail(user.email, { practice: this.deps.practiceName, code, link }));
   }
 
   /**
@@ -282,7 +287,11 @@ export class Portal {
        RETURNING user_id`,
       [user.id, await codeHash(user.id, code), this.deps.now(), CODE_TRIES],
     );
-    if (used && (await this.clients(user.id)).length > 0) return await this.#signIn(user.id, address);
+    if (used && (await this.clients(user.id)).length > 0) {
+      // The link mailed with the code dies with it.
+      await db.run("DELETE FROM portal_link WHERE user_id = $1", [user.id]);
+      return await this.signIn(user.id, address);
+    }
     const counted = await db.get<{ wrong_tries: number }>(
       "UPDATE portal_code SET wrong_tries = wrong_tries + 1 WHERE user_id = $1 AND wrong_tries < $2 RETURNING wrong_tries",
       [user.id, CODE_TRIES],
@@ -386,7 +395,8 @@ export class Portal {
     await this.deps.sessions.endAll(userId);
   }
 
-  async #signIn(userId: string, address: string | null): Promise<PortalSignIn> {
+  /** Starts a session of user `userId`, once they proved who they are (an invitation, a code, a link). */
+  async signIn(userId: string, address: string | null): Promise<PortalSignIn> {
     const at = this.deps.now();
     const { db, engine } = this.deps;
     await db.run("UPDATE portal_user SET last_sign_in_at = $1 WHERE id = $2", [at, userId]);

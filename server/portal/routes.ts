@@ -6,6 +6,7 @@ import {
   CODE_MINUTES,
   CODE_PATTERN,
   INVITATION_PATTERN,
+  LINK_PATTERN,
   MAX_BULK_INVITATIONS,
   MESSAGE_MAX,
   PORTAL_ROSTER_STATES,
@@ -21,6 +22,7 @@ import { fileBody, validate } from "../middleware/validate.ts";
 import type { Portal } from "./portal.ts";
 import type { Roster } from "./roster.ts";
 import type { PortalThread } from "./thread.ts";
+import type { PortalLinks } from "./sign-in-link.ts";
 
 export type PortalEnv = { Variables: { portal: TokenClaims } };
 
@@ -28,6 +30,8 @@ const email = z.string().max(254).trim().toLowerCase().pipe(z.email());
 const codeBody = validate("json", z.object({ email }));
 const verifyBody = validate("json", z.object({ email, code: z.string().regex(CODE_PATTERN) }));
 const acceptBody = validate("json", z.object({ token: z.string().regex(INVITATION_PATTERN) }));
+const linkBody = validate("json", z.object({ token: z.string().regex(LINK_PATTERN) }));
+const pollBody = validate("json", z.object({ email, poll: z.string().regex(LINK_PATTERN) }));
 const clientParam = validate("param", z.object({ id: z.string().min(1).max(200) }));
 const itemParam = validate(
   "param",
@@ -75,6 +79,7 @@ export function requirePortal(tokens: TokenService): MiddlewareHandler<PortalEnv
 
 export type PortalApiDeps = {
   portal: Portal;
+  links: PortalLinks;
   thread: PortalThread;
   /** The largest file an upload may be (DOCUMENT_MAX_MB). */
   maxBytes: number;
@@ -93,13 +98,13 @@ export type PortalApiDeps = {
 };
 
 /**
- * PORTAL_API: signing in to the client portal (a code by mail, an invitation) and the signed-in portal user's
+ * PORTAL_API: signing in to the client portal (a code or link by mail, an invitation) and the signed-in portal user's
  * calls. Asking for a code answers alike, at once, whether the address is anyone's (the code is kept and mailed
  * after the answer); it is limited per address asked for and per client address, as trying codes and
  * invitations is per client address.
  */
 export function portalApi(
-  { portal, thread, maxBytes, tokens, addressOf, background, limits }: PortalApiDeps,
+  { portal, links, thread, maxBytes, tokens, addressOf, background, limits }: PortalApiDeps,
 ) {
   const app = new Hono<PortalEnv>();
   const tooMany = (seconds: number) => refusal("tooManyPortalTries", { seconds, wait: waitText(seconds) });
@@ -115,8 +120,24 @@ export function portalApi(
     if (byAddress.wait > 0) throw tooMany(byAddress.wait);
     const byEmail = await limits.codePerEmail.attempt(email);
     if (byEmail.wait > 0) throw tooMany(byEmail.wait);
-    background.run("A portal sign-in code", () => portal.sendCode(email));
-    return c.json({ sent: true, minutes: CODE_MINUTES }, 202);
+    const poll = await links.ask(email);
+    background.run("A portal sign-in code", () => portal.sendCode(email, poll));
+    return c.json({ sent: true, minutes: CODE_MINUTES, poll }, 202);
+  });
+  // The code's link, opened on any device: it approves, and signs in the device that asked (below), not this one.
+  app.post("/sign-in/link", linkBody, async (c) => {
+    const counted = await countTry(c);
+    await links.open(c.req.valid("json").token);
+    await counted.forgive();
+    return c.json({ approved: true });
+  });
+  // The asking device's poll: a secret that opens nothing counts as a wrong try; waiting and signing in do not.
+  app.post("/sign-in/poll", pollBody, async (c) => {
+    const counted = await countTry(c);
+    const { email, poll } = c.req.valid("json");
+    const answer = await links.poll(email, poll, addressOf(c));
+    await counted.forgive();
+    return c.json(answer, "token" in answer ? 200 : 202);
   });
   app.post("/sign-in/verify", verifyBody, async (c) => {
     const counted = await countTry(c);

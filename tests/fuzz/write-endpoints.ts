@@ -35,6 +35,8 @@ export type Ctx = {
   portalInvitation(): Promise<{ email: string; token: string }>;
   /** A new contact signed in to the portal, with a sign-in code mailed to them since, unused. */
   portalCode(): Promise<{ email: string; code: string }>;
+  /** A new contact signed in to the portal, who asked for a code since: the mail's link and the poll's secret. */
+  portalLink(): Promise<{ email: string; token: string; poll: string }>;
   demoAccessToken: string;
   /**
    * A new staff member, signed in: with two-factor enrolment "started" (not yet confirmed) or "on" (confirmed
@@ -495,6 +497,11 @@ const OTHERS: Record<string, Generator> = {
   // Issue 37: the client portal's sign-in (its sign-out takes nothing to break) and staff's invitations.
   "POST /api/portal/sign-in/code": auth("none", () => Promise.resolve({ email: "fuzz.nobody@client.test" })),
   "POST /api/portal/sign-in/verify": auth("none", (ctx) => ctx.portalCode()),
+  "POST /api/portal/sign-in/link": auth("none", async (ctx) => ({ token: (await ctx.portalLink()).token })),
+  "POST /api/portal/sign-in/poll": auth("none", async (ctx) => {
+    const { email, poll } = await ctx.portalLink();
+    return { email, poll };
+  }),
   "POST /api/portal/invitations/accept": auth("none", async (ctx) => ({
     token: (await ctx.portalInvitation()).token,
   })),

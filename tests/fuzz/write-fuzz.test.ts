@@ -182,6 +182,13 @@ async function harness(databaseUrl?: string) {
       await background.idle();
       return { email, code: /client portal is ([0-9]{6})\./.exec(mails.at(-1)!.text)![1] };
     },
+    async portalLink() {
+      const { email, token } = await ctx.portalInvitation();
+      await ctx.call("POST", "/api/portal/invitations/accept", { token }, "none");
+      const { poll } = await ctx.call("POST", "/api/portal/sign-in/code", { email }, "none");
+      await background.idle();
+      return { email, poll, token: /\/portal\/link\?token=([0-9a-f]{64})/.exec(mails.at(-1)!.text)![1] };
+    },
     demoAccessToken: demoToken,
     async newEmployee(twoFactor) {
       const email = `fuzz.employee.${++hired}@ledgerdesk.test`;

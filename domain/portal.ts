@@ -51,8 +51,21 @@ export type PortalRequest = { id: string; taxYear: number; dueDate: string | nul
  */
 export type PortalCodeAsked = { sent: true; minutes: number; poll: string };
 
-/** A poll's answer: still waiting for the link to be opened, or signed in. */
-export type PortalPoll = { pending: true } | PortalSignIn;
+/** A poll's answer: still waiting for the link to be opened, or signed in (or the second step asked). */
+export type PortalPoll = { pending: true } | PortalSignedIn;
+
+/**
+ * A sign-in's answer when the person turned on an authenticator app: no session yet, a challenge to answer with a
+ * current code (`POST /api/portal/sign-in/two-factor`), good for a few minutes.
+ */
+export type PortalChallenge = { twoFactorRequired: true; challenge: string };
+/** What a sign-in (a code, a link, an invitation) answers. */
+export type PortalSignedIn = PortalSignIn | PortalChallenge;
+
+/** Whether a portal user's authenticator app is on (their settings). */
+export type PortalTwoFactorState = { enabled: boolean };
+/** An authenticator app being set up: its key as text and as the QR code's address and SVG, shown once. */
+export type PortalEnrolment = { secret: string; uri: string; qrSvg: string };
 
 /** A signed-in answer: the portal token and who it is. */
 export type PortalSignIn = { token: string; me: PortalMe };

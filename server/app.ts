@@ -70,7 +70,6 @@ import { Roster } from "./portal/roster.ts";
 import { portalApi, portalStaffApi } from "./portal/routes.ts";
 import { PortalSessions } from "./portal/sessions.ts";
 import { PortalThread } from "./portal/thread.ts";
-import { PortalLinks } from "./portal/sign-in-link.ts";
 import { PortalAffairs } from "./portal/affairs.ts";
 import { PortalShares } from "./portal/shares.ts";
 import { portalSharesApi, portalSharesStaffApi } from "./portal/share-routes.ts";
@@ -124,6 +123,7 @@ export const PORTAL_LIMITS = {
   codePerAddress: 20,
   triesPerAddress: 30,
   messagesPerUser: 30,
+  totpPerUser: 10,
 };
 /**
  * The largest body of an /api call not named below: a back-office record (500 checklist items of 500 characters
@@ -325,6 +325,7 @@ export function createApp(deps: AppDeps) {
     });
     automations = new JobAutomations({ engine, requests, mailer, background, publicUrl });
     const portal = new Portal({
+      twoFactorKey: tokens.deriveKey("ledgerdesk two-factor keys"),
       db: store.db,
       engine,
       requests,
@@ -366,7 +367,6 @@ export function createApp(deps: AppDeps) {
       PORTAL_API,
       portalApi({
         portal,
-        links: new PortalLinks({ db: store.db, portal, now: deps.now ?? Date.now }),
         thread,
         maxBytes: files.maxBytes,
         tokens,
@@ -377,6 +377,7 @@ export function createApp(deps: AppDeps) {
           codePerAddress: limiter("portal-code-address", PORTAL_LIMITS.codePerAddress),
           triesPerAddress: limiter("portal-tries-address", PORTAL_LIMITS.triesPerAddress),
           messagesPerUser: limiter("portal-messages-user", PORTAL_LIMITS.messagesPerUser),
+          totpPerUser: limiter("portal-totp-user", PORTAL_LIMITS.totpPerUser),
         },
       }),
     );

@@ -5,7 +5,7 @@ import { preferredLanguage, setLanguage, t } from "../kit/i18n/core.ts";
 import { acceptInvitation, openLink } from "./api.ts";
 import { LanguageSwitch } from "../kit/ui/LanguageSwitch.tsx";
 import "./messages.ts";
-import { keepToken, portalToken } from "./session.ts";
+import { portalToken, signedIn } from "./session.ts";
 import { SignIn } from "./SignIn.tsx";
 import { Notice, reasonOf } from "./ui.tsx";
 
@@ -40,7 +40,7 @@ export function PortalApp() {
     if (invitation === null) return;
     // The invitation's secret leaves the address bar and the history at once.
     history.replaceState(null, "", PORTAL_PAGE);
-    acceptInvitation(invitation).then((signedIn) => keepToken(signedIn.token), (error) => {
+    acceptInvitation(invitation).then(signedIn, (error) => {
       setProblem(reasonOf(error));
     }).finally(() => setAccepting(false));
   }, [invitation]);

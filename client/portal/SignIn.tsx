@@ -2,10 +2,10 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useEffect, useState } from "react";
 import { CODE_MINUTES, LINK_POLL_MS } from "../../domain/portal.ts";
 import { t } from "../kit/i18n/core.ts";
-import { askCode, pollLink, verifyCode } from "./api.ts";
+import { askCode, pollLink, secondStep, verifyCode } from "./api.ts";
 import { ApiError } from "../lib/api.ts";
 import { Notice, reasonOf } from "./ui.tsx";
-import { keepToken } from "./session.ts";
+import { challenge, signedIn } from "./session.ts";
 
 /**
  * Signing in by a code: the address first, then the six digits mailed to it; or the mail's link, opened on any
@@ -42,7 +42,10 @@ export function SignIn({ practice }: { practice: string }) {
       if (Date.now() > until) return clearInterval(timer);
       try {
         const answer = await pollLink(email, asked);
-        if (!stopped && "token" in answer) keepToken(answer.token);
+        if (!stopped && !("pending" in answer)) {
+          clearInterval(timer);
+          signedIn(answer);
+        }
       } catch (error) {
         // Refused (used, late, replaced): the link will not sign in here; the code may still. Unreached: ask again.
         if (error instanceof ApiError && error.status !== 0) clearInterval(timer);
@@ -53,14 +56,44 @@ export function SignIn({ practice }: { practice: string }) {
       clearInterval(timer);
     };
   }, [asked, email]);
-  const verify = run(async () => keepToken((await verifyCode(email, code)).token));
+  const verify = run(async () => {
+    signedIn(await verifyCode(email, code));
+    // The code used kills the link: no more polls (the second step may follow here).
+    setAsked(null);
+  });
+  const [appCode, setAppCode] = useState("");
+  const answer = run(async () => signedIn(await secondStep(challenge.value!, appCode)));
 
   return (
     <section className="card bg-base-100 shadow-sm" data-testid="portal-sign-in">
       <div className="card-body p-4 gap-3">
         <h1 className="text-2xl font-bold">{t("portal.signInTitle", { practice })}</h1>
         {problem && <Notice tone="error">{problem}</Notice>}
-        {!asked
+        {challenge.value
+          ? (
+            <form className="flex flex-col gap-3" onSubmit={answer} data-testid="portal-second-step">
+              <p>{t("portal.secondStep")}</p>
+              <label className="flex flex-col gap-1">
+                <span>{t("portal.appCode")}</span>
+                <input
+                  required
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  dir="ltr"
+                  className="input w-full tracking-widest text-lg"
+                  value={appCode}
+                  onChange={(e) => setAppCode(e.target.value.trim())}
+                  data-testid="portal-app-code"
+                />
+              </label>
+              <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+                {t("portal.verify")}
+              </button>
+            </form>
+          )
+          : !asked
           ? (
             <form className="flex flex-col gap-3" onSubmit={ask}>
               <p>{t("portal.signInIntro")}</p>

@@ -2,12 +2,14 @@ import {
   PORTAL_API,
   type PortalClient,
   type PortalCodeAsked,
+  type PortalEnrolment,
   type PortalMe,
   type PortalMessage,
   type PortalPoll,
   type PortalRequest,
-  type PortalSignIn,
+  type PortalSignedIn,
   type PortalThreadPage,
+  type PortalTwoFactorState,
 } from "../../domain/portal.ts";
 import { api, setApiAuth, upload } from "../lib/api.ts";
 import { portalToken, signOutHere } from "./session.ts";
@@ -33,12 +35,33 @@ export function openLink(token: string): Promise<unknown> {
   return api(`${PORTAL_API}/sign-in/link`, { body: { token }, anonymous: true });
 }
 
-export function verifyCode(email: string, code: string): Promise<PortalSignIn> {
-  return api<PortalSignIn>(`${PORTAL_API}/sign-in/verify`, { body: { email, code }, anonymous: true });
+export function verifyCode(email: string, code: string): Promise<PortalSignedIn> {
+  return api<PortalSignedIn>(`${PORTAL_API}/sign-in/verify`, { body: { email, code }, anonymous: true });
 }
 
-export function acceptInvitation(token: string): Promise<PortalSignIn> {
-  return api<PortalSignIn>(`${PORTAL_API}/invitations/accept`, { body: { token }, anonymous: true });
+export function acceptInvitation(token: string): Promise<PortalSignedIn> {
+  return api<PortalSignedIn>(`${PORTAL_API}/invitations/accept`, { body: { token }, anonymous: true });
+}
+
+/** The sign-in's second step: the challenge and a current code of the person's authenticator app. */
+export function secondStep(challenge: string, code: string): Promise<PortalSignedIn> {
+  return api<PortalSignedIn>(`${PORTAL_API}/sign-in/two-factor`, {
+    body: { challenge, code },
+    anonymous: true,
+  });
+}
+
+/** The signed-in person's authenticator app: whether it is on; set up (a key, then a first code); off. */
+export function fetchTwoFactor(signal?: AbortSignal): Promise<PortalTwoFactorState> {
+  return api<PortalTwoFactorState>(`${PORTAL_API}/two-factor`, { signal });
+}
+
+export function startTwoFactor(): Promise<PortalEnrolment> {
+  return api<PortalEnrolment>(`${PORTAL_API}/two-factor/start`, { method: "POST" });
+}
+
+export function changeTwoFactor(to: "confirm" | "disable", code: string): Promise<PortalTwoFactorState> {
+  return api<PortalTwoFactorState>(`${PORTAL_API}/two-factor/${to}`, { body: { code } });
 }
 
 export function signOut(everywhere = false): Promise<unknown> {

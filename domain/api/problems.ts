@@ -123,6 +123,7 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   portalLinkUnknown: "notFound",
   portalLinkUsed: "invalid",
   portalLinkExpired: "invalid",
+  portalChallengeInvalid: "unauthorized",
   tooManyPortalTries: "rateLimited",
   tooManyPortalMessages: "rateLimited",
   // proxy

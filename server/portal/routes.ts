@@ -22,7 +22,6 @@ import { fileBody, validate } from "../middleware/validate.ts";
 import type { Portal } from "./portal.ts";
 import type { Roster } from "./roster.ts";
 import type { PortalThread } from "./thread.ts";
-import type { PortalLinks } from "./sign-in-link.ts";
 
 export type PortalEnv = { Variables: { portal: TokenClaims } };
 
@@ -32,6 +31,9 @@ const verifyBody = validate("json", z.object({ email, code: z.string().regex(COD
 const acceptBody = validate("json", z.object({ token: z.string().regex(INVITATION_PATTERN) }));
 const linkBody = validate("json", z.object({ token: z.string().regex(LINK_PATTERN) }));
 const pollBody = validate("json", z.object({ email, poll: z.string().regex(LINK_PATTERN) }));
+const totpCode = z.string().trim().regex(CODE_PATTERN);
+const secondStepBody = validate("json", z.object({ challenge: z.string().min(1).max(4096), code: totpCode }));
+const totpBody = validate("json", z.object({ code: totpCode }));
 const clientParam = validate("param", z.object({ id: z.string().min(1).max(200) }));
 const itemParam = validate(
   "param",
@@ -79,7 +81,6 @@ export function requirePortal(tokens: TokenService): MiddlewareHandler<PortalEnv
 
 export type PortalApiDeps = {
   portal: Portal;
-  links: PortalLinks;
   thread: PortalThread;
   /** The largest file an upload may be (DOCUMENT_MAX_MB). */
   maxBytes: number;
@@ -92,6 +93,8 @@ export type PortalApiDeps = {
     codePerAddress: FailureLimiter;
     /** Codes tried, and invitation links that open nothing, per client address. */
     triesPerAddress: FailureLimiter;
+    /** Authenticator codes tried at sign-in, per portal user (their address counts them too). */
+    totpPerUser: FailureLimiter;
     /** Messages written, per portal user. */
     messagesPerUser: FailureLimiter;
   };
@@ -104,9 +107,10 @@ export type PortalApiDeps = {
  * invitations is per client address.
  */
 export function portalApi(
-  { portal, links, thread, maxBytes, tokens, addressOf, background, limits }: PortalApiDeps,
+  { portal, thread, maxBytes, tokens, addressOf, background, limits }: PortalApiDeps,
 ) {
   const app = new Hono<PortalEnv>();
+  const { links, twoFactor } = portal;
   const tooMany = (seconds: number) => refusal("tooManyPortalTries", { seconds, wait: waitText(seconds) });
   const countTry = async (c: Context) => {
     const counted = await limits.triesPerAddress.attempt(addressOf(c));
@@ -153,7 +157,38 @@ export function portalApi(
     return c.json(signedIn);
   });
 
+  // The second step of a sign-in, for a person whose authenticator app is on: the challenge and a current code.
+  app.post("/sign-in/two-factor", secondStepBody, async (c) => {
+    const counted = await countTry(c);
+    const { challenge, code } = c.req.valid("json");
+    const claims = await tokens.verify(challenge, "challenge").catch(() => {
+      throw refusal("portalChallengeInvalid");
+    });
+    // An employee's challenge is not a portal person's.
+    if (claims.role !== "portal" || (await portal.clients(claims.sub)).length === 0) {
+      throw refusal("portalChallengeInvalid");
+    }
+    const byUser = await limits.totpPerUser.attempt(claims.sub);
+    if (byUser.wait > 0) throw tooMany(byUser.wait);
+    await twoFactor.check(claims.sub, code);
+    await counted.forgive();
+    await byUser.forgive();
+    return c.json(await portal.signIn(claims.sub, addressOf(c), true));
+  });
+
   const signedIn = requirePortal(tokens);
+  // The signed-in person's authenticator app: whether it is on, setting it up (a key, then its first code), off.
+  app.get("/two-factor", signedIn, async (c) => c.json(await twoFactor.state(c.get("portal").sub)));
+  app.post("/two-factor/start", signedIn, async (c) => {
+    const user = c.get("portal").sub;
+    return c.json(await twoFactor.start(user, (await portal.me(user)).email));
+  });
+  app.post("/two-factor/confirm", signedIn, totpBody, async (c) => {
+    return c.json(await twoFactor.confirm(c.get("portal").sub, c.req.valid("json").code));
+  });
+  app.post("/two-factor/disable", signedIn, totpBody, async (c) => {
+    return c.json(await twoFactor.disable(c.get("portal").sub, c.req.valid("json").code));
+  });
   app.post("/sign-out", signedIn, async (c) => {
     await portal.signOut(c.get("portal").sid!);
     return c.body(null, 204);

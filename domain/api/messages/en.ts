@@ -243,6 +243,8 @@ export const en = {
     "This sign-in link opens nothing: it was replaced by a newer one, or is not yours. Ask for a new code.",
   portalLinkUsed: "This sign-in link was already used: it works once. Ask for a new code to sign in again.",
   portalLinkExpired: "This sign-in link has expired (it works for {{minutes}} minutes): ask for a new code.",
+  portalTwoFactorWrong: "That code is not right: type the current code from your authenticator app.",
+  portalChallengeInvalid: "This sign-in step has expired: ask for a new code and sign in again.",
   portalCodeTriesUsed: "This code was tried wrongly {{tries}} times and no longer works: ask for a new one.",
   tooManyPortalTries: "Too many tries from here. Try again in {{wait}}.",
   tooManyPortalMessages: "You have sent many messages in a short time. Send this one in {{wait}}.",

@@ -241,6 +241,8 @@ export const tr: Record<ProblemCode, string> = {
     "Bu giriş bağlantısı zaten kullanıldı: yalnızca bir kez çalışır. Yeniden giriş için yeni bir kod isteyin.",
   portalLinkExpired:
     "Bu giriş bağlantısının süresi doldu ({{minutes}} dakika çalışır): yeni bir kod isteyin.",
+  portalTwoFactorWrong: "Bu kod doğru değil: doğrulama uygulamanızdaki güncel kodu yazın.",
+  portalChallengeInvalid: "Bu giriş adımının süresi doldu: yeni bir kod isteyip yeniden giriş yapın.",
   portalCodeTriesUsed: "Bu kod {{tries}} kez yanlış denendi ve artık çalışmıyor: yeni bir kod isteyin.",
   tooManyPortalTries: "Buradan çok fazla deneme yapıldı. {{wait}} sonra yeniden deneyin.",
   tooManyPortalMessages: "Kısa sürede çok sayıda mesaj gönderdiniz. Bunu {{wait}} sonra gönderin.",

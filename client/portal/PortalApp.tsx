@@ -16,6 +16,9 @@ const Home = lazy(() => import("./Home.tsx").then((m) => ({ default: m.Home })))
 const practice = () =>
   document.querySelector<HTMLMetaElement>('meta[name="practice-name"]')?.content || t("portal.title");
 
+/** The practice's logo's address as the server put it in the page (PRACTICE_LOGO), or none. */
+const logo = () => document.querySelector<HTMLMetaElement>('meta[name="practice-logo"]')?.content || null;
+
 /**
  * The client portal (`/portal`): phone first, in the browser's language until the person picks another. An
  * invitation's link (`/portal/accept?token=…`) signs in and leaves the address bar; a code's link
@@ -57,7 +60,18 @@ export function PortalApp() {
     <main className="min-h-dvh bg-base-200 px-3 py-4 sm:py-8" data-testid="portal">
       <div className="mx-auto w-full max-w-xl flex flex-col gap-4">
         <header className="flex flex-wrap items-center justify-between gap-2">
-          <span className="font-bold text-lg">{practice()}</span>
+          <span className="flex items-center gap-2 min-w-0">
+            {/* Beside the name, which says the same: an empty text alternative. */}
+            {logo() && (
+              <img
+                src={logo()!}
+                alt=""
+                className="h-10 w-auto max-w-32 object-contain"
+                data-testid="portal-logo"
+              />
+            )}
+            <span className="font-bold text-lg">{practice()}</span>
+          </span>
           <LanguageSwitch label={t("portal.language")} />
         </header>
         {problem && <Notice tone="error">{problem}</Notice>}

@@ -1,7 +1,8 @@
 /**
  * Sign-in by link in Chromium (issue 37): a client asks for a code on a laptop, opens the mail's link on a 390 px
  * phone in Arabic; the phone says the laptop is signed in and is not signed in itself, and the laptop, polling,
- * reaches the portal's home on its own. The same link opened again says it was used.
+ * reaches the portal's home on its own. The same link opened again says it was used. The practice's logo
+ * (PRACTICE_LOGO) is beside its name on both.
  */
 import assert from "node:assert/strict";
 import { Fixtures } from "../backoffice/support.ts";
@@ -14,7 +15,17 @@ const PHONE = { width: 390, height: 844 };
 
 Deno.test("a code's link opened on a phone signs in the laptop that asked", E2E, async () => {
   const mailbox = await openMailbox();
-  const harness = await Harness.start({ SMTP_URL: mailbox.url, PUBLIC_URL: "https://portal.practice.test" });
+  const logo = await Deno.makeTempFile({ suffix: ".svg" });
+  await Deno.writeTextFile(
+    logo,
+    '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="teal"/></svg>',
+  );
+  const harness = await Harness.start({
+    SMTP_URL: mailbox.url,
+    PUBLIC_URL: "https://portal.practice.test",
+    PRACTICE_NAME: "Khumalo & Partners",
+    PRACTICE_LOGO: logo,
+  });
   try {
     const staff = adminCaller(harness);
     const fixtures = new Fixtures(staff);
@@ -31,7 +42,16 @@ Deno.test("a code's link opened on a phone signs in the laptop that asked", E2E,
     assert.equal(accepted.status, 200);
 
     await harness.withPage({ guest: true, language: "en" }, async ({ page: laptop }) => {
+      const served = laptop.waitForResponse((r) => r.url().endsWith("/practice-logo.svg"));
       await laptop.goto("/portal");
+      assert.equal((await served).headers()["cache-control"], "public, max-age=3600");
+      const shown = laptop.getByTestId("portal-logo");
+      await shown.waitFor();
+      assert.ok(
+        await shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        "drawn",
+      );
+      await laptop.getByText("Khumalo & Partners").first().waitFor();
       const form = laptop.getByTestId("portal-sign-in");
       await form.getByTestId("portal-email").fill(CONTACT_EMAIL);
       await form.getByRole("button", { name: "Send me a code" }).click();
@@ -58,6 +78,7 @@ Deno.test("a code's link opened on a phone signs in the laptop that asked", E2E,
         assert.equal(await phone.getByTestId("portal-home").count(), 0);
         const width = await phone.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(width <= PHONE.width, `no sideways scrolling at 390 px (${width})`);
+        assert.equal(await phone.getByTestId("portal-logo").count(), 1, "the logo on the phone too");
         assert.deepEqual(await screenProblems(phone, "the portal's signed-in-elsewhere page", "ar"), []);
       });
 
@@ -77,5 +98,6 @@ Deno.test("a code's link opened on a phone signs in the laptop that asked", E2E,
   } finally {
     await harness.close();
     await mailbox.close();
+    await Deno.remove(logo);
   }
 });

@@ -134,7 +134,7 @@ export class Portal {
     return await this.invite(id, actor);
   }
 
-  /** Revokes contact `id`'s access: its link dies, and its person's sessions end. */
+  /** Revokes contact `id`'s access: its link dies, its person's sessions end and their authenticator app is off. */
   async revoke(id: string, actor: Actor): Promise<PortalAccessState> {
     await this.#contact(id, actor, "update");
     const row = await this.#access(id);
@@ -144,6 +144,8 @@ export class Portal {
       [this.deps.now(), id],
     );
     await this.deps.sessions.endAll(row.user_id);
+    // Their authenticator app goes too: a person who lost the phone is revoked and invited again to set it up.
+    await this.deps.db.run("DELETE FROM portal_two_factor WHERE user_id = $1", [row.user_id]);
     return (await this.state(id, actor))!;
   }
 

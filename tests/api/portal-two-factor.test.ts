@@ -1,7 +1,8 @@
 /**
  * A portal user's authenticator app on both engines (issue 37): set up with a key and its first code, turned off
  * with a code; once on, a sign-in by code, by link or by invitation asks for a current code before the session
- * starts (no token until then, a code works once, the challenge is the portal's alone), and is in the history then.
+ * starts (no token until then, a code works once, the challenge is the portal's alone), and is in the history then;
+ * staff revoking the person turns it off.
  */
 import assert from "node:assert/strict";
 import { TOTP_PERIOD_SECONDS, totpCode } from "../../server/auth/totp.ts";
@@ -101,6 +102,13 @@ storeTest("an authenticator app is set up, asked at every sign-in, and turned of
     await p.askCode(NALEDI);
     const alone = await p.verify(NALEDI, await p.codeFor(NALEDI, 5));
     assert.ok(alone.body.token, "off: the code signs in alone");
+
+    // Staff revoking the person turns it off: invited again, they sign in and may set it up anew.
+    const again = await as("/api/portal/two-factor/start");
+    await as("/api/portal/two-factor/confirm", { code: totpCode(again.body.secret as string, p.clock.at) });
+    assert.equal((await p.staff.post(`/portal/invitations/${contact}/revoke`, {})).status, 200);
+    const back = await p.accept((await p.invite(contact, 6)).token);
+    assert.ok(back.body.token, "revoked and invited again: no authenticator code asked");
   } finally {
     await p.close();
   }

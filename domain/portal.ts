@@ -6,6 +6,8 @@
 /** The portal's own page; an invitation's mail links to `PORTAL_ACCEPT_PAGE?token=…`. */
 export const PORTAL_PAGE = "/portal";
 export const PORTAL_ACCEPT_PAGE = "/portal/accept";
+/** A code's mail also links to `PORTAL_LINK_PAGE?token=…`: opened anywhere, it signs in the device that asked. */
+export const PORTAL_LINK_PAGE = "/portal/link";
 /** The portal's API: sign-in and the signed-in portal user's calls. */
 export const PORTAL_API = "/api/portal";
 /** Staff's calls about the portal, below the back office's API. */
@@ -13,6 +15,10 @@ export const PORTAL_STAFF_PATH = "/portal";
 
 /** An invitation's token: 32 random bytes as hex. */
 export const INVITATION_PATTERN = /^[0-9a-f]{64}$/;
+/** A sign-in link's token and the asking device's poll secret: 32 random bytes as hex each. */
+export const LINK_PATTERN = /^[0-9a-f]{64}$/;
+/** How often the asking device asks whether its link was opened. */
+export const LINK_POLL_MS = 2000;
 /** A sign-in code: six digits. */
 export const CODE_PATTERN = /^[0-9]{6}$/;
 
@@ -38,6 +44,28 @@ export type PortalItem = {
 
 /** An open document request of a client, as the portal lists it. */
 export type PortalRequest = { id: string; taxYear: number; dueDate: string | null; items: PortalItem[] };
+
+/**
+ * The answer to asking for a code (alike whether the address is anyone's): the secret only the asking device
+ * holds, with which it polls until the mailed link is opened.
+ */
+export type PortalCodeAsked = { sent: true; minutes: number; poll: string };
+
+/** A poll's answer: still waiting for the link to be opened, or signed in (or the second step asked). */
+export type PortalPoll = { pending: true } | PortalSignedIn;
+
+/**
+ * A sign-in's answer when the person turned on an authenticator app: no session yet, a challenge to answer with a
+ * current code (`POST /api/portal/sign-in/two-factor`), good for a few minutes.
+ */
+export type PortalChallenge = { twoFactorRequired: true; challenge: string };
+/** What a sign-in (a code, a link, an invitation) answers. */
+export type PortalSignedIn = PortalSignIn | PortalChallenge;
+
+/** Whether a portal user's authenticator app is on (their settings). */
+export type PortalTwoFactorState = { enabled: boolean };
+/** An authenticator app being set up: its key as text and as the QR code's address and SVG, shown once. */
+export type PortalEnrolment = { secret: string; uri: string; qrSvg: string };
 
 /** A signed-in answer: the portal token and who it is. */
 export type PortalSignIn = { token: string; me: PortalMe };

@@ -124,6 +124,7 @@ export const PORTAL_LIMITS = {
   codePerAddress: 20,
   triesPerAddress: 30,
   messagesPerUser: 30,
+  totpPerUser: 10,
 };
 /**
  * The largest body of an /api call not named below: a back-office record (500 checklist items of 500 characters
@@ -327,6 +328,7 @@ export function createApp(deps: AppDeps) {
     });
     automations = new JobAutomations({ engine, requests, mailer, background, publicUrl });
     const portal = new Portal({
+      twoFactorKey: tokens.deriveKey("ledgerdesk two-factor keys"),
       db: store.db,
       engine,
       requests,
@@ -378,6 +380,7 @@ export function createApp(deps: AppDeps) {
           codePerAddress: limiter("portal-code-address", PORTAL_LIMITS.codePerAddress),
           triesPerAddress: limiter("portal-tries-address", PORTAL_LIMITS.triesPerAddress),
           messagesPerUser: limiter("portal-messages-user", PORTAL_LIMITS.messagesPerUser),
+          totpPerUser: limiter("portal-totp-user", PORTAL_LIMITS.totpPerUser),
         },
       }),
     );

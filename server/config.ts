@@ -91,6 +91,12 @@ export const configSchema = z.object({
   /** The practice's name, as a document request's mail and upload page show it to its client. */
   PRACTICE_NAME: z.string().trim().min(1, "must not be blank").max(120, "must be at most 120 characters")
     .default("Ledgerdesk"),
+  /** The practice's logo beside its name on the client portal: a PNG, SVG or JPEG file, read at start. */
+  PRACTICE_LOGO: z.string().regex(
+    /\.(png|svg|jpe?g)$/i,
+    "must be the path of a .png, .svg, .jpg or .jpeg file",
+  )
+    .optional(),
   /** The launch the coming-soon page counts down to (an ISO date-time); unset, the first of next month. */
   COMING_SOON_AT: z.iso.datetime({
     offset: true,

@@ -16,6 +16,7 @@ import {
 } from "./backoffice/index.ts";
 import { configuredMailer, type Mailer } from "./mail/mailer.ts";
 import { type Config, ConfigError, parseConfig, publicUrlOf } from "./config.ts";
+import { type PracticeLogo, readPracticeLogo } from "./practice-logo.ts";
 import { createLogWriter } from "./middleware/request-log.ts";
 import { loadStaticFiles, type PageSettings, type StaticFile } from "./static.ts";
 import { practiceToday, setPracticeTimeZone } from "../domain/today.ts";
@@ -76,6 +77,17 @@ function fail(message: string): never {
   Deno.exit(1);
 }
 
+/** PRACTICE_LOGO read and checked at start: a bad one stops the server with one line naming the variable. */
+async function logoOf(config: Config): Promise<PracticeLogo | undefined> {
+  if (!config.PRACTICE_LOGO) return undefined;
+  try {
+    return await readPracticeLogo(config.PRACTICE_LOGO);
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+}
+
 /** Reads the configuration, opens the store, loads the built client and serves the app. */
 async function main() {
   let config: Config;
@@ -86,6 +98,7 @@ async function main() {
     throw err;
   }
   setPracticeTimeZone(config.PRACTICE_TIME_ZONE);
+  const practiceLogo = await logoOf(config);
   const secret = await resolveJwtSecret({
     configured: config.JWT_SECRET,
     production: config.APP_ENV === "production",
@@ -112,6 +125,7 @@ async function main() {
   const page = {
     practiceTimeZone: config.PRACTICE_TIME_ZONE,
     practiceName: config.PRACTICE_NAME,
+    practiceLogo,
     demoApps: config.DEMO_APPS === "on",
     googleSignIn: Boolean(config.BACKEND_URL || (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)),
     comingSoonAt: config.COMING_SOON_AT,

@@ -4,6 +4,7 @@ import type { Context, Env, Hono } from "hono";
 import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "./middleware/security-headers.ts";
 import { inLanguage, PAGE_LANGUAGES, pageLanguage, pageTheme, PRERENDERED } from "../domain/prerendered.ts";
 import { PORTAL_PAGE } from "../domain/portal.ts";
+import { type PracticeLogo, practiceLogoPath } from "./practice-logo.ts";
 
 /** The client portal's own page (build/portal.ts), served at PORTAL_PAGE and every address below it. */
 const PORTAL_HTML = "/portal.html";
@@ -117,6 +118,8 @@ export type PageSettings = {
   comingSoonAt?: string;
   /** PRACTICE_NAME, which the client portal's page shows its clients. */
   practiceName?: string;
+  /** PRACTICE_LOGO, shown beside the name: served at practiceLogoPath, its address in the pages. */
+  practiceLogo?: PracticeLogo;
 };
 
 const attribute = (text: string) =>
@@ -138,6 +141,9 @@ export function withPageSettings(html: Bytes, settings: PageSettings): Bytes {
       : "") +
     (settings.practiceName
       ? `<meta name="practice-name" content="${attribute(settings.practiceName)}">`
+      : "") +
+    (settings.practiceLogo
+      ? `<meta name="practice-logo" content="${practiceLogoPath(settings.practiceLogo)}">`
       : "");
   return new TextEncoder().encode(text.replace("</head>", `${meta}</head>`));
 }
@@ -163,6 +169,8 @@ export async function loadStaticFiles(
   // The built pages (static/build/index.html and the prerendered ones) are served from the root, with the page
   // settings in them; the unbuilt template static/index.html is not served.
   raw.delete("/index.html");
+  // The logo is served as the static files are: an ETag, and kept an hour by browsers and proxies.
+  if (page?.practiceLogo) raw.set(practiceLogoPath(page.practiceLogo), page.practiceLogo.body);
   const prerendered = Object.values(PRERENDERED).flatMap((file) =>
     PAGE_LANGUAGES.map((l) => inLanguage(file, l.id))
   );

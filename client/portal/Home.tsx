@@ -9,6 +9,7 @@ import { Approvals } from "./Approvals.tsx";
 import { Thread } from "./Thread.tsx";
 import { Affairs } from "./Affairs.tsx";
 import { Shared } from "./Shared.tsx";
+import { Authenticator } from "./Authenticator.tsx";
 import { Notice, reasonOf } from "./ui.tsx";
 
 type Sending = { percent: number } | { name: string } | { reason: string };
@@ -99,6 +100,7 @@ export function Home() {
           <Thread key={client} client={client} />
         </>
       )}
+      <Authenticator />
     </section>
   );
 }

@@ -1,16 +1,22 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
+import { CODE_MINUTES, LINK_POLL_MS } from "../../domain/portal.ts";
 import { t } from "../kit/i18n/core.ts";
-import { askCode, verifyCode } from "./api.ts";
+import { askCode, pollLink, secondStep, verifyCode } from "./api.ts";
+import { ApiError } from "../lib/api.ts";
 import { Notice, reasonOf } from "./ui.tsx";
-import { keepToken } from "./session.ts";
+import { challenge, signedIn } from "./session.ts";
 
-/** Signing in by a code: the address first, then the six digits mailed to it. */
+/**
+ * Signing in by a code: the address first, then the six digits mailed to it; or the mail's link, opened on any
+ * device: this page asks every LINK_POLL_MS whether it was, for the code's minutes, and is signed in if so.
+ */
 export function SignIn({ practice }: { practice: string }) {
   useSignals();
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
-  const [asked, setAsked] = useState(false);
+  // The poll's secret of the code asked for (null: none asked).
+  const [asked, setAsked] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -26,18 +32,68 @@ export function SignIn({ practice }: { practice: string }) {
       setBusy(false);
     }
   };
-  const ask = run(async () => {
-    await askCode(email);
-    setAsked(true);
+  const ask = run(async () => setAsked((await askCode(email)).poll));
+
+  useEffect(() => {
+    if (!asked) return;
+    const until = Date.now() + CODE_MINUTES * 60_000;
+    let stopped = false;
+    const timer = setInterval(async () => {
+      if (Date.now() > until) return clearInterval(timer);
+      try {
+        const answer = await pollLink(email, asked);
+        if (!stopped && !("pending" in answer)) {
+          clearInterval(timer);
+          signedIn(answer);
+        }
+      } catch (error) {
+        // Refused (used, late, replaced): the link will not sign in here; the code may still. Unreached: ask again.
+        if (error instanceof ApiError && error.status !== 0) clearInterval(timer);
+      }
+    }, LINK_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [asked, email]);
+  const verify = run(async () => {
+    signedIn(await verifyCode(email, code));
+    // The code used kills the link: no more polls (the second step may follow here).
+    setAsked(null);
   });
-  const verify = run(async () => keepToken((await verifyCode(email, code)).token));
+  const [appCode, setAppCode] = useState("");
+  const answer = run(async () => signedIn(await secondStep(challenge.value!, appCode)));
 
   return (
     <section className="card bg-base-100 shadow-sm" data-testid="portal-sign-in">
       <div className="card-body p-4 gap-3">
         <h1 className="text-2xl font-bold">{t("portal.signInTitle", { practice })}</h1>
         {problem && <Notice tone="error">{problem}</Notice>}
-        {!asked
+        {challenge.value
+          ? (
+            <form className="flex flex-col gap-3" onSubmit={answer} data-testid="portal-second-step">
+              <p>{t("portal.secondStep")}</p>
+              <label className="flex flex-col gap-1">
+                <span>{t("portal.appCode")}</span>
+                <input
+                  required
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  dir="ltr"
+                  className="input w-full tracking-widest text-lg"
+                  value={appCode}
+                  onChange={(e) => setAppCode(e.target.value.trim())}
+                  data-testid="portal-app-code"
+                />
+              </label>
+              <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+                {t("portal.verify")}
+              </button>
+            </form>
+          )
+          : !asked
           ? (
             <form className="flex flex-col gap-3" onSubmit={ask}>
               <p>{t("portal.signInIntro")}</p>
@@ -61,6 +117,7 @@ export function SignIn({ practice }: { practice: string }) {
           : (
             <form className="flex flex-col gap-3" onSubmit={verify}>
               <Notice tone="info">{t("portal.codeSent", { email })}</Notice>
+              <p>{t("portal.orLink")}</p>
               <label className="flex flex-col gap-1">
                 <span>{t("portal.code")}</span>
                 <input
@@ -79,7 +136,7 @@ export function SignIn({ practice }: { practice: string }) {
               <button type="submit" className="btn btn-primary w-full" disabled={busy}>
                 {t("portal.verify")}
               </button>
-              <button type="button" className="btn btn-ghost w-full" onClick={() => setAsked(false)}>
+              <button type="button" className="btn btn-ghost w-full" onClick={() => setAsked(null)}>
                 {t("portal.otherEmail")}
               </button>
             </form>

@@ -1,4 +1,5 @@
 import { signal } from "@preact/signals-react";
+import type { PortalSignedIn } from "../../domain/portal.ts";
 
 /** Where this browser keeps its portal token: apart from the back office's `jwt_access_token`. */
 const TOKEN_KEY = "ledgerdesk.portal-token";
@@ -15,4 +16,15 @@ export function keepToken(token: string): void {
 export function signOutHere(): void {
   localStorage.removeItem(TOKEN_KEY);
   portalToken.value = null;
+}
+
+/** A sign-in's second step waiting (the person's authenticator app is on): its challenge, or null. */
+export const challenge = signal<string | null>(null);
+
+/** A sign-in's answer: signed in here, or the authenticator app's code asked first. */
+export function signedIn(answer: PortalSignedIn): void {
+  if ("token" in answer) {
+    challenge.value = null;
+    keepToken(answer.token);
+  } else challenge.value = answer.challenge;
 }

@@ -120,6 +120,10 @@ const KIND_OF: Partial<Record<ProblemCode, ProblemKind>> = {
   portalInvitationExpired: "forbidden",
   portalCodeWrong: "unauthorized",
   portalCodeTriesUsed: "rateLimited",
+  portalLinkUnknown: "notFound",
+  portalLinkUsed: "invalid",
+  portalLinkExpired: "invalid",
+  portalChallengeInvalid: "unauthorized",
   tooManyPortalTries: "rateLimited",
   tooManyPortalMessages: "rateLimited",
   // proxy

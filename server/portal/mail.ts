@@ -29,17 +29,23 @@ export function invitationMail(
   };
 }
 
-/** A sign-in code. */
-export function codeMail(to: string, f: { practice: string; code: string }): Mail {
+/**
+ * A sign-in code, and a link that signs in the device that asked (opened on any device, e.g. the phone's mail app):
+ * both work once, for CODE_MINUTES minutes.
+ */
+export function codeMail(to: string, f: { practice: string; code: string; link: string }): Mail {
   return {
     to,
     subject: `${f.code} is your sign-in code for ${f.practice}`,
     text: [
       `Your code to sign in to ${f.practice}'s client portal is ${f.code}. It works once, for ` +
-      `${CODE_MINUTES} minutes. If you did not ask for it, ignore this mail.`,
+      `${CODE_MINUTES} minutes. Or open this link, here or on any device, to sign in where you asked:\n\n` +
+      `${f.link}\n\nIf you did not ask for it, ignore this mail.`,
       `${f.practice} müşteri portalına giriş kodunuz ${f.code}. Bir kez, ${CODE_MINUTES} dakika boyunca ` +
-      `çalışır. Siz istemediyseniz bu e-postayı yok sayın.`,
+      `çalışır. Ya da istediğiniz cihazda oturum açmak için bu bağlantıyı burada veya herhangi bir cihazda ` +
+      `açın:\n\n${f.link}\n\nSiz istemediyseniz bu e-postayı yok sayın.`,
       `رمز دخولك إلى بوابة عملاء ${f.practice} هو ${f.code}. يعمل مرة واحدة لمدة ${CODE_MINUTES} دقائق. ` +
+      `أو افتح هذا الرابط، هنا أو على أي جهاز، لتسجيل الدخول على الجهاز الذي طلبته منه:\n\n${f.link}\n\n` +
       `إن لم تطلبه فتجاهل هذه الرسالة.`,
     ].join("\n\n———\n\n"),
   };

@@ -9,8 +9,7 @@ import {
   type PortalContact,
   type PortalMe,
   type PortalRequest,
-  type PortalRosterState,
-  type PortalSignIn,
+  type PortalSignedIn,
 } from "../../domain/portal.ts";
 import { practiceToday } from "../../domain/today.ts";
 import { randomHex, sha256 } from "../auth/digest.ts";
@@ -28,7 +27,9 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { Db } from "../store/db.ts";
 import { codeMail, invitationMail } from "./mail.ts";
 import { auditSignIn } from "./sign-in-audit.ts";
+import { linkFor, PortalLinks } from "./sign-in-link.ts";
 import type { PortalSessions } from "./sessions.ts";
+import { PortalTwoFactor } from "./two-factor.ts";
 
 export type PortalDeps = {
   db: Db;
@@ -37,58 +38,21 @@ export type PortalDeps = {
   mailer: Mailer;
   tokens: TokenService;
   sessions: PortalSessions;
+  /** Seals the authenticator apps' keys (as the employees' are). */
+  twoFactorKey: Promise<CryptoKey>;
   /** Where links point (PUBLIC_URL): never a request's Host header. */
   publicUrl: string;
   practiceName: string;
   now: () => number;
 };
 
-/** A contact's access row with its person's address and last sign-in (portal_access joined to portal_user). */
-export type AccessRow = {
-  contact_id: string;
-  user_id: string;
-  email: string;
-  invited_at: number;
-  invite_expires_at: number | null;
-  invite_hash: string | null;
-  accepted_at: number | null;
-  revoked_at: number | null;
-  last_sign_in_at: number | null;
-};
+import { type AccessRow, contactName, emailOf, rosterState, stateOf } from "./access.ts";
+export { type AccessRow, contactName, emailOf, rosterState, stateOf };
 
 const DAY_MS = 86_400_000;
-const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
-export const emailOf = (contact: Stored) =>
-  typeof contact.data.email === "string" ? contact.data.email.trim().toLowerCase() : "";
-
-/** A contact's name as people read it: first and last. */
-export const contactName = (contact: Stored) =>
-  [contact.data.firstName, contact.data.lastName].filter((p) => typeof p === "string" && p).join(" ");
 
 /** A code's hash names its user too: the same six digits are another hash for another person. */
 const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
-
-/** An access row as staff see it (null: never invited). */
-export function stateOf(contact: string, row: AccessRow | undefined): PortalAccessState | null {
-  if (!row) return null;
-  return {
-    contact,
-    email: row.email,
-    status: row.revoked_at !== null ? "revoked" : row.accepted_at !== null ? "active" : "invited",
-    invitedAt: iso(row.invited_at)!,
-    expiresAt: iso(row.invite_expires_at),
-    acceptedAt: iso(row.accepted_at),
-    lastSignInAt: iso(row.last_sign_in_at),
-  };
-}
-
-/** A contact's state from its access, by the server's clock: what the staff's screens say of it. */
-export function rosterState(row: AccessRow | undefined, now: number): PortalRosterState {
-  if (!row) return "never";
-  if (row.revoked_at !== null) return "revoked";
-  if (row.accepted_at !== null) return "active";
-  return row.invite_expires_at !== null && Number(row.invite_expires_at) >= now ? "invited" : "expired";
-}
 
 /** Six random digits (rejection sampling: every code as likely). */
 function sixDigits(): string {
@@ -103,7 +67,15 @@ function sixDigits(): string {
  * sign-in codes (CODE_MINUTES minutes, CODE_TRIES wrong tries) are kept by their SHA-256 alone.
  */
 export class Portal {
-  constructor(private readonly deps: PortalDeps) {}
+  /** Sign-in by the code mail's link (sign-in-link.ts) and the person's authenticator app (two-factor.ts). */
+  readonly links: PortalLinks;
+  readonly twoFactor: PortalTwoFactor;
+
+  constructor(private readonly deps: PortalDeps) {
+    const { db, twoFactorKey: key, practiceName, now } = deps;
+    this.links = new PortalLinks({ db, portal: this, now });
+    this.twoFactor = new PortalTwoFactor({ db, key, practiceName, now });
+  }
 
   // ---- staff ----
 
@@ -162,7 +134,7 @@ export class Portal {
     return await this.invite(id, actor);
   }
 
-  /** Revokes contact `id`'s access: its link dies, and its person's sessions end. */
+  /** Revokes contact `id`'s access: its link dies, its person's sessions end and their authenticator app is off. */
   async revoke(id: string, actor: Actor): Promise<PortalAccessState> {
     await this.#contact(id, actor, "update");
     const row = await this.#access(id);
@@ -172,6 +144,8 @@ export class Portal {
       [this.deps.now(), id],
     );
     await this.deps.sessions.endAll(row.user_id);
+    // Their authenticator app goes too: a person who lost the phone is revoked and invited again to set it up.
+    await this.deps.db.run("DELETE FROM portal_two_factor WHERE user_id = $1", [row.user_id]);
     return (await this.state(id, actor))!;
   }
 
@@ -230,7 +204,7 @@ export class Portal {
    * Accepts invitation `token`: the access is live from now, the link used up, and its person signed in.
    * Unknown, used, resent and revoked links are one refusal; an expired one says so.
    */
-  async accept(token: string, address: string | null = null): Promise<PortalSignIn> {
+  async accept(token: string, address: string | null = null): Promise<PortalSignedIn> {
     const now = this.deps.now();
     const accepted = await this.deps.db.transaction(async (tx) => {
       const row = await tx.get<{ user_id: string; invite_expires_at: number }>(
@@ -248,31 +222,35 @@ export class Portal {
     });
     if (accepted === "unknown") throw refusal("portalInvitationUnknown");
     if (accepted === "expired") throw refusal("portalInvitationExpired");
-    return await this.#signIn(accepted, address);
+    return await this.signIn(accepted, address);
   }
 
   /**
-   * Mails a new code to the person with this address if any of their accesses is live (an earlier code dies);
-   * anyone else is mailed nothing. The caller answers alike either way.
+   * Mails a new code, and a link that signs in the device polling with `poll`, to the person with this address if
+   * any of their accesses is live (an earlier code and link die); anyone else is mailed nothing, and their poll
+   * answers alike. The caller answers alike either way.
    */
-  async sendCode(email: string): Promise<void> {
+  async sendCode(email: string, poll: string): Promise<void> {
     const user = await this.#userByEmail(email);
     if (!user || (await this.clients(user.id)).length === 0) return;
+    const { db, publicUrl } = this.deps;
+    const link = await linkFor(db, { poll, userId: user.id, publicUrl });
+    if (!link) return;
     const code = sixDigits();
     const expires = this.deps.now() + CODE_MINUTES * 60_000;
-    await this.deps.db.run(
+    await db.run(
       `INSERT INTO portal_code (user_id, code_hash, expires_at, wrong_tries) VALUES ($1, $2, $3, 0)
        ON CONFLICT (user_id) DO UPDATE SET code_hash = $2, expires_at = $3, wrong_tries = 0`,
       [user.id, await codeHash(user.id, code), expires],
     );
-    await this.deps.mailer.send(codeMail(user.email, { practice: this.deps.practiceName, code }));
+    await this.deps.mailer.send(codeMail(user.email, { practice: this.deps.practiceName, code, link }));
   }
 
   /**
    * Signs in with a mailed code: right, unexpired and among the first CODE_TRIES tries, it is used up and a
    * session starts. A wrong one counts; past the tries the code is refused, right or not, until a new one.
    */
-  async verify(email: string, code: string, address: string | null = null): Promise<PortalSignIn> {
+  async verify(email: string, code: string, address: string | null = null): Promise<PortalSignedIn> {
     const user = await this.#userByEmail(email);
     if (!user) throw refusal("portalCodeWrong");
     const { db } = this.deps;
@@ -282,7 +260,11 @@ export class Portal {
        RETURNING user_id`,
       [user.id, await codeHash(user.id, code), this.deps.now(), CODE_TRIES],
     );
-    if (used && (await this.clients(user.id)).length > 0) return await this.#signIn(user.id, address);
+    if (used && (await this.clients(user.id)).length > 0) {
+      // The link mailed with the code dies with it.
+      await db.run("DELETE FROM portal_link WHERE user_id = $1", [user.id]);
+      return await this.signIn(user.id, address);
+    }
     const counted = await db.get<{ wrong_tries: number }>(
       "UPDATE portal_code SET wrong_tries = wrong_tries + 1 WHERE user_id = $1 AND wrong_tries < $2 RETURNING wrong_tries",
       [user.id, CODE_TRIES],
@@ -386,7 +368,17 @@ export class Portal {
     await this.deps.sessions.endAll(userId);
   }
 
-  async #signIn(userId: string, address: string | null): Promise<PortalSignIn> {
+  /**
+   * Starts a session of user `userId`, once they proved who they are (an invitation, a code, a link); with their
+   * authenticator app on, only once its code was given too (`secondFactor`): until then, a challenge.
+   */
+  async signIn(userId: string, address: string | null, secondFactor = false): Promise<PortalSignedIn> {
+    if (!secondFactor && await this.twoFactor.isOn(userId)) {
+      return {
+        twoFactorRequired: true,
+        challenge: await this.deps.tokens.issue(userId, "portal", "challenge"),
+      };
+    }
     const at = this.deps.now();
     const { db, engine } = this.deps;
     await db.run("UPDATE portal_user SET last_sign_in_at = $1 WHERE id = $2", [at, userId]);

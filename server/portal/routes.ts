@@ -6,6 +6,7 @@ import {
   CODE_MINUTES,
   CODE_PATTERN,
   INVITATION_PATTERN,
+  LINK_PATTERN,
   MAX_BULK_INVITATIONS,
   MESSAGE_MAX,
   PORTAL_ROSTER_STATES,
@@ -28,6 +29,11 @@ const email = z.string().max(254).trim().toLowerCase().pipe(z.email());
 const codeBody = validate("json", z.object({ email }));
 const verifyBody = validate("json", z.object({ email, code: z.string().regex(CODE_PATTERN) }));
 const acceptBody = validate("json", z.object({ token: z.string().regex(INVITATION_PATTERN) }));
+const linkBody = validate("json", z.object({ token: z.string().regex(LINK_PATTERN) }));
+const pollBody = validate("json", z.object({ email, poll: z.string().regex(LINK_PATTERN) }));
+const totpCode = z.string().trim().regex(CODE_PATTERN);
+const secondStepBody = validate("json", z.object({ challenge: z.string().min(1).max(4096), code: totpCode }));
+const totpBody = validate("json", z.object({ code: totpCode }));
 const clientParam = validate("param", z.object({ id: z.string().min(1).max(200) }));
 const itemParam = validate(
   "param",
@@ -87,13 +93,15 @@ export type PortalApiDeps = {
     codePerAddress: FailureLimiter;
     /** Codes tried, and invitation links that open nothing, per client address. */
     triesPerAddress: FailureLimiter;
+    /** Authenticator codes tried at sign-in, per portal user (their address counts them too). */
+    totpPerUser: FailureLimiter;
     /** Messages written, per portal user. */
     messagesPerUser: FailureLimiter;
   };
 };
 
 /**
- * PORTAL_API: signing in to the client portal (a code by mail, an invitation) and the signed-in portal user's
+ * PORTAL_API: signing in to the client portal (a code or link by mail, an invitation) and the signed-in portal user's
  * calls. Asking for a code answers alike, at once, whether the address is anyone's (the code is kept and mailed
  * after the answer); it is limited per address asked for and per client address, as trying codes and
  * invitations is per client address.
@@ -102,6 +110,7 @@ export function portalApi(
   { portal, thread, maxBytes, tokens, addressOf, background, limits }: PortalApiDeps,
 ) {
   const app = new Hono<PortalEnv>();
+  const { links, twoFactor } = portal;
   const tooMany = (seconds: number) => refusal("tooManyPortalTries", { seconds, wait: waitText(seconds) });
   const countTry = async (c: Context) => {
     const counted = await limits.triesPerAddress.attempt(addressOf(c));
@@ -115,8 +124,24 @@ export function portalApi(
     if (byAddress.wait > 0) throw tooMany(byAddress.wait);
     const byEmail = await limits.codePerEmail.attempt(email);
     if (byEmail.wait > 0) throw tooMany(byEmail.wait);
-    background.run("A portal sign-in code", () => portal.sendCode(email));
-    return c.json({ sent: true, minutes: CODE_MINUTES }, 202);
+    const poll = await links.ask(email);
+    background.run("A portal sign-in code", () => portal.sendCode(email, poll));
+    return c.json({ sent: true, minutes: CODE_MINUTES, poll }, 202);
+  });
+  // The code's link, opened on any device: it approves, and signs in the device that asked (below), not this one.
+  app.post("/sign-in/link", linkBody, async (c) => {
+    const counted = await countTry(c);
+    await links.open(c.req.valid("json").token);
+    await counted.forgive();
+    return c.json({ approved: true });
+  });
+  // The asking device's poll: a secret that opens nothing counts as a wrong try; waiting and signing in do not.
+  app.post("/sign-in/poll", pollBody, async (c) => {
+    const counted = await countTry(c);
+    const { email, poll } = c.req.valid("json");
+    const answer = await links.poll(email, poll, addressOf(c));
+    await counted.forgive();
+    return c.json(answer, "token" in answer ? 200 : 202);
   });
   app.post("/sign-in/verify", verifyBody, async (c) => {
     const counted = await countTry(c);
@@ -132,7 +157,38 @@ export function portalApi(
     return c.json(signedIn);
   });
 
+  // The second step of a sign-in, for a person whose authenticator app is on: the challenge and a current code.
+  app.post("/sign-in/two-factor", secondStepBody, async (c) => {
+    const counted = await countTry(c);
+    const { challenge, code } = c.req.valid("json");
+    const claims = await tokens.verify(challenge, "challenge").catch(() => {
+      throw refusal("portalChallengeInvalid");
+    });
+    // An employee's challenge is not a portal person's.
+    if (claims.role !== "portal" || (await portal.clients(claims.sub)).length === 0) {
+      throw refusal("portalChallengeInvalid");
+    }
+    const byUser = await limits.totpPerUser.attempt(claims.sub);
+    if (byUser.wait > 0) throw tooMany(byUser.wait);
+    await twoFactor.check(claims.sub, code);
+    await counted.forgive();
+    await byUser.forgive();
+    return c.json(await portal.signIn(claims.sub, addressOf(c), true));
+  });
+
   const signedIn = requirePortal(tokens);
+  // The signed-in person's authenticator app: whether it is on, setting it up (a key, then its first code), off.
+  app.get("/two-factor", signedIn, async (c) => c.json(await twoFactor.state(c.get("portal").sub)));
+  app.post("/two-factor/start", signedIn, async (c) => {
+    const user = c.get("portal").sub;
+    return c.json(await twoFactor.start(user, (await portal.me(user)).email));
+  });
+  app.post("/two-factor/confirm", signedIn, totpBody, async (c) => {
+    return c.json(await twoFactor.confirm(c.get("portal").sub, c.req.valid("json").code));
+  });
+  app.post("/two-factor/disable", signedIn, totpBody, async (c) => {
+    return c.json(await twoFactor.disable(c.get("portal").sub, c.req.valid("json").code));
+  });
   app.post("/sign-out", signedIn, async (c) => {
     await portal.signOut(c.get("portal").sid!);
     return c.body(null, 204);

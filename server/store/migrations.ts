@@ -8,6 +8,7 @@ import { PORTAL_APPROVALS_MIGRATION } from "./migration-portal-approvals.ts";
 import { LIST_VIEWS_MIGRATION } from "./migration-views.ts";
 import { CHANGE_SETS_MIGRATION } from "./migration-change-sets.ts";
 import { PORTAL_SHARES_MIGRATION } from "./migration-portal-shares.ts";
+import { PORTAL_LINKS_MIGRATION } from "./migration-portal-links.ts";
 import { CAPACITY_MIGRATION } from "./migration-capacity.ts";
 import { createTrigramIndex, sqliteTrigramIndex, TRIGRAM_RESOURCES } from "./trigrams.ts";
 
@@ -601,6 +602,7 @@ export const MIGRATIONS: readonly Migration[] = [
   CAPACITY_MIGRATION,
   PORTAL_SHARES_MIGRATION,
   PORTAL_APPROVALS_MIGRATION,
+  PORTAL_LINKS_MIGRATION,
 ];
 
 /**

@@ -129,7 +129,9 @@ storeTest("a code signs in once, for 10 minutes, five wrong tries, for its own p
 
     const unknown = await p.askCode("nobody@client.test");
     const known = await p.askCode(NALEDI);
-    assert.deepEqual(unknown, known, "the answer never tells whether the address is known");
+    // Alike but for the asking device's poll secret (a fresh random one each: sign-in by link).
+    const alike = (a: typeof known) => ({ ...a, body: { ...a.body, poll: typeof a.body.poll } });
+    assert.deepEqual(alike(unknown), alike(known), "the answer never tells whether the address is known");
     assert.equal(known.status, 202);
     const code = await p.codeFor(NALEDI, 3);
     assert.equal(p.mailbox.received.length, 3, "nothing was mailed to the unknown address");

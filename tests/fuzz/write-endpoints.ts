@@ -33,8 +33,18 @@ export type Ctx = {
   resetToken(): Promise<string>;
   /** A new contact invited to the client portal: their address and the invitation's token, unused. */
   portalInvitation(): Promise<{ email: string; token: string }>;
-  /** A new contact signed in to the portal, with a sign-in code mailed to them since, unused. */
-  portalCode(): Promise<{ email: string; code: string }>;
+  /**
+   * A new contact signed in to the portal, with a sign-in code mailed to them since, unused; or, given a portal
+   * person's address who just asked for one, the code in their newest mail.
+   */
+  portalCode(email?: string): Promise<{ email: string; code: string }>;
+  /** A new contact signed in to the portal, who asked for a code since: the mail's link and the poll's secret. */
+  portalLink(): Promise<{ email: string; token: string; poll: string }>;
+  /**
+   * A new contact signed in to the portal (their token as an employee's), with their authenticator app being set
+   * up ("started", its key in `secret`) or "on" (confirmed with the current step's code).
+   */
+  portalUser(twoFactor?: "started" | "on"): Promise<Staff>;
   demoAccessToken: string;
   /**
    * A new staff member, signed in: with two-factor enrolment "started" (not yet confirmed) or "on" (confirmed
@@ -430,11 +440,13 @@ const onAnother = (twoFactor?: "on"): Generator => ({
 });
 
 /** For the portal's calls: a portal user of their own, a contact of the fixtures' client signed in by a code. */
-async function portalUser(ctx: Ctx): Promise<Staff> {
-  const { email, code } = await ctx.portalCode();
-  const { token } = await ctx.call("POST", "/api/portal/sign-in/verify", { email, code }, "none");
-  return { id: "", email, password: "", token };
-}
+const portalUser = (ctx: Ctx) => ctx.portalUser();
+
+/** For a portal user's authenticator app: their own, set up as far as `twoFactor`. */
+const asPortalUser = (twoFactor: "started" | "on" | undefined, base: (own: Staff) => Json): Generator => ({
+  ...auth("own", (_ctx, own) => Promise.resolve(base(own!))),
+  own: (ctx) => ctx.portalUser(twoFactor),
+});
 
 /** An approval asked of the fixtures' client (the portal users' client) about a new document of theirs. */
 async function askedApproval(ctx: Ctx): Promise<string> {
@@ -495,6 +507,25 @@ const OTHERS: Record<string, Generator> = {
   // Issue 37: the client portal's sign-in (its sign-out takes nothing to break) and staff's invitations.
   "POST /api/portal/sign-in/code": auth("none", () => Promise.resolve({ email: "fuzz.nobody@client.test" })),
   "POST /api/portal/sign-in/verify": auth("none", (ctx) => ctx.portalCode()),
+  "POST /api/portal/sign-in/link": auth("none", async (ctx) => ({ token: (await ctx.portalLink()).token })),
+  "POST /api/portal/sign-in/poll": auth("none", async (ctx) => {
+    const { email, poll } = await ctx.portalLink();
+    return { email, poll };
+  }),
+  "POST /api/portal/sign-in/two-factor": auth("none", async (ctx) => {
+    const { email, secret } = await ctx.portalUser("on");
+    await ctx.call("POST", "/api/portal/sign-in/code", { email }, "none");
+    const { code } = await ctx.portalCode(email);
+    const { challenge } = await ctx.call("POST", "/api/portal/sign-in/verify", { email, code }, "none");
+    return { challenge, code: unusedCode(secret!) };
+  }),
+  "POST /api/portal/two-factor/start": asPortalUser(undefined, () => undefined),
+  // Nothing used the new key yet: the current step's code.
+  "POST /api/portal/two-factor/confirm": asPortalUser(
+    "started",
+    (own) => ({ code: totpCode(own.secret!, Date.now()) }),
+  ),
+  "POST /api/portal/two-factor/disable": asPortalUser("on", (own) => ({ code: unusedCode(own.secret!) })),
   "POST /api/portal/invitations/accept": auth("none", async (ctx) => ({
     token: (await ctx.portalInvitation()).token,
   })),

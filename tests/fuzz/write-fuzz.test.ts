@@ -174,13 +174,40 @@ async function harness(databaseUrl?: string) {
       await ctx.call("POST", "/api/backoffice/portal/invitations", { contact: contact.id }, "backoffice");
       return { email, token: /\/portal\/accept\?token=([0-9a-f]{64})/.exec(mails.at(-1)!.text)![1] };
     },
-    async portalCode() {
+    async portalCode(asked?: string) {
+      if (asked) {
+        await background.idle();
+        return { email: asked, code: /client portal is ([0-9]{6})\./.exec(mails.at(-1)!.text)![1] };
+      }
       const { email, token } = await ctx.portalInvitation();
       await ctx.call("POST", "/api/portal/invitations/accept", { token }, "none");
       await ctx.call("POST", "/api/portal/sign-in/code", { email }, "none");
       // The code is kept and mailed after the answer.
       await background.idle();
       return { email, code: /client portal is ([0-9]{6})\./.exec(mails.at(-1)!.text)![1] };
+    },
+    async portalLink() {
+      const { email, token } = await ctx.portalInvitation();
+      await ctx.call("POST", "/api/portal/invitations/accept", { token }, "none");
+      const { poll } = await ctx.call("POST", "/api/portal/sign-in/code", { email }, "none");
+      await background.idle();
+      return { email, poll, token: /\/portal\/link\?token=([0-9a-f]{64})/.exec(mails.at(-1)!.text)![1] };
+    },
+    async portalUser(twoFactor) {
+      const { email, code } = await ctx.portalCode();
+      const { token } = await ctx.call("POST", "/api/portal/sign-in/verify", { email, code }, "none");
+      const person: Staff = { id: "", email, password: "", token };
+      if (!twoFactor) return person;
+      const asPerson = async (path: string, body?: Json) => {
+        const res = await raw("POST", path, JSON.stringify(body ?? {}), token);
+        assert.equal(res.status, 200, `${path}: ${res.status} ${JSON.stringify(res.body)}`);
+        return res.body;
+      };
+      person.secret = (await asPerson("/api/portal/two-factor/start")).secret;
+      if (twoFactor === "on") {
+        await asPerson("/api/portal/two-factor/confirm", { code: totpCode(person.secret!, Date.now()) });
+      }
+      return person;
     },
     demoAccessToken: demoToken,
     async newEmployee(twoFactor) {

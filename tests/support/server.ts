@@ -1,3 +1,4 @@
+import { readPracticeLogo } from "../../server/practice-logo.ts";
 import { loadStaticFiles, type StaticFile } from "../../server/static.ts";
 import { testApp } from "./app.ts";
 
@@ -33,14 +34,16 @@ function staticFiles(): Promise<Map<string, StaticFile>> {
 
 /**
  * Serves the whole app (API and built client) on a free local port. `env` overrides the test configuration; with
- * `DEMO_APPS=off` the page says so too, as the real server's does.
+ * `DEMO_APPS=off` or `PRACTICE_LOGO` the page says so too (and the logo is served), as the real server's does.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const files = env.DEMO_APPS === "off"
-    ? await buildClientIfStale().then(() =>
+  const files = env.DEMO_APPS === "off" || env.PRACTICE_LOGO
+    ? await buildClientIfStale().then(async () =>
       loadStaticFiles(new URL("static", ROOT).pathname, {
         practiceTimeZone: "Africa/Johannesburg",
-        demoApps: false,
+        demoApps: env.DEMO_APPS !== "off",
+        practiceName: env.PRACTICE_NAME,
+        practiceLogo: env.PRACTICE_LOGO ? await readPracticeLogo(env.PRACTICE_LOGO) : undefined,
       })
     )
     : await staticFiles();

@@ -240,6 +240,12 @@ export const en = {
     "This invitation opens nothing: it was used, replaced by a newer one or withdrawn. Sign in with a code, or ask your practice to invite you again.",
   portalInvitationExpired: "This invitation has expired: ask your practice to send you a new one.",
   portalCodeWrong: "This code is wrong or has expired: check it, or ask for a new one.",
+  portalLinkUnknown:
+    "This sign-in link opens nothing: it was replaced by a newer one, or is not yours. Ask for a new code.",
+  portalLinkUsed: "This sign-in link was already used: it works once. Ask for a new code to sign in again.",
+  portalLinkExpired: "This sign-in link has expired (it works for {{minutes}} minutes): ask for a new code.",
+  portalTwoFactorWrong: "That code is not right: type the current code from your authenticator app.",
+  portalChallengeInvalid: "This sign-in step has expired: ask for a new code and sign in again.",
   portalCodeTriesUsed: "This code was tried wrongly {{tries}} times and no longer works: ask for a new one.",
   tooManyPortalTries: "Too many tries from here. Try again in {{wait}}.",
   tooManyPortalMessages: "You have sent many messages in a short time. Send this one in {{wait}}.",

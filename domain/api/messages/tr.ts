@@ -236,6 +236,14 @@ export const tr: Record<ProblemCode, string> = {
     "Bu davet hiçbir şey açmıyor: kullanıldı, yenisiyle değiştirildi ya da geri alındı. Bir kodla oturum açın ya da büronuzdan sizi yeniden davet etmesini isteyin.",
   portalInvitationExpired: "Bu davetin süresi doldu: büronuzdan yenisini göndermesini isteyin.",
   portalCodeWrong: "Bu kod yanlış ya da süresi dolmuş: kontrol edin ya da yeni bir kod isteyin.",
+  portalLinkUnknown:
+    "Bu giriş bağlantısı hiçbir şey açmıyor: yenisiyle değiştirildi ya da size ait değil. Yeni bir kod isteyin.",
+  portalLinkUsed:
+    "Bu giriş bağlantısı zaten kullanıldı: yalnızca bir kez çalışır. Yeniden giriş için yeni bir kod isteyin.",
+  portalLinkExpired:
+    "Bu giriş bağlantısının süresi doldu ({{minutes}} dakika çalışır): yeni bir kod isteyin.",
+  portalTwoFactorWrong: "Bu kod doğru değil: doğrulama uygulamanızdaki güncel kodu yazın.",
+  portalChallengeInvalid: "Bu giriş adımının süresi doldu: yeni bir kod isteyip yeniden giriş yapın.",
   portalCodeTriesUsed: "Bu kod {{tries}} kez yanlış denendi ve artık çalışmıyor: yeni bir kod isteyin.",
   tooManyPortalTries: "Buradan çok fazla deneme yapıldı. {{wait}} sonra yeniden deneyin.",
   tooManyPortalMessages: "Kısa sürede çok sayıda mesaj gönderdiniz. Bunu {{wait}} sonra gönderin.",

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import type { PortalEnrolment } from "../../domain/portal.ts";
 import { t } from "../kit/i18n/core.ts";
 import { changeTwoFactor, fetchTwoFactor, startTwoFactor } from "./api.ts";
-import { Notice, reasonOf } from "./ui.tsx";
+import { CodeField, Notice, reasonOf } from "./ui.tsx";
 
 /**
  * The person's authenticator app as a second factor (their setting): off, "Set up" shows a key (QR code and text)
@@ -79,21 +79,12 @@ export function Authenticator() {
         )}
         {(enabled || enrolment) && (
           <form className="flex flex-col gap-3" onSubmit={change}>
-            <label className="flex flex-col gap-1">
-              <span>{t("portal.appCode")}</span>
-              <input
-                required
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]{6}"
-                maxLength={6}
-                dir="ltr"
-                className="input w-full tracking-widest text-lg"
-                value={code}
-                onChange={(e) => setCode(e.target.value.trim())}
-                data-testid="portal-app-settings-code"
-              />
-            </label>
+            <CodeField
+              label={t("portal.appCode")}
+              value={code}
+              onChange={setCode}
+              testId="portal-app-settings-code"
+            />
             <button type="submit" className="btn btn-primary w-full" disabled={busy}>
               {t(enabled ? "portal.appTurnOff" : "portal.appTurnOn")}
             </button>

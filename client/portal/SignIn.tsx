@@ -4,7 +4,7 @@ import { CODE_MINUTES, LINK_POLL_MS } from "../../domain/portal.ts";
 import { t } from "../kit/i18n/core.ts";
 import { askCode, pollLink, secondStep, verifyCode } from "./api.ts";
 import { ApiError } from "../lib/api.ts";
-import { Notice, reasonOf } from "./ui.tsx";
+import { CodeField, Notice, reasonOf } from "./ui.tsx";
 import { challenge, signedIn } from "./session.ts";
 
 /**
@@ -73,21 +73,12 @@ export function SignIn({ practice }: { practice: string }) {
           ? (
             <form className="flex flex-col gap-3" onSubmit={answer} data-testid="portal-second-step">
               <p>{t("portal.secondStep")}</p>
-              <label className="flex flex-col gap-1">
-                <span>{t("portal.appCode")}</span>
-                <input
-                  required
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
-                  dir="ltr"
-                  className="input w-full tracking-widest text-lg"
-                  value={appCode}
-                  onChange={(e) => setAppCode(e.target.value.trim())}
-                  data-testid="portal-app-code"
-                />
-              </label>
+              <CodeField
+                label={t("portal.appCode")}
+                value={appCode}
+                onChange={setAppCode}
+                testId="portal-app-code"
+              />
               <button type="submit" className="btn btn-primary w-full" disabled={busy}>
                 {t("portal.verify")}
               </button>
@@ -118,21 +109,7 @@ export function SignIn({ practice }: { practice: string }) {
             <form className="flex flex-col gap-3" onSubmit={verify}>
               <Notice tone="info">{t("portal.codeSent", { email })}</Notice>
               <p>{t("portal.orLink")}</p>
-              <label className="flex flex-col gap-1">
-                <span>{t("portal.code")}</span>
-                <input
-                  required
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
-                  dir="ltr"
-                  className="input w-full tracking-widest text-lg"
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.trim())}
-                  data-testid="portal-code"
-                />
-              </label>
+              <CodeField label={t("portal.code")} value={code} onChange={setCode} testId="portal-code" />
               <button type="submit" className="btn btn-primary w-full" disabled={busy}>
                 {t("portal.verify")}
               </button>

@@ -15,3 +15,31 @@ export function Notice({ tone, children }: { tone: "error" | "info"; children: R
     </div>
   );
 }
+
+/** A six-digit code's field (mailed, or the authenticator app's), labelled, digits only, left to right. */
+export function CodeField(
+  { label, value, onChange, testId }: {
+    label: string;
+    value: string;
+    onChange: (code: string) => void;
+    testId: string;
+  },
+) {
+  return (
+    <label className="flex flex-col gap-1">
+      <span>{label}</span>
+      <input
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        dir="ltr"
+        className="input w-full tracking-widest text-lg"
+        value={value}
+        onChange={(e) => onChange(e.target.value.trim())}
+        data-testid={testId}
+      />
+    </label>
+  );
+}

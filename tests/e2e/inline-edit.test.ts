@@ -200,6 +200,8 @@ Deno.test(
       const name = "Inline Held Karoo";
       const mine = await client(api, name);
       await harness.withPage({}, async ({ page }) => {
+        // Three times the harness's 10 s a wait: under load one wait of this long walk took longer (the page fine).
+        page.context().setDefaultTimeout(30_000);
         const row = await openRow(page, name);
         const url = page.url();
         const editor = page.getByTestId("inline-editor");

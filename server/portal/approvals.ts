@@ -216,6 +216,7 @@ export class PortalApprovals {
       for (const linked of await this.#returns(record)) {
         await this.#audit(tx, linked, "approvalAccepted", null, address, at, "incometax");
       }
+      if (row.kind === "engagement-letter") await this.#engaged(String(row.account_id), address);
     });
     return await this.forUser(userId, id);
   }
@@ -254,6 +255,22 @@ export class PortalApprovals {
   }
 
   /** The income-tax returns document `record` belongs to, as stored. */
+  /**
+   * An engagement letter accepted makes a prospect the practice's client: its status moves to active in the
+   * acceptance's write (versioned and audited as the portal's); a client already active, dormant or ceased stays.
+   */
+  async #engaged(accountId: string, address: string): Promise<void> {
+    const { engine } = this.deps;
+    const def = engine.def("account")!;
+    const client = await engine.source("account").get(def, accountId);
+    if (client?.data.status !== "prospect") return;
+    await engine.setServerFields(def, client.id, client.version, { status: "active" }, {
+      id: null,
+      role: "portal",
+      address,
+    });
+  }
+
   async #returns(record: Stored): Promise<Stored[]> {
     const ids = Array.isArray(record.data.returns) ? record.data.returns.map(String) : [];
 

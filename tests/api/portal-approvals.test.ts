@@ -2,8 +2,9 @@
  * Approvals in the client portal through the API on both engines (issue 37): staff ask a document's client to
  * approve it or accept an engagement letter; a portal user accepts it by a typed name and a confirmation; the
  * signature keeps the name, the user, the time, the address and the SHA-256 of the version's bytes. A version newer
- * than the one asked is refused, as a second acceptance; a withdrawn approval and another client's are the 404 of
- * a missing thing; bad input a 400 naming the field.
+ * than the one asked is refused, as a second acceptance; an engagement letter accepted makes a prospect client
+ * active; a withdrawn approval and another client's are the 404 of a missing thing; bad input a 400 naming the
+ * field.
  */
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
@@ -131,6 +132,54 @@ storeTest("a client accepts by a typed name: the signature keeps the version's S
     await p.close();
   }
 });
+
+storeTest(
+  "an engagement letter accepted makes a prospect the practice's client; an approval does not",
+  async (t) => {
+    const p = await portalPractice(t.url);
+    try {
+      const client =
+        (await p.fixtures.create("account", undefined, { name: "Dube Prospects", status: "prospect" }))
+          .id as string;
+      const invited = await p.invite(await p.contact(NALEDI, client), 1);
+      const token = (await p.accept(invited.token)).body.token as string;
+      const signed = { name: "Naledi Dube", confirmed: true };
+      const sign = async (kind: string, seed: number) => {
+        const doc = await upload(p, pdf(2_000, seed), { client });
+        const asked = await p.staff.post("/portal/approvals", { document: doc.id, kind });
+        assert.equal(asked.status, 201, asked.text);
+        const done = await p.call("POST", `/api/portal/approvals/${asked.body.id}/accept`, {
+          token,
+          body: signed,
+        });
+        assert.equal(done.status, 200, JSON.stringify(done.body));
+      };
+      const status = async () => (await p.staff.get(`/account/${client}`)).body.status;
+
+      await sign("approval", 1);
+      assert.equal(await status(), "prospect", "approving a document engages no one");
+      await sign("engagement-letter", 2);
+      assert.equal(await status(), "active");
+      const history = (await p.staff.get(`/account/${client}/audit`)).body as Array<
+        { action: string; userId: string | null; changed: string[] }
+      >;
+      assert.ok(
+        history.some((e) => e.action === "update" && e.userId === null && e.changed.includes("status")),
+        JSON.stringify(history),
+      );
+      // A client no longer a prospect stays as staff left it.
+      const dormant = await p.staff.get(`/account/${client}`);
+      assert.equal(
+        (await p.staff.put(`/account/${client}`, { ...dormant.body, status: "dormant" })).status,
+        200,
+      );
+      await sign("engagement-letter", 3);
+      assert.equal(await status(), "dormant");
+    } finally {
+      await p.close();
+    }
+  },
+);
 
 storeTest("a version newer than the one asked is refused; a withdrawn approval is gone", async (t) => {
   const p = await portalPractice(t.url);

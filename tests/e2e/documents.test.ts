@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
-import { E2E, eventually, Harness, open } from "../support/e2e.ts";
+import { E2E, eventually, Harness, open, slow } from "../support/e2e.ts";
 
 const PNG = Uint8Array.from(
   atob(
@@ -50,6 +50,7 @@ Deno.test("documents are uploaded on a client's page, previewed and versioned", 
     await t.step("English, on the client's page", async () => {
       // The refused file's 400, which the browser logs.
       await harness.withPage({ allow: [/status of 400/] }, async ({ page }) => {
+        slow(page);
         await open(page, "/apps/account");
         const row = page.getByTestId("list-row").first();
         await row.click();
@@ -99,6 +100,7 @@ Deno.test("documents are uploaded on a client's page, previewed and versioned", 
 
     await t.step("on a return's page, linked to the return in its folder and year", async () => {
       await harness.withPage({}, async ({ page }) => {
+        slow(page);
         await open(page, "/apps/incometax");
         await page.getByTestId("list-row").first().click();
         const upload = page.getByTestId("document-upload");
@@ -115,6 +117,7 @@ Deno.test("documents are uploaded on a client's page, previewed and versioned", 
 
     await t.step("on an objection's page, filed under its return's client and year", async () => {
       await harness.withPage({}, async ({ page }) => {
+        slow(page);
         await open(page, "/apps/comm/objection");
         await page.getByTestId("list-row").first().click();
         const upload = page.getByTestId("document-upload");
@@ -132,6 +135,7 @@ Deno.test("documents are uploaded on a client's page, previewed and versioned", 
 
     await t.step("Arabic at 390 px, from the documents' list", async () => {
       await harness.withPage({ language: "ar", viewport: { width: 390, height: 844 } }, async ({ page }) => {
+        slow(page);
         await open(page, "/apps/documents");
         const upload = page.getByTestId("document-upload");
         await upload.waitFor();
@@ -139,7 +143,12 @@ Deno.test("documents are uploaded on a client's page, previewed and versioned", 
         assert.match(await upload.innerText(), /اختر العميل أولًا/);
         const picker = upload.getByRole("combobox", { name: "العميل" });
         await picker.fill("a");
-        await page.getByRole("option").first().click();
+        // A client's option in the picker's list: not a native select's option (the folder's, which a page-wide
+        // "option" found first), nor the "searching…" line the list shows (disabled) while the clients load.
+        await upload.getByRole("listbox").getByRole("option", { disabled: false }).first().click();
+        await eventually(async () =>
+          assert.equal(await upload.getByTestId("document-files").isDisabled(), false, "a client chosen")
+        );
         await upload.getByTestId("document-files").setInputFiles(file("إيصال.png", "image/png", PNG));
         await upload.locator("[data-state=done]").waitFor();
         // On its name: a row's middle may be a cell's edit button (inline edit), which edits rather than opens.

@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
 import { screenProblems, settle } from "../support/axe.ts";
-import { backofficeApi, E2E, eventually, Harness, open } from "../support/e2e.ts";
+import { backofficeApi, E2E, eventually, Harness, open, slow } from "../support/e2e.ts";
 
 const LIST = "/apps/account";
 type Api = ReturnType<typeof backofficeApi>;
@@ -200,8 +200,7 @@ Deno.test(
       const name = "Inline Held Karoo";
       const mine = await client(api, name);
       await harness.withPage({}, async ({ page }) => {
-        // Three times the harness's 10 s a wait: under load one wait of this long walk took longer (the page fine).
-        page.context().setDefaultTimeout(30_000);
+        slow(page);
         const row = await openRow(page, name);
         const url = page.url();
         const editor = page.getByTestId("inline-editor");

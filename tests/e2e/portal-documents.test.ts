@@ -5,19 +5,13 @@
  * right to left, nothing wider than the phone, and axe finds nothing on either side.
  */
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
 import { Fixtures } from "../backoffice/support.ts";
-import { adminCaller, E2E, open } from "../support/e2e.ts";
+import { adminCaller, E2E, open, slow } from "../support/e2e.ts";
 import { portalHarness, signInByCode } from "../support/portal-page.ts";
 import { screenProblems } from "../support/axe.ts";
 
 const CONTACT_EMAIL = "sipho@dlamini.test";
 const PHONE = { width: 390, height: 844 };
-/**
- * The harness's 10 s per wait, tripled: the document's page and the portal's home each load several chunks, which
- * on a shared 2-CPU machine under load took over 10 s (a first navigation timed out, the page itself was fine).
- */
-const slow = (page: Page) => page.context().setDefaultTimeout(30_000);
 const FILE = "%PDF-1.7\n" + "assessment ".repeat(2000);
 
 Deno.test(

@@ -317,3 +317,9 @@ export async function assertFitsWidth(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - globalThis.innerWidth);
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than the phone`);
 }
+
+/**
+ * The harness's 10 s per wait, tripled, for a page's long walk: pages that load several chunks, uploads and
+ * downloads took over 10 s on a shared 2-CPU machine under load (CI's), the page itself fine.
+ */
+export const slow = (page: Page) => page.context().setDefaultTimeout(30_000);

@@ -9,7 +9,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { E2E, Harness, open } from "../support/e2e.ts";
+import { E2E, Harness, open, slow } from "../support/e2e.ts";
 
 /** Resolves once every row on screen holds `text`. */
 function rowsAllHold(page: Page, text: string) {
@@ -93,6 +93,8 @@ Deno.test({
         "the box and the rows follow the address: Back, Forward and a reload",
         () =>
           harness.withPage({}, async ({ page }) => {
+            // A reload under CI's load took over the harness's 10 s to show its rows again (the page fine).
+            slow(page);
             await openWithRows(page, "/apps/account", "list-row");
             const search = page.getByTestId("list-search");
             const showing = async (q: string, word: string) => {

@@ -8,7 +8,7 @@ import type { Db } from "../store/db.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import { COUNT_LIMIT, type ListRequest, type RecordSource, type Stored } from "./source.ts";
 import { type FieldProblems, type Localized, problem } from "../../domain/api/index.ts";
-import { COLUMNS, listFrom, readList, type RecordRow, toStored } from "./record-lists.ts";
+import { COLUMNS, keepList, listFrom, readList, type RecordRow, toStored } from "./record-lists.ts";
 import { addWords, clearWords, writeWords } from "./word-index.ts";
 import { searchIds } from "./search-index.ts";
 
@@ -43,6 +43,8 @@ export function recordSource(db: Db): RecordSource {
       }
       return out;
     },
+
+    keep: (def, request) => keepList(db, def, request),
 
     async list(def, request) {
       if (!request.page || request.q.trim() === "" || request.count === false) {

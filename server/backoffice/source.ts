@@ -72,6 +72,8 @@ export interface RecordSource {
   getMany(def: ResourceDef, ids: readonly string[]): Promise<Stored[]>;
   /** The page (or all) of the list, and how many match without paging. */
   list(def: ResourceDef, request: ListRequest): Promise<ListPage>;
+  /** Makes ready what a list asked every day (a saved view) reads: its index and its count's tally. */
+  keep?(def: ResourceDef, request: ListRequest): Promise<void>;
   /**
    * Work done before the write's transaction opens (hashing a password takes a few hundred ms and must not hold
    * the database's write lock). Returns what insert/update need beyond the stored data (the hash).

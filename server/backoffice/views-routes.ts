@@ -1,14 +1,20 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { refusal as refuse } from "../../domain/api/index.ts";
-import { defaultViewBody, layoutBody, viewCreate, viewUpdate } from "../../domain/list-views.ts";
+import {
+  defaultViewBody,
+  layoutBody,
+  type ListView,
+  viewCreate,
+  viewUpdate,
+} from "../../domain/list-views.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { AuthVariables } from "../auth/guard.ts";
 import { validate } from "../middleware/validate.ts";
 import { actorOf } from "./actor.ts";
 import type { Engine } from "./engine.ts";
 import { refusal } from "./permissions.ts";
-import { ListViewStore } from "./views.ts";
+import { ListViewStore, viewRequest } from "./views.ts";
 
 type Env = { Variables: AuthVariables };
 
@@ -35,6 +41,12 @@ export function listViewsApi({ engine, views }: { engine: Engine; views: ListVie
     return def;
   };
 
+  // A saved view is a list asked every day: its index and its count's tally are made as it is saved.
+  const kept = async (def: ResourceDef, view: ListView) => {
+    await engine.source(def.name).keep?.(def, viewRequest(def, view.query));
+    return view;
+  };
+
   app.get("/:resource", listParam, async (c) => {
     const def = await readable(c, c.req.valid("param").resource);
     return c.json(await views.ofList(def, actorOf(c)));
@@ -42,7 +54,7 @@ export function listViewsApi({ engine, views }: { engine: Engine; views: ListVie
 
   app.post("/:resource", listParam, validate("json", viewCreate), async (c) => {
     const def = await readable(c, c.req.valid("param").resource);
-    return c.json(await views.create(def, c.req.valid("json"), actorOf(c)), 201);
+    return c.json(await kept(def, await views.create(def, c.req.valid("json"), actorOf(c))), 201);
   });
 
   // Before `/:resource/:id`, which would take them for a view's id.
@@ -61,7 +73,7 @@ export function listViewsApi({ engine, views }: { engine: Engine; views: ListVie
   app.put("/:resource/:id", viewParam, validate("json", viewUpdate), async (c) => {
     const { resource, id } = c.req.valid("param");
     const def = await readable(c, resource);
-    return c.json(await views.update(def, id, c.req.valid("json"), actorOf(c)));
+    return c.json(await kept(def, await views.update(def, id, c.req.valid("json"), actorOf(c))));
   });
 
   app.delete("/:resource/:id", viewParam, async (c) => {

@@ -11,7 +11,8 @@ import type { Db } from "../store/db.ts";
 import { toBool } from "../store/db.ts";
 import { fieldOf } from "./fields.ts";
 import type { Actor } from "./hooks/types.ts";
-import { listRequest } from "./list-query.ts";
+import { listRequest, parseListQuery } from "./list-query.ts";
+import type { ListRequest } from "./source.ts";
 
 type ViewRow = {
   id: string;
@@ -49,6 +50,11 @@ export function viewQuery(def: ResourceDef, raw: string): string {
   }
   const { q, sort, order, where } = read.query;
   return writeListQuery({ q, sort, order, where }).toString();
+}
+
+/** The list request a kept view's query (viewQuery's spelling) asks. */
+export function viewRequest(def: ResourceDef, query: string): ListRequest {
+  return parseListQuery(def, new URLSearchParams(query)).request;
 }
 
 /** Columns that are fields of the resource (a ref shows its record's title), each once; else a 400 naming it. */

@@ -3,7 +3,7 @@ import { type JobTemplateChanges, TEMPLATE_CHANGES_LISTED } from "../../domain/j
 import { practiceDateTime } from "../../domain/today.ts";
 import type { Db } from "../store/db.ts";
 import { type Actor, type Engine, lockUntilCommit, type Stored, wholeList } from "../backoffice/index.ts";
-import type { HistoryEntry } from "./job-automations.ts";
+import type { HistoryEntry, JobAutomations } from "./job-automations.ts";
 import { RUN_LOCK, type Stage, startingWork } from "./jobs.ts";
 
 type Checked = { stage: string; item: string; done?: boolean };
@@ -27,15 +27,20 @@ function differs(job: Stored, work: Work): boolean {
  * A job template's edit reaches only its jobs not yet started, and only after a preview (issue 38): `preview`
  * lists the jobs that would change (as the employee sees them) and what they would become; `apply` changes those
  * of the jobs named (the ones previewed) that still are not started and still differ, in one transaction (never
- * beside a run of the template), each a versioned write with its audit entry and a line in its history.
+ * beside a run of the template), each a versioned write with its audit entry and a line in its history. A job
+ * whose first stage is now another enters it as a run's new job does, with that stage's automations (a request
+ * sent, the assignee notified); their mails go once the change has committed.
  */
 export class JobTemplateEdits {
   readonly #db: Db;
   readonly #engine: Engine;
+  readonly #automations: () => JobAutomations | undefined;
 
-  constructor(db: Db, engine: Engine) {
+  /** `automations`: the stages' automations (made after the routes where they need the engine's requests). */
+  constructor(db: Db, engine: Engine, automations: () => JobAutomations | undefined = () => undefined) {
     this.#db = db;
     this.#engine = engine;
+    this.#automations = automations;
   }
 
   async preview(id: string, actor: Actor): Promise<JobTemplateChanges> {
@@ -71,7 +76,8 @@ export class JobTemplateEdits {
     const jobDef = engine.def("job")!;
     const wanted = new Set(named);
     const now = engine.now();
-    return await this.#db.transaction(async (tx) => {
+    const entering = engine.writeContext(jobDef, actor, now);
+    const done = await this.#db.transaction(async (tx) => {
       await lockUntilCommit(tx, RUN_LOCK);
       const { work, jobs } = await this.#plan(id, actor);
       let changed = 0;
@@ -86,11 +92,21 @@ export class JobTemplateEdits {
           role: null,
         };
         const history = [...(job.data.history ?? []) as HistoryEntry[], line];
-        await engine.setServerFields(jobDef, job.id, job.version, { ...work, history }, actor);
+        const written = await engine.setServerFields(
+          jobDef,
+          job.id,
+          job.version,
+          { ...work, history },
+          actor,
+        );
+        if (job.data.stage !== work.stage) await this.#automations()?.start(entering, written);
         changed++;
       }
       return { changed, skipped: wanted.size - changed };
     });
+    // Only now that the change has committed: the automations' mails (a refused change sent none).
+    for (const fn of entering.committed) fn();
+    return done;
   }
 
   /** The template's starting work, and its jobs the actor sees that are not started and differ from it. */

@@ -130,6 +130,54 @@ storeTest(
 );
 
 storeTest(
+  "a template's new first stage, applied to a job not yet started, runs that stage's automations once committed",
+  async (t) => {
+    const p = await practice(t.url);
+    try {
+      const { ids: [a], staffId } = await clients(p, [{ name: "Zulu Bricks" }]);
+      const template = await templateOf(p, [{ name: "Preparing", role: "preparer" }]);
+      const made = (await run(p, template)).get(a)!;
+      assert.equal(made.assignee, p.adminId, "the preparer's");
+      assert.equal(await requests(p), 0);
+
+      const kept = (await p.admin.get(`/jobtemplate/${template}`)).body;
+      const edited = await p.admin.put(`/jobtemplate/${template}`, {
+        version: kept.version,
+        stages: [
+          { name: "Waiting for documents", role: "manager", assign: true, notify: true, request: p.template },
+          { name: "Preparing", role: "preparer" },
+        ],
+      });
+      assert.equal(edited.status, 200, edited.text);
+      const preview = await p.admin.get(`/workflows/job-templates/${template}/changes`);
+      assert.deepEqual(preview.body.ids, [made.id]);
+      assert.equal(await requests(p), 0, "a preview sends no request");
+      const applied = await p.admin.post(`/workflows/job-templates/${template}/changes`, { jobs: [made.id] });
+      assert.equal(applied.status, 200, applied.text);
+      assert.deepEqual(applied.body, { changed: 1, skipped: 0 });
+
+      const job = await read(p, made.id);
+      assert.equal(job.stage, "Waiting for documents");
+      assert.equal(job.assignee, staffId);
+      assert.deepEqual(lines(job), [
+        ["Preparing", "started"],
+        ["Waiting for documents", "template-changed"],
+        ["Waiting for documents", "assigned-to"],
+        ["Waiting for documents", "request-sent"],
+        ["Waiting for documents", "notified"],
+      ]);
+      assert.equal(await requests(p), 1);
+      const mails = await p.mailbox.wait(2);
+      assert.equal(mails.filter((m) => m.includes(`To: ${CLIENT_EMAIL}`)).length, 1);
+      assert.equal(mails.filter((m) => m.includes("To: staff@ledgerdesk.test")).length, 1);
+    } finally {
+      await p.close();
+    }
+  },
+  { shared: true },
+);
+
+storeTest(
   "the daily pass's run enters the first stage with its automations too",
   async (t) => {
     const p = await practice(t.url);

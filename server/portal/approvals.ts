@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { refusal } from "../../domain/api/index.ts";
 import type { ApprovalKind, ApprovalStatus, PortalApproval } from "../../domain/portal-approvals.ts";
 import { document } from "../../domain/resources/documents.ts";
+import { movesOnClientApproval } from "../../domain/resources/tax.ts";
 import {
   type Actor,
   type AuditAction,
@@ -215,10 +216,10 @@ export class PortalApprovals {
       );
       if (changes === 0) throw refusal("approvalNotOpen");
       await this.#audit(tx, record, "approvalAccepted", actor, at);
-      // The returns the document belongs to hear of it in their history. Their status stays: the statuses have
-      // none for "approved by the client" between in-review and submitted, and submitting is staff's act.
+      // The returns the document belongs to hear of it in their history; an approval moves those not yet that far.
       for (const linked of await this.#returns(record)) {
         await this.#audit(tx, linked, "approvalAccepted", actor, at, "incometax");
+        if (row.kind === "approval") await this.#clientApproved(linked, actor);
       }
       if (row.kind === "engagement-letter") await this.#engaged(String(row.account_id), actor);
     });
@@ -268,6 +269,23 @@ export class PortalApprovals {
     const client = await engine.source("account").get(def, accountId);
     if (client?.data.status !== "prospect") return;
     await engine.setServerFields(def, client.id, client.version, { status: "active" }, actor);
+  }
+
+  /**
+   * A return linked to a document its client approved moves to `client-approved` in the acceptance's write
+   * (versioned and audited as the portal user's) while it is before that status; one approved, submitted or later
+   * stays: submitting is staff's act.
+   */
+  async #clientApproved(linked: Stored, actor: Actor): Promise<void> {
+    if (!movesOnClientApproval(linked.data.status)) return;
+    const def = this.deps.engine.def("incometax")!;
+    await this.deps.engine.setServerFields(
+      def,
+      linked.id,
+      linked.version,
+      { status: "client-approved" },
+      actor,
+    );
   }
 
   /** The income-tax returns document `record` belongs to, as stored. */

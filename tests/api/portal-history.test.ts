@@ -1,6 +1,6 @@
 /**
  * The portal person in a record's history (issue 37), through the API on both engines: a client's upload, an
- * acceptance, an engaged client and a message are entries naming the portal user (their contact's name then), with
+ * acceptance, an engaged client, a message and a sign-in are entries naming the portal user (their contact's name then), with
  * no employee; staff's own entries name no portal user.
  */
 import assert from "node:assert/strict";
@@ -33,7 +33,7 @@ async function thandi(p: Practice, mails: number, client = p.account) {
   assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
   const me = await p.call("GET", "/api/portal/me", { token: signedIn.body.token as string });
   assert.equal(me.body.name, THANDI.name);
-  return signedIn.body.token as string;
+  return { token: signedIn.body.token as string, contact };
 }
 
 async function history(p: Practice, resource: string, id: string): Promise<Entry[]> {
@@ -60,7 +60,7 @@ storeTest(
     try {
       const request = await p.ask(p.staff);
       assert.equal((await p.staff.post(`/document-requests/${request.id}/send`, {})).status, 200);
-      const token = await thandi(p, 2);
+      const { token } = await thandi(p, 2);
       const res = await p.app.request(
         `/api/portal/clients/${p.account}/requests/${request.id}/items/1?name=IRP5.pdf`,
         { method: "POST", headers: { authorization: `Bearer ${token}` }, body: pdf(5_000) },
@@ -97,14 +97,15 @@ async function asked(p: Practice, client: string, kind: string, seed: number) {
 }
 
 storeTest(
-  "an acceptance, the client it engaged and a message name the portal person in the history",
+  "a sign-in, an acceptance, the client it engaged and a message name the portal person in the history",
   async (t) => {
     const p = await portalPractice(t.url);
     try {
       const client =
         (await p.fixtures.create("account", undefined, { name: "Mokoena Trading", status: "prospect" }))
           .id as string;
-      const token = await thandi(p, 1, client);
+      const { token, contact } = await thandi(p, 1, client);
+      byThandi(await history(p, "contact", contact), "portalSignIn");
       const letter = await asked(p, client, "engagement-letter", 1);
       const signed = await p.call("POST", `/api/portal/approvals/${letter.approval}/accept`, {
         token,

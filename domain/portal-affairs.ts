@@ -9,10 +9,10 @@ export const AFFAIR_KINDS = ["incometax", "objection", "annualreturn", "taxclear
 export type AffairKind = (typeof AFFAIR_KINDS)[number];
 
 /**
- * Where an affair stands, as the client reads it: we wait for them; we are working on it; it is with the
- * authority (SARS) and we wait for its answer; it is done.
+ * Where an affair stands, as the client reads it: we wait for them; we are working on it; they approved it and we
+ * are to submit it; it is with the authority (SARS) and we wait for its answer; it is done.
  */
-export const AFFAIR_STAGES = ["waiting", "preparing", "submitted", "done"] as const;
+export const AFFAIR_STAGES = ["waiting", "preparing", "approved", "submitted", "done"] as const;
 export type AffairStage = (typeof AFFAIR_STAGES)[number];
 
 /** One affair as the portal lists it: its kind, the year it is of (null when it has none) and its stage. */
@@ -23,12 +23,15 @@ export type PortalAffairs = { items: PortalAffair[] };
 
 /**
  * An income-tax return's stage: "requested" is the practice asking the client for their papers; the working
- * statuses are ours; "submitted" waits on SARS; an assessment or closing ends it.
+ * statuses are ours; "client-approved" is theirs done and the submission ours; "submitted" waits on SARS; an
+ * assessment or closing ends it.
  */
 export function incomeTaxStage(status: unknown): AffairStage {
   switch (status) {
     case "requested":
       return "waiting";
+    case "client-approved":
+      return "approved";
     case "submitted":
       return "submitted";
     case "assessed":

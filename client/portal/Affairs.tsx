@@ -10,6 +10,7 @@ import "./affairs-messages.ts";
 const DOT: Record<AffairStage, string> = {
   waiting: "bg-warning",
   preparing: "bg-info",
+  approved: "bg-accent",
   submitted: "bg-primary",
   done: "bg-success",
 };

@@ -15,6 +15,7 @@ addMessages({
       stage: {
         waiting: "Waiting for you",
         preparing: "We are preparing it",
+        approved: "You approved it; we will submit it to SARS",
         submitted: "Submitted to SARS",
         done: "Done",
       },
@@ -40,6 +41,7 @@ addMessages({
       stage: {
         waiting: "Sizi bekliyor",
         preparing: "Hazırlıyoruz",
+        approved: "Onayladınız; SARS'a biz göndereceğiz",
         submitted: "SARS'a gönderildi",
         done: "Tamamlandı",
       },
@@ -65,6 +67,7 @@ addMessages({
       stage: {
         waiting: "بانتظارك",
         preparing: "نعمل على إعداده",
+        approved: "وافقت عليه؛ سنقدّمه إلى SARS",
         submitted: "قُدّم إلى SARS",
         done: "تم",
       },

@@ -83,6 +83,7 @@ const WORDS: Record<string, Words> = {
   "requested": ["Requested", "Talep edildi", "مطلوب"],
   "info-received": ["Information received", "Bilgiler alındı", "تم استلام المعلومات"],
   "in-preparation": ["In preparation", "Hazırlanıyor", "قيد الإعداد"],
+  "client-approved": ["Approved by client", "Müşteri onayladı", "وافق عليه العميل"],
   "submitted": ["Submitted", "Gönderildi", "مُقدَّم"],
   "assessed": ["Assessed", "Tarh edildi", "تم التقييم"],
   "closed": ["Closed", "Kapandı", "مغلق"],

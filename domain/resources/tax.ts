@@ -29,15 +29,38 @@ import {
 import { withContext } from "./title.ts";
 import type { Field, ResourceDef } from "./types.ts";
 
+/**
+ * A return's statuses in the order it goes through them. `client-approved` (issue 37): the client accepted an
+ * approval of a document linked to it in the portal, which moves a return not yet that far on by itself
+ * (server/portal/approvals.ts); submitting stays staff's act.
+ */
 export const INCOME_TAX_STATUSES = [
   "requested",
   "info-received",
   "in-preparation",
   "in-review",
+  "client-approved",
   "submitted",
   "assessed",
   "closed",
 ] as const;
+
+/**
+ * The statuses before `client-approved` came (the portal's doing), in order: what the demo practice and the benches
+ * draw from, so their records stay as they were (submitted at index 4, assessed at 5). The demo practice then
+ * makes every other return in review one its client approved, with no draw of its own.
+ */
+export const STAFF_RETURN_STATUSES = INCOME_TAX_STATUSES.filter((s) => s !== "client-approved");
+
+/**
+ * Whether a return in `status` moves to `client-approved` when its client approves a document linked to it: one
+ * before that status does (requested … in-review); one approved, submitted or later, or of a status unknown here,
+ * stays.
+ */
+export function movesOnClientApproval(status: unknown): boolean {
+  const at = INCOME_TAX_STATUSES.indexOf(status as (typeof INCOME_TAX_STATUSES)[number]);
+  return at >= 0 && at < INCOME_TAX_STATUSES.indexOf("client-approved");
+}
 
 export const incometax: ResourceDef = {
   ...route("incometax"),

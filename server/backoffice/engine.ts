@@ -3,7 +3,7 @@ import type { WriteMode } from "../../domain/resources/validate.ts";
 import { fieldsRefusal, invalid, refusal as refuse } from "../../domain/api/index.ts";
 import { ConflictError } from "../store/errors.ts";
 import { newId } from "../store/ids.ts";
-import { changedFields, changeValues, writeAudit, writeOnlyGiven } from "./audit.ts";
+import { auditActor, changedFields, changeValues, writeAudit, writeOnlyGiven } from "./audit.ts";
 import { type ApiRecord, EngineReads, notFound } from "./engine-reads.ts";
 import { publicData, type RecordData, refValues } from "./fields.ts";
 import { hookContext, type WriteContext } from "./hook-context.ts";
@@ -193,8 +193,7 @@ export class Engine extends EngineReads {
         resource: def.name,
         recordId: id,
         action: "delete",
-        userId: actor.id,
-        address: actor.address ?? null,
+        ...auditActor(actor),
         at: now.toISOString(),
         changed: [],
         version: previous.version + 1,
@@ -223,8 +222,7 @@ export class Engine extends EngineReads {
         resource: def.name,
         recordId: stored.id,
         action,
-        userId: actor.id,
-        address: actor.address ?? null,
+        ...auditActor(actor),
         at,
         changed: [],
         version: stored.version,
@@ -325,8 +323,7 @@ export class Engine extends EngineReads {
       resource: def.name,
       recordId: previous.id,
       action: "update",
-      userId: actor.id,
-      address: actor.address ?? null,
+      ...auditActor(actor),
       at,
       changed,
       values: changeValues(def, previous.data, next, changed),

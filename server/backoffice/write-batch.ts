@@ -1,6 +1,6 @@
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import type { Db } from "../store/db.ts";
-import { type AuditWrite, changedFields, writeAudits, writeOnlyGiven } from "./audit.ts";
+import { auditActor, type AuditWrite, changedFields, writeAudits, writeOnlyGiven } from "./audit.ts";
 import { type RecordData, refValues } from "./fields.ts";
 import type { Actor } from "./hooks/types.ts";
 import { addRefs } from "./refs.ts";
@@ -44,8 +44,7 @@ export async function writeBatch(
           resource: def.name,
           recordId: stored.id,
           action: "create",
-          userId: actor.id,
-          address: actor.address ?? null,
+          ...auditActor(actor),
           at,
           changed: changedFields({}, stored.data, writeOnlyGiven(def, data)),
           version: 1,

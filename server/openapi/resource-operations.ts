@@ -186,7 +186,7 @@ export function resourceOperations(
     responses: {
       "200": {
         description:
-          "Who changed what, newest first: each entry's changed field names (`changed`) and, for an update, each field's value before and after (`changes`: never a write-only field's; a long text shortened, a long list as its count), and the change set a bulk change wrote it in (`changeSet`, else null)",
+          "Who changed what, newest first: each entry's changed field names (`changed`) and, for an update, each field's value before and after (`changes`: never a write-only field's; a long text shortened, a long list as its count), the change set a bulk change wrote it in (`changeSet`, else null), and the client's portal user who wrote it (`portalUser`: their id and name then, else null; `userId` is null then)",
         content: jsonContent({ type: "array" }),
       },
     },

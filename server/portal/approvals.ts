@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { refusal } from "../../domain/api/index.ts";
 import type { ApprovalKind, ApprovalStatus, PortalApproval } from "../../domain/portal-approvals.ts";
 import { document } from "../../domain/resources/documents.ts";
+import { movesOnClientApproval } from "../../domain/resources/tax.ts";
 import {
   type Actor,
   type AuditAction,
+  auditActor,
   type ContentStore,
   type Engine,
   notFound,
@@ -13,6 +15,7 @@ import {
 } from "../backoffice/index.ts";
 import type { Db } from "../store/db.ts";
 import { newId } from "../store/ids.ts";
+import { portalActor } from "./actor.ts";
 import type { Portal } from "./portal.ts";
 import { documentsGranted, seenDocument } from "./staff-documents.ts";
 
@@ -90,7 +93,7 @@ export class PortalApprovals {
            asked_at) VALUES ($1, $2, $3, $4, $5, 'asked', $6, $7, $8)`,
         [id, String(record.data.account), documentId, version, kind, String(actor.id), askedBy, at],
       );
-      await this.#audit(tx, record, "approvalAsked", actor.id, actor.address ?? null, at);
+      await this.#audit(tx, record, "approvalAsked", actor, at);
     });
     return (await this.#present([(await this.#row(id))!]))[0];
   }
@@ -107,7 +110,7 @@ export class PortalApprovals {
         [at, id],
       );
       if (changes === 0) throw refusal("approvalNotOpen");
-      await this.#audit(tx, record, "approvalWithdrawn", actor.id, actor.address ?? null, at);
+      await this.#audit(tx, record, "approvalWithdrawn", actor, at);
     });
     return (await this.#present([(await this.#row(id))!]))[0];
   }
@@ -170,7 +173,8 @@ export class PortalApprovals {
     const body = await this.deps.content.read(version.sha256);
     if (!body) throw new Error(`approval ${id}: the content ${version.sha256} of its version is missing`);
     const record = await this.#stored(row);
-    await this.#audit(this.deps.db, record, "download", null, address, this.deps.now());
+    const actor = await this.deps.portal.actor(userId, address);
+    await this.#audit(this.deps.db, record, "download", actor, this.deps.now());
     return { name: version.name, mediaType: version.media_type, size: Number(version.size), body };
   }
 
@@ -194,6 +198,7 @@ export class PortalApprovals {
       throw new Error(`approval ${id}: the kept bytes no longer hash to their name`);
     }
     const me = await this.deps.portal.me(userId);
+    const actor = portalActor(userId, me, address);
     const at = this.deps.now();
     await this.deps.db.transaction(async (tx) => {
       const latest = await tx.get<{ n: number }>(
@@ -210,13 +215,13 @@ export class PortalApprovals {
         [name, userId, me.email, at, address, sha256, id],
       );
       if (changes === 0) throw refusal("approvalNotOpen");
-      await this.#audit(tx, record, "approvalAccepted", null, address, at);
-      // The returns the document belongs to hear of it in their history. Their status stays: the statuses have
-      // none for "approved by the client" between in-review and submitted, and submitting is staff's act.
+      await this.#audit(tx, record, "approvalAccepted", actor, at);
+      // The returns the document belongs to hear of it in their history; an approval moves those not yet that far.
       for (const linked of await this.#returns(record)) {
-        await this.#audit(tx, linked, "approvalAccepted", null, address, at, "incometax");
+        await this.#audit(tx, linked, "approvalAccepted", actor, at, "incometax");
+        if (row.kind === "approval") await this.#clientApproved(linked, actor);
       }
-      if (row.kind === "engagement-letter") await this.#engaged(String(row.account_id), address);
+      if (row.kind === "engagement-letter") await this.#engaged(String(row.account_id), actor);
     });
     return await this.forUser(userId, id);
   }
@@ -254,23 +259,36 @@ export class PortalApprovals {
     return version;
   }
 
-  /** The income-tax returns document `record` belongs to, as stored. */
   /**
    * An engagement letter accepted makes a prospect the practice's client: its status moves to active in the
    * acceptance's write (versioned and audited as the portal's); a client already active, dormant or ceased stays.
    */
-  async #engaged(accountId: string, address: string): Promise<void> {
+  async #engaged(accountId: string, actor: Actor): Promise<void> {
     const { engine } = this.deps;
     const def = engine.def("account")!;
     const client = await engine.source("account").get(def, accountId);
     if (client?.data.status !== "prospect") return;
-    await engine.setServerFields(def, client.id, client.version, { status: "active" }, {
-      id: null,
-      role: "portal",
-      address,
-    });
+    await engine.setServerFields(def, client.id, client.version, { status: "active" }, actor);
   }
 
+  /**
+   * A return linked to a document its client approved moves to `client-approved` in the acceptance's write
+   * (versioned and audited as the portal user's) while it is before that status; one approved, submitted or later
+   * stays: submitting is staff's act.
+   */
+  async #clientApproved(linked: Stored, actor: Actor): Promise<void> {
+    if (!movesOnClientApproval(linked.data.status)) return;
+    const def = this.deps.engine.def("incometax")!;
+    await this.deps.engine.setServerFields(
+      def,
+      linked.id,
+      linked.version,
+      { status: "client-approved" },
+      actor,
+    );
+  }
+
+  /** The income-tax returns document `record` belongs to, as stored. */
   async #returns(record: Stored): Promise<Stored[]> {
     const ids = Array.isArray(record.data.returns) ? record.data.returns.map(String) : [];
 
@@ -331,8 +349,7 @@ export class PortalApprovals {
     db: Db,
     record: Stored,
     action: AuditAction,
-    userId: string | null,
-    address: string | null,
+    actor: Actor,
     at: number,
     resource: string = document.name,
   ) {
@@ -340,8 +357,7 @@ export class PortalApprovals {
       resource,
       recordId: record.id,
       action,
-      userId,
-      address,
+      ...auditActor(actor),
       at: new Date(at).toISOString(),
       changed: [],
       version: record.version,

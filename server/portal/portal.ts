@@ -25,6 +25,7 @@ import {
 } from "../backoffice/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Db } from "../store/db.ts";
+import { portalActor } from "./actor.ts";
 import { codeMail, invitationMail } from "./mail.ts";
 import { auditSignIn } from "./sign-in-audit.ts";
 import { linkFor, PortalLinks } from "./sign-in-link.ts";
@@ -319,6 +320,11 @@ export class Portal {
     };
   }
 
+  /** User `userId` writing from `address`, as the history names them. */
+  async actor(userId: string, address: string | null): Promise<Actor> {
+    return portalActor(userId, await this.me(userId), address);
+  }
+
   /** Client `account`'s open, sent document requests, if user `userId` may act for it; else the 404 of none. */
   async requests(userId: string, account: string): Promise<PortalRequest[]> {
     const { engine } = this.deps;
@@ -343,19 +349,19 @@ export class Portal {
   }
 
   /**
-   * User `userId`'s upload against item `n` of request `id` of client `account`, through the document requests'
-   * own upload (a document filed and the item received at once); a client not theirs is the 404 of none.
+   * User `userId`'s upload from `address` against item `n` of request `id` of client `account`, through the
+   * document requests' own upload (a document filed and the item received at once, in the history as theirs); a
+   * client not theirs is the 404 of none.
    */
   async upload(
     userId: string,
     account: string,
-    id: string,
-    n: number,
-    name: string,
+    { id, n, name, address }: { id: string; n: number; name: string; address: string | null },
     body: ReadableStream<Uint8Array>,
   ): Promise<{ request: string; n: number; received: true; document: { name: string } }> {
     await this.actsFor(userId, account);
-    const stored = await this.deps.requests.uploadForClient(account, id, n, name, body);
+    const actor = await this.actor(userId, address);
+    const stored = await this.deps.requests.uploadForClient(account, id, n, name, body, actor);
     return { request: id, n, received: true, document: { name: String(stored.name) } };
   }
 

@@ -220,7 +220,12 @@ export function portalApi(
     const { id, request, n } = c.req.valid("param");
     const file = uploadedFile(c, maxBytes);
     return c.json(
-      await portal.upload(c.get("portal").sub, id, request, n, c.req.valid("query").name, file),
+      await portal.upload(
+        c.get("portal").sub,
+        id,
+        { id: request, n, name: c.req.valid("query").name, address: addressOf(c) },
+        file,
+      ),
       201,
     );
   });

@@ -4,6 +4,7 @@ import { type SharedDocument, type ShareState, shareYear } from "../../domain/po
 import {
   type Actor,
   type AuditAction,
+  auditActor,
   ContentStore,
   type Engine,
   notFound,
@@ -110,7 +111,8 @@ export class PortalShares {
     const body = await this.#content.read(row.sha256);
     // A version names its bytes by a foreign key: missing bytes would be a broken store, not a user's mistake.
     if (!body) throw new Error(`document ${id} version ${n}: its content ${row.sha256} is missing`);
-    await this.#audit(db, record, "portalDownload", { id: null, role: "portal", address }, this.deps.now());
+    const actor = await this.deps.portal.actor(userId, address);
+    await this.#audit(db, record, "portalDownload", actor, this.deps.now());
     return { name: row.name, mediaType: row.media_type, size: Number(row.size), body };
   }
 
@@ -153,8 +155,7 @@ export class PortalShares {
       resource: document.name,
       recordId: record.id,
       action,
-      userId: actor.id,
-      address: actor.address ?? null,
+      ...auditActor(actor),
       at: iso(at),
       changed: [],
       version: record.version,

@@ -1,9 +1,10 @@
 import { type Engine, writeAudit } from "../backoffice/index.ts";
 import type { Db } from "../store/db.ts";
+import { contactName, emailOf } from "./access.ts";
 
 /**
  * A portal sign-in in the history of each contact the person is (their access not revoked), from their address
- * and with no employee's name: staff read the portal's activity there.
+ * and named as that contact (no employee): staff read the portal's activity there.
  */
 export async function auditSignIn(
   db: Db,
@@ -22,6 +23,7 @@ export async function auditSignIn(
       action: "portalSignIn",
       userId: null,
       address,
+      portalUser: { id: userId, name: contactName(contact) || emailOf(contact) },
       at: new Date(at).toISOString(),
       changed: [],
       version: contact.version,

@@ -3,6 +3,7 @@ import { PORTAL_PAGE, THREAD_PAGE } from "../../domain/portal.ts";
 import {
   type Actor,
   type AuditAction,
+  auditActor,
   type Engine,
   type Stored,
   wholeList,
@@ -12,6 +13,7 @@ import type { Background } from "../background.ts";
 import type { Mail, Mailer } from "../mail/mailer.ts";
 import type { Db } from "../store/db.ts";
 import { newId } from "../store/ids.ts";
+import { portalActor } from "./actor.ts";
 import { answerWaitingMail, messageWaitingMail } from "./mail.ts";
 import type { Portal } from "./portal.ts";
 
@@ -70,7 +72,7 @@ export class PortalThread {
     const me = await this.deps.portal.me(userId);
     const message = await this.#write(account, { userId, name: me.name || me.email, body }, {
       action: "portalMessage",
-      actor: { id: null, role: "portal", address },
+      actor: portalActor(userId, me, address),
     });
     this.deps.background.run("A portal message's notice", () => this.#tellStaff(account, client.name));
     return message;
@@ -187,14 +189,13 @@ export class PortalThread {
     return asMessage(row);
   }
 
-  /** An entry of the client's history: who (an employee, or none for a portal user), from where, when. */
+  /** An entry of the client's history: who (an employee, or the portal user), from where, when. */
   async #audit(db: Db, client: Stored, action: AuditAction, actor: Actor, at: number): Promise<void> {
     await writeAudit(db, {
       resource: "account",
       recordId: client.id,
       action,
-      userId: actor.id,
-      address: actor.address ?? null,
+      ...auditActor(actor),
       at: new Date(at).toISOString(),
       changed: [],
       version: client.version,

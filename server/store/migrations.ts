@@ -10,6 +10,7 @@ import { CHANGE_SETS_MIGRATION } from "./migration-change-sets.ts";
 import { PORTAL_SHARES_MIGRATION } from "./migration-portal-shares.ts";
 import { PORTAL_LINKS_MIGRATION } from "./migration-portal-links.ts";
 import { CAPACITY_MIGRATION } from "./migration-capacity.ts";
+import { AUDIT_PORTAL_MIGRATION } from "./migration-audit-portal.ts";
 import { createTrigramIndex, sqliteTrigramIndex, TRIGRAM_RESOURCES } from "./trigrams.ts";
 
 /** The report's two indexes over every return, made on first use until migrations 16 and 17 (report.ts). */
@@ -603,6 +604,7 @@ export const MIGRATIONS: readonly Migration[] = [
   PORTAL_SHARES_MIGRATION,
   PORTAL_APPROVALS_MIGRATION,
   PORTAL_LINKS_MIGRATION,
+  AUDIT_PORTAL_MIGRATION,
 ];
 
 /**

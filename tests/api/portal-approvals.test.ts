@@ -124,7 +124,7 @@ storeTest("a client accepts by a typed name: the signature keeps the version's S
       .filter((e) => e.action.startsWith("approval"));
     assert.deepEqual(actions.map((e) => e.action).sort(), ["approvalAccepted", "approvalAsked"]);
     assert.equal(actions.find((e) => e.action === "approvalAccepted")!.address, "198.51.100.7");
-    // The return the letter belongs to hears of it; its status stays where staff put it.
+    // The return the letter belongs to hears of it; an engagement letter moves no return on.
     const returnHistory = (await p.admin.get(`/incometax/${ret}/audit`)).body as Array<{ action: string }>;
     assert.ok(returnHistory.some((e) => e.action === "approvalAccepted"), JSON.stringify(returnHistory));
     assert.equal((await p.staff.get(`/incometax/${ret}`)).body.status, "in-review");

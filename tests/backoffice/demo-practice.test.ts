@@ -51,6 +51,7 @@ Deno.test("the demo practice seeds 200 clients with their work through the engin
     );
     deepStrictEqual(statuses.map((s) => s.status).sort(), [
       "assessed",
+      "client-approved",
       "closed",
       "in-preparation",
       "in-review",

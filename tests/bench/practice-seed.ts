@@ -2,7 +2,7 @@ import { addDays } from "../../domain/calendar.ts";
 import { CIPC_ENTITIES } from "../../domain/compliance/profile.ts";
 import { objectionDeadline } from "../../domain/deadlines.ts";
 import { RESOURCES } from "../../domain/resources/index.ts";
-import { INCOME_TAX_STATUSES } from "../../domain/resources/tax.ts";
+import { STAFF_RETURN_STATUSES } from "../../domain/resources/tax.ts";
 import type { ResourceDef } from "../../domain/resources/types.ts";
 import { validateRecord } from "../../domain/resources/validate.ts";
 import { insertRows } from "../../server/backoffice/dialect.ts";
@@ -170,7 +170,7 @@ export async function seedPractice(
           const taxYear = year - k;
           const status = k >= 2
             ? ((n + k) % 3 === 0 ? "closed" : "assessed")
-            : INCOME_TAX_STATUSES[(n * 3 + k) % 5];
+            : STAFF_RETURN_STATUSES[(n * 3 + k) % 5];
           const submittedOn = ["submitted", "assessed", "closed"].includes(status)
             ? addDays(`${taxYear}-07-01`, 20 + (n % 90))
             : null;

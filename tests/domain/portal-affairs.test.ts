@@ -15,7 +15,7 @@ import { byYear, shareYear } from "../../domain/portal-shares.ts";
 import { INCOME_TAX_STATUSES } from "../../domain/resources/tax.ts";
 import { ANNUAL_RETURN_STATUSES } from "../../domain/resources/secretarial.ts";
 
-Deno.test("each income-tax status is a client's stage: asked of them, ours, with SARS, done", () => {
+Deno.test("each income-tax status is a client's stage: asked of them, ours, approved by them, with SARS, done", () => {
   assert.deepEqual(
     INCOME_TAX_STATUSES.map((s) => [s, incomeTaxStage(s)]),
     [
@@ -23,6 +23,7 @@ Deno.test("each income-tax status is a client's stage: asked of them, ours, with
       ["info-received", "preparing"],
       ["in-preparation", "preparing"],
       ["in-review", "preparing"],
+      ["client-approved", "approved"],
       ["submitted", "submitted"],
       ["assessed", "done"],
       ["closed", "done"],
@@ -39,7 +40,7 @@ Deno.test("objections, annual returns and tax clearances by what their records s
   assert.deepEqual(ANNUAL_RETURN_STATUSES.map(annualReturnStage), ["preparing", "done", "preparing"]);
   assert.equal(taxClearanceStage({ issuedOn: null }), "preparing");
   assert.equal(taxClearanceStage({ issuedOn: "2025-02-10" }), "done");
-  for (const stage of ["waiting", "preparing", "submitted", "done"]) {
+  for (const stage of ["waiting", "preparing", "approved", "submitted", "done"]) {
     assert.ok((AFFAIR_STAGES as readonly string[]).includes(stage));
   }
 });

@@ -2,14 +2,16 @@
  * Approvals in the client portal in Chromium (issue 37): staff ask the client from a document's page to accept it
  * as an engagement letter; the client's contact, invited, opens it on a 390 px phone, is refused without a typed
  * name and without the confirmation, then accepts, and reads the record of the signature (the SHA-256 of the
- * file's bytes in it); in Arabic another document is approved the same way; staff see who accepted what and when
- * on the client's page and the document's, and open the printable record, which prints alone. Axe on each screen.
+ * file's bytes in it); in Arabic another document is approved the same way, which moves the return it is of to
+ * "Approved by client"; staff see who accepted what and when on the client's page and the document's, the portal
+ * person named in the histories, and open the printable record, which prints alone. Axe on each screen.
  */
 import assert from "node:assert/strict";
 import { Buffer } from "node:buffer";
 import { createHash } from "node:crypto";
 import { document as documentDef } from "../../domain/resources/documents.ts";
 import { recordPath } from "../../domain/resources/paths.ts";
+import { incometax } from "../../domain/resources/tax.ts";
 import { Fixtures } from "../backoffice/support.ts";
 import { screenProblems } from "../support/axe.ts";
 import { adminCaller, assertFitsWidth, E2E, open } from "../support/e2e.ts";
@@ -27,7 +29,12 @@ Deno.test(
       const staff = adminCaller(harness);
       const fixtures = new Fixtures(staff);
       const account = (await fixtures.create("account", 5, { name: "Mokoena Holdings" })).id as string;
-      const contact = (await fixtures.create("contact", 5, { account, email: CONTACT_EMAIL })).id;
+      const contact = (await fixtures.create("contact", 5, {
+        account,
+        email: CONTACT_EMAIL,
+        firstName: "Naledi",
+        lastName: "Mokoena",
+      })).id;
       const upload = async (name: string, kind: string, bytes: Uint8Array) => {
         const res = await fetch(
           new URL(
@@ -48,6 +55,14 @@ Deno.test(
       const letter = await upload("Engagement-letter-2026.pdf", "engagement-letter", letterBytes);
       const returnBytes = Buffer.from("Income tax return 2026: taxable income R 412 000\n");
       const taxReturn = await upload("ITR12-2026.txt", "tax-return", returnBytes);
+      // The return the document is of, in review: the client's approval moves it on (issue 37).
+      const itr = (await fixtures.create("incometax", 5, { account, taxYear: 2026, status: "in-review" })).id;
+      const returnDoc = await staff.get(`/document/${taxReturn}`);
+      assert.equal(
+        (await staff.put(`/document/${taxReturn}`, { returns: [itr], version: returnDoc.body.version }))
+          .status,
+        200,
+      );
       assert.equal((await staff.post("/portal/invitations", { contact })).status, 201);
       const invitation = /\/portal\/accept\?token=([0-9a-f]{64})/.exec((await mailbox.wait(1))[0])?.[1];
       assert.ok(invitation);
@@ -133,6 +148,16 @@ Deno.test(
         });
       });
 
+      await t.step("staff see the return approved by the client, by whom", async () => {
+        await harness.withPage({ language: "en" }, async ({ page }) => {
+          await open(page, recordPath(incometax, String(itr)));
+          await page.getByTestId("record-details").getByText("Approved by client").waitFor();
+          await page.getByTestId("audit-entry").filter({ hasText: "In review" })
+            .getByText("by Naledi Mokoena (client portal)").waitFor();
+          assert.deepEqual(await screenProblems(page, "a return approved by the client", "en"), []);
+        });
+      });
+
       await t.step("staff see who accepted what and when, and open the printable record", async () => {
         await harness.withPage({ language: "en" }, async ({ page }) => {
           await open(page, `/apps/account/view/${account}`);
@@ -149,6 +174,9 @@ Deno.test(
           await open(page, recordPath(documentDef, letter));
           const onDocument = page.getByTestId("document-approvals");
           await onDocument.getByText(/Accepted by Naledi Mokoena/).waitFor();
+          // The history names the portal person, not "the system".
+          await page.getByTestId("audit-entry").filter({ hasText: "Accepted by the client in the portal" })
+            .getByText("by Naledi Mokoena (client portal)").waitFor();
           await onDocument.getByTestId("approval-record").click();
           const record = page.getByTestId("signature-record");
           await record.waitFor();

@@ -27,6 +27,7 @@ Deno.test(
           .id;
       const contact = (await fixtures.create("contact", 5, { account, email: CONTACT_EMAIL })).id;
       await fixtures.create("incometax", undefined, { account, taxYear: 2025, status: "in-review" });
+      await fixtures.create("incometax", undefined, { account, taxYear: 2023, status: "client-approved" });
       await fixtures.create("annualreturn", undefined, { account, year: 2024, status: "filed" });
       const uploaded = await fetch(
         new URL(
@@ -89,6 +90,8 @@ Deno.test(
               hasText: "CIPC annual return 2024",
             });
             await annual.getByText("Done").waitFor();
+            await affairs.getByTestId("portal-affair").filter({ hasText: "Income-tax return 2023" })
+              .getByText("You approved it; we will submit it to SARS").waitFor();
           });
           const history = await staff.get(`/document/${doc}/audit`);
           assert.ok(
@@ -111,6 +114,9 @@ Deno.test(
             await home.getByText("أين وصلت شؤونك").waitFor();
             await home.getByTestId("portal-affair").filter({ hasText: "إقرار ضريبة الدخل 2025" }).getByText(
               "نعمل على إعداده",
+            ).waitFor();
+            await home.getByTestId("portal-affair").filter({ hasText: "إقرار ضريبة الدخل 2023" }).getByText(
+              "وافقت عليه؛ سنقدّمه إلى SARS",
             ).waitFor();
             await home.getByTestId("portal-shared-year").filter({ hasText: "2025" }).getByRole("button", {
               name: "تنزيل Assessment 2025.pdf",

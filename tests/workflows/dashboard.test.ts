@@ -158,7 +158,7 @@ storeTest("every dashboard figure counts exactly the records of the list its lin
   assert.equal(board.returnsOutstanding.count, outstanding);
   assert.deepEqual(
     board.returnsOutstanding.byStatus.map((s: { status: string }) => s.status),
-    ["requested", "info-received", "in-preparation", "in-review", "submitted"],
+    ["requested", "info-received", "in-preparation", "in-review", "client-approved", "submitted"],
   );
 
   assert.equal(board.paymentsByMonth.length, 12);

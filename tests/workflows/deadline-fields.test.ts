@@ -136,7 +136,7 @@ Deno.test("'still open' and ranges as a list address spells them", () => {
   ]]);
   deepStrictEqual(
     openListParams(deadlineField("incometax", "dueDate")!).map(([, v]) => v),
-    ["requested", "info-received", "in-preparation", "in-review"],
+    ["requested", "info-received", "in-preparation", "in-review", "client-approved"],
   );
   strictEqual(conditionParam("dueDate", "from"), "dueDateFrom");
   deepStrictEqual(parseCondition("periodToTo"), { field: "periodTo", op: "to" });

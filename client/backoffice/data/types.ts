@@ -23,6 +23,8 @@ export type AuditEntry = {
   at: string;
   /** The address the request came from; absent from older entries, the server's own and proxies. */
   address?: string | null;
+  /** The client's portal user who wrote it, by their name then (issue 37); absent from staff's and older entries. */
+  portalUser?: { id: string; name: string } | null;
   changed?: unknown;
   /** An update's changed fields from → to (domain/resources/audit.ts); absent from older entries and proxies. */
   changes?: Record<string, AuditChange>;

@@ -25,11 +25,16 @@ function actionLabel(action: string): string {
   return text === key ? action : text;
 }
 
-/** Who made an entry: the name the server gave, else the employee's title (asked together), else the system. */
+/**
+ * Who made an entry: a client's portal user by name ("… (client portal)"), else the name the server gave, else the
+ * employee's title (asked together), else the system.
+ */
 function Who({ entry }: { entry: AuditEntry }) {
   useSignals();
   const title = useTitle("employee", entry.userName || !entry.userId ? "" : entry.userId);
-  const name = entry.userName ?? (entry.userId ? title ?? "…" : t("crud.system"));
+  const name = entry.portalUser
+    ? t("crud.portalPerson", { name: entry.portalUser.name })
+    : entry.userName ?? (entry.userId ? title ?? "…" : t("crud.system"));
   return <span className="opacity-80">{t("crud.by", { name })}</span>;
 }
 

@@ -370,6 +370,7 @@ export const ar: Dictionary = {
     listCount: "{{count}} عناصر",
     by: "بواسطة {{name}}",
     system: "النظام",
+    portalPerson: "{{name}} (بوابة العملاء)",
     pickerHint: "اكتب للبحث",
     noOptions: "لا توجد نتائج",
     searching: "جارٍ البحث…",

@@ -370,6 +370,7 @@ export const en = {
     listCount: "{{count}} items",
     by: "by {{name}}",
     system: "the system",
+    portalPerson: "{{name}} (client portal)",
     pickerHint: "Type to search",
     noOptions: "No matches",
     searching: "Searching…",

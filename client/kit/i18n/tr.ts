@@ -373,6 +373,7 @@ export const tr: Dictionary = {
     listCount: "{{count}} öğe",
     by: "yapan: {{name}}",
     system: "sistem",
+    portalPerson: "{{name}} (müşteri portalı)",
     pickerHint: "Aramak için yazın",
     noOptions: "Eşleşme yok",
     searching: "Aranıyor…",

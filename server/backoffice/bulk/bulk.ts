@@ -11,7 +11,7 @@ import type { Applied, ChangeSetAction, Preview, Shown } from "../../../domain/b
 import type { Action, ResourceDef } from "../../../domain/resources/types.ts";
 import type { Db } from "../../store/db.ts";
 import { newId } from "../../store/ids.ts";
-import { type AuditWrite, changedFields, changeValues, writeAudits } from "../audit.ts";
+import { auditActor, type AuditWrite, changedFields, changeValues, writeAudits } from "../audit.ts";
 import { type Engine, nextVersion } from "../engine.ts";
 import type { ApiRecord } from "../engine-reads.ts";
 import { publicData, refValues } from "../fields.ts";
@@ -296,8 +296,7 @@ export class BulkChanges {
       resource: def.name,
       recordId: record.id,
       action,
-      userId: ctx.actor.id,
-      address: ctx.actor.address ?? null,
+      ...auditActor(ctx.actor),
       at: ctx.at,
       version: record.version,
       changeSet,

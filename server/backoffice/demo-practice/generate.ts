@@ -1,5 +1,5 @@
 import { addDays } from "../../../domain/calendar.ts";
-import { INCOME_TAX_STATUSES } from "../../../domain/resources/tax.ts";
+import { STAFF_RETURN_STATUSES as STAFF_STATUSES } from "../../../domain/resources/tax.ts";
 import {
   makeCipcNumber,
   makeIdNumber,
@@ -293,8 +293,9 @@ function accountRecords(r: Random, i: number, today: string): DemoRecord[] {
   const taxType = kind.key === "individual" ? "ITR12" : kind.key === "trust" ? "IT12TR" : "ITR14";
   const thisYear = Number(today.slice(0, 4));
   for (const taxYear of [thisYear - 1, thisYear]) {
-    const status = taxYear === thisYear ? INCOME_TAX_STATUSES[r.int(0, 4)] : r.pick(INCOME_TAX_STATUSES);
-    const rank = INCOME_TAX_STATUSES.indexOf(status);
+    const picked = taxYear === thisYear ? STAFF_STATUSES[r.int(0, 4)] : r.pick(STAFF_STATUSES);
+    const rank = STAFF_STATUSES.indexOf(picked);
+    const status = picked === "in-review" && i % 2 === 0 ? "client-approved" : picked;
     const requestedOn = addDays(`${taxYear}-07-01`, r.int(0, 60));
     const submittedOn = rank >= 4 ? addDays(requestedOn, r.int(20, 90)) : null;
     const itKey = `${key}:it:${taxYear}`;

@@ -5,7 +5,7 @@ import { document } from "../../../domain/resources/documents.ts";
 import { validateRecord } from "../../../domain/resources/validate.ts";
 import { practiceToday } from "../../../domain/today.ts";
 import type { Db } from "../../store/db.ts";
-import { writeAudit } from "../audit.ts";
+import { auditActor, writeAudit } from "../audit.ts";
 import type { ApiRecord } from "../engine-reads.ts";
 import type { Engine } from "../engine.ts";
 import { notFound } from "../engine-reads.ts";
@@ -157,8 +157,7 @@ export class DocumentFiles {
       resource: document.name,
       recordId: id,
       action: "download",
-      userId: actor.id,
-      address: actor.address ?? null,
+      ...auditActor(actor),
       at: this.#engine.now().toISOString(),
       changed: [],
       version: record.version,

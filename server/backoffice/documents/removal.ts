@@ -1,6 +1,6 @@
 import { document } from "../../../domain/resources/documents.ts";
 import type { Db } from "../../store/db.ts";
-import { writeAudit } from "../audit.ts";
+import { auditActor, writeAudit } from "../audit.ts";
 import { dialectOf } from "../dialect.ts";
 import type { Engine } from "../engine.ts";
 import type { Actor } from "../hooks/types.ts";
@@ -44,8 +44,7 @@ export class DocumentRemoval {
         resource: document.name,
         recordId: id,
         action: "purge",
-        userId: actor.id,
-        address: actor.address ?? null,
+        ...auditActor(actor),
         at: this.#engine.now().toISOString(),
         changed: [],
         version: version + 1,

@@ -143,8 +143,8 @@ export class DocumentRequests {
 
   /**
    * A client portal user's upload against item `n` of request `id` of client `account` (the portal has checked they
-   * act for it): a request of another client, or one not sent yet, is the 404 of a missing one. They write as the
-   * link's holder does: there is no employee.
+   * act for it): a request of another client, or one not sent yet, is the 404 of a missing one. No employee writes:
+   * `actor` is the portal user, whom the history names (issue 37).
    */
   async uploadForClient(
     account: string,
@@ -152,12 +152,13 @@ export class DocumentRequests {
     n: number,
     name: string,
     body: ReadableStream<Uint8Array>,
+    actor: Actor,
   ): Promise<ApiRecord> {
     const request = await this.#deps.engine.source(documentRequest.name).get(documentRequest, id);
     if (!request || request.data.account !== account || !request.data.sentAt) {
       throw notFound(documentRequest, id);
     }
-    return await this.#receive(request, n, name, body, LINK_ACTOR);
+    return await this.#receive(request, n, name, body, actor);
   }
 
   /** What link `token` shows: its practice, the request's tax year and the items still wanted. */

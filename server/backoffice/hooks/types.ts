@@ -7,10 +7,14 @@ import type { Stored } from "../source.ts";
 import type { WorkedOutDate } from "../../../domain/workflows/due-dates.ts";
 
 /**
- * Who writes: an employee, or (id null) the server itself, as the daily trigger schedule. `address`: where an
- * employee's request came from (server/auth/client-address.ts), kept in the audit history; none for the server.
+ * Who writes: an employee, or (id null) the server itself, as the daily trigger schedule, or (id null, role
+ * "portal") a client's portal user, named by `portal`. `address`: where the request came from
+ * (server/auth/client-address.ts), kept in the audit history; none for the server.
  */
-export type Actor = { id: string | null; role: string; address?: string };
+export type Actor = { id: string | null; role: string; address?: string; portal?: PortalPerson };
+
+/** A client's portal user as the audit names them: their id and their name then (issue 37). */
+export type PortalPerson = { id: string; name: string };
 
 /** What working out a record's date reads: other records, the day and the configured holidays. */
 export interface RecordReader {

@@ -399,7 +399,7 @@ Deno.test("enums have exactly DOMAIN.md's options", () => {
   strictEqual(options("binding", "status"), "open in-review changes-requested signed-off");
   strictEqual(
     options("incometax", "status"),
-    "requested info-received in-preparation in-review submitted assessed closed",
+    "requested info-received in-preparation in-review client-approved submitted assessed closed",
   );
   strictEqual(options("objection", "outcome"), "pending allowed partly-allowed disallowed");
   strictEqual(options("correspondence", "direction"), "in out");

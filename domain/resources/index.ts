@@ -76,6 +76,9 @@ function checkFields(fields: Field[], where: string, declared: Set<string>, top:
       case "ref":
       case "refs":
         if (!declared.has(f.to)) problems.push(`${at}: refers to unknown resource "${f.to}"`);
+        if (f.kind === "ref" && f.sameAs !== undefined && !top) {
+          problems.push(`${at}: only a top-level ref can offer records "sameAs" its own`);
+        }
         break;
       case "enum":
       case "enums": {
@@ -175,6 +178,17 @@ export function checkDeclarations(defs: readonly ResourceDef[] = DECLARED): stri
     problems.push(...checkFields(def.fields, name, declared, true));
 
     const top = new Map(def.fields.map((f) => [f.name, f]));
+    // A picker offering records "sameAs" this one's ref: the same ref on both sides, to one resource.
+    for (const f of def.fields) {
+      if (f.kind !== "ref" || f.sameAs === undefined) continue;
+      const own = top.get(f.sameAs);
+      const theirs = fieldsOf.get(f.to)?.find((s) => s.name === f.sameAs);
+      if (own?.kind !== "ref" || theirs?.kind !== "ref" || own.to !== theirs.to) {
+        problems.push(
+          `${name}.${f.name}: "sameAs" names "${f.sameAs}", not a ref to one resource here and on "${f.to}"`,
+        );
+      }
+    }
     const listed = (what: string, names: readonly string[]) => {
       if (new Set(names).size !== names.length) problems.push(`${name}: duplicate ${what}`);
       for (const n of names) {

@@ -141,8 +141,11 @@ export const job: ResourceDef = {
     text("title", ["Title", "Başlık", "العنوان"], { readOnly: true, searchable: true }),
     ref("template", ["Template", "Şablon", "القالب"], "jobtemplate", { readOnly: true }),
     client({ readOnly: true, searchable: true }),
-    // The return the job works on, whose status a stage may set on entering it (its client's own).
-    ref("taxReturn", ["Income tax return", "Gelir vergisi beyannamesi", "إقرار ضريبة الدخل"], "incometax"),
+    // The return the job works on, whose status a stage may set on entering it (its client's own: the picker
+    // offers no other, and the server refuses another's).
+    ref("taxReturn", ["Income tax return", "Gelir vergisi beyannamesi", "إقرار ضريبة الدخل"], "incometax", {
+      sameAs: "account",
+    }),
     date("periodStart", ["Period from", "Dönem başı", "بداية الفترة"], { readOnly: true }),
     date("periodEnd", ["Period to", "Dönem sonu", "نهاية الفترة"], { readOnly: true }),
     text("stage", ["Stage", "Aşama", "المرحلة"], { required: true, max: 80 }),

@@ -91,7 +91,16 @@ export type Field =
    * A ref's record must exist when the record is written. A `weak` one only mentions it (a log entry naming what it
    * made): it never keeps that record from being deleted, and may then name an id that is gone.
    */
-  | Common & { kind: "ref"; to: string; weak?: boolean }
+  | Common & {
+    kind: "ref";
+    to: string;
+    weak?: boolean;
+    /**
+     * The picker offers only the records whose top-level ref of this name holds the same record as this one's
+     * (a job's return: `sameAs: "account"`, its client's returns). The list filters by it (`?account=`).
+     */
+    sameAs?: string;
+  }
   | Common & { kind: "refs"; to: string; weak?: boolean }
   | Common & { kind: "items"; fields: Field[] }
   | Common & { kind: "object"; fields: Field[] };

@@ -12,7 +12,7 @@ import { addRefs, clearRefs, writeRefs } from "./refs.ts";
 import { indexWrite, storedSearchTexts } from "./search-sync.ts";
 import type { Stored } from "./source.ts";
 import { TitleResolver } from "./titles.ts";
-import { type NewRecord, writeBatch } from "./write-batch.ts";
+import { type NewRecord, validatedBodies, writeBatch } from "./write-batch.ts";
 import {
   checkRefs,
   claimUnique,
@@ -84,9 +84,9 @@ export class Engine extends EngineReads {
     // every index keyed by id, in key order.
     const ids = bodies.map(() => newId()).sort();
     const writes: NewRecord[] = [];
-    for (const [i, body] of bodies.entries()) {
-      const own = Array.isArray(set) ? set[i] : set;
-      const data = { ...this.validated(def, body, "create", ctx.today), ...def.fixed, ...own };
+    const valid = validatedBodies(bodies, (body) => this.validated(def, body, "create", ctx.today));
+    for (const [i, validated] of valid.entries()) {
+      const data = { ...validated, ...def.fixed, ...Array.isArray(set) ? set[i] : set };
       keepsOwn(this.visibility, def, data, actor);
       const secrets = await source.prepare?.(def, data) ?? {};
       const stored: Stored = {

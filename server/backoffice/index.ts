@@ -58,6 +58,7 @@ export {
   overdueObligationGroups,
 } from "./queries/overdue-obligations.ts";
 export { keptObligations, profiledClients, readyObligationRuns } from "./queries/obligation-runs.ts";
+export { madeJobPeriods, readyJobRuns } from "./queries/job-runs.ts";
 export { refreshStatistics } from "./queries/statistics.ts";
 export { countRecords } from "./queries/record-count.ts";
 export { boardCounts, readyBoardTally, stageRequest } from "./queries/job-board.ts";

@@ -11,6 +11,31 @@ import type { TitleResolver } from "./titles.ts";
 /** Records per part of insertMany's search texts and audit entries. */
 const PART = 2_000;
 
+/** Distinct bodies validatedBodies looks up before it takes a batch's bodies to be each its own. */
+const DISTINCT_BODIES = 1_000;
+
+/**
+ * A batch's bodies as `validate` reads them, each distinct body validated once: a job run's 50,000 bodies are a
+ * few dozen (the first stage, its checklist, an assignee, a due date) repeated over the clients, and validating
+ * each took 37 µs, a copy of the first's answer 6 µs. Each record gets a copy of its own, as a hook may change its
+ * data (validated data is JSON: it is stored as such). Past DISTINCT_BODIES distinct bodies the rest are
+ * validated each (a trigger run's returns differ one from another).
+ */
+export function validatedBodies(
+  bodies: readonly unknown[],
+  validate: (body: unknown) => RecordData,
+): RecordData[] {
+  if (bodies.length < 2) return bodies.map(validate);
+  const seen = new Map<string, string>();
+  return bodies.map((body) => {
+    if (seen.size >= DISTINCT_BODIES) return validate(body);
+    const key = JSON.stringify(body);
+    let data = seen.get(key);
+    if (data === undefined) seen.set(key, data = JSON.stringify(validate(body)));
+    return JSON.parse(data);
+  });
+}
+
 /** A new record of a batch: its data as validated and computed, its secrets (a hash), and the record to store. */
 export type NewRecord = { data: RecordData; secrets: RecordData; stored: Stored };
 

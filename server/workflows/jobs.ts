@@ -19,6 +19,9 @@ import {
   type Engine,
   listRequest,
   lockUntilCommit,
+  madeJobPeriods,
+  readyJobRuns,
+  refreshStatistics,
   TitleResolver,
   wholeList,
 } from "../backoffice/index.ts";
@@ -83,7 +86,7 @@ export class JobRunner {
   /** What a run of template `id` would make now, as `actor` sees the clients. */
   async preview(id: string, actor: Actor): Promise<JobPreview> {
     await this.#engine.whenReady();
-    await this.#ready(id);
+    await this.#ready();
     const titles = new TitleResolver(this.#engine.lookup(actor));
     const { template, name, plan, skipped } = await this.#plan(id, actor, titles);
     const periods = new Map<string, JobPreview["periods"][number]>();
@@ -116,7 +119,7 @@ export class JobRunner {
   async run(id: string, by: RunStarter): Promise<ApiRecord | undefined> {
     const engine = this.#engine;
     await engine.whenReady();
-    await this.#ready(id);
+    await this.#ready();
     const actor = "actor" in by ? by.actor : SCHEDULE_ACTOR;
     const titles = new TitleResolver(engine.lookup(actor));
     const jobDef = engine.def("job")!;
@@ -164,6 +167,9 @@ export class JobRunner {
     });
     // Only now that the run has committed: the automations' mails (a refused run sent none).
     for (const fn of entering.committed) fn();
+    // 50,000 jobs made: PostgreSQL's planner learns of them now, not when autovacuum gets to it (the board's lists
+    // and the next run's reading were planned on a table without them).
+    if (stored) await refreshStatistics(this.#db, Number(stored.data.created));
     return stored && (await engine.present(runDef, [stored], titles))[0];
   }
 
@@ -173,25 +179,20 @@ export class JobRunner {
   }
 
   /**
-   * The lists a run reads make their indexes on first use and remember them (sort-index.ts): made inside a run's
-   * transaction, one would vanish with a refused run while still remembered, so a row of each is read first.
+   * The index and list a run reads are made on first use and remembered (sort-index.ts): made inside a run's
+   * transaction, one would vanish with a refused run while still remembered, so they are made (a row of the list
+   * read) first.
    */
-  async #ready(id: string): Promise<void> {
-    const engine = this.#engine;
-    const jobDef = engine.def("job")!;
-    const accountDef = engine.def("account")!;
-    await engine.source("job").list(
-      jobDef,
-      listRequest(jobDef, { where: { template: [id] }, pageSize: 1 }).request,
-    );
-    await engine.source("account").list(accountDef, listRequest(accountDef, { pageSize: 1 }).request);
+  async #ready(): Promise<void> {
+    const accountDef = this.#engine.def("account")!;
+    await readyJobRuns(this.#db);
+    await this.#engine.source("account").list(accountDef, listRequest(accountDef, { pageSize: 1 }).request);
   }
 
   async #plan(id: string, actor: Actor, titles: TitleResolver) {
     const engine = this.#engine;
     const templateDef = engine.def("jobtemplate")!;
     const accountDef = engine.def("account")!;
-    const jobDef = engine.def("job")!;
     const template = await engine.source("jobtemplate").get(templateDef, id);
     if (!template) throw refusal("recordNotFound", { resource: "jobtemplate", id });
     const [name] = await titles.titles(templateDef, [template]);
@@ -213,8 +214,7 @@ export class JobRunner {
     );
     await titles.adopt(accountDef, listed.rows);
     // Every job of the template, whoever may see it: a job made is made, whoever runs next.
-    const kept = await engine.source("job").list(jobDef, wholeList(jobDef, { where: { template: [id] } }));
-    const have = new Set(kept.rows.map((r) => `${r.data.account}|${r.data.periodStart}`));
+    const have = await madeJobPeriods(this.#db, id);
     const dueAfter = Number(template.data.dueDaysAfter ?? 0);
     const plan: PlannedJob[] = [];
     let skipped = 0;

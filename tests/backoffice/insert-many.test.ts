@@ -7,6 +7,7 @@ import type { Refusal } from "../../domain/api/index.ts";
 import { insertRows, isUniqueViolation, tuples } from "../../server/backoffice/dialect.ts";
 import { newId } from "../../server/store/ids.ts";
 import { createEngine, TitleResolver } from "../../server/backoffice/index.ts";
+import { validatedBodies } from "../../server/backoffice/write-batch.ts";
 import { storeTest } from "../support/store.ts";
 import { fastHash } from "./support.ts";
 
@@ -21,6 +22,33 @@ Deno.test("newId: ids made later sort later, each unique", () => {
   assert.deepEqual([...ids].sort(), ids);
   assert.equal(new Set(ids).size, ids.length);
   assert.match(ids[0], /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+});
+
+Deno.test("validatedBodies: each distinct body validated once, each record its own copy", () => {
+  const asked: unknown[] = [];
+  const validate = (body: unknown) => {
+    asked.push(body);
+    const b = body as { n: number };
+    if (b.n < 0) throw new Error(`n is negative: ${b.n}`);
+    return { n: b.n, list: [{ done: false }], checked: true };
+  };
+  const bodies = Array.from({ length: 3_000 }, (_, i) => ({ n: i % 3 }));
+  const out = validatedBodies(bodies, validate);
+  assert.equal(asked.length, 3, "three distinct bodies");
+  assert.deepEqual(out.map((d) => d.n), bodies.map((b) => b.n));
+  assert.deepEqual(out[3], { n: 0, list: [{ done: false }], checked: true });
+  // A hook changing one record's data changes no other's.
+  (out[0].list as { done: boolean }[])[0].done = true;
+  assert.equal((out[3].list as { done: boolean }[])[0].done, false);
+  assert.notEqual(out[0], out[3]);
+
+  // Past 1,000 distinct bodies, each is validated (no lookup), and each answer is still right.
+  asked.length = 0;
+  const distinct = Array.from({ length: 1_500 }, (_, i) => ({ n: i }));
+  assert.deepEqual(validatedBodies(distinct, validate).map((d) => d.n), distinct.map((b) => b.n));
+  assert.equal(asked.length, 1_500);
+  // A body refused is refused, however many bodies like the others came before it.
+  assert.throws(() => validatedBodies([...bodies, { n: -1 }], validate), /n is negative: -1/);
 });
 
 storeTest(
@@ -183,6 +211,15 @@ storeTest("insertMany writes each record as insert does, in one batch, all or no
     assert.equal(error.problem.code, "invalidFields");
     assert.equal(error.fields.account.code, "noSuchRecord");
     assert.match(error.message, /no-such-client/);
+    return true;
+  });
+  assert.deepEqual(await counts(), settled);
+
+  // One body that does not validate among many alike (validated once each): its 400, and nothing written.
+  const wrong = bodies.map((b, i) => (i === 900 ? { ...b, status: "nonsense" } : b));
+  await assert.rejects(engine.insertMany(def("incometax"), wrong, actor), (error: Refusal) => {
+    assert.equal(error.problem.code, "invalidFields");
+    assert.ok(error.fields.status, JSON.stringify(error.fields));
     return true;
   });
   assert.deepEqual(await counts(), settled);

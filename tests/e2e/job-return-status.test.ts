@@ -1,7 +1,7 @@
 /**
  * A stage that sets the linked return's status (issue 38) in Chromium, over the development server's demo practice:
  * an administrator chooses the status on the template's stage editor, the job's form links one of its client's
- * returns through the picker, and once the job enters the stage the return's status is set and the job's page says
+ * returns through the picker (which offers that client's returns only), and once the job enters the stage the return's status is set and the job's page says
  * so in its history, in English, Turkish and Arabic (at 390 px, right to left, axe finding nothing serious).
  */
 import assert from "node:assert/strict";
@@ -49,6 +49,16 @@ Deno.test(
           await open(page, `/apps/jobs/${job.id}`);
           const picker = page.locator("#field-taxReturn");
           await picker.waitFor();
+          // Opened empty, the picker offers the job's client's returns only: the first page of theirs, each theirs.
+          const theirs = (await api("GET", `incometax?account=${client.id}&pageSize=20`)).items;
+          const every = await api("GET", "incometax?pageSize=1");
+          assert.ok(every.total > theirs.length, "other clients' returns exist to be left out");
+          await picker.click();
+          const offered = page.locator('#field-taxReturn-options [role="option"]:not([aria-disabled])');
+          await eventually(async () => assert.equal(await offered.count(), theirs.length), 30_000);
+          for (const text of await offered.allTextContents()) {
+            assert.ok(text.includes(String(client.name)), text);
+          }
           await picker.fill(String(client.name));
           await page.getByRole("option").filter({ hasText: String(client.name) }).first().click();
           await page.getByTestId("save").click();

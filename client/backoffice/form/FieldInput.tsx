@@ -1,3 +1,4 @@
+import { pickerWhere } from "../../../domain/resources/ref-scope.ts";
 import type { Field } from "../../../domain/resources/types.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { labelOf } from "../defs.ts";
@@ -98,6 +99,7 @@ export function FieldInput({ field, path, value, ctx }: {
             disabled={disabled}
             invalid={!!error}
             describedBy={described(id, error)["aria-describedby"]}
+            where={pickerWhere(field, ctx.values ?? {})}
           />
         </FieldFrame>
       );

@@ -142,6 +142,7 @@ export function RecordForm(
     disabled: readOnly,
     onChange: form.onChange,
     onBlur: form.onBlur,
+    values: form.values,
   };
   const shownNames = new Set(fields.map((f) => f.name));
   const orphans = Object.entries(form.errors).filter(([key]) => !shownNames.has(key.split(".")[0]));

@@ -13,6 +13,8 @@ export type FieldContext = {
   onChange: (path: Path, value: FormValue) => void;
   /** The top-level field `name` was left: it is validated from now on. */
   onBlur: (name: string) => void;
+  /** The form's top-level values: what a ref's picker narrows its options by (Field `sameAs`). */
+  values?: Readonly<Record<string, FormValue | undefined>>;
 };
 
 /** What renders one field: groups (an object, a list of rows) are given it to render the fields inside them. */

@@ -7,6 +7,7 @@ import {
   resourceDef,
   RESOURCES,
 } from "../../../domain/resources/index.ts";
+import { pickerWhere } from "../../../domain/resources/ref-scope.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 
 /**
@@ -532,4 +533,36 @@ Deno.test("checkDeclarations reports each kind of mistake", () => {
     }, "trigger"),
     "trigger.accountFilter.x: refers to unknown resource",
   );
+  // A picker narrowed to records "sameAs" the record's own ref: that ref on both sides, to one resource.
+  const job = def("job");
+  const sameAs = (to: string, by: string) =>
+    broken({
+      fields: job.fields.map((f) => f.name === "taxReturn" ? { ...f, to, sameAs: by } as Field : f),
+    }, "job");
+  has(sameAs("incometax", "title"), 'job.taxReturn: "sameAs" names "title"');
+  has(sameAs("incometax", "nosuch"), 'job.taxReturn: "sameAs" names "nosuch"');
+  has(sameAs("employee", "account"), 'job.taxReturn: "sameAs" names "account"');
+  deepStrictEqual(sameAs("incometax", "account"), []);
+  has(
+    broken({
+      fields: job.fields.map((f) =>
+        f.kind === "items" && f.name === "history"
+          ? { ...f, fields: f.fields.map((g) => g.name === "taxReturn" ? { ...g, sameAs: "account" } : g) }
+          : f
+      ),
+    }, "job"),
+    'job.history.taxReturn: only a top-level ref can offer records "sameAs" its own',
+  );
+});
+
+Deno.test("a job's return picker offers its client's returns only (pickerWhere)", () => {
+  const field = (name: string) => def("job").fields.find((f) => f.name === name)!;
+  deepStrictEqual(pickerWhere(field("taxReturn"), { account: "acc-1", taxReturn: "" }), {
+    account: ["acc-1"],
+  });
+  // No client yet: every return is offered, the server checking the pair on save.
+  strictEqual(pickerWhere(field("taxReturn"), { account: "" }), undefined);
+  strictEqual(pickerWhere(field("taxReturn"), {}), undefined);
+  // A ref without `sameAs` offers every record.
+  strictEqual(pickerWhere(field("assignee"), { account: "acc-1" }), undefined);
 });

@@ -28,6 +28,8 @@ export type RefPickerProps = {
   small?: boolean;
   /** Shown while empty; "Type to search" unless given. */
   placeholder?: string;
+  /** The list's filters the options must meet (a job's return: its client's, `{ account: [id] }`). */
+  where?: ListQuery["where"];
 };
 
 /**
@@ -50,6 +52,7 @@ export function RefPicker(
     exclude,
     small,
     placeholder,
+    where,
   }: RefPickerProps,
 ) {
   useSignals();
@@ -63,15 +66,18 @@ export function RefPicker(
   const optionId = (i: number) => `${id}-option-${i}`;
   const title = useTitle(to, value);
 
+  // A new object each render: compared by what it says.
+  const within = JSON.stringify(where ?? {});
   useEffect(() => {
     if (!open) return;
     const q = text?.trim();
+    const narrowed = where && Object.keys(where).length > 0 ? { where } : {};
     const timer = setTimeout(
-      () => setQuery(q ? { q, pageSize: PAGE } : { pageSize: PAGE }),
+      () => setQuery(q ? { q, pageSize: PAGE, ...narrowed } : { pageSize: PAGE, ...narrowed }),
       text ? DEBOUNCE_MS : 0,
     );
     return () => clearTimeout(timer);
-  }, [open, text]);
+  }, [open, text, within]);
 
   // The options' titles are remembered with them (the list hook does): a pick shows its title at once.
   const found = useGetList(to, query ?? {}, { enabled: open && query !== null });

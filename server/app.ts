@@ -58,7 +58,6 @@ import { TriggerRunner } from "./workflows/triggers.ts";
 import { obligationApi } from "./workflows/obligation-routes.ts";
 import { jobTemplateApi } from "./workflows/job-routes.ts";
 import { JobRunner } from "./workflows/jobs.ts";
-import { JobTemplateEdits } from "./workflows/job-template-changes.ts";
 import { complianceReportApi } from "./workflows/compliance-report-routes.ts";
 import { keepingObligations } from "./workflows/obligation-hooks.ts";
 import { JobAutomations, withJobAutomations } from "./workflows/job-automations.ts";
@@ -290,12 +289,7 @@ export function createApp(deps: AppDeps) {
     app.route("/api/backoffice/workflows/triggers", triggerApi(engine, new TriggerRunner(store.db, engine)));
     app.route(
       "/api/backoffice/workflows/job-templates",
-      jobTemplateApi(
-        engine,
-        new JobRunner(store.db, engine, () => automations),
-        store.db,
-        new JobTemplateEdits(store.db, engine, () => automations),
-      ),
+      jobTemplateApi(engine, new JobRunner(store.db, engine, () => automations), store.db, () => automations),
     );
     app.route("/api/backoffice/workflows/obligations/report", complianceReportApi(store.db, engine));
     app.route(

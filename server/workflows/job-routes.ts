@@ -9,6 +9,7 @@ import { BOARD_PAGE_SIZE, MAX_BOARD_PAGE_SIZE } from "../../domain/jobs/board.ts
 import type { JobRunner } from "./jobs.ts";
 import { jobBoard } from "./job-board.ts";
 import { JobTemplateEdits } from "./job-template-changes.ts";
+import type { JobAutomations } from "./job-automations.ts";
 
 const templateParam = validate("param", z.object({ id: z.string() }));
 
@@ -50,8 +51,9 @@ export function jobTemplateApi(
   engine: Engine,
   runner: JobRunner,
   db: Db,
-  edits: JobTemplateEdits = new JobTemplateEdits(db, engine),
+  automations: () => JobAutomations | undefined = () => undefined,
 ) {
+  const edits = new JobTemplateEdits(db, engine, automations);
   const app = new Hono<GuardedEnv>();
   const allowed = grantGuard(engine, "job");
 

@@ -11,6 +11,7 @@ import { editFirstOnF2, InlineCell } from "./inline/InlineCell.tsx";
 import type { InlineEdit } from "./inline/useInlineEdit.ts";
 import type { SortOrder } from "./listState.ts";
 import { type RowPages, useRowKeys } from "./row-keys.ts";
+import { useWindowedRows } from "./windowed-rows.ts";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 
@@ -27,7 +28,9 @@ export type RowSelect = {
  * The list's table: headers that sort (a button each where the field's kind sorts, `aria-sort` on the sorted
  * one), one row per record; a click or Enter on a row opens the record; the rows are one Tab stop, walked with
  * the arrows (useRowKeys). With `select`, a box per row (Space on the row ticks it too) and one for the page.
- * With `inline`, simple fields are edited in the row (InlineCell; F2).
+ * With `inline`, simple fields are edited in the row (InlineCell; F2). A long page draws only the rows in view
+ * (useWindowedRows), keeping the focused row and an open editor's drawn; the table then says how many rows it has
+ * and each row its place (`aria-rowcount`, `aria-rowindex`), for a screen reader.
  */
 export function ListTable(
   { resource, columns, items, sortOf, onSort, onOpen, select, pages, inline }: {
@@ -46,12 +49,27 @@ export function ListTable(
   },
 ) {
   useSignals();
-  const keys = useRowKeys(items.map((i) => String(i.id)), { pages, tickPage: select?.togglePage });
+  const ids = items.map((i) => String(i.id));
+  const reveal = { to: (_: number) => {} };
+  const keys = useRowKeys(ids, { pages, tickPage: select?.togglePage, reveal: (i) => reveal.to(i) });
+  const open = inline?.editing ? ids.indexOf(inline.editing.id) : -1;
+  const windowed = useWindowedRows(keys.body, ids.length, (i) => ids[i], [
+    keys.stop === undefined ? -1 : ids.indexOf(keys.stop),
+    open,
+  ]);
+  reveal.to = windowed.reveal;
+  const span = columns.length + (select ? 1 : 0);
+  const parts = windowed.parts ?? items.map((_, row) => ({ row }));
   return (
     <div className="overflow-x-auto">
-      <table className="table table-sm" data-testid="list-table">
+      <table
+        className="table table-sm"
+        data-testid="list-table"
+        data-windowed={windowed.parts ? "" : undefined}
+        aria-rowcount={windowed.parts ? items.length + 1 : undefined}
+      >
         <thead>
-          <tr>
+          <tr aria-rowindex={windowed.parts ? 1 : undefined}>
             {select && (
               <th className="w-8">
                 <SelectAll
@@ -98,60 +116,74 @@ export function ListTable(
           </tr>
         </thead>
         <tbody ref={keys.body} onKeyDown={inline && editFirstOnF2(inline, items)}>
-          {items.map((item) => (
-            <tr
-              key={String(item.id)}
-              {...keys.row(String(item.id))}
-              className="hover:bg-base-200 cursor-pointer focus:outline-2 focus:outline-primary focus:-outline-offset-2"
-              data-testid="list-row"
-              data-id={String(item.id)}
-              aria-label={item._title}
-              // A ticked row says so when it takes focus (its box is out of the Tab order); the others say nothing.
-              aria-selected={select?.isChosen(String(item.id)) || undefined}
-              // An editor holding a change is saved or cancelled before the record opens (inline.hold).
-              onClick={() => inline?.hold() || onOpen(item)}
-              onKeyDown={(e) => {
-                if (e.target !== e.currentTarget || keys.onKeyDown(e, String(item.id))) return;
-                if (e.key === "Enter" && !inline?.hold()) onOpen(item);
-                if (e.key === " " && select) {
-                  // Space ticks the row's box, rather than scroll the page.
-                  e.preventDefault();
-                  select.toggle(String(item.id));
-                }
-              }}
-            >
-              {select && (
-                <td onClick={(e) => e.stopPropagation()}>
-                  <input
-                    type="checkbox"
-                    className="checkbox checkbox-sm"
-                    aria-label={t("bulk.selectRow", { title: item._title ?? String(item.id) })}
-                    checked={select.isChosen(String(item.id))}
-                    // The row is the Tab stop, and Space on it ticks this box: Tab leaves the rows in one step.
-                    tabIndex={-1}
-                    onChange={() => select.toggle(String(item.id))}
-                    data-testid="select-row"
-                  />
-                </td>
-              )}
-              {columns.map(({ field: f }) => (
-                <td key={f.name} className={f.kind === "money" ? "text-end" : ""}>
-                  {inline
-                    ? (
-                      <InlineCell
-                        edit={inline}
-                        field={f}
-                        item={item}
-                        tabbable={keys.row(String(item.id)).tabIndex === 0}
-                      >
-                        <DeadlineValue resource={resource} field={f} record={item} />
-                      </InlineCell>
-                    )
-                    : <DeadlineValue resource={resource} field={f} record={item} />}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {parts.map((part) => {
+            if ("gap" in part) {
+              // The room of the rows not drawn: the page scrolls as if they were there.
+              return (
+                <tr key={part.key} aria-hidden="true" data-testid="list-gap">
+                  <td colSpan={span} className="p-0 border-0" style={{ height: part.gap }} />
+                </tr>
+              );
+            }
+            const item = items[part.row];
+            return (
+              <tr
+                key={String(item.id)}
+                ref={windowed.parts ? windowed.measure : undefined}
+                data-index={part.row}
+                aria-rowindex={windowed.parts ? part.row + 2 : undefined}
+                {...keys.row(String(item.id))}
+                className="hover:bg-base-200 cursor-pointer focus:outline-2 focus:outline-primary focus:-outline-offset-2"
+                data-testid="list-row"
+                data-id={String(item.id)}
+                aria-label={item._title}
+                // A ticked row says so when it takes focus (its box is out of the Tab order); the others say nothing.
+                aria-selected={select?.isChosen(String(item.id)) || undefined}
+                // An editor holding a change is saved or cancelled before the record opens (inline.hold).
+                onClick={() => inline?.hold() || onOpen(item)}
+                onKeyDown={(e) => {
+                  if (e.target !== e.currentTarget || keys.onKeyDown(e, String(item.id))) return;
+                  if (e.key === "Enter" && !inline?.hold()) onOpen(item);
+                  if (e.key === " " && select) {
+                    // Space ticks the row's box, rather than scroll the page.
+                    e.preventDefault();
+                    select.toggle(String(item.id));
+                  }
+                }}
+              >
+                {select && (
+                  <td onClick={(e) => e.stopPropagation()}>
+                    <input
+                      type="checkbox"
+                      className="checkbox checkbox-sm"
+                      aria-label={t("bulk.selectRow", { title: item._title ?? String(item.id) })}
+                      checked={select.isChosen(String(item.id))}
+                      // The row is the Tab stop, and Space on it ticks this box: Tab leaves the rows in one step.
+                      tabIndex={-1}
+                      onChange={() => select.toggle(String(item.id))}
+                      data-testid="select-row"
+                    />
+                  </td>
+                )}
+                {columns.map(({ field: f }) => (
+                  <td key={f.name} className={f.kind === "money" ? "text-end" : ""}>
+                    {inline
+                      ? (
+                        <InlineCell
+                          edit={inline}
+                          field={f}
+                          item={item}
+                          tabbable={keys.row(String(item.id)).tabIndex === 0}
+                        >
+                          <DeadlineValue resource={resource} field={f} record={item} />
+                        </InlineCell>
+                      )
+                      : <DeadlineValue resource={resource} field={f} record={item} />}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -88,8 +88,12 @@ function InlineEditor({ edit, editing }: { edit: InlineEdit; editing: Editing })
 
   // The field takes the focus when the editor opens, again once a save comes back refused (while it was out,
   // the field was disabled, which drops the focus), and when another editor was asked for while this one holds a
-  // change.
+  // change (not when it was the list's search or pager, whose next key would land here).
+  const heldBefore = useRef(editing.held);
   useEffect(() => {
+    const heldNow = editing.held !== heldBefore.current;
+    heldBefore.current = editing.held;
+    if (heldNow && !editing.refocus) return;
     if (edit.busy || ref.current?.contains(document.activeElement)) return;
     ref.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   }, [edit.busy, editing.held]);

@@ -14,7 +14,7 @@ import { withServers } from "../servers.ts";
  * rows (the largest a list offers), each from the query's cache, and per key typed into the list's search, whose
  * every key asks for and draws a new page of rows. Each figure is the time over the action and 400 ms either
  * side, less the median of the same 800 ms idle. No budget: the figures say what a long page costs. A page of
- * 100 is drawn as a window over its rows (client/backoffice/list/windowed-rows.ts): before it, 100 rows cost
+ * 100 is drawn as a window over its rows (client/backoffice/list/WindowedRows.tsx): before it, 100 rows cost
  * 1.7× the 25's to draw and 3.3× a key, measured in one run.
  */
 

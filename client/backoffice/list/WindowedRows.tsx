@@ -8,30 +8,14 @@ import {
   type Virtualizer,
   windowScroll,
 } from "@tanstack/react-virtual";
-import { type RefObject, useLayoutEffect, useState } from "react";
-
-/**
- * From this many rows a page draws only the rows in view (issue 39). The `rows` bench measured the main thread
- * at 287 ms to draw 100 rows against 173 ms for 25, and 160 against 55 ms a key: past a screen-full (about 18
- * rows at 800 px), every row drawn is paid for and not seen. 25 rows stay whole.
- */
-export const WINDOW_FROM = 50;
+import { type ReactNode, type RefObject, useLayoutEffect, useState } from "react";
 /** A `table-sm` row of one line; each drawn row is measured, this only places the ones not yet drawn. */
 const ROW_ESTIMATE = 37;
 /** Rows drawn beyond the view either side: a key's move or a wheel's turn finds them drawn. */
 const OVERSCAN = 8;
 
 /** What the table's body draws, in order: a row (by its index in the page), or the room of rows not drawn. */
-export type BodyPart = { row: number } | { gap: number; key: string };
-
-export type WindowedRows = {
-  /** Null when the page is drawn whole. */
-  parts: BodyPart[] | null;
-  /** Given to each drawn row (with `data-index`), so that its real height places the rows after it. */
-  measure: (el: HTMLElement | null) => void;
-  /** Brings the row at `index` into view, drawing it. */
-  reveal: (index: number) => void;
-};
+type BodyPart = { row: number } | { gap: number; key: string };
 
 type Scroller = HTMLElement | Window;
 
@@ -57,27 +41,35 @@ function marginOf(body: HTMLElement, scroller: Scroller): number {
 }
 
 /**
- * The rows of a long page as a window over them: the rows in view (and OVERSCAN either side) are drawn, with a
- * gap's height for the others, so the page scrolls as if all were there. The rows at `keep` (the focused one, an
- * open editor's) are always drawn, wherever the page is scrolled: focus is not dropped and a typed change is not
- * lost. Below WINDOW_FROM rows the page is drawn whole.
+ * The rows of a long page (ListTable's WINDOW_FROM) as a window over them: the rows in view (and OVERSCAN either
+ * side) are drawn by `row`, with a gap's height for the others, so the page scrolls as if all were there. The rows
+ * at `keep` (the focused one, an open editor's) are always drawn, wherever the page is scrolled: focus is not
+ * dropped and a typed change is not lost. `reveal.current` is set to what brings a row not drawn into view. A
+ * chunk of its own, loaded with the first long page (@tanstack/react-virtual is 10 KB gzip).
  */
-export function useWindowedRows(
-  body: RefObject<HTMLTableSectionElement | null>,
-  count: number,
-  keyOf: (index: number) => string,
-  keep: readonly number[],
-): WindowedRows {
-  const on = count >= WINDOW_FROM;
+export function WindowedRows(
+  { body, count, keyOf, keep, span, reveal, row }: {
+    body: RefObject<HTMLTableSectionElement | null>;
+    count: number;
+    keyOf: (index: number) => string;
+    keep: readonly number[];
+    /** The columns a gap spans. */
+    span: number;
+    reveal: { current: (index: number) => void };
+    /** Draws the row at `index`; `measure` goes to its element (with `data-index`) for its real height. */
+    row: (index: number, measure: (el: HTMLElement | null) => void) => ReactNode;
+  },
+) {
   const [scroller, setScroller] = useState<Scroller | null>(null);
   const [margin, setMargin] = useState(0);
   // Read after each drawing: what sits above the table (the bulk bar, a view's conditions) moves it.
   useLayoutEffect(() => {
-    if (!on || !body.current) return;
+    if (!body.current) return;
     const found = scroller ?? scrollerOf(body.current);
     if (found !== scroller) setScroller(found);
     const at = marginOf(body.current, found);
     if (Math.abs(at - margin) > 1) setMargin(at);
+    reveal.current = (index) => virtualizer.scrollToIndex(index, { align: "auto" });
   });
   const kept = keep.filter((i) => i >= 0 && i < count);
   const onWindow = scroller === null || scroller instanceof Window;
@@ -86,7 +78,7 @@ export function useWindowedRows(
   type V = Virtualizer<HTMLElement, HTMLElement>;
   const virtualizer = useVirtualizer<HTMLElement, HTMLElement>({
     count,
-    enabled: on && scroller !== null,
+    enabled: scroller !== null,
     getScrollElement: () => scroller as HTMLElement | null,
     estimateSize: () => ROW_ESTIMATE,
     overscan: OVERSCAN,
@@ -105,8 +97,6 @@ export function useWindowedRows(
       : observeElementOffset,
     scrollToFn: onWindow ? windowScroll as unknown as V["options"]["scrollToFn"] : elementScroll,
   });
-  if (!on) return { parts: null, measure: () => {}, reveal: () => {} };
-
   const items = virtualizer.getVirtualItems();
   // Until the scroller is known (the first drawing), the first rows and the kept ones.
   const rows = items.length > 0
@@ -125,9 +115,14 @@ export function useWindowedRows(
   }
   const total = items.length > 0 ? virtualizer.getTotalSize() + margin : margin + count * ROW_ESTIMATE;
   if (total - end > 0.5) parts.push({ gap: total - end, key: "gap-end" });
-  return {
-    parts,
-    measure: virtualizer.measureElement,
-    reveal: (index) => virtualizer.scrollToIndex(index, { align: "auto" }),
-  };
+  return parts.map((part) =>
+    "gap" in part
+      ? (
+        // The room of the rows not drawn: the page scrolls as if they were there.
+        <tr key={part.key} aria-hidden="true" data-testid="list-gap">
+          <td colSpan={span} className="p-0 border-0" style={{ height: part.gap }} />
+        </tr>
+      )
+      : row(part.row, virtualizer.measureElement)
+  );
 }

@@ -9,8 +9,8 @@ import {
   windowScroll,
 } from "@tanstack/react-virtual";
 import { type ReactNode, type RefObject, useLayoutEffect, useState } from "react";
-/** A `table-sm` row of one line; each drawn row is measured, this only places the ones not yet drawn. */
-const ROW_ESTIMATE = 37;
+/** A `table-sm` row of one line (with its box); each drawn row is measured, this only places those not drawn. */
+const ROW_ESTIMATE = 40;
 /** Rows drawn beyond the view either side: a key's move or a wheel's turn finds them drawn. */
 const OVERSCAN = 8;
 
@@ -84,9 +84,11 @@ export function WindowedRows(
     overscan: OVERSCAN,
     scrollMargin: margin,
     getItemKey: keyOf,
-    rangeExtractor: ({ startIndex, endIndex }) => {
+    // The rows in view and OVERSCAN either side (the default's), and the kept ones.
+    rangeExtractor: ({ startIndex, endIndex, overscan, count }) => {
       const drawn = new Set(kept);
-      for (let i = startIndex; i <= endIndex; i++) drawn.add(i);
+      const last = Math.min(endIndex + overscan, count - 1);
+      for (let i = Math.max(startIndex - overscan, 0); i <= last; i++) drawn.add(i);
       return [...drawn].sort((a, b) => a - b);
     },
     observeElementRect: onWindow

@@ -2,8 +2,9 @@
  * A long list page draws only the rows in view (issue 39), in Chromium over the development server's demo practice
  * (200 clients): a page of 100 draws far fewer rows, says its size to a screen reader (aria-rowcount, each row's
  * aria-rowindex), End and the arrows reach the last row focused and in view, and a row reached by scrolling is
- * edited in place, its editor kept while scrolled away; in English, and in Arabic at 390 px (the phone's width, where
- * the table scrolls sideways in its box), checked by axe.
+ * edited in place, its editor kept while scrolled away (and brought back into view when its change holds the search
+ * back); in English, and in Arabic at 390 px (the phone's width, where the table scrolls sideways in its box),
+ * checked by axe.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
@@ -100,6 +101,22 @@ for (const language of ["en", "ar"] as const) {
           );
           assert.equal(await select.inputValue(), next, "the editor and its choice are kept");
           assert.ok(await drawn(page) <= 51, "the rows in view, and the editor's");
+          // The search, at the top, is held back by the change: the editor comes back into view with its hint.
+          await page.getByTestId("list-search").click();
+          await page.keyboard.type("z");
+          await page.getByTestId("inline-held").waitFor();
+          assert.equal(await page.getByTestId("list-search").inputValue(), "");
+          await eventually(async () =>
+            assert.equal(
+              await page.getByTestId("inline-editor").evaluate((e) => {
+                const box = e.getBoundingClientRect();
+                return box.top >= 0 && box.bottom <= innerHeight;
+              }),
+              true,
+              "the held editor is in view",
+            )
+          );
+          assert.equal(await select.inputValue(), next);
           await select.focus();
           await page.keyboard.press("Enter");
           await page.getByTestId("inline-editor").waitFor({ state: "detached" });

@@ -63,7 +63,7 @@ export function useRowKeys(
   { pages, tickPage, reveal }: {
     pages?: RowPages;
     tickPage?: () => void;
-    /** Draws and scrolls to a row of a windowed page (windowed-rows.ts) that is not drawn. */
+    /** Draws and scrolls to a row of a windowed page (WindowedRows.tsx) that is not drawn. */
     reveal?: (index: number) => void;
   },
 ): {

@@ -68,11 +68,21 @@ export function ListPage({ name }: { name: string }) {
   const navigate = useNavigate();
   // A record opened from here, saved, comes back here.
   const here = useHereAsOrigin();
-  const { state: address, view, go, openView } = useListAddress(def);
+  const listAddress = useListAddress(def);
+  const { state: address, view } = listAddress;
   const views = useListViews(def.name);
   // The view the address names, once the user's views are known (one they do not see opens the list as it is).
   const open = views.data?.views.find((v) => v.id === view) ?? null;
   const columns = shownColumns(def, open?.columns ?? views.data?.columns ?? null);
+  const fields = columns.map((c) => c.field);
+  const mayUpdate = useCan(def.module, "update") === true;
+  // Simple fields are edited in the rows where the user may update (issue 39).
+  const inline = useInlineEdit(def, fields, mayUpdate);
+  // Another page, search, filter, sort or view draws other rows: an editor holding a change holds them back with
+  // its hint, rather than lose the change with its row (issue 39).
+  const go: typeof listAddress.go = (next, replace) => inline.leave() || listAddress.go(next, replace);
+  const openView: typeof listAddress.openView = (next, replace) =>
+    inline.leave() || listAddress.openView(next, replace);
   // The rows wait for the user's columns (asked beside them), rather than show the declared ones for a moment.
   const columnsKnown = views.data !== null || views.error !== null;
   // The words typed are the list's at once, and the address follows them (in place): asked only once the address
@@ -89,15 +99,11 @@ export function ListPage({ name }: { name: string }) {
   const turn = (next: ListState | null) => next && (() => go(next));
 
   const filterable = filterableFields(def);
-  const fields = columns.map((c) => c.field);
   const filterColumns = fields.filter((f) => filterable.includes(f));
   const otherFilters = filterable.filter((f) => !fields.includes(f));
   const mayCreate = useCan(def.module, "create");
   const add = supports(def, "create") && mayCreate === true ? addPath(def) : null;
-  const mayUpdate = useCan(def.module, "update") === true;
   const bulk = bulkActions(def, { update: mayUpdate, delete: useCan(def.module, "delete") === true });
-  // Simple fields are edited in the rows where the user may update (issue 39).
-  const inline = useInlineEdit(def, fields, mayUpdate);
   const selectable = bulk.set || bulk.delete;
   const matching = matchingQuery(state);
   // The rows chosen, of this resource (another list's page may reuse this one's state).
@@ -153,7 +159,12 @@ export function ListPage({ name }: { name: string }) {
             />
           )}
           {/* Each key searches: the rows stay until the next answer, and a request no longer wanted is cancelled. */}
-          <SearchField value={typed} onChange={type} label={t("crud.search")} testId="list-search" />
+          <SearchField
+            value={typed}
+            onChange={(text) => inline.leave() || type(text)}
+            label={t("crud.search")}
+            testId="list-search"
+          />
           <ListFilters
             columns={filterColumns}
             others={otherFilters}

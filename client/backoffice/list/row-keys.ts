@@ -60,9 +60,16 @@ export type RowPages = { next: (() => void) | null; previous: (() => void) | nul
  */
 export function useRowKeys(
   ids: readonly string[],
-  { pages, tickPage }: { pages?: RowPages; tickPage?: () => void },
+  { pages, tickPage, reveal }: {
+    pages?: RowPages;
+    tickPage?: () => void;
+    /** Draws and scrolls to a row of a windowed page (WindowedRows.tsx) that is not drawn. */
+    reveal?: (index: number) => void;
+  },
 ): {
   body: RefObject<HTMLTableSectionElement | null>;
+  /** The row that is the Tab stop: a windowed page keeps it drawn. */
+  stop: string | undefined;
   row: (id: string) => { tabIndex: number; onFocus: () => void };
   /** Handles a key pressed on the row itself; true when it was the row's to handle. */
   onKeyDown: (e: KeyboardEvent<HTMLElement>, id: string) => boolean;
@@ -80,11 +87,27 @@ export function useRowKeys(
     body.current?.querySelector<HTMLElement>("tr[data-id]")?.focus();
   }, [shown]);
 
-  const focusRow = (index: number) =>
-    body.current?.querySelector<HTMLElement>(`tr[data-id="${CSS.escape(ids[index])}"]`)?.focus();
+  const rowOf = (id: string) => body.current?.querySelector<HTMLElement>(`tr[data-id="${CSS.escape(id)}"]`);
+  // A row a key moved to that was not drawn (a windowed page): it becomes the Tab stop, which is always drawn, and
+  // takes the focus once it is.
+  const pending = useRef<string | null>(null);
+  useEffect(() => {
+    const row = pending.current === null ? null : rowOf(pending.current);
+    if (!row) return;
+    pending.current = null;
+    row.focus();
+  });
+  const focusRow = (index: number) => {
+    const row = rowOf(ids[index]);
+    if (row) return row.focus();
+    pending.current = ids[index];
+    setCurrent(ids[index]);
+    reveal?.(index);
+  };
 
   return {
     body,
+    stop,
     row: (id) => ({ tabIndex: id === stop ? 0 : -1, onFocus: () => setCurrent(id) }),
     onKeyDown: (e, id) => {
       const action = rowAction(e, ids.indexOf(id), ids.length);

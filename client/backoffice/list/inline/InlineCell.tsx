@@ -88,8 +88,17 @@ function InlineEditor({ edit, editing }: { edit: InlineEdit; editing: Editing })
 
   // The field takes the focus when the editor opens, again once a save comes back refused (while it was out,
   // the field was disabled, which drops the focus), and when another editor was asked for while this one holds a
-  // change.
+  // change. Held by the list's search or pager, it is only brought into view with its hint: the focus stays on
+  // the control, whose next key would otherwise land in the field.
+  const heldBefore = useRef(editing.held);
   useEffect(() => {
+    const heldNow = editing.held !== heldBefore.current;
+    heldBefore.current = editing.held;
+    if (heldNow && !editing.refocus) {
+      // A frame later: the key typed into the search scrolls its field back into view after this effect.
+      const frame = requestAnimationFrame(() => void ref.current?.scrollIntoView({ block: "nearest" }));
+      return () => cancelAnimationFrame(frame);
+    }
     if (edit.busy || ref.current?.contains(document.activeElement)) return;
     ref.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   }, [edit.busy, editing.held]);

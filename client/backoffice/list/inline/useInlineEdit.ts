@@ -46,6 +46,11 @@ export type Editing = {
    * to save or cancel it first, and the field takes the focus again.
    */
   held: number;
+  /**
+   * Whether the last hold takes the focus back to the field: not when a list's control (the search, the pager)
+   * was held back, whose next key would land in the field instead.
+   */
+  refocus: boolean;
 };
 
 /** Whether the open editor holds a value other than the one it opened with. */
@@ -117,9 +122,9 @@ export function useInlineEdit(def: ResourceDef, shown: readonly Field[], mayUpda
   }
 
   /** True (and the hint shown) when the open editor holds a change that leaving it would lose. */
-  function hold(): boolean {
+  function hold(refocus = true): boolean {
     if (!editing || !changed(editing)) return false;
-    setEditing({ ...editing, held: editing.held + 1 });
+    setEditing({ ...editing, held: editing.held + 1, refocus });
     return true;
   }
 
@@ -163,9 +168,23 @@ export function useInlineEdit(def: ResourceDef, shown: readonly Field[], mayUpda
         invalid: null,
         initial: value,
         held: 0,
+        refocus: true,
       });
     },
-    hold,
+    hold: () => hold(),
+    /**
+     * Asked before the list's rows change under the editor (another page, search, filter, sort or view): true
+     * (and the hint shown) when it holds a change, which must be saved or cancelled first; an editor with nothing
+     * changed closes, leaving the focus where the user put it.
+     */
+    leave(): boolean {
+      if (hold(false)) return true;
+      if (editing && !saving.busy) {
+        setEditing(null);
+        saving.clear();
+      }
+      return false;
+    },
     change(value: FormValue) {
       // A changed value is no longer the one refused: its message goes, as in the form.
       saving.clear();

@@ -60,7 +60,13 @@ export function ListTable(
   useSignals();
   const ids = items.map((i) => String(i.id));
   const reveal = useRef((_: number) => {});
-  const keys = useRowKeys(ids, { pages, tickPage: select?.togglePage, reveal: (i) => reveal.current(i) });
+  const keys = useRowKeys(ids, {
+    pages,
+    tickPage: select?.togglePage,
+    // The shortcuts dialog ("?") lists F2 where a row may be edited.
+    edits: Boolean(inline && inline.fields.length > 0),
+    reveal: (i) => reveal.current(i),
+  });
   const windowed = items.length >= WINDOW_FROM;
   const open = inline?.editing ? ids.indexOf(inline.editing.id) : -1;
   const span = columns.length + (select ? 1 : 0);

@@ -43,10 +43,20 @@ const MOVES: readonly Shortcut[] = [
   { group: "listKeys.group", keys: ["PageDown", "PageUp"], words: "listKeys.pages" },
   { group: "listKeys.group", keys: ["Enter"], words: "listKeys.open" },
 ];
-const WITH_TICKS: readonly Shortcut[] = [
-  ...MOVES,
+const TICKS: readonly Shortcut[] = [
   { group: "listKeys.group", keys: ["Space"], words: "listKeys.tick" },
   { group: "listKeys.group", keys: ["Control+A"], words: "listKeys.tickPage" },
+];
+const F2: readonly Shortcut[] = [{ group: "listKeys.group", keys: ["F2"], words: "inline.f2" }];
+/**
+ * The lines the dialog lists for a list, one constant per kind of list, in one registration: added apart, the
+ * editor's F2 went before the moves whenever the rows' lines were added again (the grants come after the rows).
+ */
+const LINES: readonly (readonly Shortcut[])[] = [
+  MOVES,
+  [...MOVES, ...TICKS],
+  [...MOVES, ...F2],
+  [...MOVES, ...TICKS, ...F2],
 ];
 
 /** The list's pages a key turns to: null where there is no such page. */
@@ -60,9 +70,11 @@ export type RowPages = { next: (() => void) | null; previous: (() => void) | nul
  */
 export function useRowKeys(
   ids: readonly string[],
-  { pages, tickPage, reveal }: {
+  { pages, tickPage, edits, reveal }: {
     pages?: RowPages;
     tickPage?: () => void;
+    /** F2 edits a row in place (useInlineEdit): listed with the rows' keys. */
+    edits?: boolean;
     /** Draws and scrolls to a row of a windowed page (WindowedRows.tsx) that is not drawn. */
     reveal?: (index: number) => void;
   },
@@ -74,7 +86,7 @@ export function useRowKeys(
   /** Handles a key pressed on the row itself; true when it was the row's to handle. */
   onKeyDown: (e: KeyboardEvent<HTMLElement>, id: string) => boolean;
 } {
-  useShortcuts(tickPage ? WITH_TICKS : MOVES);
+  useShortcuts(LINES[(tickPage ? 1 : 0) + (edits ? 2 : 0)]);
   const body = useRef<HTMLTableSectionElement | null>(null);
   const [current, setCurrent] = useState<string | null>(null);
   const stop = current !== null && ids.includes(current) ? current : ids[0];

@@ -10,7 +10,6 @@ import { isProblemCode, type Problem } from "../../../../domain/api/index.ts";
 import type { Field, ResourceDef } from "../../../../domain/resources/types.ts";
 import { validateRecord } from "../../../../domain/resources/validate.ts";
 import { t } from "../../../kit/i18n/index.ts";
-import { type Shortcut, useShortcuts } from "../../../kit/shortcuts.ts";
 import { showMessage } from "../../../kit/messages/store.ts";
 import { ApiError, type FieldProblem } from "../../../lib/api.ts";
 import { useSubmit } from "../../../lib/submit.ts";
@@ -74,9 +73,6 @@ function focusBack(id: string, field: string, from: OpenedFrom) {
   (from === "button" && button ? button : row)?.focus();
 }
 
-const F2: readonly Shortcut[] = [{ group: "listKeys.group", keys: ["F2"], words: "inline.f2" }];
-const NO_KEYS: readonly Shortcut[] = [];
-
 /**
  * Inline edit of a list of `def` showing the fields `shown`, for a user whose grants `mayUpdate` the module:
  * `fields` are those that may be edited in place (none without the grant).
@@ -84,8 +80,6 @@ const NO_KEYS: readonly Shortcut[] = [];
 export function useInlineEdit(def: ResourceDef, shown: readonly Field[], mayUpdate: boolean) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const fields = mayUpdate ? editableColumns(def, shown) : [];
-  // The shortcuts dialog ("?") lists F2 where a row may be edited.
-  useShortcuts(fields.length > 0 ? F2 : NO_KEYS);
   const [closed, setClosed] = useState<{ id: string; field: string; from: OpenedFrom } | null>(null);
   const update = useUpdate(def.name);
   const saving = useSubmit(

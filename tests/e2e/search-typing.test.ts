@@ -161,6 +161,8 @@ Deno.test({
         "every key typed into a search kept in the address stays, however slow the page",
         () =>
           harness.withPage({}, async ({ page }) => {
+            // Five keys on a CPU slowed twentyfold took over the harness's 10 s under CI's load.
+            slow(page);
             await openWithRows(page, "/apps/mail/inbox", "mail-row");
             const cdp = await page.context().newCDPSession(page);
             await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });

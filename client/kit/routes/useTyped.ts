@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { type Location, useLocation, useNavigationType } from "react-router";
 import { useQueryParam } from "./useQueryParam.ts";
 
 type Typed = {
@@ -8,6 +9,11 @@ type Typed = {
   sent: string[];
   /** The value this state has seen. */
   value: string;
+  /**
+   * The router's location it was seen at: a new object for each navigation drawn, even back to the entry seen
+   * last (its key would not tell that apart).
+   */
+  at: Location;
 };
 
 /**
@@ -16,15 +22,28 @@ type Typed = {
  * each key's rows only then (47–139 ms after the key, issue 34). What was sent coming back is no outside change;
  * any other value (Back, Forward, a link) replaces the text. A space after a word sends nothing new: searches are
  * of words.
+ *
+ * Only a navigation in place can bring back what was sent (`follow` replaces the entry): any other (Back, Forward,
+ * a link) is an outside change even when its value is the one last seen. Under load the router may never draw a
+ * sent value's entry before Back leaves it, and the list then kept the words Back had taken away.
  */
 export function useTyped(value: string, follow: (text: string) => void): [string, (text: string) => void] {
-  const [typed, setTyped] = useState<Typed>({ text: value, sent: [], value });
+  const entry = useLocation();
+  const inPlace = useNavigationType() === "REPLACE";
+  const [typed, setTyped] = useState<Typed>({ text: value, sent: [], value, at: entry });
   let now = typed;
-  if (value !== typed.value) {
+  if (entry !== typed.at && !inPlace) {
+    now = { text: value, sent: [], value, at: entry };
+    setTyped(now);
+  } else if (value !== typed.value || entry !== typed.at) {
     // Settled while rendering, not in an effect, so that no render shows (or asks for) the text an outside change
     // replaced.
-    const at = typed.sent.indexOf(value.trim());
-    now = at >= 0 ? { ...typed, sent: typed.sent.slice(at + 1), value } : { text: value, sent: [], value };
+    const echo = typed.sent.indexOf(value.trim());
+    now = value === typed.value
+      ? { ...typed, at: entry }
+      : echo >= 0
+      ? { ...typed, sent: typed.sent.slice(echo + 1), value, at: entry }
+      : { text: value, sent: [], value, at: entry };
     setTyped(now);
   }
   const type = (text: string) => {

@@ -94,6 +94,57 @@ Deno.test({
           await page.getByTestId("list-page").waitFor();
         });
       });
+
+      await t.step("a wing's words come in the language on screen, never English first", async () => {
+        // The first word the clients' search box showed, however briefly (its chunk brings the list's words).
+        const firstSearchWord = (page: Page) =>
+          page.addInitScript(() => {
+            const seen = globalThis as unknown as { firstSearchWord?: string | null };
+            new MutationObserver((_, observer) => {
+              const box = document.querySelector("[data-testid=list-search]");
+              if (!box) return;
+              seen.firstSearchWord = box.getAttribute("placeholder");
+              observer.disconnect();
+            }).observe(document, { childList: true, subtree: true, attributes: true });
+          });
+        // Words of a language beyond English arrive late, as on a slow line: a page shown before its words are in
+        // would show English first.
+        const slowWords = (page: Page) =>
+          page.route(/\/chunks\/(tr|ar)-[^/]*\.js$/, async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            await route.continue();
+          });
+        const firstSeen = (page: Page) =>
+          page.evaluate(() => (globalThis as unknown as { firstSearchWord?: string }).firstSearchWord);
+        // Arabic stored before the page opened.
+        await h.withPage({ settings: unfolded, language: "ar" }, async ({ page }) => {
+          await firstSearchWord(page);
+          await slowWords(page);
+          await open(page, "/apps/account");
+          await page.getByTestId("list-search").waitFor();
+          assert.equal(await firstSeen(page), "بحث");
+          // Turkish chosen on the list: its words too, and the settings panel's.
+          await chooseLanguage(page, "tr");
+          await page.waitForFunction(() =>
+            document.querySelector("[data-testid=list-search]")?.getAttribute("placeholder") === "Ara"
+          );
+          await page.getByTestId("settings-open").click();
+          await page.getByTestId("settings-panel").getByText("Tema Ayarları").waitFor();
+        });
+        // Turkish chosen on the home page, before the list's chunk was ever loaded.
+        await h.withPage({ settings: unfolded }, async ({ page }) => {
+          await firstSearchWord(page);
+          await slowWords(page);
+          await open(page, "/apps/dashboard");
+          await chooseLanguage(page, "tr");
+          await page.evaluate(() => {
+            history.pushState(null, "", "/apps/account");
+            dispatchEvent(new PopStateEvent("popstate"));
+          });
+          await page.getByTestId("list-search").waitFor();
+          assert.equal(await firstSeen(page), "Ara");
+        });
+      });
     } finally {
       await h.close();
     }

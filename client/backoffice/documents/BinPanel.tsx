@@ -8,6 +8,7 @@ import { formatDate, formatDateTime } from "../format.ts";
 import { type BinnedDocument, restoreDocument, useBin } from "./api.ts";
 import { Disclosure } from "./Disclosure.tsx";
 import "./bin-messages.ts";
+import "../crud-words/index.ts";
 
 /** One binned document: its name and client, who deleted it and when, the day it goes, and Restore. */
 function Binned({ doc }: { doc: BinnedDocument }) {

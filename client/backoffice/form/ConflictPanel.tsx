@@ -7,6 +7,7 @@ import { labelOf } from "../defs.ts";
 import { ChangeValue } from "../ui/ChangeValue.tsx";
 import type { ConflictQuestion } from "./conflict.ts";
 import { toBodyValue } from "./formState.ts";
+import "../crud-words/index.ts";
 
 type Side = "mine" | "theirs";
 export type Choices = Record<string, Side>;

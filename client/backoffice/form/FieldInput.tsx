@@ -11,6 +11,7 @@ import { RefsInput } from "./fields/RefsInput.tsx";
 import { TextInput } from "./fields/TextInput.tsx";
 import { type FieldContext, inputId, type Path } from "./fieldContext.ts";
 import { type FormValue, type FormValues, isTriState } from "./formState.ts";
+import "../crud-words/index.ts";
 
 export type { FieldContext, Path } from "./fieldContext.ts";
 

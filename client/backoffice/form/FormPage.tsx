@@ -13,6 +13,7 @@ import { missingRecord } from "../ui/missingRecord.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { emptyValues, formFields, type Mode, recordToValues } from "./formState.ts";
 import { RecordForm } from "./RecordForm.tsx";
+import "../crud-words/index.ts";
 
 /** The add page (`<base>/<add>`, prefilled from its query: `?account=<id>`) and the edit page (`<base>/:id`). */
 export function FormPage({ name, mode }: { name: string; mode: Mode }) {

@@ -23,6 +23,7 @@ import { useFormState } from "./useFormState.ts";
 import { useWorkedOut } from "../workflows/due-dates/workedOut.ts";
 import { WorkedOutHint } from "../workflows/due-dates/WorkedOutHint.tsx";
 import { useUnsavedChanges } from "./useUnsavedChanges.ts";
+import "../crud-words/index.ts";
 
 const FIRST_FIELD = "input:not([type=hidden]):not(:disabled), select:not(:disabled), textarea:not(:disabled)";
 

@@ -9,6 +9,7 @@ import { fieldOf, labelOf } from "../defs.ts";
 import { type BulkRequest, revertChangeSet, useBulkApply } from "./bulk-api.ts";
 import { BulkDialog, type BulkKind } from "./BulkDialog.tsx";
 import { bulkTarget, chosenCount, NOTHING, type Selection } from "./selection.ts";
+import "../crud-words/index.ts";
 
 /** How long a bulk change's message offers Undo. */
 export const UNDO_MS = 8000;

@@ -11,6 +11,7 @@ import { formatDateTime } from "../format.ts";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { revertChangeSet, useChangeSets } from "./bulk-api.ts";
 import { type Paging, PagingPager } from "./Pager.tsx";
+import "../crud-words/index.ts";
 
 /** A change set's few first characters: enough to tell one from another in the log. */
 const shortId = (id: string) => id.slice(0, 8);

@@ -7,6 +7,7 @@ import { Icon } from "../../kit/ui/Icon.tsx";
 import { Modal } from "../../kit/ui/Modal.tsx";
 import { labelOf } from "../defs.ts";
 import { columnChoices, columnsOf, moved, type ShownColumn } from "./columns.ts";
+import "../crud-words/index.ts";
 
 type Row = ShownColumn & { shown: boolean };
 

@@ -3,6 +3,7 @@ import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useSubmit } from "../../lib/submit.ts";
 import { saveCsvFile } from "./csv.ts";
+import "../crud-words/index.ts";
 
 /**
  * Downloads CSV text as a file: `load` fetches it with the session's token (a plain link would carry no token)

@@ -9,6 +9,7 @@ import { formatDate, formatMoney } from "../format.ts";
 import { optionText } from "../ui/optionText.ts";
 import { RefTitle } from "../ui/RefLink.tsx";
 import "../workflows/deadlines/messages.ts";
+import "../crud-words/index.ts";
 
 type Group = { field: Field; names: string[]; parts: Array<{ key: string; text: ReactNode }> };
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
+import "../crud-words/index.ts";
 
 /** No rows: either none exist yet (offer Add) or none match (offer to clear the search and filters). */
 export function ListEmpty(

@@ -6,6 +6,7 @@ import { labelOf } from "../defs.ts";
 import { optionText } from "../ui/optionText.ts";
 import { RefPicker } from "../form/fields/RefPicker.tsx";
 import { RefTitle } from "../ui/RefLink.tsx";
+import "../crud-words/index.ts";
 
 /**
  * Filters for the list's enum, bool and ref columns (a select, or the ref picker), plus a removable chip for a

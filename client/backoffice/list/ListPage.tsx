@@ -53,6 +53,7 @@ import {
 import { useInlineEdit } from "./inline/useInlineEdit.ts";
 import { useListAddress } from "./useListAddress.ts";
 import { useListViews } from "./views-api.ts";
+import "../crud-words/index.ts";
 
 const ids = (items: readonly { id: unknown }[]) => items.map((i) => String(i.id));
 

@@ -12,6 +12,7 @@ import { editFirstOnF2, InlineCell } from "./inline/InlineCell.tsx";
 import type { InlineEdit } from "./inline/useInlineEdit.ts";
 import type { SortOrder } from "./listState.ts";
 import { type RowPages, useRowKeys } from "./row-keys.ts";
+import "../crud-words/index.ts";
 
 /**
  * From this many rows a page draws only the rows in view (WindowedRows, issue 39). The `rows` bench measured the

@@ -4,6 +4,7 @@ import { Icon } from "../../kit/ui/Icon.tsx";
 import { localeOf } from "../format.ts";
 import { PAGE_SIZES } from "../../../domain/list-query.ts";
 import { shownRange } from "./listState.ts";
+import "../crud-words/index.ts";
 
 /**
  * Rows per page, "26–50 of 312" (or "of 1,000+" when the server stopped counting), and previous/next. Which pages

@@ -9,6 +9,7 @@ import { Icon } from "../../kit/ui/Icon.tsx";
 import { Modal } from "../../kit/ui/Modal.tsx";
 import { useDismiss } from "../../kit/ui/useDismiss.ts";
 import type { ViewWrite } from "./views-api.ts";
+import "../crud-words/index.ts";
 
 /** What the list shows now, as a view would keep it. */
 export type ShownState = { query: string; columns: ListColumn[] };

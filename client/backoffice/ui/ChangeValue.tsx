@@ -3,6 +3,7 @@ import { listSummary } from "../../../domain/resources/audit.ts";
 import type { Field } from "../../../domain/resources/types.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Value } from "./Value.tsx";
+import "../crud-words/index.ts";
 
 const blank = (value: unknown) =>
   value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);

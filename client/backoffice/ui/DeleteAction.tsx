@@ -11,6 +11,7 @@ import { useSubmit } from "../../lib/submit.ts";
 import { useDelete } from "../data/hooks.ts";
 import { resourceLabel } from "../defs.ts";
 import { referenceLines, referencesOf } from "./referencedBy.ts";
+import "../crud-words/index.ts";
 
 /** What a delete of `def`'s record does: its own words when it is not the end of it (a document's bin). */
 function deleteText(def: ResourceDef): string {

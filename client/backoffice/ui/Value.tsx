@@ -9,6 +9,7 @@ import { labelOf } from "../defs.ts";
 import { formatDate, formatDateTime, formatMoney, monthName } from "../format.ts";
 import { optionText } from "./optionText.ts";
 import { RefTitle } from "./RefLink.tsx";
+import "../crud-words/index.ts";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);

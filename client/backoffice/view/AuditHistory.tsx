@@ -8,6 +8,7 @@ import type { AuditEntry } from "../data/types.ts";
 import { fieldOf, labelOf } from "../defs.ts";
 import { formatDateTime } from "../format.ts";
 import { ChangeValue } from "../ui/ChangeValue.tsx";
+import "../crud-words/index.ts";
 
 /** The names of the changed fields of an audit entry, whether `changed` is a list of names or an object. */
 export function changedNames(changed: unknown): string[] {

@@ -10,6 +10,7 @@ import { useCan } from "../data/grants.ts";
 import { useGetList } from "../data/hooks.ts";
 import { titleOfRecord } from "../data/recordTitle.ts";
 import { addPath, findDef, labelOf, recordPath } from "../defs.ts";
+import "../crud-words/index.ts";
 
 const SHOWN = 5;
 

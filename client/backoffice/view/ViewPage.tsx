@@ -17,6 +17,7 @@ import { PageHeader } from "../ui/PageHeader.tsx";
 import { AuditHistory } from "./AuditHistory.tsx";
 import { RecordDetails } from "./RecordDetails.tsx";
 import { RelatedList } from "./RelatedList.tsx";
+import "../crud-words/index.ts";
 
 /** A record's read-only page (`<base>/view/:id`): its fields, Edit and Delete, related records and history. */
 export function ViewPage({ name }: { name: string }) {

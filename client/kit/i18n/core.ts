@@ -20,28 +20,58 @@ const STORAGE_KEY = "ledgerdesk.language";
 type Table = Record<string, unknown>;
 const i18n = rosetta<Table>({ en: {} });
 
-/** Words of a language beyond English that load when a person chooses it (index.ts: the shell's). */
-const DICTIONARIES: Partial<Record<LanguageId, () => Promise<Table>>> = {};
+/** How a language beyond English loads its words. */
+export type LaterWords = Partial<Record<Exclude<LanguageId, "en">, () => Promise<Table>>>;
+
+/** Words of the languages beyond English, loaded when a person chooses one: the shell's (index.ts), features'. */
+const LATER: LaterWords[] = [];
 const loaded = new Set<LanguageId>(["en"]);
+const loading = new Set<LanguageId>();
+/** Words of a language already chosen that a feature brought later, on their way. */
+const pending = new Set<Promise<void>>();
+/** Moves when words arrive after a screen showed, so that it says them (t reads it). */
+const arrived = signal(0);
 
 /**
  * Adds English words at once and the other languages' as they are chosen: English is the first page's, and every
- * key's fallback.
+ * key's fallback. A chunk's words (a feature's, loaded with its screens) added while another language is on load
+ * that language's at once: wordsReady resolves when they are in.
  */
-export function provideWords(
-  en: Table,
-  later: Partial<Record<Exclude<LanguageId, "en">, () => Promise<Table>>>,
-) {
+export function provideWords(en: Table, later: LaterWords) {
   merge("en", en);
-  Object.assign(DICTIONARIES, later);
+  LATER.push(later);
+  for (const id of [...loaded, ...loading]) {
+    const words = id === "en" ? undefined : later[id];
+    if (!words) continue;
+    const load: Promise<void> = words().then(
+      (table) => {
+        merge(id, table);
+        arrived.value++;
+      },
+      // Offline: the English words stand in, as for a key no dictionary has.
+      () => {},
+    ).finally(() => pending.delete(load));
+    pending.add(load);
+  }
 }
 
-/** Loads a language's words, once; resolves when `t` speaks it. */
+/** Resolves when the words of the languages chosen that chunks loaded so far brought are in; never rejects. */
+export async function wordsReady(): Promise<void> {
+  await Promise.all(pending);
+}
+
+/** Loads a language's words (the shell's and every feature's added so far), once; resolves when `t` speaks it. */
 export async function loadLanguage(id: LanguageId): Promise<void> {
-  if (loaded.has(id)) return;
-  const words = DICTIONARIES[id];
-  if (words) merge(id, await words());
-  loaded.add(id);
+  if (loaded.has(id) || id === "en") return;
+  loading.add(id);
+  try {
+    const tables = await Promise.all(LATER.map((later) => later[id]?.()));
+    for (const table of tables) if (table) merge(id, table);
+    loaded.add(id);
+  } finally {
+    loading.delete(id);
+  }
+  await wordsReady();
 }
 
 export const language = signal<LanguageId>("en");
@@ -52,6 +82,7 @@ function isLanguage(v: unknown): v is LanguageId {
 
 /** Translates a dotted key in the current language; reading it subscribes the component to language changes. */
 export function t(key: string, params?: Record<string, string | number>): string {
+  void arrived.value;
   i18n.locale(language.value);
   return i18n.t(key, params) || i18n.t(key, params, "en") || key;
 }

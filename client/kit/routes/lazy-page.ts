@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, type ReactElement } from "react";
+import { wordsReady } from "../i18n/core.ts";
 
 export type LazyPage<P> = ((props: P) => ReactElement) & {
   /** Starts loading the page's chunk (once); resolves when the page can render without waiting. */
@@ -18,7 +19,11 @@ export function lazyChunk<M>(load: () => Promise<M>) {
   // A failed load is forgotten, so showing a page tries again (and reports it if it fails again).
   const start = () =>
     loading ??= load().then(
-      (module) => (loaded = module),
+      // The chunk's own words in the language on screen first (a feature's Turkish and Arabic load when chosen).
+      async (module) => {
+        await wordsReady();
+        return (loaded = module);
+      },
       (err) => {
         loading = undefined;
         throw err;

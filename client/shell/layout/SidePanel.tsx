@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { openPanel } from "../../kit/panels.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
+import "../settings-words/index.ts";
 
 const SHORTCUTS = [
   { to: "/apps/dashboard", icon: "home", label: "nav.home" },

@@ -5,6 +5,7 @@ import { chatPanelOpen, openPanel, settingsPanelOpen } from "../../kit/panels.ts
 import { resetSettings, setLayoutStyle, settings, updateSettings } from "../../kit/settings.ts";
 import { Drawer } from "../../kit/ui/Drawer.tsx";
 import { Icon } from "../../kit/ui/Icon.tsx";
+import "../settings-words/index.ts";
 
 function Choice<T extends string | number>(
   { name, label, value, options, onChange }: {

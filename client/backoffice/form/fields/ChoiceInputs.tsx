@@ -4,6 +4,7 @@ import { language, t } from "../../../kit/i18n/index.ts";
 import { monthName } from "../../format.ts";
 import { optionText } from "../../ui/optionText.ts";
 import { described, type WidgetProps } from "./FieldFrame.tsx";
+import "../../crud-words/index.ts";
 
 type EnumField = Extract<Field, { kind: "enum" }>;
 type EnumsField = Extract<Field, { kind: "enums" }>;

@@ -4,6 +4,7 @@ import { Icon } from "../../../kit/ui/Icon.tsx";
 import { labelOf } from "../../defs.ts";
 import { type FieldContext, type FieldRenderer, inputId, type Path } from "../fieldContext.ts";
 import { applies, emptyValues, type FormValues } from "../formState.ts";
+import "../../crud-words/index.ts";
 
 type GroupField = Extract<Field, { kind: "items" | "object" }>;
 

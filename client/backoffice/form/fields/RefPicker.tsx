@@ -5,6 +5,7 @@ import { Icon } from "../../../kit/ui/Icon.tsx";
 import type { ListQuery } from "../../../../domain/list-query.ts";
 import { useGetList, useTitle } from "../../data/hooks.ts";
 import type { RecordData } from "../../data/types.ts";
+import "../../crud-words/index.ts";
 
 const PAGE = 20;
 const DEBOUNCE_MS = 200;

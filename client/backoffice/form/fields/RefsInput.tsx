@@ -4,6 +4,7 @@ import { Icon } from "../../../kit/ui/Icon.tsx";
 import { useTitle } from "../../data/hooks.ts";
 import { described, type WidgetProps } from "./FieldFrame.tsx";
 import { RefPicker } from "./RefPicker.tsx";
+import "../../crud-words/index.ts";
 
 /** Several records of another resource: the chosen ones as removable chips, the picker to add more. */
 export function RefsInput(

@@ -5,6 +5,7 @@ import { formatDate } from "../../format.ts";
 import type { SortOrder } from "../../list/listState.ts";
 import type { ReportRow } from "./api.ts";
 import { REPORT_COLUMNS, type ReportColumn } from "./reportState.ts";
+import "../../crud-words/index.ts";
 
 const ARIA_SORT = { asc: "ascending", desc: "descending" } as const;
 const NUMERIC = new Set<ReportColumn>(["taxYear", "daysSinceSubmission"]);

@@ -6,10 +6,10 @@
 import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import { relative } from "node:path";
 import { en as shell } from "../../client/kit/i18n/en.ts";
-import * as crud from "../../client/backoffice/crud-words/en.ts";
+import { en as crudEn } from "../../client/backoffice/crud-words/en.ts";
 import { tr as crudTr } from "../../client/backoffice/crud-words/tr.ts";
 import { ar as crudAr } from "../../client/backoffice/crud-words/ar.ts";
-import * as settings from "../../client/shell/settings-words/en.ts";
+import { en as settingsEn } from "../../client/shell/settings-words/en.ts";
 import { tr as settingsTr } from "../../client/shell/settings-words/tr.ts";
 import { ar as settingsAr } from "../../client/shell/settings-words/ar.ts";
 import { language, loadLanguage, provideWords, t, wordsReady } from "../../client/kit/i18n/index.ts";
@@ -18,8 +18,8 @@ import { assertTranslated } from "../support/i18n.ts";
 const ROOT = new URL("../../", import.meta.url).pathname;
 
 const WORDS = [
-  { module: "client/backoffice/crud-words/index.ts", en: crud.en, tr: crudTr, ar: crudAr },
-  { module: "client/shell/settings-words/index.ts", en: settings.en, tr: settingsTr, ar: settingsAr },
+  { module: "client/backoffice/crud-words/index.ts", en: crudEn, tr: crudTr, ar: crudAr },
+  { module: "client/shell/settings-words/index.ts", en: settingsEn, tr: settingsTr, ar: settingsAr },
 ];
 
 Deno.test("each wing's words are in Turkish and Arabic, every key, none empty", () => {

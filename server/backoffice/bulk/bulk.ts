@@ -11,6 +11,7 @@ import type { Applied, ChangeSetAction, Preview, Shown } from "../../../domain/b
 import type { Action, ResourceDef } from "../../../domain/resources/types.ts";
 import type { Db } from "../../store/db.ts";
 import { newId } from "../../store/ids.ts";
+import { deferTrigramMerge } from "../../store/trigrams.ts";
 import { auditActor, type AuditWrite, changedFields, changeValues, writeAudits } from "../audit.ts";
 import { type Engine, nextVersion } from "../engine.ts";
 import type { ApiRecord } from "../engine-reads.ts";
@@ -18,6 +19,7 @@ import { publicData, refValues } from "../fields.ts";
 import type { WriteContext } from "../hook-context.ts";
 import type { Actor } from "../hooks/types.ts";
 import { refusal } from "../permissions.ts";
+import { roomForTallies } from "../tally.ts";
 import { addRefs } from "../refs.ts";
 import { indexWrite, storedSearchTexts } from "../search-sync.ts";
 import type { Stored } from "../source.ts";
@@ -74,6 +76,7 @@ export class BulkChanges {
     let id = "";
     let count = 0;
     await this.engine.writeTransaction(ctx, async () => {
+      await this.#bulkTransaction(ctx);
       const plan = await planOf(this.engine, def, body, actor, ctx.today);
       count = plan.items.length;
       if (body.count !== undefined && body.count !== count) {
@@ -104,6 +107,7 @@ export class BulkChanges {
     const ctx = this.engine.writeContext(def, actor, this.engine.now());
     let applied: Applied | undefined;
     await this.engine.writeTransaction(ctx, async () => {
+      await this.#bulkTransaction(ctx);
       const rows = await changeSetRecords(this.db, set.id);
       // A deleted record is put back while it is still gone; any other while it is at the version written.
       const current = new Map(
@@ -137,6 +141,20 @@ export class BulkChanges {
       applied = { changeSet: id, count: kept.length, changedSince };
     });
     return applied!;
+  }
+
+  /**
+   * Thousands of records written at once: the tallies' triggers read them in memory (tally.ts), and their trigram
+   * index entries are merged after the commit, not during the change (store/trigrams.ts); a merge that fails leaves
+   * them in the pending list, where searches still find them.
+   */
+  async #bulkTransaction(ctx: WriteContext): Promise<void> {
+    await roomForTallies(this.db);
+    const merge = await deferTrigramMerge(this.db);
+    if (!merge) return;
+    ctx.committed.push(() => {
+      merge().catch((error) => console.error(`merging the trigram index's pending entries failed: ${error}`));
+    });
   }
 
   /** Whether `def` can be changed in bulk by `actor` at all (405/403 before anything is read). */

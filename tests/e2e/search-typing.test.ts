@@ -1,7 +1,7 @@
 /**
  * Typing in a search (issue 34: the rows for the last key on screen within 100 ms), in Chromium over the
  * development server's demo practice. A back-office list's search asks the server for each key, in the key's own
- * task (the address follows it), and with the page's timers standing still typing still asks, so nothing waits for
+ * task (the address follows once typing pauses, never after the page has moved on), and with the page's timers standing still typing still asks, so nothing waits for
  * a pause in the typing; Back, Forward and a reload show the address's words and rows, even Back straight after
  * a key; but while an answer is out the list asks nothing more, then the newest words. And every key is kept, in
  * the box and in the address, when the page is too slow to follow them one by one: the mail app's search on a CPU
@@ -86,6 +86,53 @@ Deno.test({
             assert.ok(askedAtOnce, "the key's rows were not asked for in the key's own task");
             await rowsAllHold(page, "Karoo");
             await page.waitForURL((u) => u.searchParams.get("q") === "karoo");
+          }),
+      );
+
+      await t.step(
+        "the address follows the words once typing pauses, and not once the page has moved on",
+        () =>
+          harness.withPage({}, async ({ page }) => {
+            await openWithRows(page, "/apps/account", "list-row");
+            // Every search the page writes into its address, and when.
+            await page.evaluate(() => {
+              const g = globalThis as unknown as { written: { q: string | null; at: number }[] };
+              g.written = [];
+              for (const name of ["pushState", "replaceState"] as const) {
+                const write = history[name].bind(history);
+                history[name] = (data, unused, url) => {
+                  const q = url ? new URL(String(url), location.href).searchParams.get("q") : null;
+                  g.written.push({ q, at: performance.now() });
+                  write(data, unused, url);
+                };
+              }
+            });
+            const written = () =>
+              page.evaluate(() =>
+                (globalThis as unknown as { written: { q: string | null; at: number }[] }).written
+              );
+            const search = page.getByTestId("list-search");
+            await search.pressSequentially("karoo", { delay: 60 });
+            const typedAt = await page.evaluate(() => performance.now());
+            await rowsAllHold(page, "Karoo");
+            await page.waitForURL((u) => u.searchParams.get("q") === "karoo");
+            const writes = await written();
+            assert.deepEqual(
+              writes.map((w) => w.q),
+              ["karoo"],
+              "one write of the address, of the whole word",
+            );
+            assert.ok(writes[0].at >= typedAt, "the address was written before typing paused");
+
+            // A key, and a record opened before the pause ends: the address of the record stays.
+            await search.press("Backspace");
+            const row = page.getByTestId("list-row").first();
+            const id = await row.getAttribute("data-id");
+            await row.click();
+            const opened = `/apps/account/view/${id}`;
+            await page.waitForURL((u) => u.pathname === opened);
+            await page.waitForTimeout(600);
+            assert.equal(new URL(page.url()).pathname, opened, "a late follow moved the page");
           }),
       );
 

@@ -86,8 +86,8 @@ export function ListPage({ name }: { name: string }) {
     inline.leave() || listAddress.openView(next, replace);
   // The rows wait for the user's columns (asked beside them), rather than show the declared ones for a moment.
   const columnsKnown = views.data !== null || views.error !== null;
-  // The words typed are the list's at once, and the address follows them (in place): asked only once the address
-  // had caught up, a key's rows were asked for 47–139 ms after the key.
+  // The words typed are the list's at once, and the address follows them (in place) once typing pauses: asked only
+  // once the address had caught up, a key's rows were asked for 47–139 ms after the key.
   const [typed, type] = useTyped(address.q, (q) => go(withSearch(address, q), true));
   const state = typed.trim() === address.q.trim() ? address : withSearch(address, typed);
   // One search at a time: while the words' last answer is out, the list asks for it still, and for the newest

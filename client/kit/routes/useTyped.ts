@@ -30,7 +30,8 @@ type Typed = {
  * a link) is an outside change even when its value is the one last seen. Under load the router may never draw a
  * sent value's entry before Back leaves it, and the list then kept the words Back had taken away.
  *
- * The address follows once typing pauses (FOLLOW_PAUSE_MS), and only if the page has not moved since the key: each
+ * The address follows once typing pauses (FOLLOW_PAUSE_MS), with the screen's newest address, and only if the page
+ * has not moved since the key (whereInHistory; a navigation the router has not drawn yet counts): each
  * navigation draws the whole screen again as a transition, and at 10,000 clients those drawings of every key held
  * the rows of the last one back by 40–60 ms (a trace: the answer in at 25–45 ms, the rows drawn at 100–150).
  */
@@ -38,9 +39,9 @@ export function useTyped(value: string, follow: (text: string) => void): [string
   const entry = useLocation();
   const inPlace = useNavigationType() === "REPLACE";
   const [typed, setTyped] = useState<Typed>({ text: value, sent: [], value, at: entry });
-  // The entry on screen, and the follow a key left waiting for the pause.
-  const shown = useRef(entry);
-  shown.current = entry;
+  // The newest `follow` (its screen's newest address), and the follow a key left waiting for the pause.
+  const latest = useRef(follow);
+  latest.current = follow;
   const waiting = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(waiting.current), []);
   let now = typed;
@@ -64,11 +65,21 @@ export function useTyped(value: string, follow: (text: string) => void): [string
     setTyped((t) => ({ ...t, text, sent: fresh ? [...t.sent, words] : t.sent }));
     if (!fresh) return;
     clearTimeout(waiting.current);
+    const at = whereInHistory();
     waiting.current = setTimeout(() => {
-      if (shown.current === entry) follow(text);
+      if (whereInHistory() === at) latest.current(text);
     }, FOLLOW_PAUSE_MS);
   };
   return [now.text, type];
+}
+
+/**
+ * The browser's entry as the router numbers it (`idx`, which a navigation in place keeps) and its path: another
+ * once Back, Forward or a link has moved the page, even before the router has drawn it.
+ */
+function whereInHistory(): string {
+  const idx = (history.state as { idx?: number } | null)?.idx;
+  return `${idx}\u0000${location.pathname}`;
 }
 
 /** One value of the address's query as it is typed (useTyped over useQueryParam): `?q=` of a screen's search. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { type Location, useLocation, useNavigationType } from "react-router";
+import { historyIndex } from "./origin.ts";
 import { useQueryParam } from "./useQueryParam.ts";
 
 /** How long typing pauses before the address follows the words. */
@@ -74,12 +75,11 @@ export function useTyped(value: string, follow: (text: string) => void): [string
 }
 
 /**
- * The browser's entry as the router numbers it (`idx`, which a navigation in place keeps) and its path: another
+ * The browser's entry as the router numbers it (origin.ts, which a navigation in place keeps) and its path: another
  * once Back, Forward or a link has moved the page, even before the router has drawn it.
  */
 function whereInHistory(): string {
-  const idx = (history.state as { idx?: number } | null)?.idx;
-  return `${idx}\u0000${location.pathname}`;
+  return `${historyIndex()}\u0000${location.pathname}`;
 }
 
 /** One value of the address's query as it is typed (useTyped over useQueryParam): `?q=` of a screen's search. */

@@ -2,10 +2,10 @@
  * Typing in a search (issue 34: the rows for the last key on screen within 100 ms), in Chromium over the
  * development server's demo practice. A back-office list's search asks the server for each key, in the key's own
  * task (the address follows once typing pauses, never after the page has moved on), and with the page's timers
- * standing still typing still asks, so nothing waits for a pause in the typing; Back, Forward and a reload show the address's words and rows, even Back straight after
- * a key; but while an answer is out the list asks nothing more, then the newest words. And every key is kept, in
- * the box and in the address, when the page is too slow to follow them one by one: the mail app's search on a CPU
- * slowed twentyfold.
+ * standing still typing still asks, so nothing waits for a pause in the typing; Back, Forward and a reload show
+ * the address's words and rows, even Back straight after a key; but while an answer is out the list asks nothing
+ * more, then the newest words. And every key is kept, in the box and in the address, when the page is too slow to
+ * follow them one by one: the mail app's search on a CPU slowed twentyfold.
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";

@@ -77,6 +77,7 @@ Deno.test("documents are uploaded on a client's page, previewed and versioned", 
 
         // The client's documents list them; the PDF's page shows it and its versions.
         const related = page.getByTestId("related-document");
+        await related.scrollIntoViewIfNeeded();
         await related.getByText("IRP5 2026.pdf").waitFor();
         await related.getByRole("link", { name: "IRP5 2026.pdf" }).click();
         const versions = page.getByTestId("document-versions");
@@ -111,6 +112,7 @@ Deno.test("documents are uploaded on a client's page, previewed and versioned", 
           file("IT3a.pdf", "application/pdf", pdf("IT3a")),
         );
         await upload.locator("[data-state=done]").waitFor();
+        await page.getByTestId("related-document").scrollIntoViewIfNeeded();
         await page.getByTestId("related-document").getByRole("link", { name: "IT3a.pdf" }).waitFor();
       });
     });
@@ -128,6 +130,7 @@ Deno.test("documents are uploaded on a client's page, previewed and versioned", 
           file("Notice of objection.pdf", "application/pdf", pdf("NOO")),
         );
         await upload.locator("[data-state=done]").waitFor();
+        await page.getByTestId("related-document").scrollIntoViewIfNeeded();
         await page.getByTestId("related-document").getByRole("link", { name: "Notice of objection.pdf" })
           .waitFor();
       });

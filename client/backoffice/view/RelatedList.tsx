@@ -1,9 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { supports } from "../../../domain/resources/access.ts";
 import type { Related } from "../../../domain/resources/types.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
+import { useNearView } from "../../kit/ui/useNearView.ts";
 import { ApiError } from "../../lib/api.ts";
 import { QueryState } from "../../lib/data/index.ts";
 import { useCan } from "../data/grants.ts";
@@ -21,13 +23,16 @@ const SHOWN = 5;
 export function RelatedList({ related, id }: { related: Related; id: string }) {
   useSignals();
   const def = findDef(related.resource)!;
+  const card = useRef<HTMLElement>(null);
+  // Below the record's details: asked for when scrolled near, not with the record (a client has fourteen).
+  const near = useNearView(card);
   const list = useGetList(def.name, {
     where: { [related.field]: [id] },
     sort: def.defaultSort.field,
     order: def.defaultSort.order,
     page: 1,
     pageSize: SHOWN,
-  }, { keepPrevious: false });
+  }, { keepPrevious: false, enabled: near });
   const mayCreate = useCan(def.module, "create");
   // A module the role may not read is simply not shown.
   if (list.error instanceof ApiError && list.error.status === 403) return null;
@@ -36,7 +41,11 @@ export function RelatedList({ related, id }: { related: Related; id: string }) {
   // A client with more related records than the list counts: "1,000+".
   const shown = list.data?.capped ? t("crud.atLeast", { total }) : total;
   return (
-    <section className="card bg-base-100 border border-base-300" data-testid={`related-${def.name}`}>
+    <section
+      ref={card}
+      className="card bg-base-100 border border-base-300"
+      data-testid={`related-${def.name}`}
+    >
       <div className="card-body p-4 gap-2">
         <header className="flex items-center justify-between gap-2">
           <h3 className="font-semibold">

@@ -1,7 +1,7 @@
 import { practiceToday } from "../../domain/today.ts";
+import { numberFormat } from "../kit/i18n/numbers.ts";
 
 /** Dates in the reader's language are the whole client's (client/kit/i18n/dates.ts). */
-import { localeOf } from "../kit/i18n/dates.ts";
 export { formatDate, formatDateTime, formatWhen, localeOf, monthName } from "../kit/i18n/dates.ts";
 
 const RAND = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" });
@@ -12,7 +12,7 @@ export function formatBytes(size: number, lang: string): string {
     "byte",
     size,
   ];
-  return new Intl.NumberFormat(localeOf(lang), {
+  return numberFormat(lang, {
     style: "unit",
     unit,
     unitDisplay: "short",

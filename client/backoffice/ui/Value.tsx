@@ -2,7 +2,6 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { REFS_TITLED } from "../../../domain/resources/title.ts";
 import type { Field } from "../../../domain/resources/types.ts";
-import { localeOf } from "../../kit/i18n/dates.ts";
 import { language, t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { labelOf } from "../defs.ts";
@@ -10,6 +9,7 @@ import { formatDate, formatDateTime, formatMoney, monthName } from "../format.ts
 import { optionText } from "./optionText.ts";
 import { RefTitle } from "./RefLink.tsx";
 import "../crud-words/index.ts";
+import { numberFormat } from "../../kit/i18n/numbers.ts";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -141,7 +141,7 @@ function RefsValue({ to, ids, link }: { to: string; ids: string[]; link: boolean
           data-testid="refs-more"
           onClick={() => setShown(shown + REFS_MORE)}
         >
-          {t("crud.moreRefs", { count: new Intl.NumberFormat(localeOf(language.value)).format(rest) })}
+          {t("crud.moreRefs", { count: numberFormat(language.value).format(rest) })}
         </button>
       )}
     </span>

@@ -14,12 +14,13 @@ import {
   yearlySaving,
 } from "./plans.ts";
 import "./messages.ts";
+import { numberFormat } from "../../kit/i18n/numbers.ts";
 
 type Billing = "monthly" | "yearly";
 export type PricingStyle = 1 | 2 | 3;
 
 function rand(amount: number): string {
-  return new Intl.NumberFormat(localeOf(language.value), {
+  return numberFormat(language.value, {
     style: "currency",
     currency: "ZAR",
     maximumFractionDigits: 0,

@@ -3,10 +3,11 @@ import { useState } from "react";
 import { language, t } from "../../../kit/i18n/index.ts";
 import { EmptyState } from "../../../kit/ui/PageStates.tsx";
 import { QueryState } from "../../../lib/data/index.ts";
-import { formatDate, localeOf } from "../../format.ts";
+import { formatDate } from "../../format.ts";
 import { useWorkload } from "./api.ts";
 import { CapacityJobs, type OverWeek } from "./CapacityJobs.tsx";
 import "./capacity-messages.ts";
+import { numberFormat } from "../../../kit/i18n/numbers.ts";
 
 /** Weeks the workload shows, from this week's Monday. */
 export const WORKLOAD_WEEKS = 6;
@@ -21,7 +22,7 @@ export function WorkloadTable({ onOpen }: { onOpen: (employeeId: string) => void
   useSignals();
   const workload = useWorkload(WORKLOAD_WEEKS);
   const lang = language.value;
-  const number = new Intl.NumberFormat(localeOf(lang));
+  const number = numberFormat(lang);
   const [over, setOver] = useState<OverWeek | null>(null);
   return (
     <section className="card bg-base-100 border border-base-300 overflow-hidden" aria-busy={workload.loading}>

@@ -72,14 +72,23 @@ export function loadSheet(name: SheetName): Promise<void> {
 let framed = false;
 let wing: SheetName | null = null;
 
+/**
+ * Turns on the one sheet due, and off only what must go: a sheet switched off and on again, even in one task,
+ * has the browser restyle the whole page.
+ */
 function showOne() {
   const on = wing ?? (framed ? "frame" : null);
-  for (const [name, link] of links) if (link.sheet) link.sheet.disabled = name !== on;
+  for (const [name, link] of links) {
+    const off = name !== on;
+    if (link.sheet && link.sheet.disabled !== off) link.sheet.disabled = off;
+  }
 }
 
 /**
  * Shows a sheet while the calling component is on screen, the frame's under a wing's; suspends until the sheet is
- * in. Switched before the browser paints, in the same commit as the screen it styles.
+ * in. Switched before the browser paints, in the same commit as the screen it styles. A page that goes hands over
+ * after the commit (a microtask, still before the paint): when the next page is of the same wing, as a list and
+ * its records are, it has claimed the sheet by then and nothing is switched.
  */
 export function useSheet(name: SheetName) {
   use(loadSheet(name));
@@ -90,7 +99,7 @@ export function useSheet(name: SheetName) {
     return () => {
       if (name === "frame") framed = false;
       else if (wing === name) wing = null;
-      showOne();
+      queueMicrotask(showOne);
     };
   }, [name]);
 }

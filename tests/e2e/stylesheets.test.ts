@@ -144,6 +144,39 @@ Deno.test({
         });
       });
 
+      await t.step("a list to a record and back, one wing: no sheet is switched off and on", async () => {
+        await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
+          await page.goto("/apps/account");
+          await page.getByTestId("list-row").first().waitFor();
+          await page.waitForLoadState("networkidle");
+          // Each switch of a sheet, counted: even off and on again in one task, the browser restyles the page.
+          await page.evaluate(() => {
+            const g = globalThis as unknown as { switched: number };
+            g.switched = 0;
+            const disabled = Object.getOwnPropertyDescriptor(StyleSheet.prototype, "disabled")!;
+            Object.defineProperty(StyleSheet.prototype, "disabled", {
+              ...disabled,
+              set(value: boolean) {
+                g.switched++;
+                disabled.set!.call(this, value);
+              },
+            });
+          });
+          for (const n of [0, 1]) {
+            await page.getByTestId("list-row").nth(n).click();
+            await page.getByTestId("view-page").getByTestId("page-title").waitFor();
+            await expectStyled(page, "backoffice", "a client's page");
+            await page.getByTestId("view-page").locator('.breadcrumbs a[href="/apps/account"]').click();
+            await page.getByTestId("list-row").first().waitFor();
+            await expectStyled(page, "backoffice", "the client list, back");
+          }
+          assert.equal(
+            await page.evaluate(() => (globalThis as unknown as { switched: number }).switched),
+            0,
+          );
+        });
+      });
+
       await t.step("in Arabic, right to left: the dashboard and the mail app", async () => {
         await signedInPage(browser, server, SIGN_INS.admin, async ({ page }) => {
           await page.addInitScript((key) => localStorage.setItem(key, "ar"), LANGUAGE_KEY);

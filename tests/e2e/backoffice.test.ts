@@ -305,7 +305,7 @@ Deno.test({
             await waitForTitle(page, _title);
             // Below the details: a related list asks for its records only once scrolled near, not with the record.
             const contacts = page.getByTestId("related-contact");
-            await contacts.getByRole("progressbar").waitFor();
+            await contacts.getByTestId("related-waiting").waitFor();
             await page.waitForTimeout(500);
             assert.deepEqual(asked, []);
             await contacts.scrollIntoViewIfNeeded();

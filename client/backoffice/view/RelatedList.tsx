@@ -58,26 +58,31 @@ export function RelatedList({ related, id }: { related: Related; id: string }) {
             </Link>
           )}
         </header>
-        <QueryState
-          query={list}
-          failure={t("crud.relatedFailed", { label: labelOf(def) })}
-          empty={{
-            when: (answer) => answer.total === 0,
-            view: <p className="text-sm opacity-60">{t("crud.noneYet")}</p>,
-          }}
-        >
-          {(answer) => (
-            <ul className="text-sm flex flex-col gap-1">
-              {answer.items.map((item) => (
-                <li key={String(item.id)}>
-                  <Link className="link link-hover" to={recordPath(def, String(item.id))}>
-                    {titleOfRecord(def, item)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+        {!near && list.data === null
+          // Not asked for yet: a quiet place for it, not a loading bar (nothing is loading).
+          ? <div className="skeleton h-5 w-2/3" aria-hidden="true" data-testid="related-waiting" />
+          : (
+            <QueryState
+              query={list}
+              failure={t("crud.relatedFailed", { label: labelOf(def) })}
+              empty={{
+                when: (answer) => answer.total === 0,
+                view: <p className="text-sm opacity-60">{t("crud.noneYet")}</p>,
+              }}
+            >
+              {(answer) => (
+                <ul className="text-sm flex flex-col gap-1">
+                  {answer.items.map((item) => (
+                    <li key={String(item.id)}>
+                      <Link className="link link-hover" to={recordPath(def, String(item.id))}>
+                        {titleOfRecord(def, item)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryState>
           )}
-        </QueryState>
         {total > SHOWN && (
           <Link
             className="link link-primary text-sm"

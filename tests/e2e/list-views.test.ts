@@ -137,6 +137,26 @@ Deno.test(
         release();
         await page.getByTestId("list-row").first().waitFor();
         assert.deepEqual(await headers(page), ["name", "code"]);
+
+        // Nor before the user's grants are known: they add each row's checkbox, which would push the columns along.
+        await page.unrouteAll();
+        let grant = () => {};
+        const grants = new Promise<void>((resolve) => grant = resolve);
+        await page.route("**/api/backoffice/me/grants", async (route) => {
+          await grants;
+          await route.continue();
+        });
+        const views = page.waitForResponse((r) =>
+          new URL(r.url()).pathname === "/api/backoffice/views/account"
+        );
+        const rows = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/backoffice/account");
+        await open(page, `${LIST}?q=a`);
+        await Promise.all([views, rows]);
+        await page.getByTestId("list-page").waitFor();
+        assert.equal(await page.getByTestId("list-table").count(), 0, "no table before the grants are known");
+        grant();
+        await page.getByTestId("list-row").first().waitFor();
+        assert.equal(await page.getByTestId("list-row").first().getByTestId("select-row").count(), 1);
       });
     } finally {
       await harness.close();

@@ -76,7 +76,8 @@ export function ListPage({ name }: { name: string }) {
   const open = views.data?.views.find((v) => v.id === view) ?? null;
   const columns = shownColumns(def, open?.columns ?? views.data?.columns ?? null);
   const fields = columns.map((c) => c.field);
-  const mayUpdate = useCan(def.module, "update") === true;
+  const update = useCan(def.module, "update");
+  const mayUpdate = update === true;
   // Simple fields are edited in the rows where the user may update (issue 39).
   const inline = useInlineEdit(def, fields, mayUpdate);
   // Another page, search, filter, sort or view draws other rows: an editor holding a change holds them back with
@@ -84,8 +85,9 @@ export function ListPage({ name }: { name: string }) {
   const go: typeof listAddress.go = (next, replace) => inline.leave() || listAddress.go(next, replace);
   const openView: typeof listAddress.openView = (next, replace) =>
     inline.leave() || listAddress.openView(next, replace);
-  // The rows wait for the user's columns (asked beside them), rather than show the declared ones for a moment.
-  const columnsKnown = views.data !== null || views.error !== null;
+  // The rows wait for the user's columns (asked beside them), rather than show the declared ones for a moment, and
+  // for the user's grants, which add the rows' checkboxes and editable cells: the table takes its shape once.
+  const shapeKnown = (views.data !== null || views.error !== null) && update !== undefined;
   // The words typed are the list's at once, and the address follows them (in place) once typing pauses: asked only
   // once the address had caught up, a key's rows were asked for 47–139 ms after the key.
   const [typed, type] = useTyped(address.q, (q) => go(withSearch(address, q), true));
@@ -207,7 +209,7 @@ export function ListPage({ name }: { name: string }) {
                   actions={bulk}
                 />
               )}
-              {data.items.length > 0 && columnsKnown && (
+              {data.items.length > 0 && shapeKnown && (
                 <ListTable
                   resource={def.name}
                   columns={columns}

@@ -4,7 +4,8 @@ import { numberFormat } from "../kit/i18n/numbers.ts";
 /** Dates in the reader's language are the whole client's (client/kit/i18n/dates.ts). */
 export { formatDate, formatDateTime, formatWhen, localeOf, monthName } from "../kit/i18n/dates.ts";
 
-const RAND = new Intl.NumberFormat("en-ZA", { style: "currency", currency: "ZAR" });
+/** Rand are written as South Africans write them, whatever the reader's language ("en" is en-ZA). */
+const RAND = numberFormat("en", { style: "currency", currency: "ZAR" });
 
 /** A file's size as its reader says it: "820 kB", "12.4 MB", in their language's numbers. */
 export function formatBytes(size: number, lang: string): string {

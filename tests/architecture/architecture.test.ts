@@ -104,6 +104,8 @@ Deno.test("architecture: each rule catches a deliberately broken file", () => {
   catches("one date format", source("client/demo/mail/Broken.tsx", "d.toLocaleDateString(lang)"));
   catches("one date format", source("client/demo/mail/Broken.tsx", 'dayjs(time).format("D MMM YYYY")'));
   catches("one date format", source("client/kit/broken.ts", "new Intl.DateTimeFormat(lang).format(d)"));
+  catches("one number format", source("client/demo/mail/Broken.tsx", "count.toLocaleString(locale)"));
+  catches("one number format", source("client/kit/broken.ts", 'new Intl.NumberFormat("en-ZA").format(n)'));
   catches(
     "the back office owns",
     source("server/workflows/broken.ts", "db.all(`SELECT id FROM record WHERE x`)"),

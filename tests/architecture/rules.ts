@@ -205,6 +205,24 @@ const oneDateFormat: Rule = {
     ),
 };
 
+// ---- one number format ----
+
+/** Numbers written for people by other means than the one cache of formats. */
+const OWN_NUMBER_FORMAT = /\.toLocaleString\(|Intl\.NumberFormat/;
+
+const oneNumberFormat: Rule = {
+  name: "one number format: the client writes numbers for people only through client/kit/i18n/numbers.ts",
+  check: (sources) =>
+    sources.filter((s) => under(s.path, "client") && s.path !== "client/kit/i18n/numbers.ts").flatMap((s) =>
+      badLines(
+        "one-number-format",
+        s,
+        OWN_NUMBER_FORMAT,
+        "a number formatted outside client/kit/i18n/numbers.ts (made again at every draw, or in another locale)",
+      )
+    ),
+};
+
 // ---- the server's areas ----
 
 const BACKOFFICE_TABLES =
@@ -346,6 +364,7 @@ export const RULES: readonly Rule[] = [
   noZodInBrowser,
   oneToday,
   oneDateFormat,
+  oneNumberFormat,
   backofficeTables,
   serverAreas,
   oneInputPipe,

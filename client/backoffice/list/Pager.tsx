@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { language, t } from "../../kit/i18n/index.ts";
+import { numberFormat } from "../../kit/i18n/numbers.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { PAGE_SIZES } from "../../../domain/list-query.ts";
 import { shownRange } from "./listState.ts";
 import "../crud-words/index.ts";
-import { numberFormat } from "../../kit/i18n/numbers.ts";
 
 /**
  * Rows per page, "26–50 of 312" (or "of 1,000+" when the server stopped counting), and previous/next. Which pages

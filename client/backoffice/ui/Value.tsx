@@ -3,13 +3,13 @@ import { useState } from "react";
 import { REFS_TITLED } from "../../../domain/resources/title.ts";
 import type { Field } from "../../../domain/resources/types.ts";
 import { language, t } from "../../kit/i18n/index.ts";
+import { numberFormat } from "../../kit/i18n/numbers.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { labelOf } from "../defs.ts";
 import { formatDate, formatDateTime, formatMoney, monthName } from "../format.ts";
 import { optionText } from "./optionText.ts";
 import { RefTitle } from "./RefLink.tsx";
 import "../crud-words/index.ts";
-import { numberFormat } from "../../kit/i18n/numbers.ts";
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);

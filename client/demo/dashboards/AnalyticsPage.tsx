@@ -5,6 +5,7 @@ import {
   type AnalyticsYear,
 } from "../../../domain/demo/analytics-dashboard.ts";
 import { language, t } from "../../kit/i18n/index.ts";
+import { numberFormat } from "../../kit/i18n/numbers.ts";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
 import { PageHeading } from "../../kit/ui/PageHeading.tsx";
 import { QueryState } from "../../lib/data/index.ts";
@@ -37,7 +38,7 @@ export function AnalyticsPage() {
 function Board({ w }: { w: AnalyticsWidgets }) {
   const [param, setYear] = useQueryParam("year");
   const year: AnalyticsYear = Object.hasOwn(YEARS, param) ? param as AnalyticsYear : "2017";
-  const number = (n: number) => n.toLocaleString(language.value === "en" ? "en-ZA" : language.value);
+  const number = (n: number) => numberFormat(language.value).format(n);
   const small = [w.widget2, w.widget3, w.widget4] as const;
   return (
     <div className="grid grid-cols-1 md:grid-cols-2 xl:grid-cols-3 gap-4">

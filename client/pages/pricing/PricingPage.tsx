@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { Link } from "react-router";
-import { localeOf } from "../../kit/i18n/dates.ts";
 import { language, t } from "../../kit/i18n/index.ts";
+import { numberFormat } from "../../kit/i18n/numbers.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import {
   type Allowance,
@@ -14,7 +14,6 @@ import {
   yearlySaving,
 } from "./plans.ts";
 import "./messages.ts";
-import { numberFormat } from "../../kit/i18n/numbers.ts";
 
 type Billing = "monthly" | "yearly";
 export type PricingStyle = 1 | 2 | 3;
@@ -31,7 +30,7 @@ function rand(amount: number): string {
 function allowanceText(feature: Feature, allowance: Allowance): string {
   if (allowance === "unlimited") return t(`pricing.features.${feature}Unlimited`);
   if (typeof allowance === "number") {
-    return t(`pricing.features.${feature}`, { n: allowance.toLocaleString(localeOf(language.value)) });
+    return t(`pricing.features.${feature}`, { n: numberFormat(language.value).format(allowance) });
   }
   return t(`pricing.features.${feature}`);
 }

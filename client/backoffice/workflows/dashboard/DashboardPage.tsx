@@ -6,9 +6,10 @@ import {
   OBJECTION_WINDOW_DAYS,
 } from "../../../../domain/workflows/deadline-fields.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
+import { numberFormat } from "../../../kit/i18n/numbers.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { fieldOf, findDef } from "../../defs.ts";
-import { formatDate, formatMoney, localeOf } from "../../format.ts";
+import { formatDate, formatMoney } from "../../format.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { optionText } from "../../ui/optionText.ts";
 import { QueryState } from "../../../lib/data/index.ts";
@@ -31,7 +32,7 @@ function FigureCard(
     detail?: string;
   },
 ) {
-  const count = figure.count.toLocaleString(localeOf(language.value));
+  const count = numberFormat(language.value).format(figure.count);
   return (
     <Link
       to={figure.link}

@@ -9,6 +9,7 @@ import {
 } from "../../../../domain/workflows/home.ts";
 import type { DeadlineEntry } from "../../../../domain/workflows/practice-work.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
+import { numberFormat } from "../../../kit/i18n/numbers.ts";
 import { type OriginState, useHereAsOrigin } from "../../../kit/routes/origin.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { type Loaded, QueryState } from "../../../lib/data/index.ts";
@@ -17,13 +18,13 @@ import { useCan } from "../../data/grants.ts";
 import { titleOfRecord } from "../../data/recordTitle.ts";
 import type { ListAnswer, RecordData } from "../../data/types.ts";
 import { fieldOf, findDef, recordPath, resourceLabel } from "../../defs.ts";
-import { formatDate, localeOf } from "../../format.ts";
+import { formatDate } from "../../format.ts";
 import { DeadlineValue } from "../deadlines/DeadlineValue.tsx";
 import { useMyWork } from "../practice-work/api.ts";
 import { myWorkLink, type MyWorkSection, titleUnderClient } from "../practice-work/myWork.ts";
 import { useMyRequests, useMyRuns } from "./api.ts";
 
-const count = (n: number) => n.toLocaleString(localeOf(language.value));
+const count = (n: number) => numberFormat(language.value).format(n);
 
 /** A card of the home page: a heading with its count, the first items, and the way to all of them. */
 function HomeCard(

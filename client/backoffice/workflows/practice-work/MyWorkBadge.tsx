@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { BadgePart } from "../../../kit/feature.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
-import { localeOf } from "../../format.ts";
+import { numberFormat } from "../../../kit/i18n/numbers.ts";
 import { useMyWork } from "./api.ts";
 import "./messages.ts";
 
@@ -21,7 +21,7 @@ export function MyWorkBadge({ part }: BadgePart) {
       data-testid="nav-badge-my-work"
       data-nav-badge
     >
-      {data.count.toLocaleString(localeOf(language.value))}
+      {numberFormat(language.value).format(data.count)}
     </span>
   );
 }

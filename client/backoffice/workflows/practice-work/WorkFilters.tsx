@@ -1,8 +1,8 @@
 import { DEADLINE_KINDS, type DeadlineKind } from "../../../../domain/workflows/practice-work.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
+import { numberFormat } from "../../../kit/i18n/numbers.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { resourceLabel } from "../../defs.ts";
-import { localeOf } from "../../format.ts";
 import { RefFilter } from "../../ui/RefFilter.tsx";
 import { MY_WORK_SECTIONS, type MyWorkSection, type MyWorkState } from "./myWork.ts";
 
@@ -17,7 +17,6 @@ export function WorkFilters(
     onChange: (next: MyWorkState) => void;
   },
 ) {
-  const locale = localeOf(language.value);
   const all = MY_WORK_SECTIONS.reduce((n, s) => n + counts[s], 0);
   const whens: Array<{ when: MyWorkSection | ""; label: string; count: number }> = [
     { when: "", label: t("practiceWork.all"), count: all },
@@ -38,7 +37,7 @@ export function WorkFilters(
           >
             {label}
             <span className="badge badge-sm tabular-nums" data-testid="when-count">
-              {count.toLocaleString(locale)}
+              {numberFormat(language.value).format(count)}
             </span>
           </button>
         ))}

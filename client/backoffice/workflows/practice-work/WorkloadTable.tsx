@@ -1,13 +1,13 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
 import { language, t } from "../../../kit/i18n/index.ts";
+import { numberFormat } from "../../../kit/i18n/numbers.ts";
 import { EmptyState } from "../../../kit/ui/PageStates.tsx";
 import { QueryState } from "../../../lib/data/index.ts";
 import { formatDate } from "../../format.ts";
 import { useWorkload } from "./api.ts";
 import { CapacityJobs, type OverWeek } from "./CapacityJobs.tsx";
 import "./capacity-messages.ts";
-import { numberFormat } from "../../../kit/i18n/numbers.ts";
 
 /** Weeks the workload shows, from this week's Monday. */
 export const WORKLOAD_WEEKS = 6;

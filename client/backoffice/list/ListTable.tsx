@@ -8,7 +8,7 @@ import type { RecordData } from "../data/types.ts";
 import { labelOf } from "../defs.ts";
 import { DeadlineValue } from "../workflows/deadlines/DeadlineValue.tsx";
 import type { ShownColumn } from "./columns.ts";
-import { editFirstOnF2, InlineCell } from "./inline/InlineCell.tsx";
+import { EDITABLE_CELL, editFirstOnF2, InlineCell } from "./inline/InlineCell.tsx";
 import type { InlineEdit } from "./inline/useInlineEdit.ts";
 import type { SortOrder } from "./listState.ts";
 import { type RowPages, useRowKeys } from "./row-keys.ts";
@@ -71,6 +71,7 @@ export function ListTable(
   const windowed = items.length >= WINDOW_FROM;
   const open = inline?.editing ? ids.indexOf(inline.editing.id) : -1;
   const span = columns.length + (select ? 1 : 0);
+  const editable = new Set(inline?.fields.map((f) => f.name));
   return (
     <div className="overflow-x-auto">
       <table
@@ -190,7 +191,10 @@ export function ListTable(
           </td>
         )}
         {columns.map(({ field: f }) => (
-          <td key={f.name} className={f.kind === "money" ? "text-end" : ""}>
+          <td
+            key={f.name}
+            className={`${f.kind === "money" ? "text-end" : ""} ${editable.has(f.name) ? EDITABLE_CELL : ""}`}
+          >
             {inline
               ? (
                 <InlineCell

@@ -26,6 +26,9 @@ export function editFirstOnF2(edit: InlineEdit, items: readonly RecordData[]) {
   };
 }
 
+/** The cell of a column edited in place: its edit button's room at the end, where it is placed. */
+export const EDITABLE_CELL = "relative pe-8";
+
 /**
  * A list's cell whose field may be edited in place: the value with a small edit button (shown while the row is
  * hovered or holds the focus, always on a touch screen), or the open editor. A button rather than a click or
@@ -48,14 +51,18 @@ export function InlineCell(
   }
   if (!edit.fields.some((f) => f.name === field.name) || !edit.mayEdit(item)) return <>{children}</>;
   const title = item._title ?? String(item.id);
+  // One element beside the value: the button sits in the room its cell keeps at the end (EDITABLE_CELL) and draws
+  // its icon itself. Every row's cells had two boxes and an icon more, half the elements a list page adds, all
+  // styled and laid out in the frame of each move to the list (issue 34).
   return (
-    <div className="flex items-center gap-1">
-      <div className="min-w-0">{children}</div>
+    <>
+      {children}
       <button
         type="button"
         // Clickable only where it shows (issue 39): hidden, it took a click meant for the row, opening an editor
-        // the user did not see.
-        className="btn btn-ghost btn-xs btn-square shrink-0 opacity-0 pointer-events-none focus:opacity-100 focus:pointer-events-auto [tr:hover_&]:opacity-100 [tr:hover_&]:pointer-events-auto [tr:focus-within_&]:opacity-100 [tr:focus-within_&]:pointer-events-auto pointer-coarse:opacity-100 pointer-coarse:pointer-events-auto"
+        // the user did not see. The icon is the stylesheet's: the cell's text stays its value (read, copied,
+        // searched).
+        className="btn btn-ghost btn-xs btn-square absolute top-1/2 -translate-y-1/2 end-1 before:font-['Material_Icons'] before:content-['edit'] before:text-base before:leading-none before:font-normal before:[font-feature-settings:'liga'] opacity-0 pointer-events-none focus:opacity-100 focus:pointer-events-auto [tr:hover_&]:opacity-100 [tr:hover_&]:pointer-events-auto [tr:focus-within_&]:opacity-100 [tr:focus-within_&]:pointer-events-auto pointer-coarse:opacity-100 pointer-coarse:pointer-events-auto"
         aria-label={t("inline.edit", { field: labelOf(field), title })}
         tabIndex={tabbable ? 0 : -1}
         data-inline-edit={field.name}
@@ -68,11 +75,8 @@ export function InlineCell(
         onKeyDown={(e) => {
           if (e.key === "Enter" || e.key === " ") e.stopPropagation();
         }}
-      >
-        {/* The icon drawn by the stylesheet: the cell's text stays its value (read, copied, searched). */}
-        <span className="material-icons text-base! before:content-['edit']" aria-hidden="true" />
-      </button>
-    </div>
+      />
+    </>
   );
 }
 

@@ -187,41 +187,36 @@ const oneToday: Rule = {
     ),
 };
 
-// ---- one date format ----
+// ---- one date format, one number format ----
+
+/** A rule that the client writes `what` for people only through `home`: `own` spells any other way. */
+function onlyThrough(id: string, what: string, home: string, own: RegExp, why: string): Rule {
+  return {
+    name: `one ${what} format: the client writes ${what}s for people only through ${home}`,
+    check: (sources) =>
+      sources.filter((s) => under(s.path, "client") && s.path !== home).flatMap((s) =>
+        badLines(id, s, own, `a ${what} formatted outside ${home} (${why})`)
+      ),
+  };
+}
 
 /** Dates written for people by other means than the one formatter: Intl's, or dayjs's month and day names. */
-const OWN_DATE_FORMAT = /toLocale(?:Date|Time)String\(|Intl\.DateTimeFormat|\.format\("[^"]*(?:MMM|ddd)/;
-
-const oneDateFormat: Rule = {
-  name: "one date format: the client writes dates for people only through client/kit/i18n/dates.ts",
-  check: (sources) =>
-    sources.filter((s) => under(s.path, "client") && s.path !== "client/kit/i18n/dates.ts").flatMap((s) =>
-      badLines(
-        "one-date-format",
-        s,
-        OWN_DATE_FORMAT,
-        "a date formatted outside client/kit/i18n/dates.ts (the practice's zone, the language's words)",
-      )
-    ),
-};
-
-// ---- one number format ----
+const oneDateFormat = onlyThrough(
+  "one-date-format",
+  "date",
+  "client/kit/i18n/dates.ts",
+  /toLocale(?:Date|Time)String\(|Intl\.DateTimeFormat|\.format\("[^"]*(?:MMM|ddd)/,
+  "the practice's zone, the language's words",
+);
 
 /** Numbers written for people by other means than the one cache of formats. */
-const OWN_NUMBER_FORMAT = /\.toLocaleString\(|Intl\.NumberFormat/;
-
-const oneNumberFormat: Rule = {
-  name: "one number format: the client writes numbers for people only through client/kit/i18n/numbers.ts",
-  check: (sources) =>
-    sources.filter((s) => under(s.path, "client") && s.path !== "client/kit/i18n/numbers.ts").flatMap((s) =>
-      badLines(
-        "one-number-format",
-        s,
-        OWN_NUMBER_FORMAT,
-        "a number formatted outside client/kit/i18n/numbers.ts (made again at every draw, or in another locale)",
-      )
-    ),
-};
+const oneNumberFormat = onlyThrough(
+  "one-number-format",
+  "number",
+  "client/kit/i18n/numbers.ts",
+  /\.toLocaleString\(|Intl\.NumberFormat/,
+  "made again at every draw, or in another locale",
+);
 
 // ---- the server's areas ----
 

@@ -62,12 +62,16 @@ export function myWorkHorizon(today: string, first: number = 1): string {
   return addDays(weekStart(today, first), 13);
 }
 
-/** Groups one employee's open entries (sorted by due date) as "my work" shows them, the weeks starting on `first`. */
+/**
+ * Groups one employee's open entries (sorted by due date) as "my work" shows them, the weeks starting on `first`;
+ * `truncated` when the entries are the first of more (the cut the answer says it made).
+ */
 export function myWork(
   employeeId: string,
   entries: readonly DeadlineEntry[],
   today: string,
   first: number = 1,
+  truncated = false,
 ): MyWorkAnswer {
   const start = weekStart(today, first);
   const nextStart = addDays(start, 7);
@@ -76,7 +80,15 @@ export function myWork(
   const overdue = open.filter((e) => e.due < today);
   const thisWeek = open.filter((e) => e.due >= today && e.due < nextStart);
   const nextWeek = open.filter((e) => e.due >= nextStart);
-  return { today, employeeId, overdue, thisWeek, nextWeek, count: overdue.length + thisWeek.length };
+  return {
+    today,
+    employeeId,
+    overdue,
+    thisWeek,
+    nextWeek,
+    count: overdue.length + thisWeek.length,
+    truncated,
+  };
 }
 
 /** How many open items an employee has due on a day (what the server counts). */

@@ -107,8 +107,13 @@ export type MyWorkAnswer = {
   overdue: DeadlineEntry[];
   thisWeek: DeadlineEntry[];
   nextWeek: DeadlineEntry[];
-  /** The navigation badge: overdue + due this week. */
+  /** The navigation badge: overdue + due this week (of the items answered: at least that many when truncated). */
   count: number;
+  /**
+   * More open items than MAX_CALENDAR_ITEMS: the answer holds the first by due date (the most overdue first), and
+   * the latest are left out, which the page says rather than hide.
+   */
+  truncated: boolean;
 };
 
 /**

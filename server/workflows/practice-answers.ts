@@ -62,6 +62,7 @@ export const myWorkAnswer = z.object({
   thisWeek: z.array(deadlineEntry),
   nextWeek: z.array(deadlineEntry),
   count: z.number().int().describe("the navigation badge: overdue and due this week"),
+  truncated: z.boolean().describe("more open items than the answer holds: the latest are left out"),
 }) satisfies z.ZodType<MyWorkAnswer>;
 
 export const workloadAnswer = z.object({

@@ -164,13 +164,13 @@ export function practiceWorkApi(
     if (employeeId !== me.id && !TEAM_ROLES.has(me.role)) throw refusal("othersWork", { role: me.role });
     const today = practiceToday(clock());
     const scope = await readerScope(engine, me);
-    const { items } = await collectDeadlines(
+    const { items, truncated } = await collectDeadlines(
       db,
       ownWorkQuery(employeeId, readableKinds(scope.may), scope.confine, today, q.weekStart),
       scope.lookup,
       today,
     );
-    return c.json(myWork(employeeId, items, today, q.weekStart));
+    return c.json(myWork(employeeId, items, today, q.weekStart, truncated));
   });
 
   app.get(below(WORKLOAD_API), validate("query", workloadQuery), answers(workloadAnswer), async (c) => {

@@ -3,7 +3,9 @@ import { deepStrictEqual, strictEqual } from "node:assert/strict";
 import {
   afterChange,
   ALL_WORK,
+  countText,
   myWorkLink,
+  openEnded,
   readMyWorkState,
   sectionCounts,
   shownItems,
@@ -39,6 +41,7 @@ const answer: MyWorkAnswer = {
   thisWeek: [entry("4", { due: "2026-11-27", state: "due-soon" })],
   nextWeek: [entry("5", { due: "2026-12-03", state: "later", accountId: "b2", account: "Baobab CC" })],
   count: 4,
+  truncated: false,
 };
 const ids = (items: DeadlineEntry[]) => items.map((e) => e.id);
 
@@ -101,4 +104,16 @@ Deno.test("a change leaves my work: done items go (and the count), a status keep
   const submitted = afterChange(answer, new Set(["incometax:5"]), { action: "status", status: "submitted" });
   deepStrictEqual(submitted.nextWeek, []);
   strictEqual(submitted.count, 4, "next week's work is not in the count");
+});
+
+Deno.test("a cut answer's counts are lower bounds from the section it was cut in on, shown with a plus", () => {
+  const sections = ["overdue", "thisWeek", "nextWeek"] as const;
+  deepStrictEqual(sections.map((s) => openEnded(answer, s)), [false, false, false], "whole: exact");
+  deepStrictEqual(sections.map((s) => openEnded({ ...answer, truncated: true }, s)), [false, false, true]);
+  const cutInOverdue = { ...answer, thisWeek: [], nextWeek: [], truncated: true };
+  deepStrictEqual(sections.map((s) => openEnded(cutInOverdue, s)), [true, true, true]);
+  // South Africa groups thousands with a space.
+  strictEqual(countText(5000, "en", true), "5\u00a0000+");
+  strictEqual(countText(5000, "en"), "5\u00a0000");
+  strictEqual(countText(1234, "ar", true), `${new Intl.NumberFormat("ar").format(1234)}+`);
 });

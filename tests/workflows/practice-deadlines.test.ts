@@ -93,6 +93,8 @@ Deno.test("my work: overdue, this week from today to Sunday, next week; the badg
   strictEqual(work.count, 4);
   strictEqual(work.employeeId, "e1");
   strictEqual(work.today, wednesday);
+  strictEqual(work.truncated, false);
+  strictEqual(myWork("e1", [entry("old", "2026-10-01", "overdue")], wednesday, 1, true).truncated, true);
 });
 
 Deno.test("workload: open items per employee per week from this Monday, overdue apart, by name", () => {

@@ -9,7 +9,6 @@ import {
 } from "../../../../domain/workflows/home.ts";
 import type { DeadlineEntry } from "../../../../domain/workflows/practice-work.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
-import { numberFormat } from "../../../kit/i18n/numbers.ts";
 import { type OriginState, useHereAsOrigin } from "../../../kit/routes/origin.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { type Loaded, QueryState } from "../../../lib/data/index.ts";
@@ -21,18 +20,26 @@ import { fieldOf, findDef, recordPath, resourceLabel } from "../../defs.ts";
 import { formatDate } from "../../format.ts";
 import { DeadlineValue } from "../deadlines/DeadlineValue.tsx";
 import { useMyWork } from "../practice-work/api.ts";
-import { myWorkLink, type MyWorkSection, titleUnderClient } from "../practice-work/myWork.ts";
+import {
+  countText,
+  myWorkLink,
+  type MyWorkSection,
+  openEnded,
+  titleUnderClient,
+} from "../practice-work/myWork.ts";
 import { useMyRequests, useMyRuns } from "./api.ts";
 
-const count = (n: number) => numberFormat(language.value).format(n);
+const count = (n: number) => countText(n, language.value);
 
 /** A card of the home page: a heading with its count, the first items, and the way to all of them. */
 function HomeCard(
-  { id, icon, title, total, tone = "", more, children }: {
+  { id, icon, title, total, atLeast = false, tone = "", more, children }: {
     id: string;
     icon: string;
     title: string;
     total: number;
+    /** The total is a lower bound (my work's answer was cut): shown as "5,000+". */
+    atLeast?: boolean;
     tone?: string;
     more?: { to: string; label: string };
     children: ReactNode;
@@ -53,7 +60,7 @@ function HomeCard(
             data-testid="home-count"
             data-count={total}
           >
-            {count(total)}
+            {countText(total, language.value, atLeast)}
           </span>
         </h3>
         {children}
@@ -92,7 +99,12 @@ const WORK_LOOK: Record<Exclude<MyWorkSection, "nextWeek">, { icon: string; tone
 };
 
 function WorkCard(
-  { section, items, here }: { section: "overdue" | "thisWeek"; items: DeadlineEntry[]; here?: OriginState },
+  { section, items, atLeast, here }: {
+    section: "overdue" | "thisWeek";
+    items: DeadlineEntry[];
+    atLeast: boolean;
+    here?: OriginState;
+  },
 ) {
   const lang = language.value;
   return (
@@ -102,8 +114,12 @@ function WorkCard(
       tone={WORK_LOOK[section].tone}
       title={t(`dashboard.${section}`)}
       total={items.length}
+      atLeast={atLeast}
       more={items.length > 0
-        ? { to: myWorkLink(section), label: t("dashboard.seeInMyWork", { count: count(items.length) }) }
+        ? {
+          to: myWorkLink(section),
+          label: t("dashboard.seeInMyWork", { count: countText(items.length, lang, atLeast) }),
+        }
         : undefined}
     >
       {items.length === 0
@@ -188,8 +204,15 @@ export function YourWork() {
             )
             : (
               <div className="grid gap-4 lg:grid-cols-2">
-                <WorkCard section="overdue" items={answer.overdue} here={here} />
-                <WorkCard section="thisWeek" items={answer.thisWeek} here={here} />
+                {(["overdue", "thisWeek"] as const).map((section) => (
+                  <WorkCard
+                    key={section}
+                    section={section}
+                    items={answer[section]}
+                    atLeast={openEnded(answer, section)}
+                    here={here}
+                  />
+                ))}
               </div>
             )}
       </QueryState>

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import type { BadgePart } from "../../../kit/feature.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
-import { numberFormat } from "../../../kit/i18n/numbers.ts";
 import { useMyWork } from "./api.ts";
+import { countText } from "./myWork.ts";
 import "./messages.ts";
 
 /**
@@ -13,7 +13,9 @@ export function MyWorkBadge({ part }: BadgePart) {
   useSignals();
   const { data } = useMyWork("");
   if (!data || data.count === 0) return null;
-  if (part === "description") return t("practiceWork.badge", { count: data.count });
+  // Cut at MAX_CALENDAR_ITEMS, the count is at least this many.
+  const count = countText(data.count, language.value, data.truncated);
+  if (part === "description") return t("practiceWork.badge", { count });
   return (
     <span
       className="badge badge-sm badge-primary ms-auto ld-fold-hide tabular-nums"
@@ -21,7 +23,7 @@ export function MyWorkBadge({ part }: BadgePart) {
       data-testid="nav-badge-my-work"
       data-nav-badge
     >
-      {numberFormat(language.value).format(data.count)}
+      {count}
     </span>
   );
 }

@@ -1,8 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useSearchParams } from "react-router";
 import { authRoles, hasPermission } from "../../../../domain/roles.ts";
+import { MAX_CALENDAR_ITEMS } from "../../../../domain/workflows/practice-work.ts";
 import { roles } from "../../../session/session.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
+import { numberFormat } from "../../../kit/i18n/numbers.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { EmptyState } from "../../../kit/ui/PageStates.tsx";
 import { QueryState } from "../../../lib/data/index.ts";
@@ -11,7 +13,14 @@ import { localeOf } from "../../format.ts";
 import { PageHeader } from "../../ui/PageHeader.tsx";
 import { useMyWork } from "./api.ts";
 import { FeedsPanel } from "./FeedsPanel.tsx";
-import { type MyWorkState, readMyWorkState, sectionCounts, shownItems, writeMyWorkState } from "./myWork.ts";
+import {
+  type MyWorkState,
+  openEnded,
+  readMyWorkState,
+  sectionCounts,
+  shownItems,
+  writeMyWorkState,
+} from "./myWork.ts";
 import { WorkFilters } from "./WorkFilters.tsx";
 import { WorkList } from "./WorkList.tsx";
 import { WorkloadTable } from "./WorkloadTable.tsx";
@@ -111,7 +120,20 @@ function WorkItems(
             data-shown={items.length}
           >
             <div className="card-body p-3 sm:p-4 gap-3">
-              <WorkFilters state={state} counts={sectionCounts(answer, state)} onChange={onChange} />
+              {answer.truncated && (
+                <div role="status" className="alert alert-warning alert-soft" data-testid="my-work-truncated">
+                  <Icon name="warning" />
+                  {t("practiceWork.myWorkTruncated", {
+                    count: numberFormat(language.value).format(MAX_CALENDAR_ITEMS),
+                  })}
+                </div>
+              )}
+              <WorkFilters
+                state={state}
+                counts={sectionCounts(answer, state)}
+                more={(section) => openEnded(answer, section)}
+                onChange={onChange}
+              />
               {items.length === 0
                 ? (
                   <EmptyState

@@ -1,26 +1,34 @@
 import { DEADLINE_KINDS, type DeadlineKind } from "../../../../domain/workflows/practice-work.ts";
 import { language, t } from "../../../kit/i18n/index.ts";
-import { numberFormat } from "../../../kit/i18n/numbers.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
 import { resourceLabel } from "../../defs.ts";
 import { RefFilter } from "../../ui/RefFilter.tsx";
-import { MY_WORK_SECTIONS, type MyWorkSection, type MyWorkState } from "./myWork.ts";
+import { countText, MY_WORK_SECTIONS, type MyWorkSection, type MyWorkState } from "./myWork.ts";
 
 /**
- * My work's filters: which section (each with how many items it holds of the kind and client chosen), a kind, a
- * client (the back office's picker), and the order of the due dates.
+ * My work's filters: which section (each with how many items it holds of the kind and client chosen, "+" where
+ * that is a lower bound), a kind, a client (the back office's picker), and the order of the due dates.
  */
 export function WorkFilters(
-  { state, counts, onChange }: {
+  { state, counts, more, onChange }: {
     state: MyWorkState;
     counts: Record<MyWorkSection, number>;
+    more: (section: MyWorkSection) => boolean;
     onChange: (next: MyWorkState) => void;
   },
 ) {
   const all = MY_WORK_SECTIONS.reduce((n, s) => n + counts[s], 0);
-  const whens: Array<{ when: MyWorkSection | ""; label: string; count: number }> = [
-    { when: "", label: t("practiceWork.all"), count: all },
-    ...MY_WORK_SECTIONS.map((s) => ({ when: s, label: t(`practiceWork.${s}`), count: counts[s] })),
+  const whens: Array<{ when: MyWorkSection | ""; label: string; count: string }> = [
+    {
+      when: "",
+      label: t("practiceWork.all"),
+      count: countText(all, language.value, MY_WORK_SECTIONS.some(more)),
+    },
+    ...MY_WORK_SECTIONS.map((s) => ({
+      when: s,
+      label: t(`practiceWork.${s}`),
+      count: countText(counts[s], language.value, more(s)),
+    })),
   ];
   const latestFirst = state.order === "desc";
   return (
@@ -37,7 +45,7 @@ export function WorkFilters(
           >
             {label}
             <span className="badge badge-sm tabular-nums" data-testid="when-count">
-              {numberFormat(language.value).format(count)}
+              {count}
             </span>
           </button>
         ))}

@@ -39,6 +39,8 @@ export const PRACTICE_WORK_MESSAGES = {
       client: "Client",
       myWorkTitle: "My work",
       myWorkSubtitle: "Overdue, due this week and due next week",
+      myWorkTruncated:
+        "You have more than {{count}} open items: the first {{count}} by due date are shown, the most overdue first. Mark work done, or find the rest on the practice calendar.",
       person: "Whose work",
       me: "Mine",
       overdue: "Overdue",
@@ -149,6 +151,8 @@ export const PRACTICE_WORK_MESSAGES = {
       client: "Müşteri",
       myWorkTitle: "İşlerim",
       myWorkSubtitle: "Gecikmiş, bu hafta ve gelecek hafta dolan işler",
+      myWorkTruncated:
+        "{{count}} işten fazla açık işiniz var: son tarihe göre ilk {{count}} iş, en çok geciken başta olmak üzere gösteriliyor. İşleri tamamlandı olarak işaretleyin ya da gerisini ofis takviminde bulun.",
       person: "Kimin işleri",
       me: "Benim",
       overdue: "Gecikmiş",
@@ -259,6 +263,8 @@ export const PRACTICE_WORK_MESSAGES = {
       client: "العميل",
       myWorkTitle: "أعمالي",
       myWorkSubtitle: "المتأخر والمستحق هذا الأسبوع والأسبوع القادم",
+      myWorkTruncated:
+        "لديك أكثر من {{count}} عمل مفتوح: تُعرض أول {{count}} حسب تاريخ الاستحقاق، والأكثر تأخرًا أولًا. علّم الأعمال المنجزة، أو جد الباقي في تقويم المكتب.",
       person: "أعمال من",
       me: "أعمالي",
       overdue: "متأخر",

@@ -11,6 +11,7 @@ import {
   writeListQuery,
 } from "../../../../domain/list-query.ts";
 import { openAfter, type WorkChange } from "../../../../domain/workflows/work-changes.ts";
+import { numberFormat } from "../../../kit/i18n/numbers.ts";
 import {
   DEADLINE_KINDS,
   type DeadlineEntry,
@@ -82,6 +83,21 @@ function chosen(answer: MyWorkAnswer, state: MyWorkState, section: MyWorkSection
   return answer[section].filter((e) =>
     (state.kind === "" || e.kind === state.kind) && (state.client === "" || e.accountId === state.client)
   );
+}
+
+/**
+ * Whether a section's count is only a lower bound: the answer was cut (`truncated`, by due date) within it or
+ * before it.
+ */
+export function openEnded(answer: MyWorkAnswer, section: MyWorkSection): boolean {
+  if (!answer.truncated) return false;
+  const last = MY_WORK_SECTIONS.findLastIndex((s) => answer[s].length > 0);
+  return MY_WORK_SECTIONS.indexOf(section) >= last;
+}
+
+/** A count as shown, "5,000+" when it is a lower bound. */
+export function countText(n: number, lang: string, atLeast = false): string {
+  return `${numberFormat(lang).format(n)}${atLeast ? "+" : ""}`;
 }
 
 /** How many items each section holds of the kind and client chosen. */

@@ -87,6 +87,35 @@ Deno.test({
       });
 
       await t.step(
+        "an answer cut at its 5,000 says so, in Arabic at 390 px: the notice, counts with a plus",
+        async () => {
+          await signedInPage(browser, server, SIGN_INS.staff, async ({ page }) => {
+            await page.addInitScript((key) => localStorage.setItem(key, "ar"), LANGUAGE_KEY);
+            await page.setViewportSize({ width: 390, height: 844 });
+            // The server's own answer, as one cut at MAX_CALENDAR_ITEMS would come (the demo practice has fewer).
+            await page.route((u) => u.pathname === MY_WORK_API, async (route) => {
+              const response = await route.fetch();
+              await route.fulfill({ response, json: { ...await response.json(), truncated: true } });
+            });
+            await page.goto("/apps/my-work");
+            const notice = page.getByTestId("my-work-truncated");
+            await notice.waitFor();
+            const limit = await page.evaluate(() => new Intl.NumberFormat("ar").format(5000));
+            assert.ok((await notice.textContent())?.includes(limit), "the notice names the limit");
+            // Cut by due date: the last section holding items and the ones after it are at least what they show.
+            const last = SECTIONS.findLastIndex((s) => mine[s].length > 0);
+            for (const [i, section] of SECTIONS.entries()) {
+              const text = await page.getByTestId(`work-when-${section}`).getByTestId("when-count")
+                .textContent();
+              assert.equal(text?.endsWith("+"), i >= last, `${section}: ${text}`);
+            }
+            await settle(page);
+            assert.deepEqual(await screenProblems(page, "my work, cut", "ar"), []);
+          });
+        },
+      );
+
+      await t.step(
         "the badge counts again after a record is changed: a letter answered leaves it",
         async () => {
           const letter = [...mine.overdue, ...mine.thisWeek].find((e) => e.kind === "correspondence");

@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { axeViolations } from "../support/axe.ts";
 import { E2E, Harness, open } from "../support/e2e.ts";
+import { practiceToday } from "../../domain/today.ts";
 
 Deno.test("a client's profile, the obligations' run and the client's compliance grid", E2E, async (t) => {
   const harness = await Harness.startDev();
@@ -89,7 +90,17 @@ Deno.test("a client's profile, the obligations' run and the client's compliance 
           await page.getByTestId("save").click();
           await page.getByText(/^Changes saved|^Created/).first().waitFor();
 
-          await open(page, `/apps/practice-calendar?view=agenda&client=${client}&kind=obligation`);
+          // The agenda's 30 days from the 2nd of next month: its EMP201 (by the 7th) and its VAT201 (eFiling: by
+          // the month's last business day) are both in them whatever today is. From today, a VAT201 due on the
+          // 31st was out of sight on the 1st.
+          const [year, month] = practiceToday().split("-").map(Number);
+          const second = month === 12
+            ? `${year + 1}-01-02`
+            : `${year}-${String(month + 1).padStart(2, "0")}-02`;
+          await open(
+            page,
+            `/apps/practice-calendar?view=agenda&date=${second}&client=${client}&kind=obligation`,
+          );
           const vatFilter = page.getByTestId("filter-type-vat201");
           await vatFilter.waitFor();
           const entries = page.getByTestId("practice-calendar").locator(

@@ -9,6 +9,7 @@
 import assert from "node:assert/strict";
 import { axeViolations } from "../support/axe.ts";
 import { E2E, Harness, open } from "../support/e2e.ts";
+import { isoDate } from "../../domain/calendar.ts";
 import { practiceToday } from "../../domain/today.ts";
 
 Deno.test("a client's profile, the obligations' run and the client's compliance grid", E2E, async (t) => {
@@ -94,9 +95,7 @@ Deno.test("a client's profile, the obligations' run and the client's compliance 
           // the month's last business day) are both in them whatever today is. From today, a VAT201 due on the
           // 31st was out of sight on the 1st.
           const [year, month] = practiceToday().split("-").map(Number);
-          const second = month === 12
-            ? `${year + 1}-01-02`
-            : `${year}-${String(month + 1).padStart(2, "0")}-02`;
+          const second = month === 12 ? isoDate(year + 1, 1, 2) : isoDate(year, month + 1, 2);
           await open(
             page,
             `/apps/practice-calendar?view=agenda&date=${second}&client=${client}&kind=obligation`,

@@ -8,8 +8,12 @@ export function PageHeader(
 ) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-3 mb-4">
-      {/* Growing into the row: sized by a short title alone, it clipped the breadcrumbs (which scroll, not wrap). */}
-      <div className="min-w-0 flex-1">
+      {
+        /* Growing into the row: sized by a short title alone, it clipped the breadcrumbs (which scroll, not wrap).
+        At least 12rem: with less, on a phone beside three actions, the title was squeezed to a letter a line
+        rather than the actions wrapping below it. */
+      }
+      <div className="min-w-48 flex-1">
         <div className="breadcrumbs text-sm opacity-70 py-0">
           <ul>
             <li>

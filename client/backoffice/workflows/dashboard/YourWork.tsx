@@ -38,7 +38,7 @@ function HomeCard(
     icon: string;
     title: string;
     total: number;
-    /** The total is a lower bound (my work's answer was cut): shown as "5,000+". */
+    /** The total is a lower bound (my work's answer was cut): shown with a "+". */
     atLeast?: boolean;
     tone?: string;
     more?: { to: string; label: string };

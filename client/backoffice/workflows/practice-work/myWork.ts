@@ -95,7 +95,7 @@ export function openEnded(answer: MyWorkAnswer, section: MyWorkSection): boolean
   return MY_WORK_SECTIONS.indexOf(section) >= last;
 }
 
-/** A count as shown, "5,000+" when it is a lower bound. */
+/** A count as shown in the reader's language, with a "+" when it is a lower bound ("5 000+" in English). */
 export function countText(n: number, lang: string, atLeast = false): string {
   return `${numberFormat(lang).format(n)}${atLeast ? "+" : ""}`;
 }

@@ -40,7 +40,11 @@ export async function bundlePortal(
   return { script: under(script), first, sources: sources.sort() };
 }
 
-/** Writes `portal.html` from its template (static/portal.html), naming the portal's script and stylesheet. */
+/**
+ * Writes `portal.html` from its template (static/portal.html), naming the portal's script and stylesheet, and the
+ * served sign-in in each language (`portal-sign-in.html`, `.tr`, `.ar`: build/prerender.tsx), its form in `#shell`
+ * and the app's hidden `#root` beside it, as the staff sign-in is served (build/client.ts).
+ */
 export async function writePortalPage(
   root: string,
   outdir: string,
@@ -51,8 +55,25 @@ export async function writePortalPage(
   const head = [
     `<link rel="stylesheet" href="/build/${sheet}">`,
     `<script type="module" src="/build/${script}"></script>`,
-    // The entry's own imports are asked for beside it rather than once it has been read.
-    ...first.filter((f) => f !== script).map((f) => `<link rel="modulepreload" href="/build/${f}">`),
-  ].join("\n    ");
-  await Deno.writeTextFile(join(outdir, "portal.html"), template.replace("<!-- build:head -->", head));
+  ];
+  // The entry's own imports are asked for beside it rather than once it has been read; not by the served sign-in,
+  // which is on screen before any script runs, so that fetching them does not hold up its first paint.
+  const preload = first.filter((f) => f !== script).map((f) =>
+    `<link rel="modulepreload" href="/build/${f}">`
+  );
+  const page = (lines: string[]) => template.replace("<!-- build:head -->", lines.join("\n    "));
+  await Deno.writeTextFile(join(outdir, "portal.html"), page([...head, ...preload]));
+  const lean = page(head);
+  const { prerenderedPortal } = await import("./prerender.tsx");
+  for (const [file, { markup, lang, dir }] of await prerenderedPortal()) {
+    const body = lean.replace(HTML_TAG, `<html lang="${lang}" dir="${dir}">`)
+      .replace(ROOT_TAG, `<div id="shell">${markup}</div><div id="root" hidden></div>`);
+    if (!body.includes('<div id="shell">') || !body.includes(`<html lang="${lang}"`)) {
+      throw new Error(`static/portal.html has no ${HTML_TAG} or no ${ROOT_TAG}`);
+    }
+    await Deno.writeTextFile(join(outdir, file.slice(1)), body);
+  }
 }
+
+const HTML_TAG = '<html lang="en" dir="ltr">';
+const ROOT_TAG = '<div id="root"></div>';

@@ -53,3 +53,38 @@ export function pageTheme(cookies: string | null | undefined): ThemeName {
     ? chosen as ThemeName
     : DEFAULT_SETTINGS.theme.main;
 }
+
+/**
+ * The client portal's sign-in, served prerendered at `/portal` itself in the portal's language (`portalLanguage`);
+ * its other addresses (an invitation's, a code link's) get its plain page, which shows no sign-in.
+ */
+export const PORTAL_SIGN_IN = "/portal-sign-in.html";
+
+/**
+ * Where the build leaves the practice's name and its logo's address in the portal's sign-in: the name between these
+ * comments (holding the portal's own title in the page's language), the logo's image between the other two with
+ * PRACTICE_LOGO_MARK as its address. The server puts PRACTICE_NAME and PRACTICE_LOGO in (server/static.ts).
+ */
+export const PRACTICE_NAME_AROUND = ["<!--practice-name-->", "<!--/practice-name-->"] as const;
+export const PRACTICE_LOGO_AROUND = ["<!--practice-logo-->", "<!--/practice-logo-->"] as const;
+export const PRACTICE_LOGO_MARK = "practice-logo.mark";
+
+/**
+ * The language the portal's sign-in is served in, as its page will choose it (client/kit/i18n/core.ts
+ * `preferredLanguage`): the one the person chose (its cookie, kept beside the stored choice), else the first of the
+ * browser's languages the app speaks (`Accept-Language`, by its weights, as `navigator.languages` lists them), else
+ * English. The portal is opened from a mail by people who never chose, so the browser's word counts here.
+ */
+export function portalLanguage(
+  cookies: string | null | undefined,
+  accepted: string | null | undefined,
+): Language {
+  const chosen = cookie(cookies, LANGUAGE_COOKIE);
+  if (isLanguage(chosen)) return chosen;
+  const ranked = (accepted ?? "").split(",").map((part, at) => {
+    const [tag, ...params] = part.trim().split(";");
+    const weight = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((q) => q !== undefined);
+    return { id: tag.trim().slice(0, 2).toLowerCase(), q: weight === undefined ? 1 : Number(weight), at };
+  }).filter((l) => l.q > 0).sort((a, b) => b.q - a.q || a.at - b.at);
+  return ranked.map((l) => l.id).find(isLanguage) ?? "en";
+}

@@ -2,7 +2,18 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { join, relative } from "node:path";
 import type { Context, Env, Hono } from "hono";
 import { ASSET_SECURITY_HEADERS, SECURITY_HEADERS } from "./middleware/security-headers.ts";
-import { inLanguage, PAGE_LANGUAGES, pageLanguage, pageTheme, PRERENDERED } from "../domain/prerendered.ts";
+import {
+  inLanguage,
+  PAGE_LANGUAGES,
+  pageLanguage,
+  pageTheme,
+  PORTAL_SIGN_IN,
+  portalLanguage,
+  PRACTICE_LOGO_AROUND,
+  PRACTICE_LOGO_MARK,
+  PRACTICE_NAME_AROUND,
+  PRERENDERED,
+} from "../domain/prerendered.ts";
 import { PORTAL_PAGE } from "../domain/portal.ts";
 import { type PracticeLogo, practiceLogoPath } from "./practice-logo.ts";
 
@@ -148,6 +159,29 @@ export function withPageSettings(html: Bytes, settings: PageSettings): Bytes {
   return new TextEncoder().encode(text.replace("</head>", `${meta}</head>`));
 }
 
+const between = ([open, close]: readonly [string, string]) => new RegExp(`${open}([\\s\\S]*?)${close}`, "g");
+
+/**
+ * The portal's served sign-in with the practice's name (PRACTICE_NAME; else the portal's title the build left in
+ * the page's language) and its logo (PRACTICE_LOGO; else none) where the build left their stand-ins.
+ */
+export function withPractice(html: Bytes, settings: PageSettings | undefined): Bytes {
+  const { practiceName, practiceLogo } = settings ?? {};
+  const text = new TextDecoder().decode(html)
+    .replace(between(PRACTICE_NAME_AROUND), (_, title) => practiceName ? attribute(practiceName) : title)
+    .replace(
+      between(PRACTICE_LOGO_AROUND),
+      (_, tag: string) =>
+        practiceLogo ? tag.replaceAll(PRACTICE_LOGO_MARK, practiceLogoPath(practiceLogo)) : "",
+    );
+  return new TextEncoder().encode(text);
+}
+
+/** The portal's served sign-in in each language (domain/prerendered.ts). */
+const PORTAL_SIGN_INS = PAGE_LANGUAGES.map((l) => inLanguage(PORTAL_SIGN_IN, l.id));
+/** Which of them a request gets depends on its cookie and its languages, besides its encodings. */
+const PORTAL_SIGN_IN_VARY = "Accept-Encoding, Cookie, Accept-Language";
+
 /**
  * Loads static/ into memory. The built pages under static/build/ are served from the root (/index.html, and the
  * prerendered /login.html and /register.html), with the page settings in them. Source maps (`.map`), which hold
@@ -174,13 +208,22 @@ export async function loadStaticFiles(
   const prerendered = Object.values(PRERENDERED).flatMap((file) =>
     PAGE_LANGUAGES.map((l) => inLanguage(file, l.id))
   );
-  for (const name of ["/index.html", PORTAL_HTML, ...prerendered]) {
+  for (const name of ["/index.html", PORTAL_HTML, ...prerendered, ...PORTAL_SIGN_INS]) {
     const built = raw.get(`/build${name}`);
     raw.delete(`/build${name}`);
     if (built) raw.set(name, page ? withPageSettings(built, page) : built);
   }
+  for (const name of PORTAL_SIGN_INS) {
+    const built = raw.get(name);
+    if (built) raw.set(name, withPractice(built, page));
+  }
   const files = new Map<string, StaticFile>();
-  for (const [path, body] of raw) files.set(path, await makeFile(path, body));
+  for (const [path, body] of raw) {
+    files.set(
+      path,
+      await makeFile(path, body, PORTAL_SIGN_INS.includes(path) ? PORTAL_SIGN_IN_VARY : undefined),
+    );
+  }
   return files;
 }
 
@@ -240,7 +283,8 @@ function themedPages(files: Map<string, StaticFile>) {
 
 /**
  * Serves the files, then falls back to the page for every other non-API GET: the prerendered page of its address
- * when it has one (domain/prerendered.ts), in the person's language and theme, index.html otherwise.
+ * when it has one (domain/prerendered.ts), in the person's language and theme; at `/portal`, the portal's served
+ * sign-in in its language, and below it the portal's page; index.html otherwise.
  */
 export function serveStatic<E extends Env>(app: Hono<E>, files: Map<string, StaticFile>) {
   const themed = themedPages(files);
@@ -252,9 +296,11 @@ export function serveStatic<E extends Env>(app: Hono<E>, files: Map<string, Stat
     const index = files.get("/index.html");
     if (!index) return c.text("The client has not been built yet: run `deno task build`.", 503);
     const portal = files.get(PORTAL_HTML);
-    if (portal && (c.req.path === PORTAL_PAGE || c.req.path.startsWith(`${PORTAL_PAGE}/`))) {
-      return respond(c, portal);
+    if (portal && c.req.path === PORTAL_PAGE) {
+      const language = portalLanguage(c.req.header("cookie"), c.req.header("accept-language"));
+      return respond(c, files.get(inLanguage(PORTAL_SIGN_IN, language)) ?? portal);
     }
+    if (portal && c.req.path.startsWith(`${PORTAL_PAGE}/`)) return respond(c, portal);
     const page = Object.hasOwn(PRERENDERED, c.req.path)
       ? await themed(PRERENDERED[c.req.path], c.req.header("cookie"))
       : undefined;

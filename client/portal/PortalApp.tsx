@@ -1,11 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { PORTAL_ACCEPT_PAGE, PORTAL_LINK_PAGE, PORTAL_PAGE } from "../../domain/portal.ts";
-import { preferredLanguage, setLanguage, t } from "../kit/i18n/core.ts";
+import { t } from "../kit/i18n/core.ts";
+import { releaseShell } from "../kit/prerendered.ts";
 import { acceptInvitation, openLink } from "./api.ts";
-import { LanguageSwitch } from "../kit/ui/LanguageSwitch.tsx";
 import "./messages.ts";
 import { portalToken, signedIn } from "./session.ts";
+import { PortalFrame } from "./Frame.tsx";
 import { SignIn } from "./SignIn.tsx";
 import { Notice, reasonOf } from "./ui.tsx";
 
@@ -38,7 +39,9 @@ export function PortalApp() {
   // A code's link opened here: "linking" while it is, "linked" once the device that asked is signed in.
   const [linking, setLinking] = useState<"linking" | "linked" | null>(link === null ? null : "linking");
 
-  useEffect(() => void setLanguage(preferredLanguage()), []);
+  // The served sign-in (`#shell`) goes when the app shows: the sign-in itself took it over already, with what was
+  // typed; anything else (a session kept here, an invitation) replaces it.
+  useLayoutEffect(() => void releaseShell(), []);
   useEffect(() => {
     if (invitation === null) return;
     // The invitation's secret leaves the address bar and the history at once.
@@ -57,40 +60,23 @@ export function PortalApp() {
   }, [link]);
 
   return (
-    <main className="min-h-dvh bg-base-200 px-3 py-4 sm:py-8" data-testid="portal">
-      <div className="mx-auto w-full max-w-xl flex flex-col gap-4">
-        <header className="flex flex-wrap items-center justify-between gap-2">
-          <span className="flex items-center gap-2 min-w-0">
-            {/* Beside the name, which says the same: an empty text alternative. */}
-            {logo() && (
-              <img
-                src={logo()!}
-                alt=""
-                className="h-10 w-auto max-w-32 object-contain"
-                data-testid="portal-logo"
-              />
-            )}
-            <span className="font-bold text-lg">{practice()}</span>
-          </span>
-          <LanguageSwitch label={t("portal.language")} />
-        </header>
-        {problem && <Notice tone="error">{problem}</Notice>}
-        {linking
-          ? (
-            <Notice tone="info">
-              <span data-testid={`portal-${linking}`}>{t(`portal.${linking}`)}</span>
-            </Notice>
-          )
-          : accepting
-          ? <p role="status">{t("portal.accepting")}</p>
-          : portalToken.value
-          ? (
-            <Suspense fallback={<p role="status">{t("portal.loading")}</p>}>
-              <Home />
-            </Suspense>
-          )
-          : <SignIn practice={practice()} />}
-      </div>
-    </main>
+    <PortalFrame practice={practice()} logo={logo()}>
+      {problem && <Notice tone="error">{problem}</Notice>}
+      {linking
+        ? (
+          <Notice tone="info">
+            <span data-testid={`portal-${linking}`}>{t(`portal.${linking}`)}</span>
+          </Notice>
+        )
+        : accepting
+        ? <p role="status">{t("portal.accepting")}</p>
+        : portalToken.value
+        ? (
+          <Suspense fallback={<p role="status">{t("portal.loading")}</p>}>
+            <Home />
+          </Suspense>
+        )
+        : <SignIn practice={practice()} />}
+    </PortalFrame>
   );
 }

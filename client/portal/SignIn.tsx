@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime";
 import { type FormEvent, useEffect, useState } from "react";
 import { CODE_MINUTES, LINK_POLL_MS } from "../../domain/portal.ts";
 import { t } from "../kit/i18n/core.ts";
+import { useShellTakeOver } from "../kit/prerendered.ts";
 import { askCode, pollLink, secondStep, verifyCode } from "./api.ts";
 import { ApiError } from "../lib/api.ts";
 import { CodeField, Notice, reasonOf } from "./ui.tsx";
@@ -14,6 +15,8 @@ import { challenge, signedIn } from "./session.ts";
 export function SignIn({ practice }: { practice: string }) {
   useSignals();
   const [email, setEmail] = useState("");
+  // The served form's address carries over, and the cursor with it.
+  useShellTakeOver((typed) => setEmail(typed.email ?? ""));
   const [code, setCode] = useState("");
   // The poll's secret of the code asked for (null: none asked).
   const [asked, setAsked] = useState<string | null>(null);
@@ -92,6 +95,7 @@ export function SignIn({ practice }: { practice: string }) {
                 <span>{t("portal.email")}</span>
                 <input
                   type="email"
+                  name="email"
                   required
                   autoComplete="email"
                   className="input w-full"
@@ -100,7 +104,8 @@ export function SignIn({ practice }: { practice: string }) {
                   data-testid="portal-email"
                 />
               </label>
-              <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+              {/* Waits for an address: the served form (before the script) cannot send one by itself. */}
+              <button type="submit" className="btn btn-primary w-full" disabled={busy || !email.trim()}>
                 {t("portal.sendCode")}
               </button>
             </form>

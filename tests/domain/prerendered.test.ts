@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { inLanguage, pageLanguage, pageTheme } from "../../domain/prerendered.ts";
+import { inLanguage, pageLanguage, pageTheme, portalLanguage } from "../../domain/prerendered.ts";
 
 Deno.test("a prerendered page's file in each language: English is the plain one", () => {
   assert.equal(inLanguage("/login.html", "en"), "/login.html");
@@ -16,4 +16,15 @@ Deno.test("the served language and theme: the app's cookies when they name one i
   assert.equal(pageTheme("ledgerdesk.theme=dark; ledgerdesk.language=ar"), "dark");
   assert.equal(pageTheme('ledgerdesk.theme="><script>'), "light");
   assert.equal(pageTheme(""), "light");
+});
+
+Deno.test("the portal's sign-in speaks the chosen language, else the browser's first the app speaks, else English", () => {
+  assert.equal(portalLanguage("ledgerdesk.language=tr", "ar-SA,ar;q=0.9"), "tr", "a choice wins");
+  assert.equal(portalLanguage("ledgerdesk.language=xx", "ar-SA,ar;q=0.9,en;q=0.8"), "ar");
+  assert.equal(portalLanguage(undefined, "de-DE,de;q=0.9,tr;q=0.8,en;q=0.7"), "tr", "the first it speaks");
+  assert.equal(portalLanguage("", "en;q=0.5, ar;q=0.9"), "ar", "by weight, not by place");
+  assert.equal(portalLanguage("", "ar;q=0, tr"), "tr", "a weight of 0 refuses");
+  assert.equal(portalLanguage(undefined, "de, fr"), "en");
+  assert.equal(portalLanguage(undefined, undefined), "en");
+  assert.equal(portalLanguage(undefined, "*"), "en");
 });

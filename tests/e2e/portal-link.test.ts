@@ -8,6 +8,7 @@ import assert from "node:assert/strict";
 import { Fixtures } from "../backoffice/support.ts";
 import { adminCaller, E2E, Harness } from "../support/e2e.ts";
 import { openMailbox } from "../support/mailbox.ts";
+import { openPortal } from "../support/portal-page.ts";
 import { screenProblems } from "../support/axe.ts";
 
 const CONTACT_EMAIL = "thabo@khumalo.test";
@@ -43,7 +44,7 @@ Deno.test("a code's link opened on a phone signs in the laptop that asked", E2E,
 
     await harness.withPage({ guest: true, language: "en" }, async ({ page: laptop }) => {
       const served = laptop.waitForResponse((r) => r.url().endsWith("/practice-logo.svg"));
-      await laptop.goto("/portal");
+      await openPortal(laptop);
       assert.equal((await served).headers()["cache-control"], "public, max-age=3600");
       const shown = laptop.getByTestId("portal-logo");
       await shown.waitFor();

@@ -7,6 +7,7 @@ import { TOTP_PERIOD_SECONDS, totpCode } from "../../server/auth/totp.ts";
 import { Fixtures } from "../backoffice/support.ts";
 import { adminCaller, E2E, Harness } from "../support/e2e.ts";
 import { openMailbox } from "../support/mailbox.ts";
+import { openPortal } from "../support/portal-page.ts";
 import { screenProblems } from "../support/axe.ts";
 
 const CONTACT_EMAIL = "lerato@dlamini.test";
@@ -41,7 +42,7 @@ Deno.test("a portal user turns on an authenticator app and is asked for it at si
     });
 
     await harness.withPage({ guest: true, language: "ar", viewport: PHONE }, async ({ page }) => {
-      await page.goto("/portal");
+      await openPortal(page);
       const form = page.getByTestId("portal-sign-in");
       await form.getByTestId("portal-email").fill(CONTACT_EMAIL);
       await form.getByTestId("portal-email").press("Enter");

@@ -4,7 +4,7 @@
  */
 import assert from "node:assert/strict";
 import type { Page } from "playwright-core";
-import { eventually, Harness } from "./e2e.ts";
+import { appTookOver, eventually, Harness } from "./e2e.ts";
 import { openMailbox } from "./mailbox.ts";
 
 export type Mailbox = Awaited<ReturnType<typeof openMailbox>>;
@@ -24,9 +24,18 @@ export async function portalHarness(): Promise<{ mailbox: Mailbox; harness: Harn
   }
 }
 
+/**
+ * Opens `/portal` as a person who waits for it: its served sign-in (the HTML's own form) has given way to the app,
+ * so what is typed next is typed into the app (what is typed before carries over; an Enter before does nothing).
+ */
+export async function openPortal(page: Page): Promise<void> {
+  await page.goto("/portal");
+  await appTookOver(page);
+}
+
 /** Signs `email` in on the portal's page by a code: the address, `send` (the button's words), the code mailed. */
 export async function signInByCode(page: Page, mailbox: Mailbox, email: string, send: string): Promise<void> {
-  await page.goto("/portal");
+  await openPortal(page);
   const form = page.getByTestId("portal-sign-in");
   const before = mailbox.received.length;
   await form.getByTestId("portal-email").fill(email);

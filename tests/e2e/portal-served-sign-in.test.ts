@@ -7,22 +7,11 @@ import assert from "node:assert/strict";
 import type { BrowserContext, Page } from "playwright-core";
 import { Fixtures } from "../backoffice/support.ts";
 import { screenProblems } from "../support/axe.ts";
-import { adminCaller, appTookOver, E2E } from "../support/e2e.ts";
+import { adminCaller, appTookOver, E2E, holdScript } from "../support/e2e.ts";
 import { portalHarness } from "../support/portal-page.ts";
 
 const PHONE = { width: 390, height: 844 };
 const CONTACT_EMAIL = "zanele@khumalo.test";
-
-/** Holds the portal's entry script back until `release` is called: the page stays as the server sent it. */
-async function holdScript(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/portal-[A-Z0-9]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const htmlAttributes = (page: Page) =>
   page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
@@ -85,7 +74,7 @@ Deno.test(
           const context = await phone();
           try {
             const page = await context.newPage();
-            const release = await holdScript(page);
+            const release = await holdScript(page, "portal");
             await page.goto("/portal", { waitUntil: "commit" });
             const shellEmail = page.locator("#shell").getByLabel("البريد الإلكتروني", { exact: true });
             await shellEmail.waitFor();

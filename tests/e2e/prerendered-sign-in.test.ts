@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { ar } from "../../client/kit/i18n/ar.ts";
 import { en } from "../../client/kit/i18n/en.ts";
 import { SIGN_INS } from "../support/auth-server.ts";
-import { appTookOver, E2E, Harness, settingsFor, waitForPath } from "../support/e2e.ts";
+import { appTookOver, E2E, Harness, holdScript, settingsFor, waitForPath } from "../support/e2e.ts";
 
 /**
  * Issue 34: `/login` arrives with its form in the HTML, in the person's language, direction and theme, so it is
@@ -11,17 +11,6 @@ import { appTookOver, E2E, Harness, settingsFor, waitForPath } from "../support/
  */
 
 const words = (dictionary: typeof en) => dictionary.auth as { email: string; password: string };
-
-/** Holds the app's entry script back until `release` is called: the page stays as the server sent it. */
-async function holdScript(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/build\/main-[A-Z0-9]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const htmlAttributes = (page: Page) =>
   page.evaluate(() => {
@@ -68,7 +57,7 @@ Deno.test({
             await appTookOver(page);
             assert.deepEqual(await htmlAttributes(page), { lang: "ar", dir: "rtl", theme: "dark" });
 
-            const release = await holdScript(page);
+            const release = await holdScript(page, "main");
             await page.reload({ waitUntil: "commit" });
             const email = shellField(page, words(ar).email);
             await email.waitFor();

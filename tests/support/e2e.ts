@@ -190,6 +190,20 @@ export async function settingsSaved(page: Page, check: (s: Settings) => boolean)
  * After loading a prerendered address (/login, /register): waits until the app has taken over from the form in
  * the HTML (client/kit/prerendered.ts), so what the test types meets the app's form.
  */
+/**
+ * Holds a page's entry script (the built file `entry` names: `main`, `portal`) back until `release` is called: the
+ * page stays as the server sent it, its served form alone (client/kit/prerendered.ts).
+ */
+export async function holdScript(page: Page, entry: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(new RegExp(`/build/${entry}-[A-Z0-9]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 export async function appTookOver(page: Page): Promise<void> {
   await page.locator("#shell").waitFor({ state: "detached" });
 }

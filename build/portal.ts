@@ -65,8 +65,9 @@ export async function writePortalPage(
   await Deno.writeTextFile(join(outdir, "portal.html"), page([...head, ...preload]));
   const lean = page(head);
   const { prerenderedPortal } = await import("./prerender.tsx");
-  for (const [file, { markup, lang, dir }] of await prerenderedPortal()) {
+  for (const [file, { markup, lang, dir, title }] of await prerenderedPortal()) {
     const body = lean.replace(HTML_TAG, `<html lang="${lang}" dir="${dir}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace(ROOT_TAG, `<div id="shell">${markup}</div><div id="root" hidden></div>`);
     if (!body.includes('<div id="shell">') || !body.includes(`<html lang="${lang}"`)) {
       throw new Error(`static/portal.html has no ${HTML_TAG} or no ${ROOT_TAG}`);

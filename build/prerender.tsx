@@ -57,8 +57,8 @@ const text = (s: string) => s.replaceAll("&", "&amp;").replaceAll("<", "&lt;").r
  * The client portal's sign-in in each language, as its app draws it to someone not signed in, with the practice's
  * name and logo left for the server to fill in: the name shows the portal's own title until it does.
  */
-export async function prerenderedPortal(): Promise<Map<string, Prerendered>> {
-  const out = new Map<string, Prerendered>();
+export async function prerenderedPortal(): Promise<Map<string, Prerendered & { title: string }>> {
+  const out = new Map<string, Prerendered & { title: string }>();
   for (const { id, dir } of PAGE_LANGUAGES) {
     await loadLanguage(id);
     language.value = id;
@@ -76,7 +76,8 @@ export async function prerenderedPortal(): Promise<Map<string, Prerendered>> {
         NAME_MARK,
         `${PRACTICE_NAME_AROUND[0]}${text(t("portal.title"))}${PRACTICE_NAME_AROUND[1]}`,
       );
-    out.set(inLanguage(PORTAL_SIGN_IN, id), { markup, lang: id, dir });
+    // The page's title in its language; the server puts the practice's name before it (domain/portal.ts).
+    out.set(inLanguage(PORTAL_SIGN_IN, id), { markup, lang: id, dir, title: text(t("portal.title")) });
   }
   language.value = "en";
   return out;

@@ -8,6 +8,15 @@ export const PORTAL_PAGE = "/portal";
 export const PORTAL_ACCEPT_PAGE = "/portal/accept";
 /** A code's mail also links to `PORTAL_LINK_PAGE?token=…`: opened anywhere, it signs in the device that asked. */
 export const PORTAL_LINK_PAGE = "/portal/link";
+/**
+ * The portal page's title, as a browser's tab and history show it: the practice's name before the portal's own
+ * title (in the page's language), else that title alone. The page sets it (client/portal/PortalApp.tsx); the
+ * served sign-in arrives with it (server/static.ts).
+ */
+export function portalPageTitle(portal: string, practice?: string): string {
+  return practice ? `${practice} · ${portal}` : portal;
+}
+
 /** The portal's API: sign-in and the signed-in portal user's calls. */
 export const PORTAL_API = "/api/portal";
 /** Staff's calls about the portal, below the back office's API. */

@@ -14,7 +14,7 @@ import {
   PRACTICE_NAME_AROUND,
   PRERENDERED,
 } from "../domain/prerendered.ts";
-import { PORTAL_PAGE } from "../domain/portal.ts";
+import { PORTAL_PAGE, portalPageTitle } from "../domain/portal.ts";
 import { type PracticeLogo, practiceLogoPath } from "./practice-logo.ts";
 
 /** The client portal's own page (build/portal.ts), served at PORTAL_PAGE and every address below it. */
@@ -163,7 +163,8 @@ const between = ([open, close]: readonly [string, string]) => new RegExp(`${open
 
 /**
  * The portal's served sign-in with the practice's name (PRACTICE_NAME; else the portal's title the build left in
- * the page's language) and its logo (PRACTICE_LOGO; else none) where the build left their stand-ins.
+ * the page's language) and its logo (PRACTICE_LOGO; else none) where the build left their stand-ins, and the name
+ * in the page's title.
  */
 export function withPractice(html: Bytes, settings: PageSettings | undefined): Bytes {
   const { practiceName, practiceLogo } = settings ?? {};
@@ -173,6 +174,11 @@ export function withPractice(html: Bytes, settings: PageSettings | undefined): B
       between(PRACTICE_LOGO_AROUND),
       (_, tag: string) =>
         practiceLogo ? tag.replaceAll(PRACTICE_LOGO_MARK, practiceLogoPath(practiceLogo)) : "",
+    )
+    .replace(
+      /<title>([^<]*)<\/title>/,
+      (_, title: string) =>
+        `<title>${portalPageTitle(title, practiceName && attribute(practiceName))}</title>`,
     );
   return new TextEncoder().encode(text);
 }

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { lazy, Suspense, useEffect, useLayoutEffect, useState } from "react";
-import { PORTAL_ACCEPT_PAGE, PORTAL_LINK_PAGE, PORTAL_PAGE } from "../../domain/portal.ts";
-import { t } from "../kit/i18n/core.ts";
+import { PORTAL_ACCEPT_PAGE, PORTAL_LINK_PAGE, PORTAL_PAGE, portalPageTitle } from "../../domain/portal.ts";
+import { language, t } from "../kit/i18n/core.ts";
 import { releaseShell } from "../kit/prerendered.ts";
 import { acceptInvitation, openLink } from "./api.ts";
 import "./messages.ts";
@@ -13,9 +13,12 @@ import { Notice, reasonOf } from "./ui.tsx";
 // The home loads after the sign-in, so the sign-in's page carries only what it needs.
 const Home = lazy(() => import("./Home.tsx").then((m) => ({ default: m.Home })));
 
-/** The practice's name as the server put it in the page (PRACTICE_NAME). */
-const practice = () =>
-  document.querySelector<HTMLMetaElement>('meta[name="practice-name"]')?.content || t("portal.title");
+/** The practice's name as the server put it in the page (PRACTICE_NAME), or none. */
+const practiceName = () =>
+  document.querySelector<HTMLMetaElement>('meta[name="practice-name"]')?.content || undefined;
+
+/** The name the portal shows: the practice's, else the portal's own title. */
+const practice = () => practiceName() ?? t("portal.title");
 
 /** The practice's logo's address as the server put it in the page (PRACTICE_LOGO), or none. */
 const logo = () => document.querySelector<HTMLMetaElement>('meta[name="practice-logo"]')?.content || null;
@@ -42,6 +45,9 @@ export function PortalApp() {
   // The served sign-in (`#shell`) goes when the app shows: the sign-in itself took it over already, with what was
   // typed; anything else (a session kept here, an invitation) replaces it.
   useLayoutEffect(() => void releaseShell(), []);
+  useEffect(() => {
+    document.title = portalPageTitle(t("portal.title"), practiceName());
+  }, [language.value]);
   useEffect(() => {
     if (invitation === null) return;
     // The invitation's secret leaves the address bar and the history at once.

@@ -51,6 +51,7 @@ Deno.test("/portal is served with its sign-in form in the HTML, in the page's la
       /<div id="shell">.*data-testid="portal-email".*<\/div><div id="root" hidden><\/div>/s,
     );
     assert.match(english.html, /<h1[^>]*>Sign in to Naidoo &amp; &quot;Sons&quot; &lt;Tax&gt;<\/h1>/);
+    assert.match(english.html, /<title>Naidoo &amp; &quot;Sons&quot; &lt;Tax&gt; · Client portal<\/title>/);
     assert.match(english.html, /<img src="\/practice-logo\.svg" alt=""/);
     assert.ok(!/practice-(name|logo)-->|practice-logo\.mark/.test(english.html), "no stand-in is left");
     assert.ok(!english.html.includes("modulepreload"), "nothing is fetched ahead of the form's first paint");
@@ -62,6 +63,7 @@ Deno.test("/portal is served with its sign-in form in the HTML, in the page's la
     );
     assert.match(arabic.html, /<html lang="ar" dir="rtl">/);
     assert.match(arabic.html, /تسجيل الدخول إلى Naidoo &amp;/);
+    assert.match(arabic.html, /<title>Naidoo &amp; &quot;Sons&quot; &lt;Tax&gt; · بوابة العملاء<\/title>/);
 
     const chosen = await app.request("/portal", {
       headers: { "accept-language": "ar", cookie: "ledgerdesk.language=tr" },
@@ -89,6 +91,7 @@ Deno.test("without PRACTICE_NAME and PRACTICE_LOGO, the served sign-in names the
     const turkish = await (await app.request("/portal", { headers: { cookie: "ledgerdesk.language=tr" } }))
       .text();
     assert.match(turkish, /<span class="font-bold text-lg">Müşteri portalı<\/span>/);
+    assert.match(turkish, /<title>Müşteri portalı<\/title>/, "the title in the page's language");
     assert.ok(!turkish.includes("<img"), "no logo");
     assert.ok(!turkish.includes('rel="preload" as="image"'), "nor its preload");
     assert.ok(!/practice-(name|logo)-->|practice-logo\.mark/.test(turkish), "no stand-in is left");

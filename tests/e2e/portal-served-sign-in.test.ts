@@ -53,6 +53,7 @@ Deno.test(
             const page = await context.newPage();
             await page.goto("/portal");
             assert.deepEqual(await htmlAttributes(page), { lang: "ar", dir: "rtl" });
+            assert.equal(await page.title(), "بوابة العملاء", "served with its title in the page's language");
             const email = page.locator("#shell").getByLabel("البريد الإلكتروني", { exact: true });
             assert.ok(await email.isVisible(), "the email field is shown");
             await email.fill(CONTACT_EMAIL);
@@ -95,6 +96,11 @@ Deno.test(
               `no layout jump: ${JSON.stringify([before, after])}`,
             );
             assert.deepEqual(await htmlAttributes(page), { lang: "ar", dir: "rtl" });
+            assert.equal(
+              await page.title(),
+              "بوابة العملاء",
+              "the tab says where it is, in the page's language",
+            );
             assert.deepEqual(await screenProblems(page, "the portal's sign-in after take-over", "ar"), []);
 
             await email.press("Enter");
@@ -110,6 +116,9 @@ Deno.test(
             await page.getByTestId("portal-home").waitFor();
             assert.equal(await page.locator("#shell").count(), 0);
             assert.equal(await page.getByTestId("portal-sign-in").count(), 0);
+            // Another language chosen: the tab says it too.
+            await page.getByRole("button", { name: "Türkçe" }).click();
+            await page.waitForFunction(() => document.title === "Müşteri portalı");
           } finally {
             await context.close();
           }

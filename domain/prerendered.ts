@@ -70,6 +70,18 @@ export const PRACTICE_LOGO_AROUND = ["<!--practice-logo-->", "<!--/practice-logo
 export const PRACTICE_LOGO_MARK = "practice-logo.mark";
 
 /**
+ * A cookie the portal's page keeps while a portal session is kept in this browser (client/portal/session.ts): a
+ * hint, never a credential (the token stays in the page's storage), that the person opening `/portal` will not see
+ * the sign-in, so the server sends the plain page rather than a sign-in form that would give way to the home.
+ */
+export const PORTAL_SESSION_COOKIE = "ledgerdesk.portal-session";
+
+/** Whether the request comes from a browser that keeps a portal session (`PORTAL_SESSION_COOKIE`). */
+export function portalSessionHere(cookies: string | null | undefined): boolean {
+  return cookie(cookies, PORTAL_SESSION_COOKIE) === "1";
+}
+
+/**
  * The language the portal's sign-in is served in, as its page will choose it (client/kit/i18n/core.ts
  * `preferredLanguage`): the one the person chose (its cookie, kept beside the stored choice), else the first of the
  * browser's languages the app speaks (`Accept-Language`, by its weights, as `navigator.languages` lists them), else

@@ -9,6 +9,7 @@ import {
   pageTheme,
   PORTAL_SIGN_IN,
   portalLanguage,
+  portalSessionHere,
   PRACTICE_LOGO_AROUND,
   PRACTICE_LOGO_MARK,
   PRACTICE_NAME_AROUND,
@@ -185,7 +186,7 @@ export function withPractice(html: Bytes, settings: PageSettings | undefined): B
 
 /** The portal's served sign-in in each language (domain/prerendered.ts). */
 const PORTAL_SIGN_INS = PAGE_LANGUAGES.map((l) => inLanguage(PORTAL_SIGN_IN, l.id));
-/** Which of them a request gets depends on its cookie and its languages, besides its encodings. */
+/** Which of them (or the plain page) a request gets depends on its cookies and its languages, and its encodings. */
 const PORTAL_SIGN_IN_VARY = "Accept-Encoding, Cookie, Accept-Language";
 
 /**
@@ -225,10 +226,9 @@ export async function loadStaticFiles(
   }
   const files = new Map<string, StaticFile>();
   for (const [path, body] of raw) {
-    files.set(
-      path,
-      await makeFile(path, body, PORTAL_SIGN_INS.includes(path) ? PORTAL_SIGN_IN_VARY : undefined),
-    );
+    // `/portal` answers with one of them or with the plain page: each says what it was chosen by.
+    const atPortal = path === PORTAL_HTML || PORTAL_SIGN_INS.includes(path);
+    files.set(path, await makeFile(path, body, atPortal ? PORTAL_SIGN_IN_VARY : undefined));
   }
   return files;
 }
@@ -303,7 +303,10 @@ export function serveStatic<E extends Env>(app: Hono<E>, files: Map<string, Stat
     if (!index) return c.text("The client has not been built yet: run `deno task build`.", 503);
     const portal = files.get(PORTAL_HTML);
     if (portal && c.req.path === PORTAL_PAGE) {
-      const language = portalLanguage(c.req.header("cookie"), c.req.header("accept-language"));
+      // Someone who keeps a session here sees the home, not the sign-in: the plain page, its scripts preloaded.
+      const cookies = c.req.header("cookie");
+      if (portalSessionHere(cookies)) return respond(c, portal);
+      const language = portalLanguage(cookies, c.req.header("accept-language"));
       return respond(c, files.get(inLanguage(PORTAL_SIGN_IN, language)) ?? portal);
     }
     if (portal && c.req.path.startsWith(`${PORTAL_PAGE}/`)) return respond(c, portal);

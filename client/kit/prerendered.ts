@@ -1,5 +1,5 @@
 import { useLayoutEffect } from "react";
-import type { LANGUAGE_COOKIE, THEME_COOKIE } from "../../domain/prerendered.ts";
+import type { LANGUAGE_COOKIE, PORTAL_SESSION_COOKIE, THEME_COOKIE } from "../../domain/prerendered.ts";
 
 /**
  * The prerendered first page. `/login` and `/register` arrive with their form already in the HTML (`#shell`,
@@ -12,9 +12,16 @@ import type { LANGUAGE_COOKIE, THEME_COOKIE } from "../../domain/prerendered.ts"
  * Keeps one of the cookies the server reads to serve a prerendered page in the app's language and theme
  * (domain/prerendered.ts), for a year, for every address of the site. A word: nothing to escape.
  */
-export function keepCookie(name: typeof LANGUAGE_COOKIE | typeof THEME_COOKIE, value: string) {
+export function keepCookie(name: PageCookie, value: string) {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
 }
+
+/** Forgets one of those cookies. */
+export function dropCookie(name: PageCookie) {
+  document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
+}
+
+type PageCookie = typeof LANGUAGE_COOKIE | typeof THEME_COOKIE | typeof PORTAL_SESSION_COOKIE;
 
 export type CarriedOver = { values: Record<string, string>; focused: string | null };
 

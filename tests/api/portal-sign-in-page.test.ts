@@ -70,8 +70,16 @@ Deno.test("/portal is served with its sign-in form in the HTML, in the page's la
     });
     assert.match(await chosen.text(), /<html lang="tr" dir="ltr">/, "the person's choice over the browser's");
 
-    for (const path of ["/portal/accept?token=abc", "/portal/link?token=abc", "/portal/anything"]) {
-      const plain = await (await app.request(path)).text();
+    const kept = { headers: { cookie: "ledgerdesk.portal-session=1" } };
+    const plainOf = async (path: string, init?: RequestInit) => await (await app.request(path, init)).text();
+    const cases: Array<[string, RequestInit | undefined]> = [
+      ["/portal/accept?token=abc", undefined],
+      ["/portal/link?token=abc", undefined],
+      ["/portal/anything", undefined],
+      ["/portal", kept],
+    ];
+    for (const [path, init] of cases) {
+      const plain = await plainOf(path, init);
       assert.ok(
         !plain.includes('id="shell"'),
         `${path}: no sign-in shows where it is not what the page shows`,
@@ -79,6 +87,7 @@ Deno.test("/portal is served with its sign-in form in the HTML, in the page's la
       assert.match(plain, /<div id="root"><\/div>/, path);
       assert.match(plain, /modulepreload/, path);
     }
+    assert.match((await app.request("/portal", kept)).headers.get("vary") ?? "", /Cookie/);
   } finally {
     await store!.close();
     await Deno.remove(logoDir, { recursive: true });

@@ -1,5 +1,11 @@
 import assert from "node:assert/strict";
-import { inLanguage, pageLanguage, pageTheme, portalLanguage } from "../../domain/prerendered.ts";
+import {
+  inLanguage,
+  pageLanguage,
+  pageTheme,
+  portalLanguage,
+  portalSessionHere,
+} from "../../domain/prerendered.ts";
 
 Deno.test("a prerendered page's file in each language: English is the plain one", () => {
   assert.equal(inLanguage("/login.html", "en"), "/login.html");
@@ -27,4 +33,12 @@ Deno.test("the portal's sign-in speaks the chosen language, else the browser's f
   assert.equal(portalLanguage(undefined, "de, fr"), "en");
   assert.equal(portalLanguage(undefined, undefined), "en");
   assert.equal(portalLanguage(undefined, "*"), "en");
+});
+
+Deno.test("a browser that keeps a portal session says so by its cookie, and only by the value the page writes", () => {
+  assert.equal(portalSessionHere("ledgerdesk.language=ar; ledgerdesk.portal-session=1"), true);
+  assert.equal(portalSessionHere("ledgerdesk.portal-session="), false);
+  assert.equal(portalSessionHere("ledgerdesk.portal-session=0"), false);
+  assert.equal(portalSessionHere("other.ledgerdesk.portal-session=1"), false);
+  assert.equal(portalSessionHere(undefined), false);
 });

@@ -111,14 +111,23 @@ Deno.test(
             await page.getByTestId("portal-code").press("Enter");
             await page.getByTestId("portal-home").waitFor();
 
-            // Back later, still signed in here: the served sign-in gives way to the home, not to a second sign-in.
-            await page.reload();
+            // Back later, still signed in here: served the plain page, no sign-in form shows before the home.
+            const again = await page.reload();
+            assert.ok(!(await again!.text()).includes('id="shell"'), "no served sign-in for a kept session");
             await page.getByTestId("portal-home").waitFor();
-            assert.equal(await page.locator("#shell").count(), 0);
             assert.equal(await page.getByTestId("portal-sign-in").count(), 0);
             // Another language chosen: the tab says it too.
             await page.getByRole("button", { name: "Türkçe" }).click();
             await page.waitForFunction(() => document.title === "Müşteri portalı");
+
+            // Signed out here: the sign-in is served again.
+            await page.getByTestId("portal-sign-out").click();
+            await page.getByTestId("portal-sign-in").waitFor();
+            const signedOut = await page.reload();
+            assert.ok(
+              (await signedOut!.text()).includes('id="shell"'),
+              "the sign-in served again once signed out",
+            );
           } finally {
             await context.close();
           }

@@ -4,6 +4,7 @@ import { type ChunkImports, chunkImports, preloadImportsPlugin, staticClosure } 
 import { fingerprintSources } from "./fingerprint.ts";
 import { bundlePortal, writePortalPage } from "./portal.ts";
 import { scriptOptions } from "./script-options.ts";
+import { servedPage } from "./served-page.ts";
 import { type Sheet, sheetInput, SHEETS, type SheetSources, sheetSources } from "./styles.ts";
 
 export type BuildResult = { files: string[]; ms: number };
@@ -115,8 +116,6 @@ async function buildStyles(sheets: SheetSources, fontFile: string): Promise<Styl
 }
 
 const SPLASH = /\s*<div id="splash-screen"[\s\S]*?<\/div>\s*<\/div>/;
-/** The template's root element; a prerendered page's names its own language and direction. */
-const HTML_TAG = '<html lang="en" dir="ltr">';
 
 /**
  * Writes index.html and the prerendered pages (build/prerender.tsx): the same head; in a prerendered page the
@@ -151,14 +150,7 @@ async function writePages(
   );
   const { prerenderedPages } = await import("./prerender.tsx");
   for (const [file, { markup, lang, dir }] of await prerenderedPages()) {
-    const body = lean.replace(SPLASH, "").replace(HTML_TAG, `<html lang="${lang}" dir="${dir}">`).replace(
-      '<div id="root"></div>',
-      `<div id="shell">${markup}</div><div id="root" hidden></div>`,
-    );
-    if (!body.includes('<div id="shell">')) throw new Error(`static/index.html has no <div id="root"></div>`);
-    if (!body.includes(`<html lang="${lang}"`)) {
-      throw new Error(`static/index.html has no <html lang="en" dir="ltr">`);
-    }
+    const body = servedPage(lean.replace(SPLASH, ""), { markup, lang, dir });
     await Deno.writeTextFile(join(OUT, file.slice(1)), body);
   }
 }

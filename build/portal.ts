@@ -3,6 +3,7 @@ import { join, relative, resolve } from "node:path";
 import { staticClosure } from "./chunk-imports.ts";
 import type { BuildOptions } from "./client.ts";
 import { scriptOptions } from "./script-options.ts";
+import { servedPage } from "./served-page.ts";
 
 /**
  * The client portal's own entry (issue 37): a small bundle of its own, apart from the back office's (no shell, no
@@ -66,15 +67,8 @@ export async function writePortalPage(
   const lean = page(head);
   const { prerenderedPortal } = await import("./prerender.tsx");
   for (const [file, { markup, lang, dir, title }] of await prerenderedPortal()) {
-    const body = lean.replace(HTML_TAG, `<html lang="${lang}" dir="${dir}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace(ROOT_TAG, `<div id="shell">${markup}</div><div id="root" hidden></div>`);
-    if (!body.includes('<div id="shell">') || !body.includes(`<html lang="${lang}"`)) {
-      throw new Error(`static/portal.html has no ${HTML_TAG} or no ${ROOT_TAG}`);
-    }
+    const page = { markup, lang, dir };
+    const body = servedPage(lean.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`), page);
     await Deno.writeTextFile(join(outdir, file.slice(1)), body);
   }
 }
-
-const HTML_TAG = '<html lang="en" dir="ltr">';
-const ROOT_TAG = '<div id="root"></div>';

@@ -77,6 +77,10 @@ Deno.test("architecture: each rule catches a deliberately broken file", () => {
     source("client/kit/ui/Broken.tsx", 'import { mailFixture } from "../../../fixtures/mail.ts";'),
   );
   catches("top-level", source("domain/broken.ts", 'import { createApp } from "../server/app.ts";'));
+  catches(
+    "one way to the address",
+    source("client/demo/broken.tsx", 'import { useSearchParams } from "react-router";'),
+  );
   catches("top-level", source("server/workflows/broken.ts", 'import { x } from "../../fixtures/mail.ts";'));
   catches("domain/ is pure", source("domain/broken.ts", "export const home = Deno.env.get('HOME');"));
   catches(

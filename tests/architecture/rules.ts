@@ -218,6 +218,23 @@ const oneNumberFormat = onlyThrough(
   "made again at every draw, or in another locale",
 );
 
+// ---- one way to change the address's query ----
+
+const ADDRESS_PARAMS = "client/kit/routes/useAddressParams.ts";
+
+const oneAddressQuery: Rule = {
+  name: `one way to the address's query: only ${ADDRESS_PARAMS} uses the router's useSearchParams`,
+  check: (sources) =>
+    sources.filter((s) => under(s.path, "client") && s.path !== ADDRESS_PARAMS).flatMap((s) =>
+      badLines(
+        "one-address-query",
+        s,
+        /\buseSearchParams\b/,
+        "the router's query setter, which builds on the drawn address and drops a change still being drawn",
+      )
+    ),
+};
+
 // ---- the server's areas ----
 
 const BACKOFFICE_TABLES =
@@ -360,6 +377,7 @@ export const RULES: readonly Rule[] = [
   oneToday,
   oneDateFormat,
   oneNumberFormat,
+  oneAddressQuery,
   backofficeTables,
   serverAreas,
   oneInputPipe,

@@ -4,7 +4,7 @@
  * task (the address follows once typing pauses, never after the page has moved on), and with the page's timers
  * standing still typing still asks, so nothing waits for a pause in the typing; Back, Forward and a reload show
  * the address's words and rows, even Back straight after a key; but while an answer is out the list asks nothing
- * more, then the newest words. And every key is kept, in the box and in the address, when the page is too slow to
+ * more, then the newest words; a key or a filter made as a sort is clicked is kept. And every key is kept, in the box and in the address, when the page is too slow to
  * follow them one by one: the mail app's search on a CPU slowed twentyfold.
  */
 import assert from "node:assert/strict";
@@ -24,6 +24,14 @@ function rowsAllHold(page: Page, text: string) {
 async function openWithRows(page: Page, path: string, row: string) {
   await open(page, path);
   await page.getByTestId(row).first().waitFor();
+}
+
+/** Opens the clients' list and searches it for "karoo", typed, until the address and the rows have it. */
+async function searchedKaroo(page: Page) {
+  await openWithRows(page, "/apps/account", "list-row");
+  await page.getByTestId("list-search").pressSequentially("karoo");
+  await page.waitForURL((u) => u.searchParams.get("q") === "karoo");
+  await rowsAllHold(page, "Karoo");
 }
 
 /** Resolves when the clients' list is asked for `q`. */
@@ -193,11 +201,7 @@ Deno.test({
         "Back straight after a key shows Back's words, though the page never drew the key's own address",
         () =>
           harness.withPage({}, async ({ page }) => {
-            await openWithRows(page, "/apps/account", "list-row");
-            const search = page.getByTestId("list-search");
-            await search.pressSequentially("karoo");
-            await page.waitForURL((u) => u.searchParams.get("q") === "karoo");
-            await rowsAllHold(page, "Karoo");
+            await searchedKaroo(page);
             await page.locator("[data-testid^=sort-]").first().click();
             await page.waitForURL((u) => u.searchParams.has("sort"));
             // A key and Back in one task: the router draws Back's entry only, the one it drew before the key's.
@@ -212,6 +216,48 @@ Deno.test({
               document.querySelector<HTMLInputElement>("[data-testid=list-search]")!.value === "karoo"
             );
             await rowsAllHold(page, "Karoo");
+          }),
+      );
+
+      await t.step(
+        "a key typed as a sort is clicked keeps its words, and a filter chosen with a sort keeps both",
+        () =>
+          harness.withPage({}, async ({ page }) => {
+            await searchedKaroo(page);
+            // The sort's entry is drawn after the key (one task, as under load): the box never shows the old words.
+            const shown = await page.evaluate(async (pause) => {
+              const box = document.querySelector<HTMLInputElement>("[data-testid=list-search]")!;
+              document.querySelector<HTMLElement>("[data-testid^=sort-]")!.click();
+              Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(box, "protea");
+              box.dispatchEvent(new Event("input", { bubbles: true }));
+              const seen = new Set<string>();
+              const until = performance.now() + 3 * pause;
+              while (performance.now() < until) {
+                seen.add(document.querySelector<HTMLInputElement>("[data-testid=list-search]")!.value);
+                await new Promise(requestAnimationFrame);
+              }
+              return [...seen];
+            }, FOLLOW_PAUSE_MS);
+            assert.deepEqual(shown, ["protea"]);
+            await page.waitForURL((u) => u.searchParams.get("q") === "protea" && u.searchParams.has("sort"));
+            await rowsAllHold(page, "Protea");
+
+            // A filter and a sort in one task: the sort is made on the screen drawn before the filter.
+            await page.evaluate(() => {
+              const status = document.querySelector<HTMLSelectElement>("[data-testid=filter-status]")!;
+              Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!.call(
+                status,
+                "active",
+              );
+              status.dispatchEvent(new Event("change", { bubbles: true }));
+              document.querySelector<HTMLElement>("[data-testid=sort-name]")!.click();
+            });
+            await page.waitForURL((u) => u.searchParams.get("sort") === "name");
+            const address = new URL(page.url()).searchParams;
+            assert.deepEqual(
+              [address.get("status"), address.get("sort"), address.get("q")],
+              ["active", "name", "protea"],
+            );
           }),
       );
 

@@ -1,8 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { AuthFrame } from "./AuthFrame.tsx";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 /**
  * `/callback`, where a third-party sign-in returns. A `token=` was taken into the session at start-up (the guard
@@ -10,7 +11,7 @@ import { AuthFrame } from "./AuthFrame.tsx";
  */
 export function CallbackPage() {
   useSignals();
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const error = params.get("error");
   return (
     <AuthFrame title={t("auth.callback.title")} testId="callback-page">

@@ -1,15 +1,16 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { AuthFrame, type AuthVariant } from "./AuthFrame.tsx";
 import { authPagePath } from "./paths.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 /** The lifetime the server gives reset links, when the address does not say. */
 const DEFAULT_MINUTES = 30;
 
 /** `/pages/auth/mail-confirm`: where a link went and what to do next (`?email=` and `?minutes=` from the ask). */
 export function MailConfirmPage({ variant }: { variant: AuthVariant }) {
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const email = params.get("email");
   const minutes = Number(params.get("minutes")) || DEFAULT_MINUTES;
   return (

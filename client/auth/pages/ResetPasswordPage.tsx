@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { useSubmit } from "../../lib/submit.ts";
@@ -11,13 +11,14 @@ import { FormProblem, NewPasswordFields } from "./Field.tsx";
 import { authPagePath } from "./paths.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { useForm } from "./useForm.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 /**
  * `/pages/auth/reset-password?token=…`: the page a reset mail links to. A new password, typed twice, with the
  * server's rules; then the way to sign in with it. A used or expired link says so and offers a new one.
  */
 export function ResetPasswordPage({ variant }: { variant: AuthVariant }) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   // The link's secret is kept for this visit only, out of the address bar and the browser's history.
   const [token] = useState(() => params.get("token") ?? "");
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { OBLIGATION_KINDS } from "../../../domain/compliance/kinds.ts";
 import {
   DEFAULT_PAGE_SIZE,
@@ -23,6 +22,7 @@ import { optionText } from "../ui/optionText.ts";
 import { complianceReportCsv, useComplianceReport, usePracticeChecks } from "./api.ts";
 import { ComplianceCheckTable, ComplianceReportTable, ComplianceTallies } from "./ComplianceReportParts.tsx";
 import "./report-messages.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 const FILTERS = ["kind", "partner", "office"] as const;
 type Filter = (typeof FILTERS)[number];
@@ -65,7 +65,7 @@ function writeState(state: State): URLSearchParams {
  */
 export function ComplianceReportPage() {
   useSignals();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const state = readState(params);
   const where = whereOf(state);
   const report = useComplianceReport({ where, page: state.page, pageSize: state.pageSize });

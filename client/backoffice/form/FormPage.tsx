@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { supports } from "../../../domain/resources/access.ts";
-import { Link, useParams, useSearchParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import { QueryState } from "../../lib/data/index.ts";
@@ -14,13 +14,14 @@ import { PageHeader } from "../ui/PageHeader.tsx";
 import { emptyValues, formFields, type Mode, recordToValues } from "./formState.ts";
 import { RecordForm } from "./RecordForm.tsx";
 import "../crud-words/index.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 /** The add page (`<base>/<add>`, prefilled from its query: `?account=<id>`) and the edit page (`<base>/:id`). */
 export function FormPage({ name, mode }: { name: string; mode: Mode }) {
   useSignals();
   const def = findDef(name)!;
   const { id = null } = useParams();
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const loaded = useGetOne(def.name, mode === "update" ? id : null);
   const mayDelete = useCan(def.module, "delete");
   const label = labelOf(def);

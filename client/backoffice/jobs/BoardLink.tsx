@@ -1,13 +1,14 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { JOB_BOARD_PAGE } from "../../../domain/jobs/board.ts";
 import { readListQuery, whereOne, writeListQuery } from "../../../domain/list-query.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
 import "./board-messages.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 /** Above the jobs list: the same jobs on the board, of the template (and assignee, client) the list is filtered to. */
 export function BoardLink() {
-  const [params] = useSearchParams();
+  const [params] = useAddressParams();
   const { query } = readListQuery(params);
   const where = Object.fromEntries(
     ["template", "assignee", "account"].flatMap((name) => {

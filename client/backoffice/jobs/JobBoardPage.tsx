@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { BoardFilters } from "../../../domain/jobs/board.ts";
 import { readListQuery, whereOne, writeListQuery } from "../../../domain/list-query.ts";
 import { t } from "../../kit/i18n/index.ts";
@@ -11,6 +11,7 @@ import { RefFilter } from "../ui/RefFilter.tsx";
 import { useJobBoard } from "./board-api.ts";
 import { BoardColumns } from "./BoardColumns.tsx";
 import "./board-messages.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 type State = { template: string; assignee: string; account: string; overdue: boolean };
 
@@ -42,7 +43,7 @@ function whereOf(state: State, list = false): Record<string, string[]> {
  */
 export function JobBoardPage() {
   useSignals();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const state = readState(params);
   const filters: BoardFilters = {
     assignee: state.assignee || undefined,

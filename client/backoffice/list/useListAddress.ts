@@ -1,10 +1,11 @@
 import { useCallback, useMemo } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { VIEW_PARAM } from "../../../domain/list-views.ts";
 import type { ResourceDef } from "../../../domain/resources/types.ts";
 import { filterableFields } from "../defs.ts";
 import { viewAddress } from "./columns.ts";
 import { conditionParamsOf, listPageOf, type ListState, readListState, writeListState } from "./listState.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 type Entry = { listPage?: unknown } | null;
 
@@ -23,7 +24,7 @@ export type ListAddress = {
  * rides in the history entry beside the address, so back, forward and reload label it as before.
  */
 export function useListAddress(def: ResourceDef): ListAddress {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const label = (useLocation().state as Entry)?.listPage;
   const state = useMemo(
     () =>

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../../domain/list-query.ts";
 import {
   type BulkInviteOutcome,
@@ -24,6 +24,7 @@ import { PageHeader } from "../ui/PageHeader.tsx";
 import { RefFilter } from "../ui/RefFilter.tsx";
 import { type RosterAsk, useBulkInvite, usePortalRoster } from "./api.ts";
 import "./messages.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 /** The page address's state; what it spells wrongly falls back. */
 function readAsk(params: URLSearchParams): RosterAsk {
@@ -61,7 +62,7 @@ const invitable = (row: PortalRosterRow) => row.email !== null && row.state !== 
  */
 export function PortalManagerPage() {
   useSignals();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const address = readAsk(params);
   const go = (next: RosterAsk, replace = false) => setParams(writeAsk(next), { replace });
   const [typed, type] = useTyped(address.q, (q) => go({ ...address, q, page: 1 }, true));

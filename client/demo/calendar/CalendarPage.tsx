@@ -1,7 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import type { CalendarEvent } from "../../../domain/demo/calendar.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { CalendarViews } from "../../kit/ui/calendar/CalendarViews.tsx";
@@ -13,6 +12,7 @@ import { EventDialog } from "./EventDialog.tsx";
 import type { EventDraft } from "./event-form.ts";
 import "./messages.ts";
 import { practiceToday } from "../../../domain/today.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 /** All-day events and meetings in two colours, so a day's deadlines stand out from its appointments. */
 const colour = (e: CalendarEvent) => e.allDay ? "var(--color-secondary)" : "var(--color-primary)";
@@ -20,7 +20,7 @@ const colour = (e: CalendarEvent) => e.allDay ? "var(--color-secondary)" : "var(
 /** The calendar app: `?view=month|week|day|agenda&date=YYYY-MM-DD`, so a reload or Back keeps the place. */
 export function CalendarPage() {
   useSignals();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressParams();
   const narrow = globalThis.matchMedia?.("(max-width: 639px)").matches ?? false;
   const asked = search.get("view") as CalendarView | null;
   const view = asked && VIEWS.includes(asked) ? asked : narrow ? "agenda" : "month";

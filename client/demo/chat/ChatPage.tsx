@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { CHAT_PRESENCE, type ChatContact } from "../../../domain/demo/chat.ts";
 import { formatShort } from "../../kit/i18n/dates.ts";
 import { language, t } from "../../kit/i18n/index.ts";
@@ -15,6 +14,7 @@ import { useChatContacts, useChatUser, useUpdateChatUser } from "./api.ts";
 import "./messages.ts";
 import { matchContacts } from "./people.ts";
 import { SearchField } from "../../kit/ui/SearchField.tsx";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 /**
  * The full-page chat (demo-apps.md §2-4): your status and mood, chats and contacts with search, and the
@@ -22,7 +22,7 @@ import { SearchField } from "../../kit/ui/SearchField.tsx";
  */
 export function ChatPage() {
   useSignals();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressParams();
   const [query, setQuery] = useState("");
   const contacts = useChatContacts();
   const user = useChatUser();

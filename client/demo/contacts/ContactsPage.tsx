@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
 import type { Contact, ContactsUser } from "../../../domain/demo/contacts.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Avatar } from "../../kit/ui/Avatar.tsx";
@@ -23,6 +23,7 @@ import { ContactsTable } from "./ContactsTable.tsx";
 import "./messages.ts";
 import { SearchField } from "../../kit/ui/SearchField.tsx";
 import { useQueryParam } from "../../kit/routes/useQueryParam.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 const FILTER_ICONS: Record<ContactsFilter, string> = { all: "people", frequent: "restore", starred: "star" };
 
@@ -41,7 +42,7 @@ export function ContactsPage() {
 function AddressBook({ filter, openId }: { filter: ContactsFilter; openId?: string }) {
   useSignals();
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search] = useAddressParams();
   const [query, setQuery] = useQueryParam("q");
   const user = useContactsUser();
   const list = useContacts(filter);

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useEffect, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import type { DemoFile } from "../../../domain/demo/file-manager.ts";
 import { t } from "../../kit/i18n/index.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
@@ -12,6 +12,7 @@ import { useFiles } from "./api.ts";
 import { offlineChoices, setOffline } from "./offline.ts";
 import { crumbs, entriesIn, isOffline, pathOf, rootOf, TYPE_ICONS } from "./drive.ts";
 import "./messages.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 const href = (path: string, file?: string) => {
   const q = new URLSearchParams({ path });
@@ -26,7 +27,7 @@ const href = (path: string, file?: string) => {
 export function FileManagerPage() {
   useSignals();
   const files = useFiles();
-  const [search] = useSearchParams();
+  const [search] = useAddressParams();
   const all = files.data ?? [];
   const path = search.get("path") || rootOf(all);
   const entries = entriesIn(all, path);

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useState } from "react";
-import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { Link, Navigate, useParams } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import type { Board } from "../../../domain/demo/scrumboard.ts";
 import { Icon } from "../../kit/ui/Icon.tsx";
@@ -10,6 +10,7 @@ import { BoardColumns } from "./BoardColumns.tsx";
 import { BoardSettingsPanel } from "./BoardSettingsPanel.tsx";
 import { CardDialog } from "./CardDialog.tsx";
 import "./messages.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 const BACKGROUND: Record<string, string> = {
   neutral: "bg-neutral/10",
@@ -61,7 +62,7 @@ function BackToBoards() {
 
 function BoardView({ b }: { b: Board }) {
   useSignals();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressParams();
   const [renaming, setRenaming] = useState(false);
   const [settings, setSettings] = useState(false);
   const renameBoard = useRenameBoard();

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
-import { Navigate, useParams, useSearchParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { t } from "../../kit/i18n/index.ts";
 import { ConfirmDialog } from "../../kit/ui/ConfirmDialog.tsx";
 import { EmptyState } from "../../kit/ui/PageStates.tsx";
@@ -24,6 +24,7 @@ import {
   type TodoView,
   viewPath,
 } from "./todos.ts";
+import { useAddressParams, withParam } from "../../kit/routes/useAddressParams.ts";
 
 /**
  * The to-do app. Addresses: `/apps/todo` (the folder "all"), `/apps/todo/:filter` (a filter or folder handle),
@@ -61,7 +62,7 @@ function viewOf(
 
 function TodoBoard({ view, lists }: { view: TodoView; lists: TodoLists }) {
   useSignals();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useAddressParams();
   const query = search.get("q") ?? "";
   const order = (ORDERS as readonly string[]).includes(search.get("order") ?? "")
     ? search.get("order") as TodoOrder
@@ -84,11 +85,7 @@ function TodoBoard({ view, lists }: { view: TodoView; lists: TodoLists }) {
   const chosen = shown.filter((x) => selected.has(x.id));
   const inDeleted = view.kind === "filter" && view.handle === "deleted";
   const setParam = (key: string, value: string | null) =>
-    setSearch((p) => {
-      if (value) p.set(key, value);
-      else p.delete(key);
-      return p;
-    }, { replace: true });
+    setSearch(withParam(search, key, value), { replace: true });
   const keep = search.toString() ? `?${search}` : "";
   const title = t(`todoApp.${view.kind}.${view.handle}`);
 

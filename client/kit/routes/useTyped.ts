@@ -18,6 +18,8 @@ type Typed = {
    * last (its key would not tell that apart).
    */
   at: Location;
+  /** The browser's entry at the newest key (whereInHistory), if a key was typed. */
+  keyAt?: string;
 };
 
 /**
@@ -29,7 +31,9 @@ type Typed = {
  *
  * Only a navigation in place can bring back what was sent (`follow` replaces the entry): any other (Back, Forward,
  * a link) is an outside change even when its value is the one last seen. Under load the router may never draw a
- * sent value's entry before Back leaves it, and the list then kept the words Back had taken away.
+ * sent value's entry before Back leaves it, and the list then kept the words Back had taken away. The one other
+ * navigation that keeps the text draws the entry the newest key was typed on: under load a sort clicked just
+ * before typing was drawn after the key, and the box went back to the old words for a while.
  *
  * The address follows once typing pauses (FOLLOW_PAUSE_MS), with the screen's newest address, and only if the page
  * has not moved since the key (whereInHistory; a navigation the router has not drawn yet counts): each
@@ -47,7 +51,10 @@ export function useTyped(value: string, follow: (text: string) => void): [string
   useEffect(() => () => clearTimeout(waiting.current), []);
   let now = typed;
   if (entry !== typed.at && !inPlace) {
-    now = { text: value, sent: [], value, at: entry };
+    // The entry the key was typed on, drawn only now (a sort clicked just before the key) is no outside change.
+    now = typed.keyAt === whereInHistory()
+      ? { ...typed, value, at: entry }
+      : { text: value, sent: [], value, at: entry };
     setTyped(now);
   } else if (value !== typed.value || entry !== typed.at) {
     // Settled while rendering, not in an effect, so that no render shows (or asks for) the text an outside change
@@ -63,10 +70,10 @@ export function useTyped(value: string, follow: (text: string) => void): [string
   const type = (text: string) => {
     const words = text.trim();
     const fresh = words !== (now.sent.at(-1) ?? now.value.trim());
-    setTyped((t) => ({ ...t, text, sent: fresh ? [...t.sent, words] : t.sent }));
+    const at = whereInHistory();
+    setTyped((t) => ({ ...t, text, sent: fresh ? [...t.sent, words] : t.sent, keyAt: at }));
     if (!fresh) return;
     clearTimeout(waiting.current);
-    const at = whereInHistory();
     waiting.current = setTimeout(() => {
       if (whereInHistory() === at) latest.current(text);
     }, FOLLOW_PAUSE_MS);

@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { type ChangeEvent, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
 import type { LinkItem, LinkRequest } from "../../../../domain/documents/request-link.ts";
 import { ITEM_KIND } from "../../../../domain/resources/document-requests.ts";
 import { formatDate } from "../../../kit/i18n/dates.ts";
@@ -11,6 +10,7 @@ import { ApiError } from "../../../lib/api.ts";
 import { optionText } from "../../ui/optionText.ts";
 import { openLink, uploadToItem } from "./api.ts";
 import "./messages.ts";
+import { useAddressParams } from "../../../kit/routes/useAddressParams.ts";
 
 /** A hidden file input's focus, drawn on the label that stands for it (the input comes just before it). */
 const FOCUS_RING =
@@ -34,7 +34,7 @@ const reasonOf = (error: unknown) => error instanceof ApiError ? error.message :
  */
 export function RequestLinkPage() {
   useSignals();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   // The link's secret is kept for this visit only, out of the address bar and the browser's history.
   const [token] = useState(() => params.get("token") ?? "");
   const [request, setRequest] = useState<LinkRequest | null>(null);

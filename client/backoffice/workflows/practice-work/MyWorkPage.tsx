@@ -1,5 +1,4 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useSearchParams } from "react-router";
 import { authRoles, hasPermission } from "../../../../domain/roles.ts";
 import { MAX_CALENDAR_ITEMS } from "../../../../domain/workflows/practice-work.ts";
 import { roles } from "../../../session/session.ts";
@@ -26,6 +25,7 @@ import { WorkList } from "./WorkList.tsx";
 import { WorkloadTable } from "./WorkloadTable.tsx";
 import { UndatedPanel } from "../due-dates/UndatedPanel.tsx";
 import "./messages.ts";
+import { useAddressParams } from "../../../kit/routes/useAddressParams.ts";
 
 /**
  * My work (`/apps/my-work`): the signed-in employee's open deadlines that are overdue, due this week and due next
@@ -37,7 +37,7 @@ import "./messages.ts";
 export function MyWorkPage() {
   useSignals();
   const manager = hasPermission(authRoles.staff, roles.value);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const state = readMyWorkState(params);
   // In place: choosing a filter adds no history entry, so Back leaves my work as it was last seen.
   const go = (next: MyWorkState) => setParams(writeMyWorkState(next), { replace: true });

@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
 import { practiceToday } from "../../../../domain/today.ts";
 import {
   type DeadlineEntry,
@@ -22,6 +21,7 @@ import { marksByDay, toCalEntry } from "./entryLook.ts";
 import { entryKindName } from "./typeName.ts";
 import { FeedsPanel } from "./FeedsPanel.tsx";
 import "./messages.ts";
+import { useAddressParams } from "../../../kit/routes/useAddressParams.ts";
 
 /**
  * The practice calendar (`/apps/practice-calendar`): every deadline of the back office in the calendar app's
@@ -31,7 +31,7 @@ import "./messages.ts";
  */
 export function PracticeCalendarPage() {
   useSignals();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const narrow = globalThis.matchMedia?.("(max-width: 639px)").matches ?? false;
   const today = practiceToday();
   const state = useMemo(() => readCalendarState(params, today, narrow ? "agenda" : "month"), [params, today]);

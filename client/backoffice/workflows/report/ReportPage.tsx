@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { practiceToday } from "../../../../domain/today.ts";
 import { t } from "../../../kit/i18n/index.ts";
 import { Icon } from "../../../kit/ui/Icon.tsx";
@@ -26,6 +26,7 @@ import {
   writeReportState,
 } from "./reportState.ts";
 import { ReportTable } from "./ReportTable.tsx";
+import { useAddressParams } from "../../../kit/routes/useAddressParams.ts";
 
 /** Tax years offered by the filter: this one and the six before it. */
 const YEARS_OFFERED = 7;
@@ -50,7 +51,7 @@ async function allLines(state: ReportState): Promise<ReportRow[]> {
 export function ReportPage() {
   useSignals();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const state = useMemo(() => readReportState(params), [params]);
   const report = useReport(reportQuery(state));
   const data = report.data;

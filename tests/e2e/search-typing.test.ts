@@ -220,7 +220,7 @@ Deno.test({
       );
 
       await t.step(
-        "a key typed as a sort is clicked keeps its words, and a filter chosen with a sort keeps both",
+        "a key typed as a sort is clicked keeps its words; a filter and a sort, or two sorts, at once keep both",
         () =>
           harness.withPage({}, async ({ page }) => {
             await searchedKaroo(page);
@@ -257,6 +257,18 @@ Deno.test({
             assert.deepEqual(
               [address.get("status"), address.get("sort"), address.get("q")],
               ["active", "name", "protea"],
+            );
+            // A sort clicked twice before the first is drawn: the second turns the first's order.
+            await page.evaluate(() => {
+              const code = document.querySelector<HTMLElement>("[data-testid=sort-code]")!;
+              code.click();
+              code.click();
+            });
+            await page.waitForURL((u) => u.searchParams.get("sort") === "code");
+            const twice = new URL(page.url()).searchParams;
+            assert.deepEqual(
+              [twice.get("order"), twice.get("status"), twice.get("q")],
+              ["desc", "active", "protea"],
             );
           }),
       );

@@ -91,7 +91,8 @@ export function ListPage({ name }: { name: string }) {
   // The words typed are the list's at once, and the address follows them (in place) once typing pauses: asked only
   // once the address had caught up, a key's rows were asked for 47–139 ms after the key.
   const [typed, type] = useTyped(address.q, (q) => go(withSearch(address, q), true));
-  const state = typed.trim() === address.q.trim() ? address : withSearch(address, typed);
+  const withTyped = (s: ListState) => typed.trim() === s.q.trim() ? s : withSearch(s, typed);
+  const state = withTyped(address);
   // One search at a time: while the words' last answer is out, the list asks for it still, and for the newest
   // words once it comes. A request the page no longer wants runs to its end on the server all the same, so a
   // request a key queued the keys' answers behind one another there (100,000 clients: up to 1.2 s).
@@ -215,7 +216,7 @@ export function ListPage({ name }: { name: string }) {
                   columns={columns}
                   items={data.items}
                   sortOf={(field) => sortOf(state, field, def.defaultSort)}
-                  onSort={(field) => go(toggleSort(state, field, def.defaultSort))}
+                  onSort={(field) => go((newest) => toggleSort(withTyped(newest), field, def.defaultSort))}
                   onOpen={(record) => navigate(recordPath(def, String(record.id)), { state: here })}
                   pages={{
                     next: turn(turnPage(state, data, "next")),

@@ -5,16 +5,19 @@ import type { ResourceDef } from "../../../domain/resources/types.ts";
 import { filterableFields } from "../defs.ts";
 import { viewAddress } from "./columns.ts";
 import { conditionParamsOf, listPageOf, type ListState, readListState, writeListState } from "./listState.ts";
-import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
+import { newestEntryState, useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 type Entry = { listPage?: unknown } | null;
+
+/** A list's next state, or what works it out from the newest state (a sort toggled: what it toggles matters). */
+export type ListChange = ListState | ((newest: ListState) => ListState);
 
 export type ListAddress = {
   state: ListState;
   /** The saved view the address names (`?view=<id>`), kept while the list's state changes under it. */
   view: string | null;
   /** A new state: a new history entry, or in place while typing a search. */
-  go: (next: ListState, replace?: boolean) => void;
+  go: (change: ListChange, replace?: boolean) => void;
   /** Opens a saved view (its id and its own state), or the list with no view and no criteria. */
   openView: (view: { id: string; query: string } | null, replace?: boolean) => void;
 };
@@ -24,25 +27,31 @@ export type ListAddress = {
  * rides in the history entry beside the address, so back, forward and reload label it as before.
  */
 export function useListAddress(def: ResourceDef): ListAddress {
-  const [params, setParams] = useAddressParams();
+  const [params, setParams, newest] = useAddressParams();
   const label = (useLocation().state as Entry)?.listPage;
-  const state = useMemo(
-    () =>
+  const read = useCallback(
+    (from: URLSearchParams, label: unknown) =>
       readListState(
-        params,
+        from,
         filterableFields(def).map((f) => f.name),
         conditionParamsOf(def),
         typeof label === "number" ? label : undefined,
       ),
-    [params, def, label],
+    [def],
   );
+  const state = useMemo(() => read(params, label), [read, params, label]);
   const view = params.get(VIEW_PARAM);
-  const go = useCallback((next: ListState, replace = false) => {
+  const go = useCallback((change: ListChange, replace = false) => {
+    const base = typeof change === "function" ? newest() : params;
+    const next = typeof change === "function"
+      ? change(read(base, (newestEntryState() as Entry)?.listPage))
+      : change;
     const page = listPageOf(next);
     const address = writeListState(next);
-    if (view) address.set(VIEW_PARAM, view);
-    setParams(address, { replace, state: page === null ? null : { listPage: page } });
-  }, [setParams, view]);
+    const named = base.get(VIEW_PARAM);
+    if (named) address.set(VIEW_PARAM, named);
+    setParams(address, { replace, state: page === null ? null : { listPage: page } }, base);
+  }, [params, newest, read, setParams]);
   const openView = useCallback(
     (next: { id: string; query: string } | null, replace = false) =>
       setParams(next ? viewAddress(next) : new URLSearchParams(), { replace }),

@@ -8,22 +8,35 @@ import {
 } from "react-router";
 import { onNewest } from "./newest-address.ts";
 
-export type SetAddressParams = (next: URLSearchParamsInit, options?: NavigateOptions) => void;
+/**
+ * Sets the address's query to `next`, a change made on `base` (the drawn address by default; the newest when the
+ * change was worked out from it).
+ */
+export type SetAddressParams = (
+  next: URLSearchParamsInit,
+  options?: NavigateOptions,
+  base?: URLSearchParams,
+) => void;
 
 /**
- * The address's query as the screen draws it, and the way to change it: the screen's change (built on what it
- * drew) lands on the newest address, so a change still being drawn is kept (onNewest). Every screen's query goes
- * through here (the architecture test holds it).
+ * The address's query as the screen draws it; the way to change it, the screen's change (built on what it drew)
+ * landing on the newest address, so that a change still being drawn is kept (onNewest); and the newest address
+ * itself, for a change that depends on what it changes (a sort clicked twice before the first is drawn goes
+ * descending). Every screen's query goes through here (the architecture test holds it).
  */
-export function useAddressParams(): [URLSearchParams, SetAddressParams] {
+export function useAddressParams(): [URLSearchParams, SetAddressParams, () => URLSearchParams] {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const set = useCallback<SetAddressParams>((next, options) => {
-    // Another page on its way in (a link the router has not drawn yet) is not this screen's newest address.
-    const newest = location.pathname === pathname ? new URLSearchParams(location.search) : params;
-    setParams(onNewest(params, createSearchParams(next), newest), options);
-  }, [params, pathname, setParams]);
-  return [params, set];
+  // Another page on its way in (a link the router has not drawn yet) is not this screen's newest address.
+  const newest = useCallback(
+    () => location.pathname === pathname ? new URLSearchParams(location.search) : params,
+    [params, pathname],
+  );
+  const set = useCallback<SetAddressParams>(
+    (next, options, base = params) => setParams(onNewest(base, createSearchParams(next), newest()), options),
+    [params, newest, setParams],
+  );
+  return [params, set, newest];
 }
 
 /** The query with one value set, or removed when empty. */
@@ -32,4 +45,9 @@ export function withParam(params: URLSearchParams, key: string, value: string | 
   if (value) next.set(key, value);
   else next.delete(key);
   return next;
+}
+
+/** The state react-router keeps with the browser's newest entry (a navigation's `state`), if any. */
+export function newestEntryState(): unknown {
+  return (globalThis.history?.state as { usr?: unknown } | null)?.usr;
 }

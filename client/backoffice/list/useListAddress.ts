@@ -5,7 +5,8 @@ import type { ResourceDef } from "../../../domain/resources/types.ts";
 import { filterableFields } from "../defs.ts";
 import { viewAddress } from "./columns.ts";
 import { conditionParamsOf, listPageOf, type ListState, readListState, writeListState } from "./listState.ts";
-import { newestEntryState, useAddressParams } from "../../kit/routes/useAddressParams.ts";
+import { historyEntryState } from "../../kit/routes/origin.ts";
+import { useAddressParams } from "../../kit/routes/useAddressParams.ts";
 
 type Entry = { listPage?: unknown } | null;
 
@@ -43,15 +44,15 @@ export function useListAddress(def: ResourceDef): ListAddress {
   const view = params.get(VIEW_PARAM);
   const go = useCallback((change: ListChange, replace = false) => {
     const base = typeof change === "function" ? newest() : params;
-    const next = typeof change === "function"
-      ? change(read(base, (newestEntryState() as Entry)?.listPage))
-      : change;
+    // The newest entry's page label, unless the newest address is the drawn one (another page on its way in).
+    const labelOf = () => base === params ? label : (historyEntryState() as Entry)?.listPage;
+    const next = typeof change === "function" ? change(read(base, labelOf())) : change;
     const page = listPageOf(next);
     const address = writeListState(next);
     const named = base.get(VIEW_PARAM);
     if (named) address.set(VIEW_PARAM, named);
     setParams(address, { replace, state: page === null ? null : { listPage: page } }, base);
-  }, [params, newest, read, setParams]);
+  }, [params, label, newest, read, setParams]);
   const openView = useCallback(
     (next: { id: string; query: string } | null, replace = false) =>
       setParams(next ? viewAddress(next) : new URLSearchParams(), { replace }),

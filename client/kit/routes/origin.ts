@@ -15,6 +15,11 @@ export function historyIndex(): number | null {
   return typeof idx === "number" ? idx : null;
 }
 
+/** The state a navigation gave the browser's current entry (react-router keeps it as `usr`), if any. */
+export function historyEntryState(): unknown {
+  return (globalThis.history?.state as { usr?: unknown } | null)?.usr;
+}
+
 /** The origin a page was opened with (its location's state), if the link gave one. */
 export function originOf(state: unknown): Origin | undefined {
   const origin = (state as Partial<OriginState> | null)?.origin;

@@ -46,8 +46,3 @@ export function withParam(params: URLSearchParams, key: string, value: string | 
   else next.delete(key);
   return next;
 }
-
-/** The state react-router keeps with the browser's newest entry (a navigation's `state`), if any. */
-export function newestEntryState(): unknown {
-  return (globalThis.history?.state as { usr?: unknown } | null)?.usr;
-}
